@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import type { Config } from './platform/config'
+import type { Db } from './platform/db/database'
+import { HttpError } from './platform/errors'
+import { csrfPlugin } from './platform/csrf'
+import { sessionPlugin } from './platform/session'
+import { serveWebApp } from './platform/web'
+import { authRoutes } from './features/auth/routes'
+import { notificationRoutes } from './features/notifications/routes'
+import { childrenRoutes } from './features/children/routes'
+import { devRoutes } from './dev/routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    apiVersion: string
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  apiVersion: string
+  /** Folder of the built web app; omitted in API tests */
+  webDist?: string | null
+}
+
+export async function buildApp({ config, db, apiVersion, webDist }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
+    },
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  })
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('apiVersion', apiVersion)
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, errorCode: error.errorCode })
+    }
+    const status = (error as { statusCode?: number }).statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: (error as Error).message })
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.saml ? [new URL(config.saml.entryPoint).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(csrfPlugin)
+  await app.register(sessionPlugin)
+
+  app.get('/health', async () => ({ status: 'ok' }))
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute()
+      return { status: 'ok' }
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' })
+    }
+  })
+
+  await app.register(authRoutes)
+  await app.register(notificationRoutes)
+  await app.register(childrenRoutes)
+  if (config.devApi) await app.register(devRoutes)
+
+  if (webDist) {
+    await serveWebApp(app, webDist)
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }))
+  }
+  return app
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely'
+import type { Db } from '../../platform/db/database'
+import type { ChildPlacementFacts } from './policy'
+
+/**
+ * The citizen's own details and the placements of their children (guardian children and
+ * foster children valid today) in one round trip: the status call runs on every page load.
+ */
+export async function findCitizenWithChildPlacements(db: Db, personId: string, today: string) {
+  return db
+    .selectFrom('person as p')
+    .leftJoin('citizen_user as cu', 'cu.id', 'p.id')
+    .select([
+      'p.id',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+      'p.street_address',
+      'p.postal_code',
+      'p.post_office',
+      'p.phone',
+      'p.backup_phone',
+      'p.email',
+      'cu.username',
+    ])
+    .select(
+      sql<ChildPlacementFacts[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'startDate', pl.start_date, 'endDate', pl.end_date, 'unitFeatures', u.enabled_pilot_features)), '[]')
+        FROM placement pl
+        JOIN unit u ON u.id = pl.unit_id
+        WHERE pl.child_id IN (
+          SELECT g.child_id FROM guardian g WHERE g.guardian_id = p.id
+          UNION
+          SELECT fp.child_id FROM foster_parent fp WHERE fp.parent_id = p.id AND fp.valid_during @> ${today}::date
+        )
+      )`.as('placements'),
+    )
+    .where('p.id', '=', personId)
+    .executeTakeFirst()
+}
+
+export async function findPersonBySsn(db: Db, ssn: string) {
+  return db
+    .selectFrom('person')
+    .select(['id', 'first_name', 'last_name'])
+    .where('social_security_number', '=', ssn.trim().toUpperCase())
+    .executeTakeFirst()
+}
+
+export async function findWeakCredentials(db: Db, username: string) {
+  return db
+    .selectFrom('citizen_user')
+    .select(['id', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst()
+}
+
+/** Records a weak login attempt and answers how many there were for the username in the last hour. */
+export async function recordWeakLoginAttempt(db: Db, username: string): Promise<number> {
+  const row = await sql<{ attempts: number }>`
+    WITH inserted AS (INSERT INTO weak_login_attempt (username) VALUES (${username}) RETURNING 1)
+    SELECT (SELECT count(*) FROM weak_login_attempt
+            WHERE username = ${username} AND attempted_at > now() - interval '1 hour') + 1 AS attempts
+  `.execute(db)
+  return Number(row.rows[0]?.attempts ?? 0)
+}
+
+/** Adults the dev identity provider offers, with their number of children. */
+export async function listDevLoginPersons(db: Db) {
+  return db
+    .selectFrom('person as p')
+    .select(['p.social_security_number', 'p.first_name', 'p.last_name'])
+    .select((eb) =>
+      eb.selectFrom('guardian as g').whereRef('g.guardian_id', '=', 'p.id').select(eb.fn.countAll<number>().as('n')).as('children'),
+    )
+    .where('p.social_security_number', 'is not', null)
+    .where('p.date_of_birth', '<=', sql<string>`current_date - interval '18 years'`)
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .limit(200)
+    .execute()
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { authPaths, getAuthStatus, safeReturnPath, weakLogin } from '@citizen/contract'
+import { route } from '../../platform/route'
+import { endSession } from '../../platform/session'
+import { HttpError } from '../../platform/errors'
+import * as service from './service'
+import { findPersonBySsn, listDevLoginPersons } from './queries'
+import { renderDevIdpPage } from './dev-idp'
+import { createSaml, identityFromProfile } from './saml'
+
+const RelayQuery = z.object({ RelayState: z.string().optional() })
+const CallbackBody = z.object({
+  RelayState: z.string().optional(),
+  SAMLResponse: z.string().optional(),
+  preset: z.string().optional(),
+  ssn: z.string().optional(),
+})
+
+const loginFailed = '/login?loginError=true'
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app
+  const saml = config.saml ? createSaml(config.saml, db) : null
+  const devIdp = !saml && !config.production
+
+  route(app, getAuthStatus, 'public', ({ db, user, today }) =>
+    service.getAuthStatus(db, user, today, app.apiVersion),
+  )
+
+  route(app, weakLogin, 'public', async ({ db, request, reply, body }) => {
+    await service.weakLogin(db, request, reply, body)
+    return { ok: true as const }
+  })
+
+  app.get(authPaths.strongLogin, async (request, reply) => {
+    const relayState = safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/'
+    if (saml) {
+      const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {})
+      return reply.redirect(url)
+    }
+    if (!devIdp) throw new HttpError(503, 'Strong identification is not configured')
+    return sendDevIdpPage(reply, relayState)
+  })
+
+  app.post(authPaths.strongLoginCallback, async (request, reply) => {
+    const body = CallbackBody.safeParse(request.body).data ?? {}
+    const relayState = safeReturnPath(body.RelayState) ?? '/'
+    if (saml) {
+      try {
+        const { profile } = await saml.validatePostResponseAsync(request.body as Record<string, string>)
+        const identity = profile ? identityFromProfile(profile) : null
+        if (!identity) return reply.redirect(loginFailed)
+        const personId = await findOrCreatePerson(identity)
+        await service.strongLogin(db, request, reply, {
+          personId,
+          authType: 'sfi',
+          samlNameId: identity.nameId,
+          samlSessionIndex: identity.sessionIndex ?? undefined,
+        })
+        return reply.redirect(relayState)
+      } catch (e) {
+        request.log.warn({ err: e }, 'SAML login failed')
+        return reply.redirect(loginFailed)
+      }
+    }
+    if (!devIdp) throw new HttpError(503, 'Strong identification is not configured')
+    // The dev IdP form is posted from our own page: refuse cross-site posts (login CSRF)
+    if (!isSameOrigin(request)) return reply.code(403).send({ message: 'Cross-site login refused' })
+    const ssn = body.ssn?.trim() || body.preset?.trim()
+    const person = ssn ? await findPersonBySsn(db, ssn) : undefined
+    if (!person) {
+      reply.code(400)
+      return sendDevIdpPage(reply, relayState, 'Henkilöä ei löydy / No person with that personal identity code')
+    }
+    await service.strongLogin(db, request, reply, { personId: person.id, authType: 'dev' })
+    return reply.redirect(relayState)
+  })
+
+  app.get(authPaths.logout, async (request, reply) => {
+    const relayState = safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/'
+    const session = request.session
+    await endSession(db, request, reply)
+    if (saml && session?.authType === 'sfi' && session.samlNameId) {
+      try {
+        const url = await saml.getLogoutUrlAsync(
+          {
+            issuer: config.saml!.issuer,
+            nameID: session.samlNameId,
+            nameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
+            sessionIndex: session.samlSessionIndex ?? undefined,
+          },
+          relayState,
+          {},
+        )
+        return reply.redirect(url)
+      } catch (e) {
+        request.log.warn({ err: e }, 'SAML logout request failed; logged out locally')
+      }
+    }
+    return reply.redirect(relayState)
+  })
+
+  async function sendDevIdpPage(reply: FastifyReply, relayState: string, error?: string) {
+    const persons = await listDevLoginPersons(db)
+    return reply.type('text/html; charset=utf-8').send(
+      renderDevIdpPage({
+        persons: persons.map((p) => ({
+          ssn: p.social_security_number ?? '',
+          name: `${p.first_name} ${p.last_name}`,
+          children: Number(p.children ?? 0),
+        })),
+        relayState,
+        callbackPath: authPaths.strongLoginCallback,
+        error,
+      }),
+    )
+  }
+
+  async function findOrCreatePerson(identity: { ssn: string; firstName: string; lastName: string }) {
+    const existing = await findPersonBySsn(db, identity.ssn)
+    if (existing) return existing.id
+    const created = await db
+      .insertInto('person')
+      .values({
+        social_security_number: identity.ssn,
+        first_name: identity.firstName,
+        last_name: identity.lastName,
+        date_of_birth: dateOfBirthFromSsn(identity.ssn),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return created.id
+  }
+}
+
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin
+  if (!origin) return true // browsers omit Origin only on same-origin navigations in older versions
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
+}
+
+/** Finnish personal identity code DDMMYYCZZZQ: the century sign tells the century. */
+export function dateOfBirthFromSsn(ssn: string): string {
+  const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])/.exec(ssn)
+  if (!m) throw new Error('Invalid personal identity code')
+  const [, dd, mm, yy, sign] = m
+  const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
+  return `${century}${yy}-${mm}-${dd}`
+}

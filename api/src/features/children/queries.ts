@@ -1,0 +1,75 @@
+import { sql } from 'kysely'
+import type { Db } from '../../platform/db/database'
+import { addDays } from '../../platform/clock'
+import { CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '../auth/policy'
+
+/**
+ * The citizen's children: guardian children and foster children valid today, ordered by date of
+ * birth, last name, first name (reference §5), with today's unit and the first placement that
+ * has not ended. One query whatever the number of children.
+ */
+export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
+  return db
+    .selectFrom('person as c')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('placement as pl')
+          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
+          .select(['pl.type', 'pl.start_date', 'u.id as unit_id', 'u.name as unit_name'])
+          .whereRef('pl.child_id', '=', 'c.id')
+          .where('pl.end_date', '>=', today)
+          .orderBy('pl.start_date')
+          .limit(1)
+          .as('upcoming'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('placement as pl')
+          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
+          .select(['u.id as unit_id', 'u.name as unit_name'])
+          .whereRef('pl.child_id', '=', 'c.id')
+          .where('pl.start_date', '<=', today)
+          .where('pl.end_date', '>=', today)
+          .limit(1)
+          .as('current'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.preferred_name',
+      'c.last_name',
+      'c.duplicate_of',
+      'upcoming.type as upcoming_type',
+      'upcoming.start_date as upcoming_start_date',
+      'upcoming.unit_id as upcoming_unit_id',
+      'upcoming.unit_name as upcoming_unit_name',
+      'current.unit_id as current_unit_id',
+      'current.unit_name as current_unit_name',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('c.id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', citizenId)),
+        eb(
+          'c.id',
+          'in',
+          eb
+            .selectFrom('foster_parent')
+            .select('child_id')
+            .where('parent_id', '=', citizenId)
+            .where(sql<boolean>`valid_during @> ${today}::date`),
+        ),
+      ]),
+    )
+    .orderBy('c.date_of_birth')
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+    .execute()
+}
+
+export function isCalendarOpen(placementStart: string, today: string): boolean {
+  return placementStart <= addDays(today, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS)
+}

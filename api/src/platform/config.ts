@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public origin of the service, used to validate return paths and build SAML URLs. */
+    BASE_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is not set. */
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().default(5488),
+    DEV_API: bool.optional(),
+    /** Load the demo municipality into an empty database at start. */
+    SEED_DEMO: bool.optional(),
+    SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(32),
+    COOKIE_SECURE: bool.optional(),
+    WEAK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    ENVIRONMENT_LABEL: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    // Suomi.fi SAML; all of ENTRYPOINT, ISSUER and IDP_CERT are needed to turn it on
+    SFI_SAML_ENTRYPOINT: z.url().optional(),
+    SFI_SAML_ISSUER: z.string().optional(),
+    SFI_SAML_IDP_CERT: z.string().optional(),
+    SFI_SAML_CALLBACK_URL: z.url().optional(),
+    SFI_SAML_PRIVATE_KEY: z.string().optional(),
+    SFI_SAML_LOGOUT_URL: z.url().optional(),
+    // Feedback and privacy links shown in the footer
+    FEEDBACK_URL: z.url().default('https://www.example.fi/palaute'),
+    PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production'
+    const devApi = env.DEV_API ?? !production
+    const saml =
+      env.SFI_SAML_ENTRYPOINT && env.SFI_SAML_ISSUER && env.SFI_SAML_IDP_CERT
+        ? {
+            entryPoint: env.SFI_SAML_ENTRYPOINT,
+            issuer: env.SFI_SAML_ISSUER,
+            idpCert: env.SFI_SAML_IDP_CERT,
+            callbackUrl: env.SFI_SAML_CALLBACK_URL ?? `${env.BASE_URL ?? `http://localhost:${env.PORT}`}/api/citizen/auth/sfi/login/callback`,
+            privateKey: env.SFI_SAML_PRIVATE_KEY,
+            logoutUrl: env.SFI_SAML_LOGOUT_URL,
+          }
+        : null
+    return {
+      production,
+      port: env.PORT,
+      host: env.HOST,
+      baseUrl: env.BASE_URL ?? null,
+      databaseUrl: env.DATABASE_URL ?? null,
+      dataDir: env.DATA_DIR,
+      embeddedPgPort: env.EMBEDDED_PG_PORT,
+      devApi: production ? false : devApi,
+      // The mocked-time header is a test aid: honoured only where the dev API is (never in production)
+      mockedTime: production ? false : devApi,
+      seedDemo: env.SEED_DEMO ?? !production,
+      sessionTimeoutMinutes: env.SESSION_TIMEOUT_MINUTES,
+      cookieSecure: env.COOKIE_SECURE ?? null,
+      weakLoginRateLimit: env.WEAK_LOGIN_RATE_LIMIT,
+      environmentLabel: env.ENVIRONMENT_LABEL ?? (production ? null : 'dev'),
+      logLevel: env.LOG_LEVEL,
+      webDist: env.WEB_DIST ?? null,
+      saml,
+      feedbackUrl: env.FEEDBACK_URL,
+      privacyPolicyUrl: env.PRIVACY_POLICY_URL,
+    }
+  })
+
+export type Config = z.infer<typeof ConfigSchema>
+
+/** Parses the environment; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+  const result = ConfigSchema.safeParse(cleaned)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${problems}`)
+  }
+  return result.data
+}
+
+/** Configuration for tests: no DB URL needed (the test harness supplies the database). */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { errorCodes, type Endpoint } from '@citizen/contract'
+import type { Db } from './db/database'
+import { HttpError, forbidden, unauthorized } from './errors'
+import { requestNow, helsinkiDate } from './clock'
+import type { CitizenSession } from './session'
+
+/** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
+export type AccessLevel = 'public' | 'weak' | 'strong'
+
+interface BaseContext<E extends Endpoint> {
+  request: FastifyRequest
+  reply: FastifyReply
+  db: Db
+  params: z.output<NonNullable<E['params']>>
+  query: z.output<NonNullable<E['query']>>
+  body: z.output<NonNullable<E['body']>>
+  now: Date
+  /** Today in Europe/Helsinki */
+  today: string
+}
+
+export type RouteContext<E extends Endpoint, L extends AccessLevel> = BaseContext<E> & {
+  user: L extends 'public' ? CitizenSession | null : CitizenSession
+}
+
+/**
+ * Registers one contract endpoint: access level first, then params, query and body parsed by
+ * the contract's schemas (400 naming the fields), then the handler, whose answer is passed
+ * through the response schema so no unlisted column leaves the server.
+ */
+export function route<E extends Endpoint, L extends AccessLevel>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: L,
+  handler: (ctx: RouteContext<E, L>) => Promise<z.input<E['response']>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const user = requireAccess(request, access)
+      const now = requestNow(request)
+      const ctx = {
+        request,
+        reply,
+        db: app.db,
+        user,
+        params: parse(endpoint.params, request.params, 'path'),
+        query: parse(endpoint.query, request.query, 'query'),
+        body: parse(endpoint.body, request.body, 'body'),
+        now,
+        today: helsinkiDate(now),
+      } as RouteContext<E, L>
+      const result = await handler(ctx)
+      if (reply.sent) return reply
+      return endpoint.response.parse(result)
+    },
+  })
+}
+
+export function requireAccess(request: FastifyRequest, access: AccessLevel): CitizenSession | null {
+  if (access === 'public') return request.session
+  if (!request.session) throw unauthorized()
+  if (access === 'strong' && request.session.authLevel !== 'STRONG') {
+    throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
+  }
+  return request.session
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const fields = result.error.issues
+    .map((i) => `${[where, ...i.path].join('.')}: ${i.message}`)
+    .join('; ')
+  throw new HttpError(400, `Invalid request: ${fields}`, errorCodes.validation)
+}

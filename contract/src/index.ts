@@ -1,0 +1,7 @@
+export * from './endpoint'
+export * from './common'
+export * from './auth'
+export * from './notifications'
+export * from './children'
+export * from './dev'
+export * from './paths'
