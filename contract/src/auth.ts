@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { routes } from './routes'
 import { AuthLevel } from './common'
 
 export const CitizenUserDetails = z.object({
@@ -36,9 +37,7 @@ export const AuthStatusResponse = z.discriminatedUnion('loggedIn', [
 ])
 export type AuthStatusResponse = z.infer<typeof AuthStatusResponse>
 
-export const getAuthStatus = endpoint({
-  method: 'GET',
-  path: '/api/citizen/auth/status',
+export const getAuthStatus = endpoint(routes.getAuthStatus, {
   response: AuthStatusResponse,
 })
 
@@ -49,21 +48,8 @@ export const WeakLoginBody = z.object({
 })
 export type WeakLoginBody = z.infer<typeof WeakLoginBody>
 
-export const weakLogin = endpoint({
-  method: 'POST',
-  path: '/api/citizen/auth/weak-login',
+export const weakLogin = endpoint(routes.weakLogin, {
   body: WeakLoginBody,
   response: z.object({ ok: z.literal(true) }),
 })
 
-/** Browser navigation targets (not XHR calls). */
-export const authPaths = {
-  strongLogin: '/api/citizen/auth/sfi/login',
-  strongLoginCallback: '/api/citizen/auth/sfi/login/callback',
-  logout: '/api/citizen/auth/logout',
-} as const
-
-/** Response header carrying the session's expiry instant (ISO 8601) so the web app can warn before it. */
-export const SESSION_EXPIRES_HEADER = 'x-session-expires-at'
-export const CSRF_HEADER = 'x-evaka-csrf'
-export const MOCKED_TIME_HEADER = 'evakamockedtime'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { routes } from './routes'
 import { LocalDate } from './common'
 
 export const PlacementType = z.enum([
@@ -29,8 +30,6 @@ export const Child = z.object({
 })
 export type Child = z.infer<typeof Child>
 
-export const getChildren = endpoint({
-  method: 'GET',
-  path: '/api/citizen/children',
+export const getChildren = endpoint(routes.getChildren, {
   response: z.array(Child),
 })

@@ -20,10 +20,3 @@ export type Language = z.infer<typeof Language>
 
 export const UnitLanguage = z.enum(['fi', 'sv', 'en'])
 
-/** Error codes the API answers with, besides plain status codes. */
-export const errorCodes = {
-  csrf: 'CSRF_HEADER_MISSING',
-  strongAuthRequired: 'STRONG_AUTH_REQUIRED',
-  rateLimited: 'RATE_LIMITED',
-  validation: 'VALIDATION_FAILED',
-} as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { routes } from './routes'
 import { AuthLevel } from './common'
 
 export const Persona = z.object({
@@ -13,15 +14,11 @@ export const Persona = z.object({
 })
 export type Persona = z.infer<typeof Persona>
 
-export const devReset = endpoint({
-  method: 'POST',
-  path: '/api/dev/reset',
+export const devReset = endpoint(routes.devReset, {
   response: z.object({ personas: z.array(Persona) }),
 })
 
-export const devLogin = endpoint({
-  method: 'POST',
-  path: '/api/dev/login',
+export const devLogin = endpoint(routes.devLogin, {
   body: z.object({ ssn: z.string().min(1), authLevel: AuthLevel.default('STRONG') }),
   response: z.object({ personId: z.uuid() }),
 })

@@ -1,40 +1,31 @@
 import type { z } from 'zod'
 
-/** One HTTP endpoint: the server validates with these schemas, the web client is typed by them. */
-export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Path under the site root with Fastify-style parameters, e.g. /api/citizen/applications/:id */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface Route {
+  method: HttpMethod
+  /** Path with Fastify-style parameters, e.g. /api/citizen/applications/:applicationId */
   path: string
-  params?: Params
-  query?: Query
-  body?: Body
-  response: Response
 }
 
-export function endpoint<
-  Params extends z.ZodType = z.ZodUndefined,
-  Query extends z.ZodType = z.ZodUndefined,
-  Body extends z.ZodType = z.ZodUndefined,
-  Response extends z.ZodType = z.ZodUndefined,
->(e: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
-  return e
+export interface Schemas {
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  response: z.ZodType
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never
+/** One HTTP endpoint: the server validates with its schemas, the web app is typed by them. */
+export type Endpoint<R extends Route = Route, S extends Schemas = Schemas> = R & S
 
-/** Fills :name parameters of a path. */
-export function buildPath(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name]
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`)
-    return encodeURIComponent(value)
-  })
+export function endpoint<const R extends Route, S extends Schemas>(route: R, schemas: S): Endpoint<R, S> {
+  return { ...route, ...schemas }
 }
+
+type Infer<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback
+type InferInput<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback
+
+export type ParamsOf<E> = E extends { params: infer P } ? Infer<P, undefined> : undefined
+export type QueryOf<E> = E extends { query: infer Q } ? InferInput<Q, undefined> : undefined
+export type BodyOf<E> = E extends { body: infer B } ? InferInput<B, undefined> : undefined
+export type ResponseOf<E> = E extends { response: infer R } ? Infer<R, never> : never

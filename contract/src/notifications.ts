@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { routes } from './routes'
 
 export const SystemNotification = z.object({
   text: z.string(),
@@ -9,8 +10,6 @@ export const SystemNotification = z.object({
 })
 export type SystemNotification = z.infer<typeof SystemNotification>
 
-export const getCurrentSystemNotification = endpoint({
-  method: 'GET',
-  path: '/api/citizen/public/system-notifications/current',
+export const getCurrentSystemNotification = endpoint(routes.getCurrentSystemNotification, {
   response: z.object({ notification: SystemNotification.nullable() }),
 })

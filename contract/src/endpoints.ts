@@ -1,0 +1,26 @@
+import type { Endpoint } from './endpoint'
+import type { routes } from './routes'
+import type * as auth from './auth'
+import type * as notifications from './notifications'
+import type * as children from './children'
+import type * as dev from './dev'
+
+type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
+
+/** Every endpoint by its export name: the web client's types (type-only, no zod at run time). */
+export type Endpoints = EndpointsOf<typeof auth> &
+  EndpointsOf<typeof notifications> &
+  EndpointsOf<typeof children> &
+  EndpointsOf<typeof dev>
+
+// Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type RouteOf<E> = E extends { method: infer M; path: infer P } ? { method: M; path: P } : never
+type Check = {
+  [K in keyof Endpoints | keyof typeof routes]: K extends keyof Endpoints
+    ? K extends keyof typeof routes
+      ? Same<RouteOf<Endpoints[K]>, { method: (typeof routes)[K]['method']; path: (typeof routes)[K]['path'] }>
+      : false
+    : false
+}
+export const endpointsMatchRoutes: { [K in keyof Check]: true } = null as unknown as Check

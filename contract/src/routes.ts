@@ -1,0 +1,15 @@
+/**
+ * Method and path of every API endpoint. Kept free of zod so the web app can import it without
+ * shipping the schemas; the schema modules build their endpoints from these entries, so a path
+ * is written once. The key is the endpoint's export name.
+ */
+export const routes = {
+  getAuthStatus: { method: 'GET', path: '/api/citizen/auth/status' },
+  weakLogin: { method: 'POST', path: '/api/citizen/auth/weak-login' },
+  getCurrentSystemNotification: { method: 'GET', path: '/api/citizen/public/system-notifications/current' },
+  getChildren: { method: 'GET', path: '/api/citizen/children' },
+  devReset: { method: 'POST', path: '/api/dev/reset' },
+  devLogin: { method: 'POST', path: '/api/dev/login' },
+} as const
+
+export type RouteName = keyof typeof routes

@@ -1,0 +1,15 @@
+/**
+ * The web app's entry to the contract: values that carry no zod (routes, constants, pure
+ * helpers) and every type. Importing the package root from web/ would ship all schemas.
+ */
+export * from './routes'
+export * from './constants'
+export * from './paths'
+export * from './path'
+export type * from './endpoint'
+export type * from './endpoints'
+export type * from './common'
+export type * from './auth'
+export type * from './notifications'
+export type * from './children'
+export type * from './dev'

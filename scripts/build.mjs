@@ -1,0 +1,4 @@
+import { build, ensureInstalled } from './lib.mjs'
+
+await ensureInstalled()
+await build({ force: true })

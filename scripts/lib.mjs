@@ -1,0 +1,84 @@
+// Helpers shared by the npm scripts: only Node.js built-ins, so they run before `npm install`.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+export function log(message) {
+  console.log(`\x1b[36m[citizen-portal]\x1b[0m ${message}`)
+}
+
+/** Runs a command, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    )
+  })
+}
+
+/** npm install when node_modules is missing or older than package-lock.json. */
+export async function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json')
+  const lock = path.join(root, 'package-lock.json')
+  const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs)
+  if (!stale) return
+  log('Installing dependencies (npm install)…')
+  await run(npm, ['install', '--no-audit', '--no-fund'])
+}
+
+const SOURCES = [
+  'api/src', 'api/migrations', 'api/build.mjs', 'api/package.json',
+  'contract/src', 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json',
+  'package-lock.json',
+]
+const STAMP = path.join(root, 'api', 'dist', '.build-stamp')
+
+function fingerprint() {
+  const hash = crypto.createHash('sha256')
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    } else if (!/\.test\.tsx?$/.test(p)) {
+      hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`)
+    }
+  }
+  for (const s of SOURCES) walk(path.join(root, s))
+  return hash.digest('hex')
+}
+
+function gitVersion() {
+  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' })
+  return result.status === 0 ? result.stdout.trim() : null
+}
+
+/** Builds the web app and the API bundle unless the sources are unchanged since the last build. */
+export async function build({ force = false } = {}) {
+  const print = fingerprint()
+  const webBuilt = fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))
+  if (!force && webBuilt && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === print) return false
+  log('Building the web app and the API…')
+  await run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+  })
+  await run(process.execPath, ['build.mjs'], { cwd: path.join(root, 'api') })
+  const version = process.env.APP_VERSION ?? `${gitVersion() ?? 'local'}-${Date.now().toString(36)}`
+  fs.writeFileSync(path.join(root, 'api', 'dist', 'version.json'), JSON.stringify({ version }))
+  fs.writeFileSync(STAMP, print)
+  return true
+}
+
+export function chromiumPath() {
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (candidate && fs.existsSync(candidate)) return candidate
+  }
+  return null
+}

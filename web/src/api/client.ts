@@ -1,0 +1,93 @@
+import {
+  buildPath,
+  routes,
+  CSRF_HEADER,
+  MOCKED_TIME_HEADER,
+  SESSION_EXPIRES_HEADER,
+  type BodyOf,
+  type Endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteName,
+} from '@citizen/contract/web'
+import { sessionEvents } from './session-events'
+
+/** An API answer other than 2xx, with the server's errorCode when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCode?: string,
+  ) {
+    super(message)
+  }
+}
+
+type Args<E> = {
+  params?: ParamsOf<E>
+  query?: QueryOf<E>
+  body?: BodyOf<E>
+}
+
+/** e2e tests fix "now" by storing an ISO time here; the API honours it only in test mode. */
+const MOCKED_TIME_KEY = 'citizen.mockedTime'
+
+/**
+ * Calls one contract endpoint. Every call carries the CSRF header; a 401 from anything but the
+ * status check sends the browser to the root (spec 000), and each answer's session expiry and
+ * API version feed the session-expiry and new-version notices.
+ */
+export async function apiCall<N extends RouteName>(
+  name: N,
+  args: Args<Endpoints[N]> = {},
+): Promise<ResponseOf<Endpoints[N]>> {
+  type R = ResponseOf<Endpoints[N]>
+  const endpoint = routes[name]
+  let url = buildPath(endpoint.path, args.params as Record<string, string> | undefined)
+  if (args.query) {
+    const search = new URLSearchParams()
+    for (const [k, v] of Object.entries(args.query as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) search.set(k, String(v))
+    }
+    const qs = search.toString()
+    if (qs) url += `?${qs}`
+  }
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
+  const mockedTime = readMockedTime()
+  if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
+  if (args.body !== undefined) headers['content-type'] = 'application/json'
+
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers,
+    body: args.body !== undefined ? JSON.stringify(args.body) : undefined,
+    credentials: 'same-origin',
+  })
+  const expires = response.headers.get(SESSION_EXPIRES_HEADER)
+  if (expires) sessionEvents.sessionExtended(new Date(expires))
+
+  if (!response.ok) {
+    let message = response.statusText
+    let errorCode: string | undefined
+    try {
+      const body = (await response.json()) as { message?: string; errorCode?: string }
+      message = body.message ?? message
+      errorCode = body.errorCode
+    } catch {
+      // not JSON
+    }
+    if (response.status === 401) sessionEvents.unauthorized()
+    throw new ApiError(response.status, message, errorCode)
+  }
+  if (response.status === 204) return undefined as R
+  return (await response.json()) as R
+}
+
+function readMockedTime(): string | null {
+  try {
+    return sessionStorage.getItem(MOCKED_TIME_KEY)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import type { CitizenFeatures } from '@citizen/contract/web'
+import { useTranslation } from '../i18n'
+import { Loading } from '../ui/spinner'
+import { strongLoginUrl, useAuthStatus } from './auth'
+
+/**
+ * spec 000 "Authentication state": not logged in -> /login?next=PATH; a WEAK session on a
+ * STRONG page -> strong identification with a return path. The server enforces the same.
+ */
+export function RequireAuth({
+  level,
+  feature,
+  children,
+}: {
+  level: 'WEAK' | 'STRONG'
+  feature?: keyof CitizenFeatures
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { data, isPending, isError } = useAuthStatus()
+  const location = useLocation()
+  const path = `${location.pathname}${location.search}`
+  const needsStrong = data?.loggedIn === true && level === 'STRONG' && data.authLevel !== 'STRONG'
+
+  useEffect(() => {
+    if (needsStrong) window.location.replace(strongLoginUrl(path))
+  }, [needsStrong, path])
+
+  if (isPending) return <Loading label={t.common.loading} />
+  if (isError) return <p role="alert">{t.common.errors.fetchFailed}</p>
+  if (!data.loggedIn) return <Navigate to={`/login?next=${encodeURIComponent(path)}`} replace />
+  if (needsStrong) return <Loading label={t.common.loading} />
+  if (feature && !data.user.accessibleFeatures[feature]) return <Navigate to="/" replace />
+  return <>{children}</>
+}
+
+/** The login pages: a logged-in user goes to / instead. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { data, isPending } = useAuthStatus()
+  if (isPending) return <Loading label={t.common.loading} />
+  if (data?.loggedIn) return <Navigate to="/" replace />
+  return <>{children}</>
+}
+
+/** spec 000: / goes to /calendar with reservations, else /map when logged in, else /login. */
+export function RootRedirect() {
+  const { t } = useTranslation()
+  const { data, isPending, isError } = useAuthStatus()
+  if (isPending) return <Loading label={t.common.loading} />
+  if (isError) return <p role="alert">{t.common.errors.fetchFailed}</p>
+  if (!data.loggedIn) return <Navigate to="/login" replace />
+  return <Navigate to={data.user.accessibleFeatures.reservations ? '/calendar' : '/map'} replace />
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n'
+import { CalendarIcon, ChildIcon, CloseIcon, MenuIcon, MessageIcon } from '../../ui/icons'
+import { useUser } from '../auth'
+import { useChildren } from '../../features/children/queries'
+import { navigationModel } from './nav-model'
+import { SubMenuItems } from './header'
+import styles from './mobile-nav.module.css'
+
+type Panel = 'menu' | 'children' | null
+
+/** The phone layout's bottom bar: calendar, messages, children and a menu (spec 000). */
+export function MobileNavigation() {
+  const { t } = useTranslation()
+  const user = useUser()
+  const { data: children = [] } = useChildren(user !== null)
+  const [panel, setPanel] = useState<Panel>(null)
+  const location = useLocation()
+  const panelId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    setPanel(null)
+  }, [location.pathname])
+  useEffect(() => {
+    if (!panel) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [panel])
+
+  if (!user) return null
+  const nav = navigationModel(user, children)
+  const toggle = (p: Panel) => setPanel((current) => (current === p ? null : p))
+
+  return (
+    <>
+      <div className={styles.spacer} />
+      {panel && (
+        <div ref={panelRef} id={panelId} className={styles.menu}>
+          {panel === 'children' ? (
+            <>
+              <h2>{t.header.children}</h2>
+              <ul className={styles.menuList}>
+                {nav.children.map((c) => (
+                  <li key={c.id}>
+                    <NavLink to={`/children/${c.id}`}>
+                      {c.preferredName || c.firstName.split(' ')[0]} {c.lastName}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <h2>{t.header.menu}</h2>
+              <ul className={styles.menuList}>
+                <SubMenuItems locked={nav.strongItemsLocked} attention={nav.personalDetailsNeedsAttention} />
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <nav className={styles.bar} aria-label={t.header.mainNavigation}>
+        <ul className={styles.list}>
+          {nav.showCalendar && (
+            <li>
+              <NavLink className={styles.item} to="/calendar">
+                <CalendarIcon size={22} />
+                {t.header.calendar}
+              </NavLink>
+            </li>
+          )}
+          {nav.showMessages && (
+            <li>
+              <NavLink className={styles.item} to="/messages">
+                <MessageIcon size={22} />
+                {t.header.messages}
+              </NavLink>
+            </li>
+          )}
+          {nav.children.length === 1 && (
+            <li>
+              <NavLink className={styles.item} to={`/children/${nav.children[0]!.id}`}>
+                <ChildIcon size={22} />
+                {t.header.children}
+              </NavLink>
+            </li>
+          )}
+          {nav.children.length > 1 && (
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                aria-expanded={panel === 'children'}
+                aria-controls={panelId}
+                onClick={() => toggle('children')}
+              >
+                <ChildIcon size={22} />
+                {t.header.children}
+              </button>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              aria-expanded={panel === 'menu'}
+              aria-controls={panelId}
+              onClick={() => toggle('menu')}
+            >
+              {panel === 'menu' ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+              {t.header.menu}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </>
+  )
+}
