@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,11 +70,24 @@ export async function build({ force = false } = {}) {
   await run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'web'),
   })
+  precompress(path.join(root, 'web', 'dist', 'assets'))
   await run(process.execPath, ['build.mjs'], { cwd: path.join(root, 'api') })
   const version = process.env.APP_VERSION ?? `${gitVersion() ?? 'local'}-${Date.now().toString(36)}`
   fs.writeFileSync(path.join(root, 'api', 'dist', 'version.json'), JSON.stringify({ version }))
   fs.writeFileSync(STAMP, print)
   return true
+}
+
+/** Writes .br and .gz beside each text asset; the server sends them to browsers that accept them. */
+function precompress(dir) {
+  if (!fs.existsSync(dir)) return
+  for (const name of fs.readdirSync(dir)) {
+    if (!/\.(js|css|svg|json|webmanifest)$/.test(name)) continue
+    const file = path.join(dir, name)
+    const data = fs.readFileSync(file)
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  }
 }
 
 export function chromiumPath() {

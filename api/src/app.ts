@@ -78,6 +78,8 @@ export async function buildApp({ config, db, apiVersion, webDist }: AppOptions):
     },
     hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // no-referrer would make browsers send Origin: null on our own form posts (dev IdP)
+    referrerPolicy: { policy: 'same-origin' },
   })
   await app.register(cookie)
   await app.register(formbody)

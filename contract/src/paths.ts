@@ -16,5 +16,8 @@ export function safeReturnPath(raw: unknown): string | null {
     return null
   }
   if (url.origin !== base) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // Dot segments can normalise to a protocol-relative URL: "/..//evil.example" -> "//evil.example"
+  if (path.startsWith('//')) return null
+  return path
 }

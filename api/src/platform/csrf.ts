@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CSRF_HEADER, authPaths, errorCodes } from '@citizen/contract'
+import { isApiRequest, routedPath } from './api-path'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -15,8 +16,8 @@ const EXEMPT_PATHS = new Set<string>([authPaths.strongLoginCallback])
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
-    if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return
+    if (EXEMPT_PATHS.has(routedPath(request))) return
     if (request.headers[CSRF_HEADER] === undefined) {
       return reply.code(403).send({ message: 'Anti-CSRF token error', errorCode: errorCodes.csrf })
     }

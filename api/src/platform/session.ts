@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_EXPIRES_HEADER, type AuthLevel } from '@citizen/contract'
 import type { Db } from './db/database'
+import { isApiRequest } from './api-path'
 
 export const SESSION_COOKIE = 'citizen.session'
 
@@ -41,7 +42,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null)
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!isApiRequest(request)) return
     const token = request.cookies[SESSION_COOKIE]
     if (!token) return
     const row = await app.db

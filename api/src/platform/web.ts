@@ -35,6 +35,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     index: false,
     wildcard: false,
+    // build writes .br and .gz next to each asset (scripts/lib.mjs)
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable')

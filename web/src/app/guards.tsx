@@ -4,6 +4,7 @@ import type { CitizenFeatures } from '@citizen/contract/web'
 import { useTranslation } from '../i18n'
 import { Loading } from '../ui/spinner'
 import { strongLoginUrl, useAuthStatus } from './auth'
+import { nextPath } from '../features/login/return-path'
 
 /**
  * spec 000 "Authentication state": not logged in -> /login?next=PATH; a WEAK session on a
@@ -36,12 +37,16 @@ export function RequireAuth({
   return <>{children}</>
 }
 
-/** The login pages: a logged-in user goes to / instead. */
+/**
+ * The login pages: a logged-in user goes to / instead, or to the validated ?next= path, which
+ * is where a login made on this page was heading.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { data, isPending } = useAuthStatus()
+  const location = useLocation()
   if (isPending) return <Loading label={t.common.loading} />
-  if (data?.loggedIn) return <Navigate to="/" replace />
+  if (data?.loggedIn) return <Navigate to={nextPath(location.search)} replace />
   return <>{children}</>
 }
 

@@ -14,6 +14,7 @@ export function OfflineNotice() {
     const off = () => setOnline(false)
     window.addEventListener('online', on)
     window.addEventListener('offline', off)
+    setOnline(navigator.onLine) // a change before the listeners were attached
     return () => {
       window.removeEventListener('online', on)
       window.removeEventListener('offline', off)

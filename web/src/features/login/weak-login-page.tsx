@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -14,7 +14,6 @@ export default function WeakLoginPage() {
   const { t } = useTranslation()
   usePageTitle(t.weakLogin.title)
   const location = useLocation()
-  const navigate = useNavigate()
   const next = nextPath(location.search)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -25,7 +24,8 @@ export default function WeakLoginPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (!canSubmit) return
-    login.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(next, { replace: true }) })
+    // After login the refreshed status makes PublicOnly send the browser to `next`
+    login.mutate({ username: username.trim(), password })
   }
 
   const error = login.error

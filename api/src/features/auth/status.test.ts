@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { AuthStatusResponse, CitizenFeatures, CitizenUserDetails, type Persona } from '@citizen/contract'
+import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { addDays } from '../../platform/clock'
+
+const t = useTestApp()
+let personas: Persona[]
+
+beforeAll(async () => {
+  personas = await resetDemo(t.app)
+})
+
+const getStatus = async (cookie?: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/citizen/auth/status',
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  })
+  expect(res.statusCode).toBe(200)
+  // Whatever the case, the answer is exactly what the contract describes
+  const body = res.json()
+  expect(AuthStatusResponse.parse(body)).toEqual(body)
+  return body as AuthStatusResponse
+}
+
+const features = async (key: string) => {
+  const status = await getStatus(await loginAs(t.app, persona(personas, key).ssn))
+  if (!status.loggedIn) throw new Error('not logged in')
+  return status.user.accessibleFeatures
+}
+
+const all = { messages: true, composeNewMessage: true, reservations: true, childDocumentation: true }
+const none = { messages: false, composeNewMessage: false, reservations: false, childDocumentation: false }
+
+describe('GET /api/citizen/auth/status', () => {
+  it('answers loggedIn false and the API version to an anonymous caller', async () => {
+    expect(await getStatus()).toStrictEqual({ loggedIn: false, apiVersion: 'test' })
+  })
+
+  it('describes the logged-in citizen exactly as the contract does, with nothing more', async () => {
+    const p = persona(personas, 'no-email')
+    const id = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: await loginAs(t.app, p.ssn) } })
+    const body = res.json()
+    expect(body).toStrictEqual({
+      loggedIn: true,
+      user: {
+        details: {
+          id,
+          firstName: 'Tuula',
+          lastName: 'Koskinen',
+          preferredName: 'Tuula',
+          streetAddress: 'Satamakatu 4 A 1',
+          postalCode: '40500',
+          postOffice: 'ESIMERKKILÄ',
+          phone: '0401234568',
+          backupPhone: '',
+          email: null,
+          weakLoginUsername: null,
+        },
+        accessibleFeatures: { messages: true, composeNewMessage: true, reservations: false, childDocumentation: false },
+      },
+      authLevel: 'STRONG',
+      apiVersion: 'test',
+    })
+    expect(Object.keys(body.user.details).sort()).toEqual(Object.keys(CitizenUserDetails.shape).sort())
+    expect(Object.keys(body.user.accessibleFeatures).sort()).toEqual(Object.keys(CitizenFeatures.shape).sort())
+    // No social security number or other columns leak out
+    expect(res.body).not.toContain(p.ssn)
+  })
+
+  it('shows the weak login username and the email of someone who has them', async () => {
+    const p = persona(personas, 'weak-login')
+    const status = await getStatus(await loginAs(t.app, p.ssn, 'WEAK'))
+    expect(status).toMatchObject({
+      loggedIn: true,
+      authLevel: 'WEAK',
+      user: { details: { email: 'pekka.hamalainen@example.com', weakLoginUsername: p.weakLoginUsername } },
+    })
+  })
+
+  it.each([
+    ['no-placements', none],
+    ['one-child', all],
+    ['weak-login', all],
+    ['three-children-1', all],
+    ['three-children-2', all],
+    ['separated-guardians-1', all], // Solrosen: messaging, reservations and documents
+    ['no-email', { messages: true, composeNewMessage: true, reservations: false, childDocumentation: false }],
+    ['foster-parent', all],
+  ])('gives %s the features of their children’s units', async (key, expected) => {
+    expect(await features(key)).toEqual(expected)
+  })
+
+  it('gives a foster parent the foster child’s features only while the relation is valid', async () => {
+    const p = persona(personas, 'foster-parent')
+    const cookie = await loginAs(t.app, p.ssn)
+    const parentId = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const relation = await t.db.selectFrom('foster_parent').select(['id', 'valid_during']).where('parent_id', '=', parentId).executeTakeFirstOrThrow()
+    try {
+      // Ended yesterday
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(t.db)
+      const ended = await getStatus(cookie)
+      expect(ended.loggedIn && ended.user.accessibleFeatures).toEqual(none)
+      // Starts tomorrow
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), 1)}::date, NULL) WHERE id = ${relation.id}`.execute(t.db)
+      const future = await getStatus(cookie)
+      expect(future.loggedIn && future.user.accessibleFeatures).toEqual(none)
+      // Valid again (today is the last day)
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -10)}::date, ${today()}::date, '[]') WHERE id = ${relation.id}`.execute(t.db)
+      const valid = await getStatus(cookie)
+      expect(valid.loggedIn && valid.user.accessibleFeatures).toEqual(all)
+    } finally {
+      await t.db.updateTable('foster_parent').set({ valid_during: relation.valid_during }).where('id', '=', relation.id).execute()
+    }
+  })
+
+  it('follows the placements as they change', async () => {
+    const p = persona(personas, 'one-child')
+    const cookie = await loginAs(t.app, p.ssn)
+    const childId = p.children[0]!.id
+    const placement = await t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).executeTakeFirstOrThrow()
+    try {
+      // Starts in 20 days: calendar and compose open, documentation not yet
+      await t.db
+        .updateTable('placement')
+        .set({ start_date: addDays(today(), 20), end_date: addDays(today(), 400) })
+        .where('id', '=', placement.id)
+        .execute()
+      const status = await getStatus(cookie)
+      expect(status.loggedIn && status.user.accessibleFeatures).toEqual({
+        messages: true,
+        composeNewMessage: false,
+        reservations: true,
+        childDocumentation: false,
+      })
+    } finally {
+      await t.db
+        .updateTable('placement')
+        .set({ start_date: placement.start_date, end_date: placement.end_date })
+        .where('id', '=', placement.id)
+        .execute()
+    }
+  })
+})

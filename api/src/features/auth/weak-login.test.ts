@@ -1,0 +1,174 @@
+import { performance } from 'node:perf_hooks'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { errorCodes, type Persona } from '@citizen/contract'
+import { csrf, persona, resetDemo, sessionCookieOf, useTestApp } from '../../../test/harness'
+import { hashPassword } from './service'
+
+const t = useTestApp()
+let personas: Persona[]
+let weak: { username: string; password: string }
+
+beforeAll(async () => {
+  personas = await resetDemo(t.app)
+  const p = persona(personas, 'weak-login')
+  weak = { username: p.weakLoginUsername!, password: p.weakLoginPassword! }
+})
+
+beforeEach(async () => {
+  await t.db.deleteFrom('weak_login_attempt').execute()
+  await t.db.deleteFrom('session').execute()
+})
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, ...headers }, payload: payload as object })
+
+const attempts = async (username: string) =>
+  (await t.db.selectFrom('weak_login_attempt').selectAll().where('username', '=', username).execute()).length
+
+describe('POST /api/citizen/auth/weak-login', () => {
+  it('logs in with username and password: WEAK session in an httpOnly SameSite=Lax cookie', async () => {
+    const res = await login(weak)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ ok: true })
+    const cookie = res.cookies.find((c) => c.name === 'citizen.session')!
+    expect(cookie).toBeDefined()
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+    expect(cookie.path).toBe('/')
+    expect(res.headers['x-session-expires-at']).toBeDefined()
+
+    const p = persona(personas, 'weak-login')
+    const person = await t.db.selectFrom('person').select(['id', 'last_weak_login']).where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    expect(person.last_weak_login).not.toBeNull()
+    const sessions = await t.db.selectFrom('session').selectAll().execute()
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]).toMatchObject({ person_id: person.id, auth_level: 'WEAK', auth_type: 'weak' })
+    // The table keeps a hash, never the cookie value itself
+    expect(sessions[0]!.id).not.toBe(cookie.value)
+
+    const status = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: sessionCookieOf(res) } })
+    expect(status.json()).toMatchObject({
+      loggedIn: true,
+      authLevel: 'WEAK',
+      user: { details: { id: person.id, weakLoginUsername: weak.username } },
+    })
+  })
+
+  it('compares the username case-insensitively', async () => {
+    const res = await login({ username: weak.username.toUpperCase(), password: weak.password })
+    expect(res.statusCode).toBe(200)
+    const padded = await login({ username: `  ${weak.username}  `, password: weak.password })
+    expect(padded.statusCode).toBe(200)
+    // Attempts count under the one lower-cased name
+    expect(await attempts(weak.username)).toBe(2)
+  })
+
+  it('refuses a wrong password and an unknown username with 403 and no session', async () => {
+    const wrong = await login({ username: weak.username, password: `${weak.password}x` })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.cookies).toEqual([])
+    const unknown = await login({ username: 'nobody@example.com', password: weak.password })
+    expect(unknown.statusCode).toBe(403)
+    expect(unknown.cookies).toEqual([])
+    // The two failures look the same
+    expect(unknown.json()).toEqual(wrong.json())
+    // The password is case-sensitive
+    expect((await login({ username: weak.username, password: weak.password.toUpperCase() })).statusCode).toBe(403)
+    expect(await t.db.selectFrom('session').selectAll().execute()).toEqual([])
+  })
+
+  it('takes comparable time for an unknown username and a wrong password', async () => {
+    const time = async (username: string) => {
+      const start = performance.now()
+      const res = await login({ username, password: 'wrong-password-123' })
+      expect(res.statusCode).toBe(403)
+      return performance.now() - start
+    }
+    // Warm up both paths (the first unknown username also computes the dummy hash)
+    await time('warmup-unknown@example.com')
+    await time(weak.username)
+    let unknownTotal = 0
+    let wrongTotal = 0
+    for (let i = 0; i < 4; i++) {
+      unknownTotal += await time(`unknown-${i}@example.com`)
+      wrongTotal += await time(weak.username)
+    }
+    // An unknown username must cost a password hash check too, not answer at once
+    expect(unknownTotal).toBeGreaterThanOrEqual(0.3 * wrongTotal)
+  })
+
+  it.each<[string, unknown]>([
+    ['missing password', { username: 'someone' }],
+    ['missing username', { password: 'secret' }],
+    ['empty strings', { username: '', password: '' }],
+    ['blank username', { username: '   ', password: 'secret' }],
+    ['empty password', { username: 'someone', password: '' }],
+    ['too long username', { username: 'a'.repeat(129), password: 'secret' }],
+    ['too long password', { username: 'someone', password: 'a'.repeat(129) }],
+    ['wrong types', { username: 123, password: ['x'] }],
+    ['an array', [{ username: 'someone', password: 'secret' }]],
+  ])('answers 400 to bad input: %s', async (_name, payload) => {
+    const res = await login(payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ errorCode: errorCodes.validation, message: expect.any(String) })
+    expect(await t.db.selectFrom('weak_login_attempt').selectAll().execute()).toEqual([])
+  })
+
+  it('answers 400 to a body that is not JSON, and to no body', async () => {
+    const notJson = await login('{"username": "x", "password": ', { 'content-type': 'application/json' })
+    expect(notJson.statusCode).toBe(400)
+    const empty = await t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, 'content-type': 'application/json' } })
+    expect(empty.statusCode).toBe(400)
+    const none = await t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: csrf })
+    expect(none.statusCode).toBe(400)
+    const nullBody = await login('null', { 'content-type': 'application/json' })
+    expect(nullBody.statusCode).toBe(400)
+  })
+
+  it('accepts 128-character values (the limit is inclusive)', async () => {
+    const res = await login({ username: 'a'.repeat(128), password: 'b'.repeat(128) })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('answers 429 RATE_LIMITED after 20 attempts in an hour, even to the right password', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await login({ username: weak.username, password: `wrong-${i}` })
+      expect(res.statusCode).toBe(403)
+    }
+    const limited = await login(weak)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ errorCode: errorCodes.rateLimited })
+    expect(limited.cookies).toEqual([])
+    // Upper case is the same username
+    expect((await login({ username: weak.username.toUpperCase(), password: weak.password })).statusCode).toBe(429)
+    expect(await t.db.selectFrom('session').selectAll().execute()).toEqual([])
+
+    // Another username is unaffected
+    const other = persona(personas, 'one-child')
+    const otherId = (
+      await t.db.selectFrom('person').select('id').where('social_security_number', '=', other.ssn).executeTakeFirstOrThrow()
+    ).id
+    await t.db
+      .insertInto('citizen_user')
+      .values({ id: otherId, username: 'aino@example.com', password_hash: await hashPassword('Toinen-Salasana-99') })
+      .execute()
+    expect((await login({ username: 'aino@example.com', password: 'Toinen-Salasana-99' })).statusCode).toBe(200)
+
+    // Attempts older than an hour no longer count
+    await t.db
+      .updateTable('weak_login_attempt')
+      .set({ attempted_at: new Date(Date.now() - 61 * 60_000) })
+      .where('username', '=', weak.username)
+      .execute()
+    expect((await login(weak)).statusCode).toBe(200)
+  })
+
+  it('follows the configured limit', async () => {
+    const app = await t.newApp({ weakLoginRateLimit: 2 })
+    const call = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: csrf, payload: { username: weak.username, password } })
+    expect((await call('wrong')).statusCode).toBe(403)
+    expect((await call('wrong')).statusCode).toBe(403)
+    expect((await call(weak.password)).statusCode).toBe(429)
+  })
+})

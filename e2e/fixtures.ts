@@ -1,0 +1,38 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Persona } from '../contract/src/dev'
+
+const csrf = { 'x-evaka-csrf': '1' }
+
+export async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
+  const response = await request.post('/api/dev/reset', { headers: csrf })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { personas: Persona[] }).personas
+}
+
+/** Logs the page's browser context in through the dev API (its cookie jar is the page's). */
+export async function loginAs(page: Page, persona: Persona, authLevel: 'STRONG' | 'WEAK' = 'STRONG') {
+  const response = await page.request.post('/api/dev/login', { headers: csrf, data: { ssn: persona.ssn, authLevel } })
+  expect(response.ok()).toBe(true)
+}
+
+/** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+type Fixtures = { personas: Record<string, Persona> }
+
+/** Every test starts from a freshly loaded demo municipality. */
+export const test = base.extend<Fixtures>({
+  personas: async ({ request }, use) => {
+    const list = await resetDemo(request)
+    await use(Object.fromEntries(list.map((p) => [p.key, p])))
+  },
+})
+
+export { expect }

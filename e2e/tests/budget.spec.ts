@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { test, expect } from '../fixtures'
+
+const dist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+test('the JavaScript that /login loads is at most 120 KiB gzip', async ({ page }) => {
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  let total = 0
+  for (const script of scripts) {
+    total += zlib.gzipSync(fs.readFileSync(path.join(dist, script)), { level: 9 }).length
+  }
+  const kib = total / 1024
+  console.log(`/login JavaScript: ${scripts.size} files, ${kib.toFixed(1)} KiB gzip`)
+  expect(scripts.size).toBeGreaterThan(0)
+  expect(kib).toBeLessThanOrEqual(120)
+  // Code-split: the pages of other routes are not loaded
+  expect([...scripts].some((s) => s.includes('accessibility-page'))).toBe(false)
+  expect([...scripts].some((s) => s.includes('weak-login-page'))).toBe(false)
+})

@@ -1,0 +1,212 @@
+import { test, expect, loginAs, expectAccessible } from '../fixtures'
+
+test.describe('desktop shell (1280 px)', () => {
+  test('shows the items the features allow, the children dropdown and the sub-menu', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/accessibility')
+    const nav = page.getByRole('navigation', { name: 'Päävalikko' })
+    await expect(nav.getByRole('link', { name: 'Kalenteri' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Viestit' })).toBeVisible()
+
+    // Several children: a dropdown listing each child that has a placement
+    await nav.getByRole('button', { name: 'Lasten tiedot' }).click()
+    await expect(nav.getByRole('link', { name: 'Onni Korhonen' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Ella Korhonen' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Veeti Korhonen' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Onni Korhonen' })).toBeHidden()
+    await expect(nav.getByRole('button', { name: 'Lasten tiedot' })).toBeFocused()
+
+    await page.getByRole('button', { name: /Käyttäjävalikko: Mikko Korhonen/ }).click()
+    for (const item of ['Hakemukset', 'Päätökset', 'Tulotiedot', 'Omat tiedot', 'Kirjaudu ulos']) {
+      await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible()
+    }
+    // Strong session: no locks
+    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.screenshot({ path: '../.data/e2e-results/shell-desktop.png', fullPage: true })
+  })
+
+  test('one child: the children item links straight to the child', async ({ page, personas }) => {
+    const aino = personas['one-child']!
+    await loginAs(page, aino)
+    await page.goto('/accessibility')
+    const nav = page.getByRole('navigation', { name: 'Päävalikko' })
+    await expect(nav.getByRole('link', { name: 'Lapset' })).toHaveAttribute('href', `/children/${aino.children[0]!.id}`)
+  })
+
+  test('a weak session sees locks on strong-only items; missing email gets an attention mark', async ({ page, personas }) => {
+    await loginAs(page, personas['weak-login']!, 'WEAK')
+    await page.goto('/accessibility')
+    await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(3)
+
+    await loginAs(page, personas['no-email']!)
+    await page.goto('/accessibility')
+    await expect(page.getByRole('button', { name: /Käyttäjävalikko: Tuula Koskinen/ })).toBeVisible()
+    await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+    await expect(page.getByRole('img', { name: 'Sähköpostiosoite puuttuu' }).first()).toBeVisible()
+    // A club with messaging but no reservations: messages, no calendar
+    const nav = page.getByRole('navigation', { name: 'Päävalikko' })
+    await expect(nav.getByRole('link', { name: 'Viestit' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Kalenteri' })).toHaveCount(0)
+  })
+
+  test('/ sends a user without reservations to /map and one with them to /calendar', async ({ page, personas }) => {
+    await loginAs(page, personas['no-placements']!)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/map$/)
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/calendar$/)
+  })
+
+  test('the calendar needs the reservations feature', async ({ page, personas }) => {
+    await loginAs(page, personas['no-placements']!)
+    await page.goto('/calendar')
+    await expect(page).toHaveURL(/\/map$/)
+  })
+
+  test('footer, skip link, environment label and the accessibility statement', async ({ page }) => {
+    await page.goto('/accessibility')
+    await expect(page.getByRole('heading', { level: 1, name: 'Saavutettavuusseloste' })).toBeVisible()
+    await expect(page.getByText(/Vastaamme 14 päivän kuluessa/)).toBeVisible()
+    await expect(page.getByText(/12\.4\.2022/)).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('© Esimerkkilän kaupunki')).toBeVisible()
+    await expect(footer.getByRole('link', { name: /Tietosuojaseloste/ })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Saavutettavuusseloste' })).toHaveAttribute('href', '/accessibility')
+    await expect(footer.getByRole('link', { name: /Anna palautetta/ })).toBeVisible()
+    await expect(page.getByText('test', { exact: true })).toBeVisible() // ENVIRONMENT_LABEL of the e2e server
+    await expectAccessible(page)
+
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Siirry sisältöön' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('unknown paths show the not-found screen', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('offline notice while the connection is down', async ({ page, context }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByText('Ei internetyhteyttä')).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByText('Ei internetyhteyttä')).toBeHidden()
+  })
+
+  test('a 401 from any call sends the browser to the root', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.route('**/api/citizen/children', (route) => route.fulfill({ status: 401, json: { message: 'Not logged in' } }), { times: 1 })
+    await page.goto('/accessibility')
+    // / then sends this still logged-in user on to the calendar
+    await expect(page).toHaveURL(/\/calendar$/)
+  })
+
+  test('a new version of the service is announced', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.clock.install()
+    let calls = 0
+    await page.route('**/api/citizen/auth/status', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      calls++
+      await route.fulfill({ response, json: calls > 1 ? { ...body, apiVersion: 'a-newer-version' } : body })
+    })
+    await page.goto('/accessibility')
+    await expect(page.getByRole('button', { name: /Käyttäjävalikko/ })).toBeVisible()
+    await page.clock.fastForward('02:00')
+    // TanStack Query re-reads stale queries when the page becomes visible again
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect(page.getByText('Palvelusta on uusi versio')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Lataa sivu uudelleen' })).toBeVisible()
+  })
+
+  test('the session-expiry dialog warns before expiry and says when it has expired', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    // The server reports the session's expiry on each answer; make this one expire in 70 s
+    await page.route('**/api/citizen/auth/status', async (route) => {
+      const response = await route.fetch()
+      const expires = new Date(Date.now() + 70_000).toISOString()
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
+    })
+    await page.route('**/api/citizen/children', async (route) => {
+      const response = await route.fetch()
+      const expires = new Date(Date.now() + 70_000).toISOString()
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
+    })
+    await page.clock.install()
+    await page.goto('/accessibility')
+    const warning = page.getByRole('alertdialog', { name: 'Istuntosi on päättymässä' })
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText('2 minuutin kuluttua')
+    await expect(warning.getByRole('button', { name: 'Jatka istuntoa' })).toBeFocused()
+    await expectAccessible(page)
+    await page.clock.fastForward('01:15')
+    const expired = page.getByRole('alertdialog', { name: 'Istuntosi on päättynyt' })
+    await expect(expired).toBeVisible()
+    await expect(expired.getByRole('button', { name: 'Kirjaudu uudelleen' })).toBeFocused()
+    await expired.getByRole('button', { name: 'Kirjaudu uudelleen' }).click()
+    await expect(page).toHaveURL(/\/login\?next=%2Faccessibility$/)
+  })
+
+  test('continuing the session closes the warning', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    // Only the first answer reports an expiry near; the refresh reports the real one
+    await page.route(
+      '**/api/citizen/auth/status',
+      async (route) => {
+        const response = await route.fetch()
+        const expires = new Date(Date.now() + 60_000).toISOString()
+        await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
+      },
+      { times: 1 },
+    )
+    await page.route('**/api/citizen/children', (route) => route.fulfill({ json: [] }))
+    await page.goto('/accessibility')
+    const warning = page.getByRole('alertdialog', { name: 'Istuntosi on päättymässä' })
+    await expect(warning).toBeVisible()
+    await warning.getByRole('button', { name: 'Jatka istuntoa' }).click()
+    await expect(warning).toBeHidden()
+  })
+})
+
+test.describe('phone shell (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('bottom bar with calendar, messages, children and a menu', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-2']!, 'WEAK')
+    await page.goto('/accessibility?lang=sv')
+    const bar = page.getByRole('navigation', { name: 'Huvudmeny' })
+    await expect(bar.getByRole('link', { name: 'Kalender' })).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Meddelanden' })).toBeVisible()
+    await bar.getByRole('button', { name: 'Barn' }).click()
+    await expect(page.getByRole('link', { name: 'Onni Korhonen' })).toBeVisible()
+    await bar.getByRole('button', { name: 'Meny' }).click()
+    await expect(page.getByRole('link', { name: /Ansökningar/ })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(3)
+    await expect(page.getByRole('link', { name: 'Logga ut' })).toBeVisible()
+    await expectAccessible(page)
+    await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png', fullPage: true })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('link', { name: 'Logga ut' })).toBeHidden()
+  })
+
+  test('login page and language switch on a phone', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: /Vaihda kieli/ }).click()
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Early childhood education e-services' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    expect(overflow).toBe(false)
+    await expectAccessible(page)
+    await page.screenshot({ path: '../.data/e2e-results/login-phone.png', fullPage: true })
+  })
+})
