@@ -40,7 +40,8 @@ const start = (file, env) => {
   children.push(child)
   return child
 }
-const stopAll = () => children.forEach((c) => c.kill('SIGTERM'))
+// Reverse order: the baseline server stops before the app (which owns the embedded database)
+const stopAll = () => [...children].reverse().forEach((c) => c.kill('SIGTERM'))
 process.on('exit', stopAll)
 
 async function waitFor(url, seconds = 120) {

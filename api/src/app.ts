@@ -2,11 +2,11 @@ import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import type { Config } from './platform/config'
 import type { Db } from './platform/db/database'
 import { HttpError } from './platform/errors'
 import { csrfPlugin } from './platform/csrf'
+import { securityHeadersPlugin } from './platform/security-headers'
 import { sessionPlugin } from './platform/session'
 import { serveWebApp } from './platform/web'
 import { authRoutes } from './features/auth/routes'
@@ -61,26 +61,7 @@ export async function buildApp({ config, db, apiVersion, webDist }: AppOptions):
     return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(config.saml ? [new URL(config.saml.entryPoint).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // no-referrer would make browsers send Origin: null on our own form posts (dev IdP)
-    referrerPolicy: { policy: 'same-origin' },
-  })
+  await app.register(securityHeadersPlugin)
   await app.register(cookie)
   await app.register(formbody)
   await app.register(csrfPlugin)

@@ -4,7 +4,7 @@ import { errorCodes, type Endpoint } from '@citizen/contract'
 import type { Db } from './db/database'
 import { HttpError, forbidden, unauthorized } from './errors'
 import { requestNow, helsinkiDate } from './clock'
-import type { CitizenSession } from './session'
+import { loadSession, type CitizenSession } from './session'
 
 /** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
 export type AccessLevel = 'public' | 'weak' | 'strong'
@@ -35,12 +35,16 @@ export function route<E extends Endpoint, L extends AccessLevel>(
   endpoint: E,
   access: L,
   handler: (ctx: RouteContext<E, L>) => Promise<z.input<E['response']>>,
+  options: {
+    /** The handler loads the session itself, together with its own data (public routes only) */
+    sessionLoadedByHandler?: L extends 'public' ? boolean : never
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const user = requireAccess(request, access)
+      const user = options.sessionLoadedByHandler ? null : requireAccess(await loadSession(request, reply), access)
       const now = requestNow(request)
       const ctx = {
         request,
@@ -60,13 +64,13 @@ export function route<E extends Endpoint, L extends AccessLevel>(
   })
 }
 
-export function requireAccess(request: FastifyRequest, access: AccessLevel): CitizenSession | null {
-  if (access === 'public') return request.session
-  if (!request.session) throw unauthorized()
-  if (access === 'strong' && request.session.authLevel !== 'STRONG') {
+export function requireAccess(session: CitizenSession | null, access: AccessLevel): CitizenSession | null {
+  if (access === 'public') return session
+  if (!session) throw unauthorized()
+  if (access === 'strong' && session.authLevel !== 'STRONG') {
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
-  return request.session
+  return session
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {

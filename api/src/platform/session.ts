@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_EXPIRES_HEADER, type AuthLevel } from '@citizen/contract'
 import type { Db } from './db/database'
+import { queryPrepared } from './db/prepared'
 import { isApiRequest } from './api-path'
 
 export const SESSION_COOKIE = 'citizen.session'
@@ -17,9 +18,30 @@ export interface CitizenSession {
   samlSessionIndex: string | null
 }
 
+/** The session columns as stored (see sessionRowColumns). */
+export interface SessionRow {
+  session_id: string
+  person_id: string
+  auth_level: AuthLevel
+  auth_type: CitizenSession['authType']
+  expires_at: Date
+  saml_name_id: string | null
+  saml_session_index: string | null
+}
+
+/** The SessionRow columns of `session s`, for queries that load a session with other data. */
+export const SESSION_ROW_SQL =
+  's.id AS session_id, s.person_id, s.auth_level, s.auth_type, s.expires_at, s.saml_name_id, s.saml_session_index'
+
+const LOADED = Symbol('sessionLoaded')
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** sha256 of the session cookie, set for /api requests that carry one */
+    sessionTokenHash: string | null
+    /** The loaded session; read it through loadSession() */
     session: CitizenSession | null
+    [LOADED]?: Promise<CitizenSession | null>
   }
 }
 
@@ -36,39 +58,62 @@ function isLocalhost(hostname: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')
 }
 
-/** Loads the session of the cookie on every /api request and slides its expiry. */
+/**
+ * Reads the session cookie of /api requests. The session row itself is loaded on demand
+ * (loadSession), so a call like the status check can fetch it together with its own data in
+ * one query.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  const timeoutMs = app.config.sessionTimeoutMinutes * 60_000
   app.decorateRequest('session', null)
-
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('sessionTokenHash', null)
+  app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return
     const token = request.cookies[SESSION_COOKIE]
-    if (!token) return
-    const row = await app.db
-      .selectFrom('session')
-      .select(['id', 'person_id', 'auth_level', 'auth_type', 'expires_at', 'saml_name_id', 'saml_session_index'])
-      .where('id', '=', hashToken(token))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst()
-    if (!row) return
-    let expiresAt = row.expires_at
-    if (expiresAt.getTime() - Date.now() < timeoutMs - TOUCH_INTERVAL_MS) {
-      expiresAt = new Date(Date.now() + timeoutMs)
-      await app.db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', row.id).execute()
-    }
-    request.session = {
-      id: row.id,
-      personId: row.person_id,
-      authLevel: row.auth_level,
-      authType: row.auth_type,
-      expiresAt,
-      samlNameId: row.saml_name_id,
-      samlSessionIndex: row.saml_session_index,
-    }
-    reply.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString())
+    if (token) request.sessionTokenHash = hashToken(token)
   })
 })
+
+/** The request's valid session, loaded once per request; null when there is none. */
+export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<CitizenSession | null> {
+  request[LOADED] ??= (async () => {
+    const hash = request.sessionTokenHash
+    if (!hash) return null
+    const rows = await queryPrepared<SessionRow>(
+      request.server.db,
+      'session-by-id',
+      `SELECT ${SESSION_ROW_SQL} FROM session s WHERE s.id = $1 AND s.expires_at > now()`,
+      [hash],
+    )
+    return rows[0] ? adoptSession(request, reply, rows[0]) : null
+  })()
+  return request[LOADED]
+}
+
+/**
+ * Makes a loaded session row the request's session: slides its expiry (at most once a
+ * minute) and reports the expiry to the browser in x-session-expires-at.
+ */
+export async function adoptSession(request: FastifyRequest, reply: FastifyReply, row: SessionRow): Promise<CitizenSession> {
+  const timeoutMs = request.server.config.sessionTimeoutMinutes * 60_000
+  let expiresAt = row.expires_at
+  if (expiresAt.getTime() - Date.now() < timeoutMs - TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(Date.now() + timeoutMs)
+    await request.server.db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', row.session_id).execute()
+  }
+  const session: CitizenSession = {
+    id: row.session_id,
+    personId: row.person_id,
+    authLevel: row.auth_level,
+    authType: row.auth_type,
+    expiresAt,
+    samlNameId: row.saml_name_id,
+    samlSessionIndex: row.saml_session_index,
+  }
+  request.session = session
+  request[LOADED] = Promise.resolve(session)
+  reply.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString())
+  return session
+}
 
 export interface NewSession {
   personId: string
@@ -113,6 +158,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   if (token) await db.deleteFrom('session').where('id', '=', hashToken(token)).execute()
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
   request.session = null
+  request[LOADED] = Promise.resolve(null)
 }
 
 function cookieOptions(request: FastifyRequest) {

@@ -1,43 +1,53 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
 import type { ChildPlacementFacts } from './policy'
+import { queryPrepared } from '../../platform/db/prepared'
+import { SESSION_ROW_SQL, type SessionRow } from '../../platform/session'
+
+export interface SessionWithCitizen extends SessionRow {
+  id: string
+  first_name: string
+  last_name: string
+  preferred_name: string
+  street_address: string
+  postal_code: string
+  post_office: string
+  phone: string
+  backup_phone: string
+  email: string | null
+  username: string | null
+  placements: ChildPlacementFacts[]
+}
 
 /**
- * The citizen's own details and the placements of their children (guardian children and
- * foster children valid today) in one round trip: the status call runs on every page load.
+ * The status call runs on every page load: the valid session, the citizen's own details and
+ * the placements of their children (guardian children and foster children valid today), in one
+ * round trip as a prepared statement. Plain SQL: building the Kysely query on each call cost
+ * more than running it (see docs/architecture.md, "Hot path").
  */
-export async function findCitizenWithChildPlacements(db: Db, personId: string, today: string) {
-  return db
-    .selectFrom('person as p')
-    .leftJoin('citizen_user as cu', 'cu.id', 'p.id')
-    .select([
-      'p.id',
-      'p.first_name',
-      'p.last_name',
-      'p.preferred_name',
-      'p.street_address',
-      'p.postal_code',
-      'p.post_office',
-      'p.phone',
-      'p.backup_phone',
-      'p.email',
-      'cu.username',
-    ])
-    .select(
-      sql<ChildPlacementFacts[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'startDate', pl.start_date, 'endDate', pl.end_date, 'unitFeatures', u.enabled_pilot_features)), '[]')
+export async function findSessionWithCitizen(db: Db, sessionHash: string, today: string) {
+  const rows = await queryPrepared<SessionWithCitizen>(
+    db,
+    'auth-status',
+    `SELECT ${SESSION_ROW_SQL},
+       p.id, p.first_name, p.last_name, p.preferred_name, p.street_address, p.postal_code,
+       p.post_office, p.phone, p.backup_phone, p.email, cu.username,
+       (SELECT coalesce(json_agg(json_build_object(
+                 'startDate', pl.start_date, 'endDate', pl.end_date, 'unitFeatures', u.enabled_pilot_features)), '[]')
         FROM placement pl
         JOIN unit u ON u.id = pl.unit_id
         WHERE pl.child_id IN (
           SELECT g.child_id FROM guardian g WHERE g.guardian_id = p.id
           UNION
-          SELECT fp.child_id FROM foster_parent fp WHERE fp.parent_id = p.id AND fp.valid_during @> ${today}::date
-        )
-      )`.as('placements'),
-    )
-    .where('p.id', '=', personId)
-    .executeTakeFirst()
+          SELECT fp.child_id FROM foster_parent fp WHERE fp.parent_id = p.id AND fp.valid_during @> $2::date
+        )) AS placements
+     FROM session s
+     JOIN person p ON p.id = s.person_id
+     LEFT JOIN citizen_user cu ON cu.id = p.id
+     WHERE s.id = $1 AND s.expires_at > now()`,
+    [sessionHash, today],
+  )
+  return rows[0]
 }
 
 export async function findPersonBySsn(db: Db, ssn: string) {

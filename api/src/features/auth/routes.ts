@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authPaths, getAuthStatus, safeReturnPath, weakLogin } from '@citizen/contract'
 import { route } from '../../platform/route'
-import { endSession } from '../../platform/session'
+import { endSession, loadSession } from '../../platform/session'
 import { HttpError } from '../../platform/errors'
 import * as service from './service'
 import { findPersonBySsn, listDevLoginPersons } from './queries'
@@ -24,8 +24,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const saml = config.saml ? createSaml(config.saml, db) : null
   const devIdp = !saml && !config.production
 
-  route(app, getAuthStatus, 'public', ({ db, user, today }) =>
-    service.getAuthStatus(db, user, today, app.apiVersion),
+  route(
+    app,
+    getAuthStatus,
+    'public',
+    ({ db, request, reply, today }) => service.getAuthStatus(db, request, reply, today, app.apiVersion),
+    { sessionLoadedByHandler: true },
   )
 
   route(app, weakLogin, 'public', async ({ db, request, reply, body }) => {
@@ -79,7 +83,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(authPaths.logout, async (request, reply) => {
     const relayState = safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/'
-    const session = request.session
+    const session = await loadSession(request, reply)
     await endSession(db, request, reply)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {

@@ -4,9 +4,9 @@ import type { AuthStatusResponse } from '@citizen/contract'
 import { errorCodes } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
-import { startSession, type CitizenSession } from '../../platform/session'
+import { adoptSession, startSession } from '../../platform/session'
 import { accessibleFeatures } from './policy'
-import { findCitizenWithChildPlacements, findWeakCredentials, recordWeakLoginAttempt } from './queries'
+import { findSessionWithCitizen, findWeakCredentials, recordWeakLoginAttempt } from './queries'
 
 // Same cost parameters as real hashes so that an unknown username takes as long as a known one
 let dummyHash: Promise<string> | null = null
@@ -63,31 +63,33 @@ export async function strongLogin(
 
 export async function getAuthStatus(
   db: Db,
-  session: CitizenSession | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
   today: string,
   apiVersion: string,
 ): Promise<AuthStatusResponse> {
-  if (!session) return { loggedIn: false, apiVersion }
-  const citizen = await findCitizenWithChildPlacements(db, session.personId, today)
-  if (!citizen) return { loggedIn: false, apiVersion }
+  const hash = request.sessionTokenHash
+  const row = hash ? await findSessionWithCitizen(db, hash, today) : undefined
+  if (!row) return { loggedIn: false, apiVersion }
+  const session = await adoptSession(request, reply, row)
   return {
     loggedIn: true,
     user: {
       details: {
-        id: citizen.id,
-        firstName: citizen.first_name,
-        lastName: citizen.last_name,
-        preferredName: citizen.preferred_name,
-        streetAddress: citizen.street_address,
-        postalCode: citizen.postal_code,
-        postOffice: citizen.post_office,
-        phone: citizen.phone,
-        backupPhone: citizen.backup_phone,
-        email: citizen.email,
-        weakLoginUsername: citizen.username,
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        preferredName: row.preferred_name,
+        streetAddress: row.street_address,
+        postalCode: row.postal_code,
+        postOffice: row.post_office,
+        phone: row.phone,
+        backupPhone: row.backup_phone,
+        email: row.email,
+        weakLoginUsername: row.username,
       },
       // Messages arrive with the messaging feature; until then no citizen has received one
-      accessibleFeatures: accessibleFeatures(citizen.placements, today, false),
+      accessibleFeatures: accessibleFeatures(row.placements, today, false),
     },
     authLevel: session.authLevel,
     apiVersion,

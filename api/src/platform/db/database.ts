@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { registerPool } from './prepared'
 
 // Calendar days stay 'YYYY-MM-DD' strings (never a Date shifted by time zone).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
@@ -11,9 +12,15 @@ export type Db = Kysely<Database>
 export type Tx = Transaction<Database>
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max })
+  const pool = new pg.Pool({ connectionString, max })
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (e) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: e.message })))
+  return pool
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  registerPool(db, pool)
+  return db
 }
