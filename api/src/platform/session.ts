@@ -18,7 +18,7 @@ export interface CitizenSession {
   samlSessionIndex: string | null
 }
 
-/** The session columns as stored (see sessionRowColumns). */
+/** The session columns as a query returns them (SESSION_ROW_SQL). */
 export interface SessionRow {
   session_id: string
   person_id: string

@@ -6,6 +6,7 @@ import { webConfig } from '../config'
 import { logoutUrl, useUser, type LoggedInStatus } from '../auth'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel } from './nav-model'
+import { ChildLinks } from './child-links'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './header.module.css'
 
@@ -108,13 +109,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                   </>
                 }
               >
-                {nav.children.map((c) => (
-                  <li key={c.id}>
-                    <NavLink to={`/children/${c.id}`}>
-                      {c.preferredName || c.firstName.split(' ')[0]} {c.lastName}
-                    </NavLink>
-                  </li>
-                ))}
+                <ChildLinks items={nav.children} />
               </Dropdown>
             </li>
           )}

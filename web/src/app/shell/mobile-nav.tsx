@@ -5,6 +5,7 @@ import { CalendarIcon, ChildIcon, CloseIcon, MenuIcon, MessageIcon } from '../..
 import { useUser } from '../auth'
 import { useChildren } from '../../features/children/queries'
 import { navigationModel } from './nav-model'
+import { ChildLinks } from './child-links'
 import { SubMenuItems } from './header'
 import styles from './mobile-nav.module.css'
 
@@ -44,13 +45,7 @@ export function MobileNavigation() {
             <>
               <h2>{t.header.children}</h2>
               <ul className={styles.menuList}>
-                {nav.children.map((c) => (
-                  <li key={c.id}>
-                    <NavLink to={`/children/${c.id}`}>
-                      {c.preferredName || c.firstName.split(' ')[0]} {c.lastName}
-                    </NavLink>
-                  </li>
-                ))}
+                <ChildLinks items={nav.children} />
               </ul>
             </>
           ) : (
