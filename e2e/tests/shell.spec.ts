@@ -194,7 +194,9 @@ test.describe('phone shell (375 px)', () => {
     await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(3)
     await expect(page.getByRole('link', { name: 'Logga ut' })).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png', fullPage: true })
+    await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png' })
+    // Long Swedish and Finnish compound words must not widen the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('link', { name: 'Logga ut' })).toBeHidden()
   })
