@@ -4,6 +4,8 @@ import type * as auth from './auth'
 import type * as notifications from './notifications'
 import type * as children from './children'
 import type * as dev from './dev'
+import type * as units from './units'
+import type * as map from './map'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 
@@ -11,7 +13,9 @@ type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K
 export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof notifications> &
   EndpointsOf<typeof children> &
-  EndpointsOf<typeof dev>
+  EndpointsOf<typeof dev> &
+  EndpointsOf<typeof units> &
+  EndpointsOf<typeof map>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

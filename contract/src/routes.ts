@@ -8,6 +8,10 @@ export const routes = {
   weakLogin: { method: 'POST', path: '/api/citizen/auth/weak-login' },
   getCurrentSystemNotification: { method: 'GET', path: '/api/citizen/public/system-notifications/current' },
   getChildren: { method: 'GET', path: '/api/citizen/children' },
+  getPublicUnits: { method: 'GET', path: '/api/citizen/public/units/:applicationType' },
+  getApplicationUnits: { method: 'GET', path: '/api/citizen/units' },
+  mapAutocomplete: { method: 'GET', path: '/api/citizen/public/map-api/autocomplete' },
+  mapQuery: { method: 'POST', path: '/api/citizen/public/map-api/query' },
   devReset: { method: 'POST', path: '/api/dev/reset' },
   devLogin: { method: 'POST', path: '/api/dev/login' },
 } as const

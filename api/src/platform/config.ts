@@ -4,6 +4,17 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
 
+const numbers = (count: number) =>
+  z
+    .string()
+    .transform((v) => v.split(',').map((n) => Number(n.trim())))
+    .refine((list) => list.length === count && list.every((n) => Number.isFinite(n)), `expected ${count} comma-separated numbers`)
+
+const latLon = numbers(2).transform(([lat, lon]) => ({ lat: lat!, lon: lon! }))
+const rect = numbers(4)
+  .transform(([minLon, minLat, maxLon, maxLat]) => ({ minLon: minLon!, minLat: minLat!, maxLon: maxLon!, maxLat: maxLat! }))
+  .refine((r) => r.minLon < r.maxLon && r.minLat < r.maxLat, 'min must be below max')
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +42,20 @@ const ConfigSchema = z
     SFI_SAML_CALLBACK_URL: z.url().optional(),
     SFI_SAML_PRIVATE_KEY: z.string().optional(),
     SFI_SAML_LOGOUT_URL: z.url().optional(),
+    // Public map (spec 002 "Public map")
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+    /** "lat,lon" of the map's initial centre */
+    MAP_CENTER: latLon.prefault('62.26,25.26'),
+    /** "min_lon,min_lat,max_lon,max_lat": the municipality's address search area */
+    MAP_SEARCH_RECT: rect.prefault('24.90,62.05,25.70,62.45'),
+    /** Digitransit/Pelias geocoding base URL, e.g. https://api.digitransit.fi/geocoding/v1; unset: local address table */
+    DIGITRANSIT_GEOCODING_URL: z.url().optional(),
+    /** Digitransit/OpenTripPlanner GraphQL URL, e.g. https://api.digitransit.fi/routing/v2/finland/gtfs/v1; unset: no walking routes */
+    DIGITRANSIT_ROUTING_URL: z.url().optional(),
+    DIGITRANSIT_SUBSCRIPTION_KEY: z.string().optional(),
     // Feedback and privacy links shown in the footer
     FEEDBACK_URL: z.url().default('https://www.example.fi/palaute'),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
@@ -68,6 +93,17 @@ const ConfigSchema = z
       logLevel: env.LOG_LEVEL,
       webDist: env.WEB_DIST ?? null,
       saml,
+      map: {
+        tileUrl: env.MAP_TILE_URL,
+        tileAttribution: env.MAP_TILE_ATTRIBUTION,
+        center: env.MAP_CENTER,
+        searchRect: env.MAP_SEARCH_RECT,
+      },
+      digitransit: {
+        geocodingUrl: env.DIGITRANSIT_GEOCODING_URL ?? null,
+        routingUrl: env.DIGITRANSIT_ROUTING_URL ?? null,
+        subscriptionKey: env.DIGITRANSIT_SUBSCRIPTION_KEY ?? null,
+      },
       feedbackUrl: env.FEEDBACK_URL,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
     }

@@ -12,7 +12,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${tileOrigin(config.map.tileUrl)}`.trim(),
     "connect-src 'self'",
     "font-src 'self' data:",
     `form-action ${formAction}`,
@@ -37,6 +37,16 @@ export function securityHeaders(config: Config): Record<string, string> {
 
 /** Headers that matter for JSON answers; the document policies go only on pages and assets. */
 const API_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']
+
+/** The origin of the map tile server ({s} subdomains become a wildcard) for img-src. */
+function tileOrigin(tileUrl: string): string {
+  try {
+    const url = new URL(tileUrl.replace('{s}', 'subdomain-placeholder'))
+    return url.origin.replace('subdomain-placeholder', '*')
+  } catch {
+    return ''
+  }
+}
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const all = securityHeaders(app.config)

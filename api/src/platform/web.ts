@@ -10,6 +10,13 @@ export function webConfig(config: Config) {
     environmentLabel: config.environmentLabel,
     feedbackUrl: config.feedbackUrl,
     privacyPolicyUrl: config.privacyPolicyUrl,
+    map: {
+      tileUrl: config.map.tileUrl,
+      tileAttribution: config.map.tileAttribution,
+      center: config.map.center,
+      /** Without a routing upstream the map shows straight-line distances only */
+      walkingDistances: config.digitransit.routingUrl !== null,
+    },
   }
 }
 

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { routes } from './routes'
+import { LocalDate } from './common'
+
+export const CareType = z.enum(['CLUB', 'FAMILY', 'CENTRE', 'GROUP_FAMILY', 'PRESCHOOL', 'PREPARATORY_EDUCATION'])
+export type CareType = z.infer<typeof CareType>
+
+export const ProviderType = z.enum([
+  'MUNICIPAL',
+  'PURCHASED',
+  'PRIVATE',
+  'MUNICIPAL_SCHOOL',
+  'PRIVATE_SERVICE_VOUCHER',
+  'EXTERNAL_PURCHASED',
+])
+export type ProviderType = z.infer<typeof ProviderType>
+
+export const ApplicationType = z.enum(['CLUB', 'DAYCARE', 'PREPARATORY', 'PRESCHOOL'])
+export type ApplicationType = z.infer<typeof ApplicationType>
+
+/** reference §0 DateRange: an open end is null */
+export const DateRange = z.object({ start: LocalDate, end: LocalDate.nullable() })
+export type DateRange = z.infer<typeof DateRange>
+
+export const Coordinates = z.object({ lat: z.number(), lon: z.number() })
+export type Coordinates = z.infer<typeof Coordinates>
+
+export const PublicUnit = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.array(CareType),
+  providerType: ProviderType,
+  language: z.enum(['fi', 'sv', 'en']),
+  streetAddress: z.string(),
+  postalCode: z.string(),
+  postOffice: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  url: z.string().nullable(),
+  location: Coordinates.nullable(),
+  providesShiftCare: z.boolean(),
+  clubApplyPeriod: DateRange.nullable(),
+  daycareApplyPeriod: DateRange.nullable(),
+  preschoolApplyPeriod: DateRange.nullable(),
+})
+export type PublicUnit = z.infer<typeof PublicUnit>
+
+/** The map's list: units not closed, open for applications of the type or private (reference §4). */
+export const getPublicUnits = endpoint(routes.getPublicUnits, {
+  params: z.object({ applicationType: ApplicationType }),
+  response: z.array(PublicUnit),
+})
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/** Units a citizen may apply to for a start date (the application editor's unit picker). */
+export const getApplicationUnits = endpoint(routes.getApplicationUnits, {
+  query: z.object({ type: ApplicationType, date: LocalDate, shiftCare: booleanQuery.default(false) }),
+  response: z.array(PublicUnit),
+})
