@@ -15,7 +15,8 @@ for (const project of ['api', 'web', 'e2e']) {
   await run(node, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit'])
 }
 
-step('Unit tests (web)')
+step('Unit tests (contract, web)')
+await run(node, [bin('vitest', 'vitest.mjs'), 'run'], { cwd: path.join(root, 'contract') })
 await run(node, [bin('vitest', 'vitest.mjs'), 'run'], { cwd: path.join(root, 'web') })
 
 step(`Unit and API tests (api) against ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`)

@@ -1,7 +1,17 @@
 import { z } from 'zod'
 
 /** A calendar day as YYYY-MM-DD; never a Date (see docs/decisions.md). */
-export const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+export const LocalDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  // A real day (no 2025-02-30, no year 0): PostgreSQL would reject it with an error, not a 400
+  .refine(isCalendarDate, 'not a valid date')
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
 export type LocalDate = z.infer<typeof LocalDate>
 
 export const Uuid = z.uuid()

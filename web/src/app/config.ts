@@ -3,12 +3,25 @@ export interface WebConfig {
   environmentLabel: string | null
   feedbackUrl: string
   privacyPolicyUrl: string
+  map: {
+    tileUrl: string
+    tileAttribution: string
+    center: { lat: number; lon: number }
+    /** A routing upstream is configured: walking distances can be looked up */
+    walkingDistances: boolean
+  }
 }
 
 const defaults: WebConfig = {
   environmentLabel: 'dev',
   feedbackUrl: 'https://www.example.fi/palaute',
   privacyPolicyUrl: 'https://www.example.fi/tietosuoja',
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    center: { lat: 62.26, lon: 25.26 },
+    walkingDistances: false,
+  },
 }
 
 function read(): WebConfig {

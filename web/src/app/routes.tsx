@@ -8,6 +8,7 @@ import { NotFoundPage } from './not-found-page'
 const LoginPage = lazy(() => import('../features/login/login-page'))
 const WeakLoginPage = lazy(() => import('../features/login/weak-login-page'))
 const AccessibilityPage = lazy(() => import('../features/accessibility/accessibility-page'))
+const MapPage = lazy(() => import('../features/map/map-page'))
 
 /**
  * Routes whose pages arrive with later capabilities: their access rules (spec 000 route table)
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <PublicOnly><LoginPage /></PublicOnly> },
       { path: 'login/form', element: <PublicOnly><WeakLoginPage /></PublicOnly> },
       { path: 'accessibility', element: <AccessibilityPage /> },
-      { path: 'map', element: <NotFoundPage /> },
+      { path: 'map', element: <MapPage /> },
       {
         path: 'calendar',
         element: (

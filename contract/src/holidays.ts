@@ -1,0 +1,75 @@
+/**
+ * Finnish public holidays, computed (reference §0): fixed dates, Easter-based days, Midsummer
+ * and All Saints' Day. Dates are YYYY-MM-DD strings; no zod, so the web app can use it too.
+ */
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+function shift(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** 0 = Sunday … 6 = Saturday */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay()
+}
+
+/** Easter Sunday of the Gregorian calendar (anonymous Gregorian algorithm). */
+export function easterSunday(year: number): string {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return iso(year, month, day)
+}
+
+/** The first date from `from` (inclusive) that falls on the weekday. */
+function firstWeekdayFrom(from: string, day: number): string {
+  return shift(from, (day - weekday(from) + 7) % 7)
+}
+
+export function finnishHolidays(year: number): Set<string> {
+  const easter = easterSunday(year)
+  const midsummerDay = firstWeekdayFrom(iso(year, 6, 20), 6) // Saturday 20-26.6
+  return new Set([
+    iso(year, 1, 1), // New Year's Day
+    iso(year, 1, 6), // Epiphany
+    shift(easter, -2), // Good Friday
+    easter,
+    shift(easter, 1), // Easter Monday
+    iso(year, 5, 1), // May Day
+    shift(easter, 39), // Ascension Day
+    shift(easter, 49), // Pentecost
+    shift(midsummerDay, -1), // Midsummer Eve
+    midsummerDay,
+    firstWeekdayFrom(iso(year, 10, 31), 6), // All Saints' Day, Saturday 31.10-6.11
+    iso(year, 12, 6), // Independence Day
+    iso(year, 12, 24),
+    iso(year, 12, 25),
+    iso(year, 12, 26),
+  ])
+}
+
+export function isFinnishHoliday(date: string): boolean {
+  return finnishHolidays(Number(date.slice(0, 4))).has(date)
+}
+
+/** The first day after `date` that is neither a weekend day nor a Finnish public holiday. */
+export function nextWorkingDay(date: string): string {
+  let day = shift(date, 1)
+  while (weekday(day) === 0 || weekday(day) === 6 || isFinnishHoliday(day)) day = shift(day, 1)
+  return day
+}

@@ -1,0 +1,136 @@
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { PublicUnit } from '@citizen/contract/web'
+import { useTranslation } from '../../i18n'
+import { Alert } from '../../ui/alert'
+import { ArrowLeftIcon } from '../../ui/icons'
+import { Loading } from '../../ui/spinner'
+import { useUser } from '../../app/auth'
+import { usePageTitle } from '../../app/page-title'
+import { webConfig } from '../../app/config'
+import { arrangeByDistance, straightDistance, walkingLookupCandidates } from './distances'
+import { defaultFilters, filterUnits, type MapFilters } from './filters'
+import { usePublicUnits, useWalkingDistances, type AddressSuggestion } from './queries'
+import { SearchBox } from './search-box'
+import { FilterPanel } from './filter-panel'
+import { UnitList } from './unit-list'
+import { UnitDetails } from './unit-details'
+import styles from './map.module.css'
+
+// Leaflet is the heaviest part of the page; the panel renders while it loads
+const MapView = lazy(() => import('./map-view'))
+
+export default function MapPage() {
+  const { t, lang } = useTranslation()
+  usePageTitle(t.map.title)
+  const user = useUser()
+  const [filters, setFilters] = useState<MapFilters>(defaultFilters)
+  const [showMoreFilters, setShowMoreFilters] = useState(false)
+  const [searchText, setSearchText] = useState('')
+  const [address, setAddress] = useState<AddressSuggestion | null>(null)
+  const [selectedUnitId, setSelectedUnitId] = useState<string | null>(null)
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list')
+
+  const unitsQuery = usePublicUnits(filters.careType)
+  const units = useMemo(() => filterUnits(unitsQuery.data ?? [], filters, lang), [unitsQuery.data, filters, lang])
+  const origin = address?.coordinates ?? null
+  const candidates = useMemo(() => (origin ? walkingLookupCandidates(units, origin) : []), [units, origin])
+  const walking = useWalkingDistances(origin, candidates)
+  const walkingMap = webConfig.map.walkingDistances && !walking.isError ? (walking.data ?? null) : null
+  const waitingForWalking = webConfig.map.walkingDistances && origin !== null && walking.isPending && walking.fetchStatus !== 'idle'
+  const arranged = useMemo(
+    () => (origin && !waitingForWalking ? arrangeByDistance(units, origin, walkingMap) : null),
+    [units, origin, walkingMap, waitingForWalking],
+  )
+  const selectedUnit = units.find((u) => u.id === selectedUnitId) ?? (unitsQuery.data ?? []).find((u) => u.id === selectedUnitId) ?? null
+
+  const openDetails = (unit: PublicUnit) => {
+    setSelectedUnitId(unit.id)
+    setDetailsOpen(true)
+    setPhoneView('list')
+  }
+  const distanceTo = (unit: PublicUnit): number | null | undefined => {
+    if (!origin || !unit.location) return null
+    if (walkingMap) return walkingMap.has(unit.id) ? walkingMap.get(unit.id) : null
+    return straightDistance(origin, unit.location)
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.panel} data-phone-hidden={phoneView === 'map'}>
+        <Link to={user ? '/applications' : '/login'} className={styles.back}>
+          <ArrowLeftIcon />
+          {t.map.back}
+        </Link>
+        <h1 className={styles.title}>{t.map.title}</h1>
+        {detailsOpen && selectedUnit ? (
+          <UnitDetails
+            unit={selectedUnit}
+            address={address}
+            distance={distanceTo(selectedUnit)}
+            straightLine={walkingMap === null}
+            onBack={() => setDetailsOpen(false)}
+          />
+        ) : (
+          <>
+            <SearchBox
+              units={units}
+              text={searchText}
+              onTextChange={setSearchText}
+              onSelectUnit={(unit) => {
+                setSearchText(unit.name)
+                openDetails(unit)
+              }}
+              onSelectAddress={(a) => {
+                setAddress(a)
+                setSearchText([a.streetAddress, a.postOffice].filter(Boolean).join(', '))
+              }}
+              onClear={() => {
+                setSearchText('')
+                setAddress(null)
+                setSelectedUnitId(null)
+                setDetailsOpen(false)
+              }}
+            />
+            <FilterPanel filters={filters} onChange={setFilters} showMore={showMoreFilters} onShowMoreChange={setShowMoreFilters} />
+            {walking.isError && <Alert kind="warning">{t.map.distanceFailed}</Alert>}
+            {unitsQuery.isPending || waitingForWalking ? (
+              <Loading label={t.common.loading} />
+            ) : unitsQuery.isError ? (
+              <Alert kind="error">{t.map.loadFailed}</Alert>
+            ) : (
+              <UnitList units={units} arranged={arranged} onSelect={openDetails} />
+            )}
+          </>
+        )}
+      </div>
+      <div className={styles.mapArea} data-phone-hidden={phoneView === 'list'}>
+        <Suspense fallback={<Loading label={t.common.loading} />}>
+          <MapView
+            units={units}
+            selectedUnitId={selectedUnitId}
+            address={address}
+            label={t.map.mapLabel}
+            showDetailsLabel={t.map.showDetails}
+            visible={phoneView === 'map'}
+            onSelectUnit={setSelectedUnitId}
+            onShowDetails={(id) => {
+              const unit = units.find((u) => u.id === id)
+              if (unit) openDetails(unit)
+            }}
+          />
+        </Suspense>
+      </div>
+      {/* Below 900 px the map and the list take turns */}
+      <div className={styles.viewSwitch} role="group" aria-label={t.map.viewSwitch}>
+        <button type="button" aria-pressed={phoneView === 'list'} onClick={() => setPhoneView('list')}>
+          {t.map.listView}
+        </button>
+        <button type="button" aria-pressed={phoneView === 'map'} onClick={() => setPhoneView('map')}>
+          {t.map.mapView}
+        </button>
+      </div>
+    </div>
+  )
+}
