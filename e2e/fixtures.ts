@@ -29,10 +29,13 @@ type Fixtures = { personas: Record<string, Persona> }
 
 /** Every test starts from a freshly loaded demo municipality. */
 export const test = base.extend<Fixtures>({
-  personas: async ({ request }, use) => {
-    const list = await resetDemo(request)
-    await use(Object.fromEntries(list.map((p) => [p.key, p])))
-  },
+  personas: [
+    async ({ request }, use) => {
+      const list = await resetDemo(request)
+      await use(Object.fromEntries(list.map((p) => [p.key, p])))
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -78,6 +78,11 @@ export async function build({ force = false } = {}) {
   return true
 }
 
+/** Bundles only the API (api/dist), for the scripts that need no web app (bench:units, import:addresses). */
+export async function buildApi() {
+  await run(process.execPath, ['build.mjs'], { cwd: path.join(root, 'api') })
+}
+
 /** Writes .br and .gz beside each text asset; the server sends them to browsers that accept them. */
 function precompress(dir) {
   if (!fs.existsSync(dir)) return

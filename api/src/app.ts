@@ -12,6 +12,7 @@ import { serveWebApp } from './platform/web'
 import { authRoutes } from './features/auth/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { childrenRoutes } from './features/children/routes'
+import { unitRoutes } from './features/units/routes'
 import { devRoutes } from './dev/routes'
 
 declare module 'fastify' {
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, apiVersion, webDist }: AppOptions):
   await app.register(authRoutes)
   await app.register(notificationRoutes)
   await app.register(childrenRoutes)
+  await app.register(unitRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

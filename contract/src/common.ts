@@ -9,7 +9,8 @@ export const LocalDate = z
 
 function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
+  const date = new Date(0)
+  date.setUTCFullYear(y, m - 1, d) // not Date.UTC, which maps years 0-99 to 1900-1999
   return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 export type LocalDate = z.infer<typeof LocalDate>

@@ -4,15 +4,15 @@ import type { Db } from '../platform/db/database'
 import { addDays } from '../platform/clock'
 import { hashPassword } from '../features/auth/service'
 import { testSsn } from './ssn'
+import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 
 /**
  * The demo municipality "Esimerkkilä": families covering every situation the citizen screens
- * can show so far. Dates are relative to `today` so the demo never goes stale.
- * Later capabilities add their own data here.
+ * can show so far, and the units and street addresses of the public map (demo-units.ts). Dates
+ * are relative to `today` so the demo never goes stale. Later capabilities add their own data here.
  */
 
 const POST_OFFICE = 'ESIMERKKILÄ'
-const ALL_PILOT_FEATURES = ['MESSAGING', 'RESERVATIONS', 'VASU_AND_PEDADOC', 'PLACEMENT_TERMINATION', 'SERVICE_APPLICATIONS']
 
 interface DemoPerson {
   firstName: string
@@ -106,27 +106,6 @@ const families: DemoFamily[] = [
   },
 ]
 
-interface DemoUnit {
-  name: string
-  type: string[]
-  providerType: string
-  language: 'fi' | 'sv'
-  streetAddress: string
-  postalCode: string
-  lat: number
-  lon: number
-  pilotFeatures: string[]
-  shiftCare?: boolean
-}
-
-const units: DemoUnit[] = [
-  { name: 'Päiväkoti Aurinkoinen', type: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', streetAddress: 'Aurinkotie 5', postalCode: '40100', lat: 62.2628, lon: 25.2571, pilotFeatures: ALL_PILOT_FEATURES },
-  { name: 'Päiväkoti Metsätähti', type: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', streetAddress: 'Metsäpolku 14', postalCode: '40200', lat: 62.2551, lon: 25.2746, pilotFeatures: ['MESSAGING', 'RESERVATIONS'], shiftCare: true },
-  { name: 'Daghemmet Solrosen', type: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'sv', streetAddress: 'Solrosvägen 2', postalCode: '40320', lat: 62.2689, lon: 25.2402, pilotFeatures: ['MESSAGING', 'RESERVATIONS', 'VASU_AND_PEDADOC'] },
-  // A club without reservations: its families get messages but no calendar
-  { name: 'Kerho Kipinä', type: ['CLUB'], providerType: 'MUNICIPAL', language: 'fi', streetAddress: 'Seuratie 1', postalCode: '40500', lat: 62.2502, lon: 25.2399, pilotFeatures: ['MESSAGING'] },
-]
-
 export async function loadDemoMunicipality(db: Db, today: string): Promise<Persona[]> {
   return db.transaction().execute(async (tx) => {
     const area = await tx
@@ -134,36 +113,9 @@ export async function loadDemoMunicipality(db: Db, today: string): Promise<Perso
       .values({ name: 'Keskusta', short_name: 'keskusta' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const unitIds = new Map<string, string>()
-    for (const u of units) {
-      const row = await tx
-        .insertInto('unit')
-        .values({
-          name: u.name,
-          care_area_id: area.id,
-          type: u.type,
-          provider_type: u.providerType,
-          language: u.language,
-          street_address: u.streetAddress,
-          postal_code: u.postalCode,
-          post_office: POST_OFFICE,
-          latitude: u.lat,
-          longitude: u.lon,
-          url: null,
-          phone: null,
-          email: null,
-          opening_date: '2010-01-01',
-          closing_date: null,
-          daycare_apply_period: u.type.includes('CENTRE') ? '[2020-03-01,)' : null,
-          preschool_apply_period: u.type.includes('PRESCHOOL') ? '[2020-03-01,)' : null,
-          club_apply_period: u.type.includes('CLUB') ? '[2020-03-01,)' : null,
-          provides_shift_care: u.shiftCare ?? false,
-          enabled_pilot_features: u.pilotFeatures,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      unitIds.set(u.name, row.id)
-    }
+    // Units and street addresses of the public map (demo-units.ts)
+    const unitIds = await insertDemoUnits(tx, area.id, today)
+    await insertDemoAddresses(tx)
 
     const insertPerson = async (p: DemoPerson) =>
       (

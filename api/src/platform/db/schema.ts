@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
 
 /**
  * Kysely table types, written by hand: the one source for column names and types.
@@ -78,11 +78,25 @@ export interface UnitTable {
   email: string | null
   opening_date: DateColumn | null
   closing_date: DateColumn | null
+  /** daterange literals such as '[2024-03-01,)'; never empty and never open at the start */
   daycare_apply_period: string | null
   preschool_apply_period: string | null
   club_apply_period: string | null
   provides_shift_care: ColumnType<boolean, boolean | undefined, boolean>
   enabled_pilot_features: ColumnType<string[], string[] | undefined, string[]>
+}
+
+/** The local geocoder's street addresses (migration 0002) */
+export interface AddressTable {
+  id: Generated<string>
+  /** e.g. "Koivukuja 3" */
+  street_address: string
+  postal_code: string
+  post_office: string
+  latitude: number
+  longitude: number
+  /** address_search_key(street_address): lower case, single spaces; unique with postal_code */
+  search_key: GeneratedAlways<string>
 }
 
 export interface PlacementTable {
@@ -134,6 +148,7 @@ export interface Database {
   foster_parent: FosterParentTable
   care_area: CareAreaTable
   unit: UnitTable
+  address: AddressTable
   placement: PlacementTable
   system_notification: SystemNotificationTable
   session: SessionTable

@@ -79,6 +79,7 @@ export default function MapView({ units, selectedUnitId, address, label, showDet
     }
   }, [])
 
+  // Markers are made when the units change; a selection only restyles them
   useEffect(() => {
     const layer = unitLayer.current
     if (!layer) return
@@ -87,7 +88,7 @@ export default function MapView({ units, selectedUnitId, address, label, showDet
     for (const unit of units) {
       if (!unit.location) continue
       const marker = L.marker([unit.location.lat, unit.location.lon], {
-        icon: unitIcon(unit.id === selectedUnitId),
+        icon: unitIcon(false),
         title: unit.name,
         alt: unit.name,
         keyboard: true,
@@ -97,16 +98,17 @@ export default function MapView({ units, selectedUnitId, address, label, showDet
       marker.addTo(layer)
       markers.current.set(unit.id, marker)
     }
-  }, [units, selectedUnitId, showDetailsLabel])
+  }, [units, showDetailsLabel])
 
   useEffect(() => {
     const m = map.current
-    if (!m || !selectedUnitId) return
-    const marker = markers.current.get(selectedUnitId)
+    if (!m) return
+    for (const [id, marker] of markers.current) marker.setIcon(unitIcon(id === selectedUnitId))
+    const marker = selectedUnitId ? markers.current.get(selectedUnitId) : undefined
     if (!marker) return
     m.panTo(marker.getLatLng(), { animate: !reducedMotion() })
     if (!marker.isPopupOpen()) marker.openPopup()
-  }, [selectedUnitId, units])
+  }, [selectedUnitId, units, showDetailsLabel])
 
   useEffect(() => {
     const m = map.current
