@@ -89,6 +89,16 @@ test.describe('public map on a desktop (1280 px)', () => {
     await expectAccessible(page)
   })
 
+  test('details show the voucher link, the homepage and the not-accepting note where they apply', async ({ page }) => {
+    await page.goto('/map')
+    await listButton(page, /Päiväkoti Touhula Esimerkkilä/).click()
+    await expect(page.getByRole('link', { name: /Lisätietoa palvelusetelistä/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Yksikön kotisivu/ })).toHaveAttribute('href', 'https://www.example.com/touhula-esimerkkila')
+    await page.getByRole('button', { name: 'Takaisin hakuun' }).click()
+    await listButton(page, /Montessoripäiväkoti Omena/).click()
+    await expect(page.getByText('Yksikkö ei ota vastaan hakemuksia tämän palvelun kautta.')).toBeVisible()
+  })
+
   test('the back link goes to /login, or to /applications when logged in', async ({ page, personas }) => {
     await page.goto('/map')
     await expect(page.getByRole('link', { name: 'Takaisin' })).toHaveAttribute('href', '/login')
