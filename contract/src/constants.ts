@@ -18,3 +18,11 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   validation: 'VALIDATION_FAILED',
 } as const
+
+/** Browser paths of attachment files (multipart upload, file download) */
+export const attachmentPaths = {
+  uploadForApplication: (applicationId: string, type: string) =>
+    `/api/citizen/attachments/applications/${encodeURIComponent(applicationId)}?type=${encodeURIComponent(type)}`,
+  download: (attachmentId: string, filename: string) =>
+    `/api/citizen/attachments/${encodeURIComponent(attachmentId)}/download/${encodeURIComponent(filename)}`,
+} as const

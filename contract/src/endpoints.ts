@@ -6,6 +6,7 @@ import type * as children from './children'
 import type * as dev from './dev'
 import type * as units from './units'
 import type * as map from './map'
+import type * as applications from './applications'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 
@@ -15,7 +16,8 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof children> &
   EndpointsOf<typeof dev> &
   EndpointsOf<typeof units> &
-  EndpointsOf<typeof map>
+  EndpointsOf<typeof map> &
+  EndpointsOf<typeof applications>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -16,8 +16,8 @@ export const ProviderType = z.enum([
 ])
 export type ProviderType = z.infer<typeof ProviderType>
 
-export const ApplicationType = z.enum(['CLUB', 'DAYCARE', 'PREPARATORY', 'PRESCHOOL'])
-export type ApplicationType = z.infer<typeof ApplicationType>
+export const UnitApplicationType = z.enum(['CLUB', 'DAYCARE', 'PREPARATORY', 'PRESCHOOL'])
+export type UnitApplicationType = z.infer<typeof UnitApplicationType>
 
 /** reference §0 DateRange: an open end is null */
 export const DateRange = z.object({ start: LocalDate, end: LocalDate.nullable() })
@@ -48,7 +48,7 @@ export type PublicUnit = z.infer<typeof PublicUnit>
 
 /** The map's list: units not closed, open for applications of the type or private (reference §4). */
 export const getPublicUnits = endpoint(routes.getPublicUnits, {
-  params: z.object({ applicationType: ApplicationType }),
+  params: z.object({ applicationType: UnitApplicationType }),
   response: z.array(PublicUnit),
 })
 
@@ -56,6 +56,6 @@ const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /** Units a citizen may apply to for a start date (the application editor's unit picker). */
 export const getApplicationUnits = endpoint(routes.getApplicationUnits, {
-  query: z.object({ type: ApplicationType, date: LocalDate, shiftCare: booleanQuery.default(false) }),
+  query: z.object({ type: UnitApplicationType, date: LocalDate, shiftCare: booleanQuery.default(false) }),
   response: z.array(PublicUnit),
 })

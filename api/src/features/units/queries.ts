@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
-import type { ApplicationType, CareType } from '@citizen/contract'
+import type { UnitApplicationType, CareType } from '@citizen/contract'
 import type { Db, Tx } from '../../platform/db/database'
 import type { Config } from '../../platform/config'
 
@@ -8,7 +8,7 @@ export type SearchRect = Config['map']['searchRect']
 type ApplyPeriodColumn = 'club_apply_period' | 'daycare_apply_period' | 'preschool_apply_period'
 
 /** The apply period an application type is judged by: PREPARATORY uses the preschool period (reference §4). */
-export const applyPeriodColumn: Record<ApplicationType, ApplyPeriodColumn> = {
+export const applyPeriodColumn: Record<UnitApplicationType, ApplyPeriodColumn> = {
   CLUB: 'club_apply_period',
   DAYCARE: 'daycare_apply_period',
   PRESCHOOL: 'preschool_apply_period',
@@ -54,7 +54,7 @@ export type UnitRow = Awaited<ReturnType<ReturnType<typeof selectUnits>['execute
  * today on, or private (private units take applications outside the municipality's periods).
  * Unordered: the service sorts by name in Finnish collation.
  */
-export function findPublicUnits(db: Db, applicationType: ApplicationType, today: string): Promise<UnitRow[]> {
+export function findPublicUnits(db: Db, applicationType: UnitApplicationType, today: string): Promise<UnitRow[]> {
   const period = applyPeriodColumn[applicationType]
   return selectUnits(db)
     .where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', today)]))
@@ -68,7 +68,7 @@ export function findPublicUnits(db: Db, applicationType: ApplicationType, today:
 }
 
 /** Care types that take applications of each type (reference §4). */
-const careTypesFor: Record<ApplicationType, CareType[]> = {
+const careTypesFor: Record<UnitApplicationType, CareType[]> = {
   CLUB: ['CLUB'],
   DAYCARE: ['CENTRE', 'FAMILY', 'GROUP_FAMILY'],
   PRESCHOOL: ['PRESCHOOL'],
@@ -82,7 +82,7 @@ const careTypesFor: Record<ApplicationType, CareType[]> = {
  */
 export function findApplicationUnits(
   db: Db,
-  input: { type: ApplicationType; date: string; shiftCare: boolean },
+  input: { type: UnitApplicationType; date: string; shiftCare: boolean },
 ): Promise<UnitRow[]> {
   const period = applyPeriodColumn[input.type]
   return selectUnits(db)

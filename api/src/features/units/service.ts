@@ -1,4 +1,4 @@
-import type { ApplicationType, AutocompleteFeature, CareType, DateRange, ProviderType, PublicUnit } from '@citizen/contract'
+import type { UnitApplicationType, AutocompleteFeature, CareType, DateRange, ProviderType, PublicUnit } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { Config } from '../../platform/config'
 import { notFound } from '../../platform/errors'
@@ -36,14 +36,14 @@ function toPublicUnit(row: UnitRow): PublicUnit {
 }
 
 /** GET /citizen/public/units/{applicationType}: the map's units (see findPublicUnits) */
-export async function getPublicUnits(db: Db, applicationType: ApplicationType, today: string): Promise<PublicUnit[]> {
+export async function getPublicUnits(db: Db, applicationType: UnitApplicationType, today: string): Promise<PublicUnit[]> {
   return sortByName(await findPublicUnits(db, applicationType, today)).map(toPublicUnit)
 }
 
 /** GET /citizen/units: units to apply to for a start date (see findApplicationUnits) */
 export async function getApplicationUnits(
   db: Db,
-  input: { type: ApplicationType; date: string; shiftCare: boolean },
+  input: { type: UnitApplicationType; date: string; shiftCare: boolean },
 ): Promise<PublicUnit[]> {
   return sortByName(await findApplicationUnits(db, input)).map(toPublicUnit)
 }
