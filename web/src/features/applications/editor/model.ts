@@ -1,0 +1,108 @@
+import type { ApplicationDetails, ApplicationFormUpdate, ApplicationType, PersonBasics } from '@citizen/contract/web'
+
+/** The editor's state: the form the server takes plus the choices that only shape it. */
+export interface EditorState {
+  form: ApplicationFormUpdate
+  noEmail: boolean
+  verifyEmail: string
+  /** preschool: connected daycare applied for too */
+  connectedDaycare: boolean
+  childMoving: boolean
+  guardianMoving: boolean
+  guardianSameAsChild: boolean
+  otherPartnerExists: boolean
+  otherChildrenExists: boolean
+  siblingBasis: boolean
+}
+
+const emptyAddress = { street: '', postalCode: '', postOffice: '', movingDate: null }
+export const emptyPerson: PersonBasics = { firstName: '', lastName: '', socialSecurityNumber: '' }
+export const emptyServiceNeed = { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null }
+
+export function initialState(app: ApplicationDetails): EditorState {
+  const f = app.form
+  return {
+    form: {
+      child: {
+        futureAddress: f.child.futureAddress,
+        allergies: f.child.allergies,
+        diet: f.child.diet,
+        assistanceNeeded: f.child.assistanceNeeded,
+        assistanceDescription: f.child.assistanceDescription,
+      },
+      guardian: { futureAddress: f.guardian.futureAddress, phoneNumber: f.guardian.phoneNumber, email: f.guardian.email },
+      secondGuardian: f.secondGuardian,
+      otherPartner: f.otherPartner,
+      otherChildren: f.otherChildren,
+      preferences: {
+        ...f.preferences,
+        serviceNeed: f.preferences.serviceNeed ?? (app.type === 'PRESCHOOL' ? null : emptyServiceNeed),
+      },
+      maxFeeAccepted: f.maxFeeAccepted,
+      otherInfo: f.otherInfo,
+      clubDetails: f.clubDetails ?? (app.type === 'CLUB' ? { wasOnDaycare: false, wasOnClubCare: false } : null),
+    },
+    noEmail: app.status !== 'CREATED' && f.guardian.email === '',
+    verifyEmail: f.guardian.email,
+    connectedDaycare: app.type === 'PRESCHOOL' && f.preferences.serviceNeed !== null,
+    childMoving: f.child.futureAddress !== null,
+    guardianMoving: f.guardian.futureAddress !== null,
+    guardianSameAsChild: false,
+    otherPartnerExists: f.otherPartner !== null,
+    otherChildrenExists: f.otherChildren.length > 0,
+    siblingBasis: f.preferences.siblingBasis !== null,
+  }
+}
+
+/**
+ * The form as sent (spec 000 "Editor behaviour"): club applications carry no allergies, diet,
+ * partner or other children; part-time and urgent only for daycare; preparatory only for
+ * preschool; the other guardian's details only with NOT_AGREED.
+ */
+export function toFormUpdate(state: EditorState, type: ApplicationType): ApplicationFormUpdate {
+  const f = state.form
+  const isClub = type === 'CLUB'
+  const serviceNeed =
+    type === 'PRESCHOOL' && !state.connectedDaycare
+      ? null
+      : f.preferences.serviceNeed && {
+          ...f.preferences.serviceNeed,
+          partTime: type === 'DAYCARE' ? f.preferences.serviceNeed.partTime : false,
+        }
+  const childFuture = state.childMoving ? (f.child.futureAddress ?? emptyAddress) : null
+  const guardianFuture = state.guardianMoving
+    ? state.guardianSameAsChild && childFuture
+      ? childFuture
+      : (f.guardian.futureAddress ?? emptyAddress)
+    : null
+  const second = f.secondGuardian
+  return {
+    child: {
+      ...f.child,
+      futureAddress: childFuture,
+      allergies: isClub ? '' : f.child.allergies,
+      diet: isClub ? '' : f.child.diet,
+      assistanceDescription: f.child.assistanceNeeded ? f.child.assistanceDescription : '',
+    },
+    guardian: { ...f.guardian, futureAddress: guardianFuture, email: state.noEmail ? '' : f.guardian.email },
+    secondGuardian:
+      second && !isClub
+        ? second.agreementStatus === 'NOT_AGREED'
+          ? second
+          : { phoneNumber: '', email: '', agreementStatus: second.agreementStatus }
+        : null,
+    otherPartner: !isClub && state.otherPartnerExists ? (f.otherPartner ?? emptyPerson) : null,
+    otherChildren: !isClub && state.otherChildrenExists ? f.otherChildren : [],
+    preferences: {
+      ...f.preferences,
+      serviceNeed,
+      connectedDaycarePreferredStartDate: type === 'PRESCHOOL' && state.connectedDaycare ? f.preferences.connectedDaycarePreferredStartDate : null,
+      siblingBasis: state.siblingBasis ? (f.preferences.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }) : null,
+      urgent: type === 'DAYCARE' ? f.preferences.urgent : false,
+      preparatory: type === 'PRESCHOOL' ? f.preferences.preparatory : false,
+    },
+    maxFeeAccepted: f.maxFeeAccepted,
+    otherInfo: f.otherInfo,
+    clubDetails: isClub ? f.clubDetails : null,
+  }
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import type { ServiceNeedOption } from '@citizen/contract/web'
+import type { EditorState } from './model'
+import { countBySection, isWithinProcessingTime, optionsFor, validateApplication, type ValidationContext } from './validation'
+
+const today = '2026-11-22'
+const option = (id: string, validPlacementType: ServiceNeedOption['validPlacementType'], validFrom = '2026-01-01', validTo: string | null = null): ServiceNeedOption => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  nameFi: id,
+  nameSv: id,
+  nameEn: id,
+  validPlacementType,
+  validFrom,
+  validTo,
+})
+const fullTime = option('1', 'DAYCARE')
+const partTime = option('2', 'DAYCARE_PART_TIME')
+const expired = option('3', 'DAYCARE', '2020-01-01', '2026-12-31')
+
+function state(over: Partial<EditorState> = {}, prefs: Partial<EditorState['form']['preferences']> = {}): EditorState {
+  return {
+    form: {
+      child: { futureAddress: null, allergies: '', diet: '', assistanceNeeded: false, assistanceDescription: '' },
+      guardian: { futureAddress: null, phoneNumber: '040 1234567', email: 'a@example.com' },
+      secondGuardian: null,
+      otherPartner: null,
+      otherChildren: [],
+      preferences: {
+        preferredUnits: [{ id: '00000000-0000-4000-8000-0000000000aa', name: 'Päiväkoti' }],
+        preferredStartDate: '2027-04-01',
+        connectedDaycarePreferredStartDate: null,
+        serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: fullTime },
+        siblingBasis: null,
+        preparatory: false,
+        urgent: false,
+        ...prefs,
+      },
+      maxFeeAccepted: false,
+      otherInfo: '',
+      clubDetails: null,
+    },
+    noEmail: false,
+    verifyEmail: 'a@example.com',
+    connectedDaycare: false,
+    childMoving: false,
+    guardianMoving: false,
+    guardianSameAsChild: false,
+    otherPartnerExists: false,
+    otherChildrenExists: false,
+    siblingBasis: false,
+    ...over,
+  }
+}
+const ctx: ValidationContext = {
+  type: 'DAYCARE',
+  status: 'CREATED',
+  savedStartDate: null,
+  today,
+  clubTerms: [],
+  preschoolTerms: [
+    {
+      id: '00000000-0000-4000-8000-0000000000bb',
+      finnishPreschool: { start: '2027-08-11', end: '2028-05-31' },
+      swedishPreschool: { start: '2027-08-11', end: '2028-05-31' },
+      extendedTerm: { start: '2027-08-01', end: '2028-05-31' },
+      applicationPeriod: { start: '2026-11-01', end: '2028-05-31' },
+      termBreaks: [],
+    },
+  ],
+  serviceNeedOptions: [fullTime, partTime, expired],
+  askOtherGuardianAgreement: false,
+}
+
+describe('validateApplication', () => {
+  it('accepts a complete daycare application', () => {
+    expect(validateApplication(state(), ctx)).toEqual({})
+  })
+  it('checks the start date window', () => {
+    expect(validateApplication(state({}, { preferredStartDate: null }), ctx).preferredStartDate).toBe('validDate')
+    expect(validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx).preferredStartDate).toBe('dateTooEarly')
+    expect(validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx).preferredStartDate).toBe('dateTooLate')
+    expect(validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx).preferredStartDate).toBeUndefined()
+  })
+  it('lets a sent application keep its saved date but not move earlier', () => {
+    const sent = { ...ctx, status: 'SENT' as const, savedStartDate: '2027-03-01' }
+    expect(validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent).preferredStartDate).toBe('dateTooEarly')
+    expect(validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent).preferredStartDate).toBeUndefined()
+  })
+  it('needs the preschool date inside a term', () => {
+    const preschool = { ...ctx, type: 'PRESCHOOL' as const }
+    const s = state({}, { preferredStartDate: '2027-07-01', serviceNeed: null })
+    expect(validateApplication(s, preschool).preferredStartDate).toBe('unselectableDate')
+    expect(validateApplication(state({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool)).toEqual({})
+  })
+  it('checks the connected daycare date', () => {
+    const preschool = { ...ctx, type: 'PRESCHOOL' as const, serviceNeedOptions: [option('4', 'PRESCHOOL_DAYCARE')] }
+    const need = { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: option('4', 'PRESCHOOL_DAYCARE') }
+    const base = { preferredStartDate: '2027-08-11', serviceNeed: need }
+    const v = (connected: string | null) =>
+      validateApplication(state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }), preschool)
+        .connectedDaycarePreferredStartDate
+    expect(v(null)).toBe('validDate')
+    expect(v('2027-08-11')).toBeUndefined()
+    expect(v('2027-09-01')).toBeUndefined()
+    expect(v('2027-08-02')).toBeUndefined() // earlier, inside the extended term, preschool starts on the term's first day
+    expect(v('2028-06-15')).toBe('unselectableDate')
+  })
+  it('needs a service need option valid on the date, of the part-time kind when part-time', () => {
+    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } }), ctx).serviceNeedOption).toBe('choose')
+    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime } }), ctx).serviceNeedOption).toBe('choose')
+    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired } }), ctx).serviceNeedOption).toBe('choose')
+    expect(optionsFor(ctx.serviceNeedOptions, 'DAYCARE', true, '2027-04-01').map((o) => o.id)).toEqual([partTime.id])
+  })
+  it('needs at least one unit', () => {
+    expect(validateApplication(state({}, { preferredUnits: [] }), ctx).preferredUnits).toBe('unitNotSelected')
+  })
+  it('checks sibling basis, contact details and household members', () => {
+    const errors = validateApplication(
+      state(
+        { siblingBasis: true, otherPartnerExists: true, verifyEmail: 'b@example.com' },
+        { siblingBasis: { siblingName: 'Onni', siblingSsn: '131052-308U', siblingUnit: '' } },
+      ),
+      ctx,
+    )
+    expect(errors.siblingSsn).toBe('ssn')
+    expect(errors.verifyEmail).toBe('emailsDoNotMatch')
+    expect(errors['otherPartner.firstName']).toBe('required')
+    expect(countBySection(errors)).toEqual({ serviceNeed: 0, units: 1, contact: 4, additional: 0 })
+  })
+  it('allows no email when the box is ticked and the field is empty', () => {
+    const s = state({ noEmail: true, verifyEmail: '' })
+    s.form.guardian.email = ''
+    expect(validateApplication(s, ctx)).toEqual({})
+  })
+  it('asks the agreement with another guardian at a different address', () => {
+    expect(validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['secondGuardian.agreementStatus']).toBe('choose')
+  })
+  it('requires the assistance description', () => {
+    const s = state()
+    s.form.child.assistanceNeeded = true
+    expect(validateApplication(s, ctx).assistanceDescription).toBe('required')
+  })
+})
+
+describe('processing time warning', () => {
+  it('shows for daycare starting within four months', () => {
+    expect(isWithinProcessingTime('DAYCARE', '2027-03-21', today)).toBe(true)
+    expect(isWithinProcessingTime('DAYCARE', '2027-03-22', today)).toBe(false)
+    expect(isWithinProcessingTime('CLUB', '2026-12-01', today)).toBe(false)
+  })
+})

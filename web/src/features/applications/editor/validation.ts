@@ -1,0 +1,152 @@
+import { isValidSsn } from '@citizen/contract/web'
+import type { ApplicationStatus, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract/web'
+import { addMonthsIso } from '../../../ui/dates'
+import type { ApplicationTexts } from '../i18n'
+import type { EditorState } from './model'
+
+export type ErrorKey = keyof ApplicationTexts['validation']
+export type Section = 'serviceNeed' | 'units' | 'contact' | 'additional'
+export type Errors = Record<string, ErrorKey>
+
+export interface ValidationContext {
+  type: ApplicationType
+  status: ApplicationStatus
+  /** The start date stored when the application was sent (not for drafts) */
+  savedStartDate: string | null
+  today: string
+  clubTerms: ClubTerm[]
+  preschoolTerms: PreschoolTerm[]
+  serviceNeedOptions: ServiceNeedOption[]
+  /** Another guardian exists and lives elsewhere: the agreement question is asked */
+  askOtherGuardianAgreement: boolean
+}
+
+const PHONE = /^[0-9 \-+()]{6,20}$/
+const EMAIL = /^\S+@\S+\.\S+$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const within = (date: string, range: { start: string; end: string }) => range.start <= date && date <= range.end
+
+/** The field names each editor section holds (for the per-section error counts). */
+export function sectionOf(field: string): Section {
+  if (field === 'preferredUnits' || field.startsWith('sibling')) return 'units'
+  if (/^(guardian|secondGuardian|otherPartner|otherChildren|child\.future|verifyEmail)/.test(field)) return 'contact'
+  if (/^(assistance|allergies|diet|otherInfo)/.test(field)) return 'additional'
+  return 'serviceNeed'
+}
+
+/** Service need options valid on the date for the application's placement types. */
+export function optionsFor(options: ServiceNeedOption[], type: ApplicationType, partTime: boolean, date: string | null): ServiceNeedOption[] {
+  const placementTypes =
+    type === 'DAYCARE' ? [partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE'] : type === 'PRESCHOOL' ? ['PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB'] : []
+  return options.filter(
+    (o) => placementTypes.includes(o.validPlacementType) && date !== null && o.validFrom <= date && (o.validTo === null || date <= o.validTo),
+  )
+}
+
+/**
+ * The editor's checks (spec 000 section 5 "Application editor"); the server checks the same on
+ * update and send. Answers the error key per field; no entry means valid.
+ */
+export function validateApplication(state: EditorState, ctx: ValidationContext): Errors {
+  const errors: Errors = {}
+  const f = state.form
+  const p = f.preferences
+  const require = (field: string, value: string | null | undefined) => {
+    if (!value || !value.trim()) errors[field] = 'required'
+    return !!value && !!value.trim()
+  }
+
+  // Start date: today (or the sent application's date) .. one year ahead, inside a term
+  const start = p.preferredStartDate
+  if (!start) errors.preferredStartDate = 'validDate'
+  else {
+    const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
+    if (start < min) errors.preferredStartDate = 'dateTooEarly'
+    else if (start > addMonthsIso(ctx.today, 12)) errors.preferredStartDate = 'dateTooLate'
+    else if (ctx.type === 'PRESCHOOL' && ctx.preschoolTerms.length > 0 && !ctx.preschoolTerms.some((t) => within(start, t.extendedTerm)))
+      errors.preferredStartDate = 'unselectableDate'
+    else if (ctx.type === 'CLUB' && ctx.clubTerms.length > 0 && !ctx.clubTerms.some((t) => within(start, t.term)))
+      errors.preferredStartDate = 'unselectableDate'
+  }
+
+  // Connected daycare: the same day, or later in the same term (or earlier in the extended term
+  // when preschool starts on the term's first day)
+  if (ctx.type === 'PRESCHOOL' && state.connectedDaycare) {
+    const connected = p.connectedDaycarePreferredStartDate
+    if (!connected) errors.connectedDaycarePreferredStartDate = 'validDate'
+    else if (start && connected !== start) {
+      const term = ctx.preschoolTerms.find((t) => within(start, t.extendedTerm))
+      const laterInTerm = connected > start && (!term || within(connected, term.extendedTerm))
+      const earlierInExtended = !!term && start === term.finnishPreschool.start && connected < start && within(connected, term.extendedTerm)
+      if (!laterInTerm && !earlierInExtended) errors.connectedDaycarePreferredStartDate = 'unselectableDate'
+    }
+  }
+
+  // Service need option: daycare, and preschool with connected daycare
+  const need = p.serviceNeed
+  if ((ctx.type === 'DAYCARE' || (ctx.type === 'PRESCHOOL' && state.connectedDaycare)) && need) {
+    const date = ctx.type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? start) : start
+    const valid = optionsFor(ctx.serviceNeedOptions, ctx.type, need.partTime, date)
+    if (!need.serviceNeedOption || !valid.some((o) => o.id === need.serviceNeedOption!.id)) errors.serviceNeedOption = 'choose'
+    if (need.startTime && !TIME.test(need.startTime)) errors.startTime = 'timeFormat'
+    if (need.endTime && !TIME.test(need.endTime)) errors.endTime = 'timeFormat'
+  }
+
+  if (state.siblingBasis) {
+    const s = p.siblingBasis
+    require('siblingName', s?.siblingName)
+    if (require('siblingSsn', s?.siblingSsn) && !isValidSsn(s!.siblingSsn)) errors.siblingSsn = 'ssn'
+    if (ctx.type === 'PRESCHOOL') require('siblingUnit', s?.siblingUnit)
+  }
+  if (p.preferredUnits.length === 0) errors.preferredUnits = 'unitNotSelected'
+
+  const futureAddress = (prefix: string, a: EditorState['form']['child']['futureAddress']) => {
+    if (!a?.movingDate) errors[`${prefix}.movingDate`] = 'validDate'
+    require(`${prefix}.street`, a?.street)
+    require(`${prefix}.postalCode`, a?.postalCode)
+    require(`${prefix}.postOffice`, a?.postOffice)
+  }
+  if (state.childMoving) futureAddress('child.futureAddress', f.child.futureAddress)
+  if (state.guardianMoving && !state.guardianSameAsChild) futureAddress('guardian.futureAddress', f.guardian.futureAddress)
+
+  if (require('guardian.phoneNumber', f.guardian.phoneNumber) && !PHONE.test(f.guardian.phoneNumber.trim()))
+    errors['guardian.phoneNumber'] = 'phone'
+  if (!(state.noEmail && f.guardian.email === '')) {
+    if (require('guardian.email', f.guardian.email) && !EMAIL.test(f.guardian.email.trim())) errors['guardian.email'] = 'email'
+    else if (f.guardian.email.trim() !== state.verifyEmail.trim()) errors.verifyEmail = 'emailsDoNotMatch'
+  }
+
+  if (ctx.type !== 'CLUB' && ctx.askOtherGuardianAgreement) {
+    const second = f.secondGuardian
+    if (!second?.agreementStatus) errors['secondGuardian.agreementStatus'] = 'choose'
+    else if (second.agreementStatus === 'NOT_AGREED') {
+      if (second.phoneNumber && !PHONE.test(second.phoneNumber.trim())) errors['secondGuardian.phoneNumber'] = 'phone'
+      if (second.email && !EMAIL.test(second.email.trim())) errors['secondGuardian.email'] = 'email'
+    }
+  }
+
+  const person = (prefix: string, person: { firstName: string; lastName: string; socialSecurityNumber: string } | null) => {
+    require(`${prefix}.firstName`, person?.firstName)
+    require(`${prefix}.lastName`, person?.lastName)
+    if (require(`${prefix}.socialSecurityNumber`, person?.socialSecurityNumber) && !isValidSsn(person!.socialSecurityNumber))
+      errors[`${prefix}.socialSecurityNumber`] = 'ssn'
+  }
+  const partnerAsked = ctx.type === 'DAYCARE' || (ctx.type === 'PRESCHOOL' && state.connectedDaycare)
+  if (partnerAsked && state.otherPartnerExists) person('otherPartner', f.otherPartner)
+  if (ctx.type !== 'CLUB' && state.otherChildrenExists) f.otherChildren.forEach((c, i) => person(`otherChildren.${i}`, c))
+
+  if (f.child.assistanceNeeded) require('assistanceDescription', f.child.assistanceDescription)
+  return errors
+}
+
+export function countBySection(errors: Errors): Record<Section, number> {
+  const counts: Record<Section, number> = { serviceNeed: 0, units: 0, contact: 0, additional: 0 }
+  for (const field of Object.keys(errors)) counts[sectionOf(field)]++
+  return counts
+}
+
+/** spec 000: processing takes 4 months; a daycare start within that shows a warning. */
+export function isWithinProcessingTime(type: ApplicationType, start: string | null, today: string): boolean {
+  return type === 'DAYCARE' && start !== null && start < addMonthsIso(today, 4)
+}
