@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from './not-found-page'
@@ -9,6 +9,10 @@ const LoginPage = lazy(() => import('../features/login/login-page'))
 const WeakLoginPage = lazy(() => import('../features/login/weak-login-page'))
 const AccessibilityPage = lazy(() => import('../features/accessibility/accessibility-page'))
 const MapPage = lazy(() => import('../features/map/map-page'))
+const ApplicationsPage = lazy(() => import('../features/applications/applications-page'))
+const NewApplicationPage = lazy(() => import('../features/applications/new-application-page'))
+const ApplicationViewPage = lazy(() => import('../features/applications/application-view-page'))
+const ApplicationEditorPage = lazy(() => import('../features/applications/editor/application-editor-page'))
 
 /**
  * Routes whose pages arrive with later capabilities: their access rules (spec 000 route table)
@@ -54,8 +58,11 @@ export const routes: RouteObject[] = [
       weak('children'),
       weak('children/:childId'),
       weak('children/:childId/*'),
-      strong('applications'),
-      strong('applications/*'),
+      { path: 'applications', element: <RequireAuth level="STRONG"><ApplicationsPage /></RequireAuth> },
+      { path: 'applications/new', element: <Navigate to="/applications" replace /> },
+      { path: 'applications/new/:childId', element: <RequireAuth level="STRONG"><NewApplicationPage /></RequireAuth> },
+      { path: 'applications/:applicationId', element: <RequireAuth level="STRONG"><ApplicationViewPage /></RequireAuth> },
+      { path: 'applications/:applicationId/edit', element: <RequireAuth level="STRONG"><ApplicationEditorPage /></RequireAuth> },
       strong('decisions'),
       strong('decisions/*'),
       strong('income'),

@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router'
+import { useTranslation } from '../../i18n'
+import { Alert } from '../../ui/alert'
+import { ButtonLink } from '../../ui/button'
+import { ArrowLeftIcon } from '../../ui/icons'
+import { Loading } from '../../ui/spinner'
+import { formatDate, formatInstantDate } from '../../ui/dates'
+import { attachmentPaths } from '@citizen/contract/web'
+import { ApiError } from '../../api/client'
+import { usePageTitle } from '../../app/page-title'
+import { useUser } from '../../app/auth'
+import { useApplicationTexts } from './i18n'
+import { useApplication } from './queries'
+import { ApplicationSummary } from './application-summary'
+import { ApplicationStatusLabel } from './application-status'
+import styles from './applications.module.css'
+
+/** spec 000 "Application read-only view": the other guardian sees less (the server blanks it). */
+export default function ApplicationViewPage() {
+  const { applicationId = '' } = useParams()
+  const t = useApplicationTexts()
+  const common = useTranslation().t
+  const user = useUser()
+  const { data, isPending, isError, error } = useApplication(applicationId)
+  usePageTitle(data ? t.types[data.type] : t.list.title)
+  if (isPending) return <Loading label={common.common.loading} />
+  if (isError) {
+    return (
+      <div className={styles.page}>
+        <Alert kind="error">{error instanceof ApiError && error.status === 404 ? t.view.notFound : common.common.errors.fetchFailed}</Alert>
+        <Link to="/applications">{t.editor.back}</Link>
+      </div>
+    )
+  }
+  // The guardian who made the application sees everything; the other guardian a reduced view
+  const isOwner = user?.user.details.id === data.guardianId
+  const canEdit = data.status === 'CREATED' || (data.status === 'SENT' && data.permittedActions.includes('UPDATE'))
+  return (
+    <div className={styles.page}>
+      <Link to="/applications" className={styles.back}>
+        <ArrowLeftIcon />
+        {t.editor.back}
+      </Link>
+      <section className={styles.card}>
+        <h1>{t.types[data.type]}</h1>
+        {!isOwner && <Alert kind="info">{t.view.reducedInfo}</Alert>}
+        <dl className={styles.facts}>
+          <dt>{t.view.status}</dt>
+          <dd>
+            <ApplicationStatusLabel status={data.status} decidable={false} />
+          </dd>
+          <dt>{t.view.created}</dt>
+          <dd>{formatInstantDate(data.createdAt)}</dd>
+          {data.sentDate && (
+            <>
+              <dt>{t.view.sent}</dt>
+              <dd>{formatDate(data.sentDate)}</dd>
+            </>
+          )}
+        </dl>
+        {canEdit && <ButtonLink to={`/applications/${data.id}/edit`}>{t.view.edit}</ButtonLink>}
+      </section>
+      <div className={styles.card}>
+        <ApplicationSummary form={data.form} type={data.type} showContact={isOwner} />
+        {isOwner && data.attachments.length > 0 && (
+          <ul>
+            {data.attachments.map((a) => (
+              <li key={a.id}>
+                <a href={attachmentPaths.download(a.id, a.name)}>{a.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { Checkbox, TextField } from '../../../ui/form'
+import { useEditor } from './editor-context'
+
+/** spec 000 editor section 4: allergies, diet, support, highest fee, other info, club details. */
+export function AdditionalSection() {
+  const { application, state, update, errorOf, touch, t } = useEditor()
+  const e = t.editor
+  const f = state.form
+  const isClub = application.type === 'CLUB'
+  return (
+    <>
+      {!isClub && (
+        <>
+          <TextField label={e.allergies} multiline value={f.child.allergies} maxLength={1000} onChange={(v) => update((d) => void (d.form.child.allergies = v))} />
+          <TextField label={e.diet} multiline value={f.child.diet} maxLength={1000} onChange={(v) => update((d) => void (d.form.child.diet = v))} />
+        </>
+      )}
+      <Checkbox label={e.assistanceNeeded} checked={f.child.assistanceNeeded} onChange={(v) => update((d) => void (d.form.child.assistanceNeeded = v))} />
+      {f.child.assistanceNeeded && (
+        <TextField
+          label={e.assistanceDescription}
+          multiline
+          required
+          maxLength={4000}
+          value={f.child.assistanceDescription}
+          onChange={(v) => update((d) => void (d.form.child.assistanceDescription = v))}
+          onBlur={() => touch('assistanceDescription')}
+          error={errorOf('assistanceDescription')}
+        />
+      )}
+      {isClub && f.clubDetails && (
+        <>
+          <Checkbox label={e.wasOnDaycare} checked={f.clubDetails.wasOnDaycare} onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnDaycare = v))} />
+          <Checkbox label={e.wasOnClubCare} checked={f.clubDetails.wasOnClubCare} onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnClubCare = v))} />
+        </>
+      )}
+      {application.type !== 'CLUB' && (
+        <Checkbox label={e.maxFeeAccepted} checked={f.maxFeeAccepted} onChange={(v) => update((d) => void (d.form.maxFeeAccepted = v))} />
+      )}
+      <TextField label={e.otherInfo} multiline maxLength={4000} value={f.otherInfo} onChange={(v) => update((d) => void (d.form.otherInfo = v))} />
+    </>
+  )
+}

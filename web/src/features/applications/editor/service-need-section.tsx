@@ -1,0 +1,158 @@
+import { useTranslation } from '../../../i18n'
+import { Alert } from '../../../ui/alert'
+import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
+import { todayInHelsinki } from '../../../ui/dates'
+import { useEditor } from './editor-context'
+import { emptyServiceNeed } from './model'
+import { isWithinProcessingTime, optionsFor } from './validation'
+import { AttachmentList } from './attachments'
+
+/** spec 000 editor section 1: start date, urgency, connected daycare, service need, shift care. */
+export function ServiceNeedSection() {
+  const { application, state, update, errorOf, touch, validation, t } = useEditor()
+  const { lang } = useTranslation()
+  const e = t.editor
+  const type = application.type
+  const p = state.form.preferences
+  const need = p.serviceNeed
+  const showNeed = type === 'DAYCARE' || (type === 'PRESCHOOL' && state.connectedDaycare)
+  const optionDate = type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? p.preferredStartDate) : p.preferredStartDate
+  const options = need ? optionsFor(validation.serviceNeedOptions, type, need.partTime, optionDate) : []
+  const optionName = (o: { nameFi: string; nameSv: string; nameEn: string }) => (lang === 'sv' ? o.nameSv : lang === 'en' ? o.nameEn : o.nameFi)
+
+  // spec: a start date that makes the chosen option invalid clears it
+  const setStartDate = (date: string | null) =>
+    update((d) => {
+      d.form.preferences.preferredStartDate = date
+      const sn = d.form.preferences.serviceNeed
+      if (sn?.serviceNeedOption && type === 'DAYCARE') {
+        const still = optionsFor(validation.serviceNeedOptions, type, sn.partTime, date).some((o) => o.id === sn.serviceNeedOption!.id)
+        if (!still) sn.serviceNeedOption = null
+      }
+    })
+
+  return (
+    <>
+      <DateField
+        label={e.startDate}
+        hint={e.startDateHint}
+        required
+        value={p.preferredStartDate}
+        onChange={setStartDate}
+        onBlur={() => touch('preferredStartDate')}
+        error={errorOf('preferredStartDate')}
+      />
+      {isWithinProcessingTime(type, p.preferredStartDate, todayInHelsinki()) && <Alert kind="info">{e.processingWarning}</Alert>}
+
+      {type === 'DAYCARE' && (
+        <>
+          <Checkbox label={e.urgent} checked={p.urgent} onChange={(v) => update((d) => void (d.form.preferences.urgent = v))} />
+          {p.urgent && (
+            <>
+              <p>{e.urgentInfo}</p>
+              <AttachmentList type="URGENCY" title={e.urgencyAttachments} />
+            </>
+          )}
+        </>
+      )}
+
+      {type === 'PRESCHOOL' && (
+        <>
+          <Checkbox label={e.preparatory} checked={p.preparatory} onChange={(v) => update((d) => void (d.form.preferences.preparatory = v))} />
+          <Checkbox
+            label={e.connectedDaycare}
+            checked={state.connectedDaycare}
+            onChange={(v) =>
+              update((d) => {
+                d.connectedDaycare = v
+                d.form.preferences.serviceNeed = v ? (d.form.preferences.serviceNeed ?? { ...emptyServiceNeed }) : null
+              })
+            }
+          />
+          {state.connectedDaycare && (
+            <DateField
+              label={e.connectedDaycareStartDate}
+              hint={e.startDateHint}
+              required
+              value={p.connectedDaycarePreferredStartDate}
+              onChange={(date) => update((d) => void (d.form.preferences.connectedDaycarePreferredStartDate = date))}
+              onBlur={() => touch('connectedDaycarePreferredStartDate')}
+              error={errorOf('connectedDaycarePreferredStartDate')}
+            />
+          )}
+        </>
+      )}
+
+      {showNeed && need && (
+        <>
+          {type === 'DAYCARE' && (
+            <RadioGroup
+              legend={e.dailyTime}
+              value={need.partTime ? 'part' : 'full'}
+              options={[
+                { value: 'full', label: e.fullTime },
+                { value: 'part', label: e.partTime },
+              ]}
+              onChange={(v) =>
+                // spec: part-time selects the first part-time option; back selects the first full-time one
+                update((d) => {
+                  const sn = d.form.preferences.serviceNeed!
+                  sn.partTime = v === 'part'
+                  sn.serviceNeedOption = optionsFor(validation.serviceNeedOptions, type, sn.partTime, d.form.preferences.preferredStartDate)[0] ?? null
+                })
+              }
+            />
+          )}
+          {!optionDate ? (
+            <p>{e.startDateFirst}</p>
+          ) : options.length === 0 ? (
+            <p>{e.noOptions}</p>
+          ) : (
+            <RadioGroup
+              legend={e.serviceNeedOption}
+              value={need.serviceNeedOption?.id ?? null}
+              options={options.map((o) => ({ value: o.id, label: optionName(o) }))}
+              error={errorOf('serviceNeedOption')}
+              onChange={(id) =>
+                update((d) => {
+                  const o = options.find((x) => x.id === id)!
+                  d.form.preferences.serviceNeed!.serviceNeedOption = {
+                    id: o.id,
+                    nameFi: o.nameFi,
+                    nameSv: o.nameSv,
+                    nameEn: o.nameEn,
+                    validPlacementType: o.validPlacementType,
+                  }
+                })
+              }
+            />
+          )}
+          <div style={{ display: 'flex', gap: 'var(--space-m)', flexWrap: 'wrap' }}>
+            <TextField
+              label={e.startTime}
+              value={need.startTime}
+              hint="hh:mm"
+              onChange={(v) => update((d) => void (d.form.preferences.serviceNeed!.startTime = v))}
+              onBlur={() => touch('startTime')}
+              error={errorOf('startTime')}
+            />
+            <TextField
+              label={e.endTime}
+              value={need.endTime}
+              hint="hh:mm"
+              onChange={(v) => update((d) => void (d.form.preferences.serviceNeed!.endTime = v))}
+              onBlur={() => touch('endTime')}
+              error={errorOf('endTime')}
+            />
+          </div>
+          <Checkbox
+            label={e.shiftCare}
+            checked={need.shiftCare}
+            onChange={(v) => update((d) => void (d.form.preferences.serviceNeed!.shiftCare = v))}
+          />
+          {need.shiftCare && <AttachmentList type="EXTENDED_CARE" title={e.shiftCareAttachments} />}
+        </>
+      )}
+    </>
+  )
+}

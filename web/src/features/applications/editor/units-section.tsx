@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { Checkbox, SelectField, TextField } from '../../../ui/form'
+import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
+import { useApplicationUnits } from '../queries'
+import { useEditor } from './editor-context'
+
+const MAX_UNITS = 3
+
+/** spec 000 editor section 2: sibling basis and 1-3 preferred units in order. */
+export function UnitsSection() {
+  const { application, state, update, errorOf, touch, t } = useEditor()
+  const e = t.editor
+  const p = state.form.preferences
+  const unitType = application.type === 'PRESCHOOL' ? (p.preparatory ? 'PREPARATORY' : 'PRESCHOOL') : application.type
+  const shiftCare = p.serviceNeed?.shiftCare ?? false
+  const units = useApplicationUnits(unitType, p.preferredStartDate, shiftCare)
+  const [choice, setChoice] = useState('')
+  const [removed, setRemoved] = useState<string[]>([])
+
+  // spec: preferred units not offered on the chosen start date are removed with a warning
+  const offered = units.data
+  useEffect(() => {
+    if (!offered) return
+    const gone = p.preferredUnits.filter((u) => !offered.some((o) => o.id === u.id))
+    if (gone.length === 0) return
+    setRemoved(gone.map((u) => u.name))
+    update((d) => void (d.form.preferences.preferredUnits = d.form.preferences.preferredUnits.filter((u) => offered.some((o) => o.id === u.id))))
+  }, [offered])
+
+  const chosen = p.preferredUnits
+  const move = (from: number, to: number) =>
+    update((d) => {
+      const list = d.form.preferences.preferredUnits
+      const [item] = list.splice(from, 1)
+      list.splice(to, 0, item!)
+    })
+  const sibling = p.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }
+  const ssnError = errorOf('siblingSsn')
+  return (
+    <>
+      <Checkbox label={e.siblingBasis} checked={state.siblingBasis} onChange={(v) => update((d) => void (d.siblingBasis = v))} />
+      {state.siblingBasis && (
+        <>
+          <TextField
+            label={e.siblingName}
+            required
+            value={sibling.siblingName}
+            onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingName: v }))}
+            onBlur={() => touch('siblingName')}
+            error={errorOf('siblingName')}
+          />
+          <TextField
+            label={e.siblingSsn}
+            required
+            value={sibling.siblingSsn}
+            maxLength={11}
+            onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingSsn: v.toUpperCase() }))}
+            onBlur={() => touch('siblingSsn')}
+            // spec: ssn errors stay hidden until 11 characters are typed
+            error={ssnError === t.validation.ssn && sibling.siblingSsn.length < 11 ? undefined : ssnError}
+          />
+          {application.type === 'PRESCHOOL' && (
+            <TextField
+              label={e.siblingUnit}
+              required
+              value={sibling.siblingUnit}
+              onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingUnit: v }))}
+              onBlur={() => touch('siblingUnit')}
+              error={errorOf('siblingUnit')}
+            />
+          )}
+        </>
+      )}
+
+      <h3>{e.preferredUnits}</h3>
+      <p>
+        {e.preferredUnitsInfo}{' '}
+        <Link to="/map" target="_blank" rel="noreferrer">
+          {e.showOnMap}
+        </Link>
+      </p>
+      {removed.length > 0 && <Alert kind="warning" live>{e.unitsRemoved(removed.join(', '))}</Alert>}
+      {!p.preferredStartDate ? (
+        <p>{e.startDateFirst}</p>
+      ) : (
+        <>
+          <ol aria-label={e.preferredUnits} style={{ paddingLeft: 'var(--space-l)' }}>
+            {chosen.map((u, i) => (
+              <li key={u.id} style={{ marginBottom: 'var(--space-s)' }}>
+                <strong>{u.name}</strong>{' '}
+                <Button aria-label={e.moveUp(u.name)} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                  <ChevronUpIcon />
+                </Button>{' '}
+                <Button aria-label={e.moveDown(u.name)} disabled={i === chosen.length - 1} onClick={() => move(i, i + 1)}>
+                  <ChevronDownIcon />
+                </Button>{' '}
+                <Button
+                  aria-label={e.remove(u.name)}
+                  onClick={() => update((d) => void (d.form.preferences.preferredUnits = chosen.filter((x) => x.id !== u.id)))}
+                >
+                  <CloseIcon />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          {chosen.length >= MAX_UNITS ? (
+            <p>{e.maxUnits}</p>
+          ) : (
+            <div style={{ display: 'flex', gap: 'var(--space-s)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+              <SelectField
+                label={e.chooseUnit}
+                placeholder={e.chooseUnitPlaceholder}
+                value={choice}
+                onChange={setChoice}
+                options={(units.data ?? [])
+                  .filter((u) => !chosen.some((c) => c.id === u.id))
+                  .map((u) => ({ value: u.id, label: `${u.name}, ${u.streetAddress}` }))}
+                error={errorOf('preferredUnits')}
+              />
+              <Button
+                disabled={!choice}
+                onClick={() => {
+                  const unit = units.data?.find((u) => u.id === choice)
+                  if (!unit) return
+                  update((d) => void d.form.preferences.preferredUnits.push({ id: unit.id, name: unit.name }))
+                  setChoice('')
+                  touch('preferredUnits')
+                }}
+                style={{ marginBottom: 'var(--space-m)' }}
+              >
+                {e.chooseUnit}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { formatDate, parseDate } from './dates'
+import styles from './form.module.css'
+
+interface FieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  /** Shown when set; the caller decides when (after touch or submit) */
+  error?: string
+  hint?: string
+  type?: 'text' | 'email' | 'tel'
+  multiline?: boolean
+  disabled?: boolean
+  required?: boolean
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  maxLength?: number
+}
+
+/** A labelled text input with its hint and error bound by aria-describedby. */
+export function TextField({ label, value, onChange, onBlur, error, hint, type = 'text', multiline, disabled, required, autoComplete, inputMode, maxLength }: FieldProps) {
+  const id = useId()
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    value,
+    disabled,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    maxLength,
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? (
+        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && <span id={`${id}-hint`} className={styles.hint}>{hint}</span>}
+      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+    </div>
+  )
+}
+
+export function Checkbox({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  )
+}
+
+export function RadioGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string
+  options: { value: T; label: string }[]
+  value: T | null
+  onChange: (value: T) => void
+  error?: string
+}) {
+  const id = useId()
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className={styles.check}>
+          <input type="radio" name={id} checked={value === o.value} onChange={() => onChange(o.value)} />
+          <span>{o.label}</span>
+        </label>
+      ))}
+      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+    </fieldset>
+  )
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return <span id={id} className={styles.error}>{children}</span>
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: { value: string; label: string }[]
+  placeholder: string
+  error?: string
+}) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+    </div>
+  )
+}
+
+/** A date typed as dd.mm.yyyy; answers the ISO date, or null while the text is not a date. */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+}: {
+  label: string
+  value: string | null
+  onChange: (iso: string | null) => void
+  onBlur?: () => void
+  error?: string
+  hint?: string
+  required?: boolean
+}) {
+  const [text, setText] = useDateText(value)
+  return (
+    <TextField
+      label={label}
+      value={text}
+      hint={hint}
+      error={error}
+      required={required}
+      inputMode="numeric"
+      maxLength={10}
+      onBlur={onBlur}
+      onChange={(t) => {
+        setText(t)
+        onChange(parseDate(t))
+      }}
+    />
+  )
+}
+
+function useDateText(value: string | null): [string, (t: string) => void] {
+  const [text, setText] = useState(() => formatDate(value))
+  // Follow changes made elsewhere (e.g. a copied date) without clobbering unfinished typing
+  useEffect(() => {
+    if (parseDate(text) !== value && value !== null) setText(formatDate(value))
+  }, [value])
+  return [text, setText]
+}
