@@ -11,9 +11,30 @@ export async function resetDemo(request: APIRequestContext): Promise<Persona[]> 
 }
 
 /** Logs the page's browser context in through the dev API (its cookie jar is the page's). */
-export async function loginAs(page: Page, persona: Persona, authLevel: 'STRONG' | 'WEAK' = 'STRONG') {
+export async function loginAs(page: Page, persona: Persona, authLevel: 'STRONG' | 'WEAK' = 'STRONG'): Promise<string> {
   const response = await page.request.post('/api/dev/login', { headers: csrf, data: { ssn: persona.ssn, authLevel } })
   expect(response.ok()).toBe(true)
+  return ((await response.json()) as { personId: string }).personId
+}
+
+/** A person's id without logging the page in. */
+export async function personIdOf(request: APIRequestContext, persona: Persona): Promise<string> {
+  const response = await request.post('/api/dev/login', { headers: csrf, data: { ssn: persona.ssn, authLevel: 'STRONG' } })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { personId: string }).personId
+}
+
+/** An application made through the dev API (any status). */
+export async function createApplication(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const response = await request.post('/api/dev/applications', { headers: csrf, data: body })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** dd.mm.yyyy of today + days (local time is fine: the tests run far from midnight edges). */
+export function dateInDays(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 3600_000)
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`
 }
 
 /** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */

@@ -13,6 +13,9 @@ import { authRoutes } from './features/auth/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { childrenRoutes } from './features/children/routes'
 import { unitRoutes } from './features/units/routes'
+import { applicationRoutes } from './features/applications/routes'
+import { attachmentRoutes } from './features/attachments/routes'
+import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
 declare module 'fastify' {
@@ -20,6 +23,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     apiVersion: string
+    /** Uploaded files (platform/files.ts) */
+    files: FileStorage
   }
 }
 
@@ -29,9 +34,11 @@ export interface AppOptions {
   apiVersion: string
   /** Folder of the built web app; omitted in API tests */
   webDist?: string | null
+  /** Default: from config.files (a local folder or S3) */
+  files?: FileStorage
 }
 
-export async function buildApp({ config, db, apiVersion, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, apiVersion, webDist, files }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => {
@@ -44,6 +51,7 @@ export async function buildApp({ config, db, apiVersion, webDist }: AppOptions):
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('apiVersion', apiVersion)
+  app.decorate('files', files ?? createFileStorage(config.files))
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -82,6 +90,8 @@ export async function buildApp({ config, db, apiVersion, webDist }: AppOptions):
   await app.register(notificationRoutes)
   await app.register(childrenRoutes)
   await app.register(unitRoutes)
+  await app.register(applicationRoutes)
+  await app.register(attachmentRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

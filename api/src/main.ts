@@ -9,6 +9,8 @@ import { deleteExpiredSessions } from './platform/session'
 import { readApiVersion } from './platform/version'
 import { buildApp } from './app'
 import { isDatabaseEmpty, loadDemoMunicipality } from './dev/demo-municipality'
+import { startJobRunner } from './platform/jobs'
+import { jobRegistry } from './jobs'
 
 const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg }))
 
@@ -40,6 +42,8 @@ async function main() {
     deleteExpiredSessions(db).catch((e) => app.log.error({ err: e }, 'session clean-up failed'))
   }, 10 * 60_000)
   housekeeping.unref()
+  // Background jobs (draft clean-up): every process runs a worker; the queue keeps them apart
+  const jobs = config.jobs ? startJobRunner(jobRegistry, { db, files: app.files, log: app.log }) : null
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -47,6 +51,7 @@ async function main() {
     stopping = true
     log(`${signal} received, shutting down`)
     clearInterval(housekeeping)
+    await jobs?.stop().catch(() => {})
     await app.close().catch(() => {})
     await db.destroy().catch(() => {})
     if (embedded) await embedded.stop().catch(() => {})

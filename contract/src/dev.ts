@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { AuthLevel } from './common'
+import { AuthLevel, LocalDate } from './common'
+import { ApplicationStatus, ApplicationType } from './applications'
 
 export const Persona = z.object({
   key: z.string(),
@@ -22,3 +23,61 @@ export const devLogin = endpoint(routes.devLogin, {
   body: z.object({ ssn: z.string().min(1), authLevel: AuthLevel.default('STRONG') }),
   response: z.object({ personId: z.uuid() }),
 })
+
+/**
+ * POST /api/dev/applications: a complete, valid application in any status for a child (the
+ * guardian need not be related to the child). Unset form values get valid defaults: the term's
+ * or a month ahead's start date, the first unit taking applications then, the first fitting
+ * service need option. Statuses from WAITING_MAILING on also get their decisions (PENDING for
+ * WAITING_MAILING and WAITING_CONFIRMATION, ACCEPTED for ACTIVE, REJECTED for REJECTED).
+ */
+export const devCreateApplication = endpoint(routes.devCreateApplication, {
+  body: z.object({
+    childId: z.uuid(),
+    guardianId: z.uuid(),
+    type: ApplicationType,
+    status: ApplicationStatus.default('SENT'),
+    form: z
+      .object({
+        preferredStartDate: LocalDate.optional(),
+        /** In order of preference; default the first unit taking applications of the type on the start date */
+        preferredUnitIds: z.array(z.uuid()).min(1).max(3).optional(),
+        /** PRESCHOOL: apply for connected daycare too */
+        connectedDaycare: z.boolean().optional(),
+        connectedDaycarePreferredStartDate: LocalDate.optional(),
+        urgent: z.boolean().optional(),
+        shiftCare: z.boolean().optional(),
+        partTime: z.boolean().optional(),
+        preparatory: z.boolean().optional(),
+        serviceNeedOptionId: z.uuid().optional(),
+        assistanceNeeded: z.boolean().optional(),
+        otherInfo: z.string().optional(),
+      })
+      .default({}),
+    /** Default: today for sent statuses */
+    sentDate: LocalDate.optional(),
+    allowOtherGuardianAccess: z.boolean().default(false),
+    /** application_other_guardian; default for sent statuses: the child's guardians other than the applicant */
+    otherGuardianIds: z.array(z.uuid()).optional(),
+    transferApplication: z.boolean().optional(),
+    hideFromGuardian: z.boolean().default(false),
+  }),
+  response: z.object({ id: z.uuid() }),
+})
+
+/** The staff-side steps that move an application on (reference §3 "Staff-side transitions") */
+export const DevApplicationAction = z.enum([
+  'MOVE_TO_WAITING_PLACEMENT',
+  'CREATE_PLACEMENT_PLAN',
+  'SEND_DECISIONS',
+  'CONFIRM_DECISION_MAILED',
+])
+export type DevApplicationAction = z.infer<typeof DevApplicationAction>
+
+export const devApplicationAction = endpoint(routes.devApplicationAction, {
+  params: z.object({ applicationId: z.uuid(), action: DevApplicationAction }),
+  response: z.object({ ok: z.literal(true) }),
+})
+
+/** Runs the background jobs now (the daily ones included), at the mocked time when one is given */
+export const devRunJobs = endpoint(routes.devRunJobs, { response: z.object({ ran: z.number().int() }) })

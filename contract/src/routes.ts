@@ -29,6 +29,9 @@ export const routes = {
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
   devReset: { method: 'POST', path: '/api/dev/reset' },
   devLogin: { method: 'POST', path: '/api/dev/login' },
+  devCreateApplication: { method: 'POST', path: '/api/dev/applications' },
+  devApplicationAction: { method: 'POST', path: '/api/dev/applications/:applicationId/actions/:action' },
+  devRunJobs: { method: 'POST', path: '/api/dev/run-jobs' },
 } as const
 
 export type RouteName = keyof typeof routes

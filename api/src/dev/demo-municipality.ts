@@ -5,6 +5,7 @@ import { addDays } from '../platform/clock'
 import { hashPassword } from '../features/auth/service'
 import { testSsn } from './ssn'
 import { insertDemoAddresses, insertDemoUnits } from './demo-units'
+import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 
 /**
  * The demo municipality "Esimerkkilä": families covering every situation the citizen screens
@@ -106,7 +107,7 @@ const families: DemoFamily[] = [
   },
 ]
 
-export async function loadDemoMunicipality(db: Db, today: string): Promise<Persona[]> {
+export async function loadDemoMunicipality(db: Db, today: string, now: Date = new Date()): Promise<Persona[]> {
   return db.transaction().execute(async (tx) => {
     const area = await tx
       .insertInto('care_area')
@@ -116,6 +117,9 @@ export async function loadDemoMunicipality(db: Db, today: string): Promise<Perso
     // Units and street addresses of the public map (demo-units.ts)
     const unitIds = await insertDemoUnits(tx, area.id, today)
     await insertDemoAddresses(tx)
+    // Terms and service need options of the application editor (demo-applications.ts)
+    await insertDemoTerms(tx, today)
+    await insertDemoServiceNeedOptions(tx)
 
     const insertPerson = async (p: DemoPerson) =>
       (
@@ -139,6 +143,8 @@ export async function loadDemoMunicipality(db: Db, today: string): Promise<Perso
       ).id
 
     const personas: Persona[] = []
+    // Persona key -> the adult's id and family's children, for the demo applications
+    const applicants = new Map<string, { personId: string; children: { id: string; firstName: string }[] }>()
     for (const family of families) {
       const children: Persona['children'] = []
       for (const c of family.children) {
@@ -180,8 +186,10 @@ export async function loadDemoMunicipality(db: Db, today: string): Promise<Perso
             .values({ id, username: weak.username.toLowerCase(), password_hash: await hashPassword(weak.password) })
             .execute()
         }
+        const key = adults.length > 1 ? `${family.key}-${index + 1}` : family.key
+        applicants.set(key, { personId: id, children })
         personas.push({
-          key: adults.length > 1 ? `${family.key}-${index + 1}` : family.key,
+          key,
           ssn: testSsn(p.dateOfBirth, p.individual),
           firstName: p.firstName,
           lastName: p.lastName,
@@ -191,6 +199,8 @@ export async function loadDemoMunicipality(db: Db, today: string): Promise<Perso
         })
       }
     }
+
+    await insertDemoApplications(tx, applicants, today, now)
 
     await tx
       .insertInto('system_notification')

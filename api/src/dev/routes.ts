@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import { devLogin, devReset } from '@citizen/contract'
+import { devApplicationAction, devCreateApplication, devLogin, devReset, devRunJobs } from '@citizen/contract'
 import { route } from '../platform/route'
 import { notFound } from '../platform/errors'
 import { findPersonBySsn } from '../features/auth/queries'
 import { startSession } from '../platform/session'
 import { loadDemoMunicipality, truncateAll } from './demo-municipality'
+import { createDevApplication, runDevApplicationAction } from './applications'
+import { enqueueJob, runDueJobs } from '../platform/jobs'
+import { jobRegistry } from '../jobs'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  route(app, devReset, 'public', async ({ db, today }) => {
+  route(app, devReset, 'public', async ({ db, today, now }) => {
     await truncateAll(db)
-    const personas = await loadDemoMunicipality(db, today)
+    const personas = await loadDemoMunicipality(db, today, now)
     return { personas }
   })
 
@@ -23,5 +26,21 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       authType: body.authLevel === 'STRONG' ? 'dev' : 'weak',
     })
     return { personId: person.id }
+  })
+
+  // Applications in any status and the staff-side steps (documented in ./applications.ts)
+  route(app, devCreateApplication, 'public', async ({ db, body, today, now }) => ({
+    id: await createDevApplication(db, body, today, now),
+  }))
+
+  route(app, devApplicationAction, 'public', async ({ db, params, today }) => {
+    await runDevApplicationAction(db, params.applicationId, params.action, today)
+    return { ok: true as const }
+  })
+
+  // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)
+  route(app, devRunJobs, 'public', async ({ db, request, now }) => {
+    for (const [type, def] of Object.entries(jobRegistry)) if (def.daily) await enqueueJob(db, type)
+    return { ran: await runDueJobs(jobRegistry, { db, files: app.files, log: request.log }, { now }) }
   })
 }

@@ -40,3 +40,14 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }
+
+/**
+ * Adds calendar months to a YYYY-MM-DD date; a day past the month's end rolls over (Jan 31 + 1
+ * month = Mar 3, Feb 29 + 12 months = Mar 1), as in the web app's date helpers, so the editor and
+ * the server agree on every limit.
+ */
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d.toISOString().slice(0, 10)
+}

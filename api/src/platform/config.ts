@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { z } from 'zod'
 
 const bool = z
@@ -59,6 +61,29 @@ const ConfigSchema = z
     // Feedback and privacy links shown in the footer
     FEEDBACK_URL: z.url().default('https://www.example.fi/palaute'),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
+    // File storage (attachments): a folder under DATA_DIR by default, S3-compatible storage with S3_BUCKET
+    /** Folder of the local file storage; default DATA_DIR/files */
+    FILES_DIR: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    /** e.g. https://s3.eu-north-1.amazonaws.com or a MinIO/Ceph URL; unset: AWS by region */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('eu-north-1'),
+    /** Both or neither; neither: the AWS SDK's default credential chain (instance role etc.) */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** bucket in the path (MinIO and most S3-compatible servers); default on when S3_ENDPOINT is set */
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    /** Run background jobs (draft clean-up) in this process */
+    JOBS: bool.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => env[k as keyof typeof env] !== undefined)
+    if (!env.S3_BUCKET && s3Set.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${s3Set.join(', ')}` })
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production'
@@ -106,6 +131,20 @@ const ConfigSchema = z
       },
       feedbackUrl: env.FEEDBACK_URL,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
+      files: env.S3_BUCKET
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+          } as const)
+        : ({ kind: 'local', dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') } as const),
+      jobs: env.JOBS ?? true,
     }
   })
 
@@ -124,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Configuration for tests: no DB URL needed (the test harness supplies the database). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  // Files of API tests go to a temporary folder, never into the repository's .data
+  const files = { kind: 'local' as const, dir: path.join(os.tmpdir(), `citizen-test-files-${process.pid}`) }
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), files, ...overrides }
 }

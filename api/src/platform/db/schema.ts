@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
+import type { ApplicationForm } from '@citizen/contract'
 
 /**
  * Kysely table types, written by hand: the one source for column names and types.
@@ -141,6 +142,134 @@ export interface SamlRequestTable {
   created_at: Generated<Date>
 }
 
+/** A datemultirange literal such as '{[2025-10-20,2025-10-25)}' */
+type MultiRange = ColumnType<string, string | undefined, string>
+
+export interface ClubTermTable {
+  id: Generated<string>
+  /** daterange literals, finite */
+  term: string
+  application_period: string
+  term_breaks: MultiRange
+}
+
+export interface PreschoolTermTable {
+  id: Generated<string>
+  finnish_preschool: string
+  swedish_preschool: string
+  extended_term: string
+  application_period: string
+  term_breaks: MultiRange
+}
+
+export interface ServiceNeedOptionTable {
+  id: Generated<string>
+  name_fi: string
+  name_sv: string
+  name_en: string
+  valid_placement_type: string
+  default_option: ColumnType<boolean, boolean | undefined, boolean>
+  valid_from: DateColumn
+  valid_to: DateColumn | null
+  show_for_citizen: ColumnType<boolean, boolean | undefined, boolean>
+  display_order: number | null
+  part_day: ColumnType<boolean, boolean | undefined, boolean>
+  part_week: ColumnType<boolean, boolean | undefined, boolean>
+  /** numeric: read as a string */
+  fee_coefficient: ColumnType<string, string | number | undefined, string | number>
+  daycare_hours_per_month: number | null
+}
+
+export type ApplicationTypeColumn = 'DAYCARE' | 'PRESCHOOL' | 'CLUB'
+export type ApplicationStatusColumn =
+  | 'CREATED'
+  | 'SENT'
+  | 'WAITING_PLACEMENT'
+  | 'WAITING_DECISION'
+  | 'WAITING_UNIT_CONFIRMATION'
+  | 'WAITING_MAILING'
+  | 'WAITING_CONFIRMATION'
+  | 'ACTIVE'
+  | 'REJECTED'
+  | 'CANCELLED'
+
+export interface ApplicationTable {
+  id: Generated<string>
+  type: ApplicationTypeColumn
+  status: ApplicationStatusColumn
+  guardian_id: string
+  child_id: string
+  origin: ColumnType<'ELECTRONIC' | 'PAPER', 'ELECTRONIC' | 'PAPER' | undefined, 'ELECTRONIC' | 'PAPER'>
+  /** The contract's ApplicationForm; written as JSON text */
+  document: ColumnType<ApplicationForm, string, string>
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_by: string | null
+  modified_at: ColumnType<Date, Date | string | undefined, Date | string>
+  sent_date: DateColumn | null
+  due_date: DateColumn | null
+  transfer_application: ColumnType<boolean, boolean | undefined, boolean>
+  hide_from_guardian: ColumnType<boolean, boolean | undefined, boolean>
+  allow_other_guardian_access: ColumnType<boolean, boolean | undefined, boolean>
+  checked_by_admin: ColumnType<boolean, boolean | undefined, boolean>
+  confidential: boolean | null
+}
+
+export interface ApplicationOtherGuardianTable {
+  application_id: string
+  guardian_id: string
+}
+
+export interface AttachmentTable {
+  id: Generated<string>
+  application_id: string | null
+  type: 'URGENCY' | 'EXTENDED_CARE'
+  name: string
+  content_type: string
+  /** bigint: read as a number (db/database.ts) */
+  size: number
+  storage_key: string
+  uploaded_by_person: string | null
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export type DecisionTypeColumn =
+  | 'CLUB'
+  | 'DAYCARE'
+  | 'DAYCARE_PART_TIME'
+  | 'PRESCHOOL'
+  | 'PRESCHOOL_DAYCARE'
+  | 'PRESCHOOL_CLUB'
+  | 'PREPARATORY_EDUCATION'
+
+export interface DecisionTable {
+  id: Generated<string>
+  application_id: string
+  type: DecisionTypeColumn
+  status: ColumnType<'PENDING' | 'ACCEPTED' | 'REJECTED', 'PENDING' | 'ACCEPTED' | 'REJECTED' | undefined>
+  unit_id: string
+  start_date: DateColumn
+  end_date: DateColumn
+  sent_date: DateColumn | null
+  requested_start_date: DateColumn | null
+  resolved: DateColumn | null
+  decision_number: GeneratedAlways<number>
+  document_contains_contact_info: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: Generated<Date>
+}
+
+export interface JobTable {
+  id: GeneratedAlways<number>
+  type: string
+  payload: ColumnType<unknown, string | undefined, string>
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>
+  attempts: ColumnType<number, number | undefined, number>
+  max_attempts: ColumnType<number, number | undefined, number>
+  dedupe_key: string | null
+  last_error: string | null
+  completed_at: Timestamp | null
+  created_at: Generated<Date>
+}
+
 export interface Database {
   person: PersonTable
   citizen_user: CitizenUserTable
@@ -154,6 +283,14 @@ export interface Database {
   session: SessionTable
   weak_login_attempt: WeakLoginAttemptTable
   saml_request: SamlRequestTable
+  club_term: ClubTermTable
+  preschool_term: PreschoolTermTable
+  service_need_option: ServiceNeedOptionTable
+  application: ApplicationTable
+  application_other_guardian: ApplicationOtherGuardianTable
+  attachment: AttachmentTable
+  decision: DecisionTable
+  job: JobTable
 }
 
 export type Person = Selectable<PersonTable>

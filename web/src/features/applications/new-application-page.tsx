@@ -48,11 +48,11 @@ export default function NewApplicationPage() {
         <fieldset className={styles.radioList}>
           <legend>{t.create.chooseType}</legend>
           {applicationTypes.map((a) => (
-            <label key={a} className={styles.radioOption}>
-              <input type="radio" name="type" value={a} checked={type === a} onChange={() => setType(a)} />
-              <span>{t.typesShort[a]}</span>
-              <small>{info[a]}</small>
-            </label>
+            <div key={a} className={styles.radioOption}>
+              <input id={`type-${a}`} type="radio" name="type" value={a} checked={type === a} onChange={() => setType(a)} aria-describedby={`type-${a}-info`} />
+              <label htmlFor={`type-${a}`}>{t.typesShort[a]}</label>
+              <small id={`type-${a}-info`}>{info[a]}</small>
+            </div>
           ))}
         </fieldset>
         <div aria-live="polite">

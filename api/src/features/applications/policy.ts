@@ -1,0 +1,123 @@
+import type { ApplicationAction, ApplicationStatus, ApplicationType } from '@citizen/contract'
+
+/**
+ * Who may do what with an application (reference §2, §3): pure functions of facts the queries
+ * load. The same functions filter lists, guard commands and fill permittedActions.
+ */
+
+/** A person's address as the same-address rule needs it. */
+export interface AddressFacts {
+  streetAddress: string
+  postalCode: string
+  residenceCode: string
+  restrictedDetails: boolean
+}
+
+/**
+ * Two people live at the same address (reference §2): neither has restricted details, neither
+ * address is "poste restante", and they share a non-blank residence code or the same street
+ * address (case-insensitive) and postal code.
+ */
+export function livesInSameAddress(a: AddressFacts, b: AddressFacts): boolean {
+  if (a.restrictedDetails || b.restrictedDetails) return false
+  if ([a, b].some((p) => /poste\s+restante/i.test(p.streetAddress))) return false
+  const code = a.residenceCode.trim()
+  if (code !== '' && code === b.residenceCode.trim()) return true
+  const street = a.streetAddress.trim().toLowerCase()
+  const postal = a.postalCode.trim()
+  return street !== '' && postal !== '' && street === b.streetAddress.trim().toLowerCase() && postal === b.postalCode.trim()
+}
+
+export interface ApplicationFacts {
+  status: ApplicationStatus
+  hideFromGuardian: boolean
+  /** The user made the application */
+  isOwner: boolean
+  /** The user is in application_other_guardian (set when it was sent) */
+  isListedOtherGuardian: boolean
+  allowOtherGuardianAccess: boolean
+  /** The user is still a guardian, or a foster parent valid today, of the child */
+  isGuardianOrFosterParent: boolean
+  /** The user lives at the same address as both the applicant and the child */
+  livesWithApplicantAndChild: boolean
+  /** Some sent decision of the application is PENDING */
+  hasPendingDecision: boolean
+}
+
+export type ApplicationRole = 'OWNER' | 'OTHER_GUARDIAN'
+
+/** Statuses in which the applicant may still edit, delete (draft) or cancel (sent) the application */
+export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['CREATED', 'SENT']
+
+export function isEditable(status: ApplicationStatus): boolean {
+  return EDITABLE_STATUSES.includes(status)
+}
+
+/**
+ * OWNER: the applicant. OTHER_GUARDIAN: listed as the other guardian, the applicant allowed
+ * access, and still a guardian or valid foster parent. Anyone else (and everyone for an
+ * application hidden from guardians): nothing, and the application "does not exist" (404).
+ */
+export function applicationRole(facts: ApplicationFacts): ApplicationRole | null {
+  if (facts.hideFromGuardian) return null
+  if (facts.isOwner) return 'OWNER'
+  if (facts.isListedOtherGuardian && facts.allowOtherGuardianAccess && facts.isGuardianOrFosterParent) return 'OTHER_GUARDIAN'
+  return null
+}
+
+/**
+ * The actions of the applications list (spec 000 section 6). UPDATE and DELETE only while the
+ * application is a draft or sent and unprocessed (DELETE of a sent one cancels it).
+ */
+export function permittedActions(facts: ApplicationFacts): ApplicationAction[] {
+  const role = applicationRole(facts)
+  if (role === null) return []
+  if (role === 'OTHER_GUARDIAN') return ['READ', 'READ_DECISIONS']
+  return isEditable(facts.status) ? ['READ', 'UPDATE', 'DELETE', 'READ_DECISIONS'] : ['READ', 'READ_DECISIONS']
+}
+
+/** ACCEPT_DECISION / REJECT_DECISION: the applicant, or the other guardian living with the applicant and the child. */
+export function mayAnswerDecisions(facts: ApplicationFacts): boolean {
+  const role = applicationRole(facts)
+  return role === 'OWNER' || (role === 'OTHER_GUARDIAN' && facts.livesWithApplicantAndChild)
+}
+
+/** In the child's decidableApplications: the user may answer and a decision waits for an answer. */
+export function isDecidable(facts: ApplicationFacts): boolean {
+  return mayAnswerDecisions(facts) && facts.hasPendingDecision
+}
+
+/** Counted in the applications notification badge (reference §3 notifications). */
+export function countsAsNotification(facts: ApplicationFacts): boolean {
+  return facts.status === 'WAITING_CONFIRMATION' && mayAnswerDecisions(facts)
+}
+
+/** Uploading or removing attachments: the applicant, while the application is editable. */
+export function mayManageAttachments(facts: Pick<ApplicationFacts, 'isOwner' | 'hideFromGuardian' | 'status'>): boolean {
+  return facts.isOwner && !facts.hideFromGuardian && isEditable(facts.status)
+}
+
+/** CREATE_APPLICATION and the child lookups: a guardian or a foster parent valid today (reference §2). */
+export function mayApplyForChild(facts: { isGuardian: boolean; isValidFosterParent: boolean }): boolean {
+  return facts.isGuardian || facts.isValidFosterParent
+}
+
+/** Statuses of an open application: a second one of the same type is a duplicate (reference §3). */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = [
+  'CREATED',
+  'SENT',
+  'WAITING_PLACEMENT',
+  'WAITING_DECISION',
+  'WAITING_UNIT_CONFIRMATION',
+  'WAITING_MAILING',
+  'WAITING_CONFIRMATION',
+]
+
+/** Club applications are never duplicates; the others are while an open one of the type exists. */
+export function isDuplicate(
+  type: ApplicationType,
+  existing: { type: ApplicationType; status: ApplicationStatus; hideFromGuardian: boolean }[],
+): boolean {
+  if (type === 'CLUB') return false
+  return existing.some((a) => a.type === type && !a.hideFromGuardian && OPEN_STATUSES.includes(a.status))
+}

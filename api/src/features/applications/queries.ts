@@ -1,0 +1,591 @@
+import { sql, type Kysely, type SqlBool } from 'kysely'
+import type {
+  ApplicationForm,
+  ApplicationStatus,
+  ApplicationType,
+  ClubTerm,
+  PreschoolTerm,
+  ServiceNeedOption,
+} from '@citizen/contract'
+import { PlacementTypeForOption } from '@citizen/contract'
+import type { Database } from '../../platform/db/schema'
+import type { UnitFacts } from './validation'
+
+/** A connection or a transaction */
+type Conn = Kysely<Database>
+
+/** The person columns the applications need: names for the form, addresses for the same-address rule */
+function personColumns(alias: 'p') {
+  return [
+    `${alias}.id`,
+    `${alias}.first_name`,
+    `${alias}.last_name`,
+    `${alias}.social_security_number`,
+    `${alias}.date_of_birth`,
+    `${alias}.date_of_death`,
+    `${alias}.street_address`,
+    `${alias}.postal_code`,
+    `${alias}.post_office`,
+    `${alias}.residence_code`,
+    `${alias}.restricted_details_enabled`,
+    `${alias}.phone`,
+    `${alias}.email`,
+    `${alias}.verified_email`,
+    `${alias}.duplicate_of`,
+  ] as const
+}
+
+export async function findPersons(db: Conn, ids: string[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('person as p').select(personColumns('p')).where('p.id', 'in', ids).execute()
+}
+
+export type PersonRow = Awaited<ReturnType<typeof findPersons>>[number]
+
+const isValidFosterParent = (today: string) => sql<SqlBool>`fp.valid_during @> ${today}::date`
+
+/**
+ * The children a citizen may apply for (reference §3): guardian children and foster children
+ * valid today, with their person data. One query.
+ */
+export async function findApplicableChildren(db: Conn, userId: string, today: string) {
+  return db
+    .selectFrom('person as p')
+    .select(personColumns('p'))
+    .where((eb) =>
+      eb.or([
+        eb('p.id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId)),
+        eb(
+          'p.id',
+          'in',
+          eb.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)),
+        ),
+      ]),
+    )
+    .orderBy('p.date_of_birth')
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .execute()
+}
+
+/** Whether the user is the child's guardian, or a foster parent valid today. */
+export async function findChildRelation(db: Conn, userId: string, childId: string, today: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId).where('child_id', '=', childId)).as('is_guardian'),
+      eb
+        .exists(
+          eb
+            .selectFrom('foster_parent as fp')
+            .select('fp.child_id')
+            .where('fp.parent_id', '=', userId)
+            .where('fp.child_id', '=', childId)
+            .where(isValidFosterParent(today)),
+        )
+        .as('is_foster_parent'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { isGuardian: Boolean(row.is_guardian), isValidFosterParent: Boolean(row.is_foster_parent) }
+}
+
+/** The child's guardians other than the applicant, with their addresses (hasOtherGuardian, agreement). */
+export async function findOtherGuardians(db: Conn, childId: string, applicantId: string) {
+  return db
+    .selectFrom('guardian as g')
+    .innerJoin('person as p', 'p.id', 'g.guardian_id')
+    .select(personColumns('p'))
+    .where('g.child_id', '=', childId)
+    .where('g.guardian_id', '<>', applicantId)
+    .orderBy('p.id')
+    .execute()
+}
+
+/**
+ * The applicant's other children under 18 living at the applicant's address (guardian children
+ * only; reference §3 otherChildren pre-fill).
+ */
+export async function findOtherChildrenOfGuardian(db: Conn, guardianId: string, childId: string, today: string) {
+  return db
+    .selectFrom('guardian as g')
+    .innerJoin('person as p', 'p.id', 'g.child_id')
+    .select(personColumns('p'))
+    .where('g.guardian_id', '=', guardianId)
+    .where('g.child_id', '<>', childId)
+    .where('p.date_of_death', 'is', null)
+    .where(sql<SqlBool>`p.date_of_birth > ${today}::date - interval '18 years'`)
+    .orderBy('p.date_of_birth')
+    .execute()
+}
+
+const APPLICATION_COLUMNS = [
+  'a.id',
+  'a.type',
+  'a.status',
+  'a.guardian_id',
+  'a.child_id',
+  'a.document',
+  'a.created_at',
+  'a.modified_at',
+  'a.sent_date',
+  'a.due_date',
+  'a.transfer_application',
+  'a.hide_from_guardian',
+  'a.allow_other_guardian_access',
+  'a.checked_by_admin',
+  'a.confidential',
+] as const
+
+/**
+ * One application with the user's relation to it: listed as its other guardian, still a
+ * guardian or valid foster parent of the child, and whether a sent decision is pending.
+ * `forUpdate` locks the row for a command.
+ */
+export async function findApplication(db: Conn, applicationId: string, userId: string, today: string, forUpdate = false) {
+  return db
+    .selectFrom('application as a')
+    .select(APPLICATION_COLUMNS)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('application_other_guardian as aog')
+            .select('aog.guardian_id')
+            .whereRef('aog.application_id', '=', 'a.id')
+            .where('aog.guardian_id', '=', userId),
+        )
+        .as('is_listed_other_guardian'),
+      eb
+        .or([
+          eb.exists(eb.selectFrom('guardian as g').select('g.child_id').whereRef('g.child_id', '=', 'a.child_id').where('g.guardian_id', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('foster_parent as fp')
+              .select('fp.child_id')
+              .whereRef('fp.child_id', '=', 'a.child_id')
+              .where('fp.parent_id', '=', userId)
+              .where(isValidFosterParent(today)),
+          ),
+        ])
+        .as('user_is_guardian_or_foster_parent'),
+      eb
+        .exists(
+          eb
+            .selectFrom('decision as d')
+            .select('d.id')
+            .whereRef('d.application_id', '=', 'a.id')
+            .where('d.status', '=', 'PENDING')
+            .where('d.sent_date', 'is not', null),
+        )
+        .as('has_pending_decision'),
+    ])
+    .where('a.id', '=', applicationId)
+    .$if(forUpdate, (qb) => qb.forUpdate('a'))
+    .executeTakeFirst()
+}
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>
+
+/**
+ * The applications list of a citizen's children (reference §3 by-guardian): the user's own and
+ * those where the user is listed as the other guardian; not hidden, not cancelled; newest sent
+ * first (drafts first). With the applicant's and the child's addresses, the decisions' start
+ * date and pending state and the preferred units' names: one query whatever the count.
+ */
+export async function findApplicationSummaries(db: Conn, userId: string, childIds: string[]) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('application as a')
+    .innerJoin('person as owner', 'owner.id', 'a.guardian_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('decision as d')
+          .select([
+            sql<string | null>`min(coalesce(d.requested_start_date, d.start_date)) FILTER (WHERE d.status <> 'REJECTED')`.as(
+              'decision_start_date',
+            ),
+            sql<boolean | null>`bool_or(d.status = 'PENDING' AND d.sent_date IS NOT NULL)`.as('has_pending_decision'),
+          ])
+          .whereRef('d.application_id', '=', 'a.id')
+          .as('dec'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'a.id',
+      'a.type',
+      'a.status',
+      'a.guardian_id',
+      'a.child_id',
+      'a.created_at',
+      'a.sent_date',
+      'a.transfer_application',
+      'a.hide_from_guardian',
+      'a.allow_other_guardian_access',
+      sql<string>`a.document->'child'->'person'->>'firstName'`.as('child_first_name'),
+      sql<string>`a.document->'child'->'person'->>'lastName'`.as('child_last_name'),
+      sql<string | null>`a.document->'preferences'->>'preferredStartDate'`.as('preferred_start_date'),
+      // Unit names as they are now, in the order of preference
+      sql<string[]>`ARRAY(
+        SELECT u.name FROM jsonb_array_elements(a.document->'preferences'->'preferredUnits') WITH ORDINALITY AS e(unit, ord)
+        JOIN unit u ON u.id::text = e.unit->>'id' ORDER BY e.ord)`.as('unit_names'),
+      'owner.street_address as owner_street_address',
+      'owner.postal_code as owner_postal_code',
+      'owner.residence_code as owner_residence_code',
+      'owner.restricted_details_enabled as owner_restricted',
+      'dec.decision_start_date',
+      'dec.has_pending_decision',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('application_other_guardian as aog')
+            .select('aog.guardian_id')
+            .whereRef('aog.application_id', '=', 'a.id')
+            .where('aog.guardian_id', '=', userId),
+        )
+        .as('is_listed_other_guardian'),
+    )
+    .where('a.child_id', 'in', childIds)
+    .where((eb) =>
+      eb.or([
+        eb('a.guardian_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('application_other_guardian as aog')
+            .select('aog.guardian_id')
+            .whereRef('aog.application_id', '=', 'a.id')
+            .where('aog.guardian_id', '=', userId),
+        ),
+      ]),
+    )
+    .where('a.hide_from_guardian', '=', false)
+    .where('a.status', '<>', 'CANCELLED')
+    .orderBy(sql`a.sent_date DESC NULLS FIRST`)
+    .orderBy('a.created_at', 'desc')
+    .execute()
+}
+
+/**
+ * Applications waiting for confirmation where the user is the applicant or listed as the other
+ * guardian, for the notification count; children the user is no longer related to are left out.
+ */
+export async function findWaitingConfirmation(db: Conn, userId: string, today: string) {
+  return db
+    .selectFrom('application as a')
+    .innerJoin('person as owner', 'owner.id', 'a.guardian_id')
+    .innerJoin('person as child', 'child.id', 'a.child_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.guardian_id',
+      'a.hide_from_guardian',
+      'a.allow_other_guardian_access',
+      'owner.street_address as owner_street_address',
+      'owner.postal_code as owner_postal_code',
+      'owner.residence_code as owner_residence_code',
+      'owner.restricted_details_enabled as owner_restricted',
+      'child.street_address as child_street_address',
+      'child.postal_code as child_postal_code',
+      'child.residence_code as child_residence_code',
+      'child.restricted_details_enabled as child_restricted',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('application_other_guardian as aog')
+            .select('aog.guardian_id')
+            .whereRef('aog.application_id', '=', 'a.id')
+            .where('aog.guardian_id', '=', userId),
+        )
+        .as('is_listed_other_guardian'),
+    )
+    .where('a.status', '=', 'WAITING_CONFIRMATION')
+    .where('a.hide_from_guardian', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('a.guardian_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('application_other_guardian as aog')
+            .select('aog.guardian_id')
+            .whereRef('aog.application_id', '=', 'a.id')
+            .where('aog.guardian_id', '=', userId),
+        ),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('a.child_id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId)),
+        eb(
+          'a.child_id',
+          'in',
+          eb.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)),
+        ),
+      ]),
+    )
+    .execute()
+}
+
+/** Open and closed applications of a child by one applicant, for the duplicate rule. */
+export async function findApplicationsOfChildByGuardian(db: Conn, childId: string, guardianId: string) {
+  return db
+    .selectFrom('application')
+    .select(['type', 'status', 'hide_from_guardian'])
+    .where('child_id', '=', childId)
+    .where('guardian_id', '=', guardianId)
+    .execute()
+}
+
+/** Placement types that make a new application of each type a transfer application (reference §3). */
+export const TRANSFER_PLACEMENT_TYPES: Record<ApplicationType, string[]> = {
+  DAYCARE: ['DAYCARE', 'DAYCARE_PART_TIME'],
+  PRESCHOOL: ['PRESCHOOL', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PREPARATORY', 'PREPARATORY_DAYCARE'],
+  CLUB: [],
+}
+
+/** Types of the child's placements that have not ended by today. */
+export async function findActivePlacementTypes(db: Conn, childId: string, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('placement')
+    .select('type')
+    .distinct()
+    .where('child_id', '=', childId)
+    .where('end_date', '>=', today)
+    .execute()
+  return rows.map((r) => r.type)
+}
+
+// Finite date ranges as their first and last day (dateranges are canonical [start, end))
+const finite = (column: string) => sql<{ start: string; end: string }>`jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1)`
+const breaks = (column: string) => sql<{ start: string; end: string }[]>`COALESCE((
+  SELECT jsonb_agg(jsonb_build_object('start', lower(b), 'end', upper(b) - 1) ORDER BY lower(b))
+  FROM unnest(${sql.ref(column)}) AS b), '[]'::jsonb)`
+
+export async function findClubTerms(db: Conn): Promise<ClubTerm[]> {
+  return db
+    .selectFrom('club_term')
+    .select(['id', finite('term').as('term'), finite('application_period').as('applicationPeriod'), breaks('term_breaks').as('termBreaks')])
+    .orderBy(sql`lower(term)`)
+    .execute()
+}
+
+export async function findPreschoolTerms(db: Conn): Promise<PreschoolTerm[]> {
+  return db
+    .selectFrom('preschool_term')
+    .select([
+      'id',
+      finite('finnish_preschool').as('finnishPreschool'),
+      finite('swedish_preschool').as('swedishPreschool'),
+      finite('extended_term').as('extendedTerm'),
+      finite('application_period').as('applicationPeriod'),
+      breaks('term_breaks').as('termBreaks'),
+    ])
+    .orderBy(sql`lower(extended_term)`)
+    .execute()
+}
+
+const OPTION_COLUMNS = [
+  'id',
+  'name_fi as nameFi',
+  'name_sv as nameSv',
+  'name_en as nameEn',
+  'valid_placement_type as validPlacementType',
+  'valid_from as validFrom',
+  'valid_to as validTo',
+] as const
+
+/** Options shown to citizens for the placement types, in display order. */
+export async function findServiceNeedOptions(db: Conn, placementTypes: string[]): Promise<ServiceNeedOption[]> {
+  if (placementTypes.length === 0) return []
+  const rows = await db
+    .selectFrom('service_need_option')
+    .select(OPTION_COLUMNS)
+    .where('valid_placement_type', 'in', placementTypes)
+    .where('show_for_citizen', '=', true)
+    .orderBy(sql`display_order NULLS LAST`)
+    .orderBy('name_fi')
+    .orderBy('id')
+    .execute()
+  return rows as ServiceNeedOption[]
+}
+
+/** Options a citizen may choose (shown to citizens, of the contract's placement types) by id */
+export async function findServiceNeedOptionsByIds(db: Conn, ids: string[]): Promise<ServiceNeedOption[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('service_need_option')
+    .select(OPTION_COLUMNS)
+    .where('id', 'in', ids)
+    .where('show_for_citizen', '=', true)
+    .where('valid_placement_type', 'in', PlacementTypeForOption.options)
+    .execute()
+  return rows as ServiceNeedOption[]
+}
+
+const range = (column: 'club_apply_period' | 'daycare_apply_period' | 'preschool_apply_period') =>
+  sql<{ start: string; end: string | null } | null>`CASE WHEN ${sql.ref(column)} IS NULL THEN NULL
+    ELSE jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1) END`
+
+/** The units the form names, with the apply periods the strict validation needs */
+export async function findUnitsByIds(db: Conn, ids: string[]): Promise<(UnitFacts & { name: string })[]> {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('unit')
+    .select([
+      'id',
+      'name',
+      range('club_apply_period').as('clubApplyPeriod'),
+      range('daycare_apply_period').as('daycareApplyPeriod'),
+      range('preschool_apply_period').as('preschoolApplyPeriod'),
+    ])
+    .where('id', 'in', ids)
+    .execute()
+}
+
+export interface NewApplication {
+  type: ApplicationType
+  status: ApplicationStatus
+  guardianId: string
+  childId: string
+  form: ApplicationForm
+  createdBy: string | null
+  now: Date
+  sentDate?: string | null
+  dueDate?: string | null
+  transferApplication?: boolean
+  allowOtherGuardianAccess?: boolean
+  origin?: 'ELECTRONIC' | 'PAPER'
+}
+
+export async function insertApplication(db: Conn, a: NewApplication): Promise<string> {
+  const row = await db
+    .insertInto('application')
+    .values({
+      type: a.type,
+      status: a.status,
+      guardian_id: a.guardianId,
+      child_id: a.childId,
+      origin: a.origin ?? 'ELECTRONIC',
+      document: JSON.stringify(a.form),
+      created_at: a.now,
+      created_by: a.createdBy,
+      modified_at: a.now,
+      sent_date: a.sentDate ?? null,
+      due_date: a.dueDate ?? null,
+      transfer_application: a.transferApplication ?? false,
+      allow_other_guardian_access: a.allowOtherGuardianAccess ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Saves the form (and the flags an edit resets: checked by admin, confidential). */
+export async function updateApplicationForm(
+  db: Conn,
+  applicationId: string,
+  input: { form: ApplicationForm; now: Date; allowOtherGuardianAccess: boolean; dueDate?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('application')
+    .set({
+      document: JSON.stringify(input.form),
+      modified_at: input.now,
+      allow_other_guardian_access: input.allowOtherGuardianAccess,
+      checked_by_admin: false,
+      confidential: null,
+      ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+    })
+    .where('id', '=', applicationId)
+    .execute()
+}
+
+export async function markSent(
+  db: Conn,
+  applicationId: string,
+  input: { now: Date; sentDate: string; dueDate: string | null; transferApplication: boolean },
+): Promise<void> {
+  await db
+    .updateTable('application')
+    .set({
+      status: 'SENT',
+      sent_date: input.sentDate,
+      due_date: input.dueDate,
+      transfer_application: input.transferApplication,
+      modified_at: input.now,
+    })
+    .where('id', '=', applicationId)
+    .execute()
+}
+
+export async function setOtherGuardians(db: Conn, applicationId: string, guardianIds: string[]): Promise<void> {
+  await db.deleteFrom('application_other_guardian').where('application_id', '=', applicationId).execute()
+  if (guardianIds.length === 0) return
+  await db
+    .insertInto('application_other_guardian')
+    .values(guardianIds.map((guardian_id) => ({ application_id: applicationId, guardian_id })))
+    .execute()
+}
+
+export async function cancelApplication(db: Conn, applicationId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('application')
+    .set((eb) => ({ status: 'CANCELLED', confidential: eb.fn.coalesce('confidential', sql<boolean>`true`), modified_at: now }))
+    .where('id', '=', applicationId)
+    .execute()
+}
+
+/** Deletes applications (their attachments and decisions go by cascade); answers the attachments' storage keys. */
+export async function deleteApplications(db: Conn, applicationIds: string[]): Promise<string[]> {
+  if (applicationIds.length === 0) return []
+  const keys = await db.selectFrom('attachment').select('storage_key').where('application_id', 'in', applicationIds).execute()
+  await db.deleteFrom('application').where('id', 'in', applicationIds).execute()
+  return keys.map((k) => k.storage_key)
+}
+
+/** Drafts whose last save is older than `cutoff`, locked, skipping ones being saved right now. */
+export async function findExpiredDrafts(db: Conn, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('application')
+    .select('id')
+    .where('status', '=', 'CREATED')
+    .where('modified_at', '<', cutoff)
+    .orderBy('modified_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+export async function updatePersonContactInfo(db: Conn, personId: string, phone: string, email: string): Promise<void> {
+  const set: { phone?: string; email?: string } = {}
+  if (phone.trim() !== '') set.phone = phone.trim()
+  if (email.trim() !== '') set.email = email.trim()
+  if (Object.keys(set).length === 0) return
+  await db.updateTable('person').set(set).where('id', '=', personId).execute()
+}
+
+export async function findAttachmentsOfApplication(db: Conn, applicationId: string) {
+  return db
+    .selectFrom('attachment')
+    .select(['id', 'name', 'content_type', 'type', 'received_at', 'uploaded_by_person', 'storage_key'])
+    .where('application_id', '=', applicationId)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** Removes attachments of the types; answers their storage keys. */
+export async function deleteAttachmentsOfTypes(db: Conn, applicationId: string, types: ('URGENCY' | 'EXTENDED_CARE')[]): Promise<string[]> {
+  if (types.length === 0) return []
+  const rows = await db
+    .deleteFrom('attachment')
+    .where('application_id', '=', applicationId)
+    .where('type', 'in', types)
+    .returning('storage_key')
+    .execute()
+  return rows.map((r) => r.storage_key)
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  createApplication,
+  deleteApplication,
+  getActivePlacementsByApplicationType,
+  getApplication,
+  getApplicationChildren,
+  getApplicationDuplicates,
+  getApplicationNotifications,
+  getApplicationsByGuardian,
+  getClubTerms,
+  getPreschoolTerms,
+  getServiceNeedOptions,
+  saveApplicationDraft,
+  sendApplication,
+  updateApplication,
+} from '@citizen/contract'
+import { route } from '../../platform/route'
+import * as service from './service'
+
+const ok = { ok: true as const }
+
+/**
+ * Applications (spec 000 "Applications" calls) and their lookups ("Lookups"). Everything needs a
+ * strong session but the notification count (weak) and the public lookups.
+ */
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+  const services = (log: service.Services['log']): service.Services => ({ db: app.db, files: app.files, log })
+
+  route(app, getApplicationsByGuardian, 'strong', ({ db, user, today }) => service.getApplicationsByGuardian(db, user.personId, today))
+
+  route(app, getApplicationNotifications, 'weak', ({ db, user, today }) =>
+    service.getApplicationNotifications(db, user.personId, today),
+  )
+
+  route(app, getApplicationChildren, 'strong', ({ db, user, today }) => service.getApplicationChildren(db, user.personId, today))
+
+  route(app, getApplication, 'strong', ({ db, user, params, today }) =>
+    service.getApplication(db, user.personId, params.applicationId, today),
+  )
+
+  route(app, createApplication, 'strong', ({ db, user, body, today, now }) =>
+    service.createApplication(db, user.personId, body, today, now),
+  )
+
+  route(app, saveApplicationDraft, 'strong', async ({ request, user, params, body, today, now }) => {
+    await service.saveDraft(services(request.log), user.personId, params.applicationId, body, today, now)
+    return ok
+  })
+
+  route(app, updateApplication, 'strong', async ({ request, user, params, body, today, now }) => {
+    await service.updateApplication(services(request.log), user.personId, params.applicationId, body, today, now)
+    return ok
+  })
+
+  route(app, sendApplication, 'strong', async ({ db, user, params, today, now }) => {
+    await service.sendApplication(db, user.personId, params.applicationId, today, now)
+    return ok
+  })
+
+  route(app, deleteApplication, 'strong', async ({ request, user, params, today, now }) => {
+    await service.deleteApplication(services(request.log), user.personId, params.applicationId, today, now)
+    return ok
+  })
+
+  route(app, getApplicationDuplicates, 'strong', ({ db, user, params, today }) =>
+    service.getDuplicates(db, user.personId, params.childId, today),
+  )
+
+  route(app, getActivePlacementsByApplicationType, 'strong', ({ db, user, params, today }) =>
+    service.getActivePlacements(db, user.personId, params.childId, today),
+  )
+
+  route(app, getClubTerms, 'public', ({ db }) => service.getClubTerms(db))
+  route(app, getPreschoolTerms, 'public', ({ db }) => service.getPreschoolTerms(db))
+  route(app, getServiceNeedOptions, 'public', ({ db, query }) => service.getServiceNeedOptions(db, query.placementTypes))
+}

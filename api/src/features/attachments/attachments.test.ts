@@ -1,0 +1,245 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ATTACHMENT_MAX_BYTES, ApplicationDetails, type Persona } from '@citizen/contract'
+import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { multipartFile } from '../../../test/multipart'
+import { samples } from '../../../test/sample-files'
+import { addDays } from '../../platform/clock'
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-test-'))
+const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
+let personas: Persona[]
+const cookies = new Map<string, string>()
+
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
+
+const as = async (key: string) => {
+  if (!cookies.has(key)) cookies.set(key, await loginAs(t.app, persona(personas, key).ssn))
+  return cookies.get(key)!
+}
+const childOf = (key: string, firstName: string) => persona(personas, key).children.find((c) => c.firstName === firstName)!.id
+const personIdOf = async (key: string) =>
+  (await t.db.selectFrom('person').select('id').where('social_security_number', '=', persona(personas, key).ssn).executeTakeFirstOrThrow()).id
+const storedFiles = () => fs.readdirSync(filesDir).sort()
+
+async function upload(cookie: string, applicationId: string, filename: string, content: Buffer, type = 'URGENCY') {
+  const body = multipartFile(filename, content)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/citizen/attachments/applications/${applicationId}?type=${type}`,
+    headers: { ...csrf, cookie, ...body.headers },
+    payload: body.payload,
+  })
+  return { status: res.statusCode, body: res.json() as { id?: string; errorCode?: string; message?: string } }
+}
+
+async function details(cookie: string, id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/citizen/applications/${id}`, headers: { cookie } })
+  expect(res.statusCode).toBe(200)
+  return ApplicationDetails.parse(res.json())
+}
+
+async function devApplication(body: Record<string, unknown>): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/dev/applications', headers: csrf, payload: body })
+  expect(res.statusCode, res.body).toBe(200)
+  return (res.json() as { id: string }).id
+}
+
+/** Matti Järvinen's urgent shift-care daycare draft for Lilja */
+const draftOfMatti = async (status = 'CREATED') =>
+  devApplication({
+    childId: childOf('no-placements', 'Lilja'),
+    guardianId: await personIdOf('no-placements'),
+    type: 'DAYCARE',
+    status,
+    form: { urgent: true, shiftCare: true },
+  })
+const clean = () => t.db.deleteFrom('application').where('child_id', '=', childOf('no-placements', 'Lilja')).execute()
+
+beforeAll(async () => {
+  personas = await resetDemo(t.app)
+})
+
+describe('attachment upload, download and removal', () => {
+  it('stores the file under a server key, lists it, serves the same bytes and removes it', async () => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    const before = storedFiles()
+    const res = await upload(cookie, id, 'työtodistus.png', samples.png)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const attachmentId = res.body.id!
+    const row = await t.db.selectFrom('attachment').selectAll().where('id', '=', attachmentId).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ application_id: id, type: 'URGENCY', name: 'työtodistus.png', content_type: 'image/png', size: samples.png.length })
+    expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storedFiles()).toEqual([...before, row.storage_key].sort())
+    expect(fs.readFileSync(path.join(filesDir, row.storage_key))).toEqual(samples.png)
+
+    const app = await details(cookie, id)
+    expect(app.attachments).toEqual([
+      {
+        id: attachmentId,
+        name: 'työtodistus.png',
+        contentType: 'image/png',
+        type: 'URGENCY',
+        receivedAt: expect.any(String),
+        uploadedByEmployee: null,
+        uploadedByPerson: app.guardianId,
+      },
+    ])
+
+    // The requested name is cosmetic
+    const download = await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/whatever.png`, headers: { cookie } })
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload).toEqual(samples.png)
+    expect(download.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename="ty_todistus.png"; filename*=UTF-8''ty%C3%B6todistus.png`,
+    })
+    // Nobody else may download or remove it
+    for (const other of ['one-child', 'three-children-1']) {
+      const c = await as(other)
+      expect((await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/x.png`, headers: { cookie: c } })).statusCode).toBe(404)
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie: c } })).statusCode).toBe(404)
+    }
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie } })
+    expect(removed.statusCode).toBe(200)
+    expect(await t.db.selectFrom('attachment').select('id').where('id', '=', attachmentId).execute()).toEqual([])
+    expect(storedFiles()).toEqual(before)
+    await clean()
+  })
+
+  it.each<[string, string, Buffer, number, string]>([
+    ['a PNG named .pdf', 'todistus.pdf', samples.png, 400, 'INVALID_CONTENT_TYPE'],
+    ['a program named .docx', 'todistus.docx', samples.exe, 400, 'INVALID_CONTENT_TYPE'],
+    ['a name without extension', 'todistus', samples.pdf, 400, 'EXTENSION_MISSING'],
+    ['an .exe', 'ohjelma.exe', samples.exe, 400, 'EXTENSION_INVALID'],
+    ['a file over 25 MB', 'iso.pdf', Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - samples.pdf.length, 0x20)]), 413, 'FILE_TOO_LARGE'],
+  ])('refuses %s and stores nothing', async (_, filename, content, status, errorCode) => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    const before = storedFiles()
+    const res = await upload(cookie, id, filename, content)
+    expect(res).toMatchObject({ status, body: { errorCode, message: expect.any(String) } })
+    expect(storedFiles()).toEqual(before)
+    expect(await t.db.selectFrom('attachment').select('id').where('application_id', '=', id).execute()).toEqual([])
+    await clean()
+  })
+
+  it('accepts a file of exactly 25 MB and the documents, audio and video kinds', async () => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES - samples.pdf.length, 0x20)])
+    expect((await upload(cookie, id, 'iso.pdf', big)).status).toBe(200)
+    for (const [name, bytes] of [
+      ['a.docx', samples.docx],
+      ['a.odt', samples.odt],
+      ['a.doc', samples.doc],
+      ['a.csv', samples.csv],
+      ['a.jpg', samples.jpeg],
+      ['a.mp3', samples.mp3],
+      ['a.mp4', samples.mp4],
+      ['a.webm', samples.webm],
+    ] as const) {
+      expect((await upload(cookie, id, name, bytes, 'EXTENDED_CARE')).status, name).toBe(200)
+    }
+    expect((await details(cookie, id)).attachments).toHaveLength(9)
+    await clean()
+  })
+
+  it('answers 404 for another family’s application and 400 once processing has started or for a bad request', async () => {
+    const veetiApp = (await t.db.selectFrom('application').select('id').where('child_id', '=', childOf('three-children-1', 'Veeti')).executeTakeFirstOrThrow()).id
+    // Another family, and the other guardian
+    expect((await upload(await as('no-placements'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
+    expect((await upload(await as('three-children-2'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
+    expect((await upload(await as('no-placements'), '00000000-0000-4000-8000-000000000001', 'a.pdf', samples.pdf)).status).toBe(404)
+    // Processing
+    const eetuApp = (await t.db.selectFrom('application').select('id').where('child_id', '=', childOf('one-child', 'Eetu')).executeTakeFirstOrThrow()).id
+    expect(await upload(await as('one-child'), eetuApp, 'a.pdf', samples.pdf)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_STATUS' } })
+    // Bad requests
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    expect((await upload(cookie, id, 'a.pdf', samples.pdf, 'OTHER')).status).toBe(400)
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/citizen/attachments/applications/${id}?type=URGENCY`,
+      headers: { ...csrf, cookie },
+      payload: { file: 'x' },
+    })
+    expect(json.statusCode).toBe(400)
+    const body = multipartFile('a.pdf', samples.pdf, { field: 'other' })
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: `/api/citizen/attachments/applications/${id}?type=URGENCY`,
+      headers: { ...csrf, cookie, ...body.headers },
+      payload: body.payload,
+    })
+    expect(wrongField.statusCode).toBe(400)
+    // Unreadable multipart bodies: 400, never 500
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'garbage'],
+      ['multipart/form-data; boundary=abc', 'no boundary in here'],
+      ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/citizen/attachments/applications/${id}?type=URGENCY`,
+        headers: { ...csrf, cookie, 'content-type': contentType },
+        payload,
+      })
+      expect(res.statusCode, payload).toBe(400)
+    }
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: `/api/citizen/attachments/applications/${id}?type=URGENCY`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    })
+    expect(noCsrf.statusCode).toBe(403)
+    await clean()
+  })
+
+  it('keeps the files of a sent application, but not once processing has started', async () => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti('SENT')
+    const attachmentId = (await upload(cookie, id, 'a.pdf', samples.pdf)).body.id!
+    // An urgency proof starts the two weeks of an urgent application
+    expect((await details(cookie, id)).dueDate).toBe(addDays(today(), 14))
+    await t.app.inject({ method: 'POST', url: `/api/dev/applications/${id}/actions/MOVE_TO_WAITING_PLACEMENT`, headers: csrf })
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie } })
+    expect(res.statusCode).toBe(400)
+    // Still downloadable by the uploader
+    expect((await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/a.pdf`, headers: { cookie } })).statusCode).toBe(200)
+    // With attachments, the application is not checked automatically
+    expect((await t.db.selectFrom('application').select('checked_by_admin').where('id', '=', id).executeTakeFirstOrThrow()).checked_by_admin).toBe(false)
+    await clean()
+  })
+
+  it('drops urgency and shift-care files when the application no longer is urgent or shift care', async () => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    await upload(cookie, id, 'kiire.pdf', samples.pdf, 'URGENCY')
+    await upload(cookie, id, 'vuoro.pdf', samples.pdf, 'EXTENDED_CARE')
+    const before = storedFiles()
+    const app = await details(cookie, id)
+    const { child, guardian, ...rest } = app.form
+    const update = {
+      ...rest,
+      child: { futureAddress: null, allergies: '', diet: '', assistanceNeeded: false, assistanceDescription: '' },
+      guardian: { futureAddress: null, phoneNumber: guardian.phoneNumber, email: guardian.email },
+      preferences: { ...rest.preferences, urgent: false },
+    }
+    expect(child).toBeDefined()
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/citizen/applications/${id}/draft`, headers: { ...csrf, cookie }, payload: update })
+    expect(saved.statusCode).toBe(200)
+    expect((await details(cookie, id)).attachments.map((a) => a.name)).toEqual(['vuoro.pdf'])
+    expect(storedFiles()).toHaveLength(before.length - 1)
+    // Deleting the draft deletes its files
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/citizen/applications/${id}`, headers: { ...csrf, cookie } })).statusCode).toBe(200)
+    expect(storedFiles()).toHaveLength(before.length - 2)
+    await clean()
+  })
+})

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+
+type Conn = Kysely<Database>
+
+export async function insertAttachment(
+  db: Conn,
+  a: {
+    applicationId: string
+    type: 'URGENCY' | 'EXTENDED_CARE'
+    name: string
+    contentType: string
+    size: number
+    storageKey: string
+    uploadedBy: string
+    receivedAt: Date
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('attachment')
+    .values({
+      application_id: a.applicationId,
+      type: a.type,
+      name: a.name,
+      content_type: a.contentType,
+      size: a.size,
+      storage_key: a.storageKey,
+      uploaded_by_person: a.uploadedBy,
+      received_at: a.receivedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function countAttachments(db: Conn, applicationId: string, uploadedBy: string): Promise<number> {
+  const row = await db
+    .selectFrom('attachment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('application_id', '=', applicationId)
+    .where('uploaded_by_person', '=', uploadedBy)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** An attachment the user uploaded, with its application's owner and visibility. */
+export async function findOwnAttachment(db: Conn, attachmentId: string, userId: string) {
+  return db
+    .selectFrom('attachment as at')
+    .leftJoin('application as a', 'a.id', 'at.application_id')
+    .select([
+      'at.id',
+      'at.application_id',
+      'at.name',
+      'at.content_type',
+      'at.size',
+      'at.storage_key',
+      'a.guardian_id',
+      'a.hide_from_guardian',
+    ])
+    .where('at.id', '=', attachmentId)
+    .where('at.uploaded_by_person', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function deleteAttachment(db: Conn, attachmentId: string): Promise<void> {
+  await db.deleteFrom('attachment').where('id', '=', attachmentId).execute()
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import multipart from '@fastify/multipart'
+import { z } from 'zod'
+import { ATTACHMENT_MAX_BYTES, AttachmentType, deleteAttachment, errorCodes } from '@citizen/contract'
+import { requireAccess, route } from '../../platform/route'
+import { loadSession } from '../../platform/session'
+import { requestNow, helsinkiDate } from '../../platform/clock'
+import { HttpError, badRequest } from '../../platform/errors'
+import { checkExtension, checkFile } from './sniff'
+import * as service from './service'
+
+const UploadParams = z.object({ applicationId: z.uuid() })
+const UploadQuery = z.object({ type: AttachmentType })
+const DownloadParams = z.object({ attachmentId: z.uuid(), requestedFilename: z.string() })
+
+/** Paths of attachmentPaths (contract/src/constants.ts) */
+const UPLOAD_PATH = '/api/citizen/attachments/applications/:applicationId'
+const DOWNLOAD_PATH = '/api/citizen/attachments/:attachmentId/download/:requestedFilename'
+
+const uploadError = (status: number, errorCode: string, message: string) => new HttpError(status, message, errorCode)
+
+/** A body the multipart parser could not read is the client's fault (400), never a 500 */
+function unreadable(e: unknown): unknown {
+  const status = (e as { statusCode?: unknown }).statusCode
+  if (e instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) return e
+  return badRequest(`Unreadable multipart body: ${(e as Error).message}`, errorCodes.validation)
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const fields = result.error.issues.map((i) => `${[where, ...i.path].join('.')}: ${i.message}`).join('; ')
+  throw badRequest(`Invalid request: ${fields}`, errorCodes.validation)
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+/**
+ * Attachments of applications (spec 000 "Attachments", "Files"): a multipart upload checked by
+ * name and by content, a download that streams the stored file, and removal. Only the uploader
+ * (the applicant), with a strong session.
+ */
+export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  // Encapsulated: multipart bodies are parsed only by these routes
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  })
+  const services = (request: FastifyRequest): service.Services => ({ db: app.db, files: app.files, log: request.log })
+
+  app.post(UPLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireAccess(await loadSession(request, reply), 'strong')!
+    const { applicationId } = parse(UploadParams, request.params, 'path')
+    const { type } = parse(UploadQuery, request.query, 'query')
+    const now = requestNow(request)
+    const today = helsinkiDate(now)
+    await service.checkMayUpload(app.db, user.personId, applicationId, today)
+
+    if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in "file"', errorCodes.validation)
+    const part = await request.file().catch((e: unknown) => Promise.reject(unreadable(e)))
+    if (!part || part.fieldname !== 'file') throw badRequest('No file in the part "file"', errorCodes.validation)
+    const byName = checkExtension(part.filename)
+    if (!byName.ok) {
+      part.file.resume() // let the rest of the upload drain
+      throw uploadError(400, byName.errorCode, `File refused: ${byName.errorCode}`)
+    }
+    let bytes: Buffer
+    try {
+      bytes = await part.toBuffer()
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw uploadError(413, 'FILE_TOO_LARGE', `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes`)
+      }
+      throw unreadable(e)
+    }
+    const check = checkFile(part.filename, bytes)
+    if (!check.ok) throw uploadError(400, check.errorCode, `File refused: ${check.errorCode}`)
+    const id = await service.addApplicationAttachment(services(request), {
+      userId: user.personId,
+      applicationId,
+      type,
+      filename: part.filename,
+      contentType: check.contentType,
+      bytes,
+      today,
+      now,
+    })
+    return { id }
+  })
+
+  // The name in the path is cosmetic (the browser saves under it); the stored name is served
+  app.get(DOWNLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireAccess(await loadSession(request, reply), 'strong')!
+    const { attachmentId } = parse(DownloadParams, request.params, 'path')
+    const file = await service.openAttachment(services(request), user.personId, attachmentId)
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream)
+  })
+
+  route(app, deleteAttachment, 'strong', async ({ request, user, params, today }) => {
+    await service.deleteApplicationAttachment(services(request), user.personId, params.attachmentId, today)
+    return { ok: true as const }
+  })
+}

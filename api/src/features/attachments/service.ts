@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream'
+import type { AttachmentType } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { deleteFilesQuietly, newFileKey, type FileStorage } from '../../platform/files'
+import { forbidden, notFound } from '../../platform/errors'
+import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
+import * as q from './queries'
+
+export interface Services {
+  db: Db
+  files: FileStorage
+  log: { warn(obj: object, msg: string): void }
+}
+
+/** reference §10: at most 100 attachments per user per application */
+export const MAX_ATTACHMENTS_PER_APPLICATION = 100
+
+/** A file name fit for storing and for Content-Disposition: its last path segment, no control characters, 255 at most */
+export function cleanFilename(filename: string): string {
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  if (base.length <= 255) return base
+  const dot = base.lastIndexOf('.')
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
+  return base.slice(0, 255 - extension.length) + extension
+}
+
+/**
+ * Checks that the user may add an attachment to the application (its owner, while CREATED or
+ * SENT) before the file is read: 404 for another's application, 400 in other statuses.
+ */
+export async function checkMayUpload(db: Db, userId: string, applicationId: string, today: string): Promise<void> {
+  await db.transaction().execute((tx) => lockApplicationForAttachments(tx, userId, applicationId, today))
+}
+
+/**
+ * Stores a checked file and its row. The file goes to the storage first under a new key; if the
+ * row cannot be written (the application changed meanwhile), the file is removed again.
+ */
+export async function addApplicationAttachment(
+  s: Services,
+  input: {
+    userId: string
+    applicationId: string
+    type: AttachmentType
+    filename: string
+    contentType: string
+    bytes: Buffer
+    today: string
+    now: Date
+  },
+): Promise<string> {
+  const key = newFileKey()
+  await s.files.put(key, input.bytes, input.contentType)
+  try {
+    return await s.db.transaction().execute(async (tx) => {
+      const application = await lockApplicationForAttachments(tx, input.userId, input.applicationId, input.today)
+      if ((await q.countAttachments(tx, application.id, input.userId)) >= MAX_ATTACHMENTS_PER_APPLICATION) {
+        throw forbidden('Too many attachments')
+      }
+      const id = await q.insertAttachment(tx, {
+        applicationId: application.id,
+        type: input.type,
+        name: cleanFilename(input.filename),
+        contentType: input.contentType,
+        size: input.bytes.length,
+        storageKey: key,
+        uploadedBy: input.userId,
+        receivedAt: input.now,
+      })
+      if (input.type === 'URGENCY') await recalculateDueDate(tx, application)
+      return id
+    })
+  } catch (e) {
+    await deleteFilesQuietly(s.files, [key], s.log)
+    throw e
+  }
+}
+
+/** DELETE: the uploader removes an attachment of an application still CREATED or SENT */
+export async function deleteApplicationAttachment(s: Services, userId: string, attachmentId: string, today: string): Promise<void> {
+  const key = await s.db.transaction().execute(async (tx) => {
+    const attachment = await q.findOwnAttachment(tx, attachmentId, userId)
+    if (!attachment) throw notFound('Attachment not found')
+    if (attachment.application_id) await lockApplicationForAttachments(tx, userId, attachment.application_id, today)
+    await q.deleteAttachment(tx, attachment.id)
+    return attachment.storage_key
+  })
+  await deleteFilesQuietly(s.files, [key], s.log)
+}
+
+/** The file of an attachment the user uploaded (their own application's), or 404 */
+export async function openAttachment(
+  s: Services,
+  userId: string,
+  attachmentId: string,
+): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+  const attachment = await q.findOwnAttachment(s.db, attachmentId, userId)
+  if (!attachment || (attachment.application_id && (attachment.guardian_id !== userId || attachment.hide_from_guardian))) {
+    throw notFound('Attachment not found')
+  }
+  const stream = await s.files.get(attachment.storage_key)
+  if (!stream) throw notFound('Attachment not found')
+  return { name: attachment.name, contentType: attachment.content_type, size: Number(attachment.size), stream }
+}

@@ -1,0 +1,17 @@
+import type { JobRegistry } from './platform/jobs'
+import { deleteExpiredDrafts } from './features/applications/service'
+
+/**
+ * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
+ * worker (main.ts) and on demand by POST /api/dev/run-jobs.
+ */
+export const jobRegistry: JobRegistry = {
+  /** spec 000: drafts are kept one month after the last save */
+  DELETE_EXPIRED_DRAFTS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteExpiredDrafts(ctx, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired application drafts')
+    },
+  },
+}
