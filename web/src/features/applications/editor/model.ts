@@ -36,7 +36,8 @@ export function initialState(app: ApplicationDetails): EditorState {
       otherChildren: f.otherChildren,
       preferences: {
         ...f.preferences,
-        serviceNeed: f.preferences.serviceNeed ?? (app.type === 'PRESCHOOL' ? null : emptyServiceNeed),
+        // Daycare always has a service need; preschool only with connected daycare; club none
+        serviceNeed: app.type === 'CLUB' ? null : (f.preferences.serviceNeed ?? (app.type === 'DAYCARE' ? emptyServiceNeed : null)),
       },
       maxFeeAccepted: f.maxFeeAccepted,
       otherInfo: f.otherInfo,
@@ -63,7 +64,7 @@ export function toFormUpdate(state: EditorState, type: ApplicationType): Applica
   const f = state.form
   const isClub = type === 'CLUB'
   const serviceNeed =
-    type === 'PRESCHOOL' && !state.connectedDaycare
+    isClub || (type === 'PRESCHOOL' && !state.connectedDaycare)
       ? null
       : f.preferences.serviceNeed && {
           ...f.preferences.serviceNeed,
