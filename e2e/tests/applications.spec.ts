@@ -28,7 +28,13 @@ test.describe('applications on a desktop', () => {
     await page.getByLabel(/Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
     await expect(page.getByRole('link', { name: 'todistus.pdf' })).toBeVisible()
     await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
-    await chooseFirstUnit(page, /Lisää hakutoive/)
+    // The unit picker's map: a marker's popup adds the unit
+    await page.getByRole('button', { name: 'Valitse kartalta' }).click()
+    const marker = page.locator('.leaflet-marker-icon').first()
+    const unitName = await marker.getAttribute('title')
+    await marker.click()
+    await page.locator('.leaflet-popup').getByRole('button', { name: 'Lisää hakutoive' }).click()
+    await expect(page.getByRole('list', { name: /Hakutoiveet/ }).getByText(unitName!)).toBeVisible()
     await expectAccessible(page)
 
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()

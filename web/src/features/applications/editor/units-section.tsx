@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Checkbox, SelectField, TextField } from '../../../ui/form'
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
 import { useApplicationUnits } from '../queries'
+import { UnitMap } from '../../map/public'
+import { Loading } from '../../../ui/spinner'
 import { useEditor } from './editor-context'
 
 const MAX_UNITS = 3
@@ -12,12 +15,14 @@ const MAX_UNITS = 3
 /** spec 000 editor section 2: sibling basis and 1-3 preferred units in order. */
 export function UnitsSection() {
   const { application, state, update, errorOf, touch, t } = useEditor()
+  const common = useTranslation().t
   const e = t.editor
   const p = state.form.preferences
   const unitType = application.type === 'PRESCHOOL' ? (p.preparatory ? 'PREPARATORY' : 'PRESCHOOL') : application.type
   const shiftCare = p.serviceNeed?.shiftCare ?? false
   const units = useApplicationUnits(unitType, p.preferredStartDate, shiftCare)
   const [choice, setChoice] = useState('')
+  const [showMap, setShowMap] = useState(false)
   const [removed, setRemoved] = useState<string[]>([])
 
   // spec: preferred units not offered on the chosen start date are removed with a warning
@@ -37,6 +42,12 @@ export function UnitsSection() {
       const [item] = list.splice(from, 1)
       list.splice(to, 0, item!)
     })
+  const addUnit = (unitId: string) => {
+    const unit = units.data?.find((u) => u.id === unitId)
+    if (!unit || chosen.some((c) => c.id === unit.id) || chosen.length >= MAX_UNITS) return
+    update((d) => void d.form.preferences.preferredUnits.push({ id: unit.id, name: unit.name }))
+    touch('preferredUnits')
+  }
   const sibling = p.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }
   const ssnError = errorOf('siblingSsn')
   return (
@@ -79,7 +90,7 @@ export function UnitsSection() {
       <p>
         {e.preferredUnitsInfo}{' '}
         <Link to="/map" target="_blank" rel="noreferrer">
-          {e.showOnMap}
+          {e.showOnMap} <span className="visually-hidden">{common.common.newWindow}</span>
         </Link>
       </p>
       {removed.length > 0 && <Alert kind="warning" live>{e.unitsRemoved(removed.join(', '))}</Alert>}
@@ -123,16 +134,32 @@ export function UnitsSection() {
               <Button
                 disabled={!choice}
                 onClick={() => {
-                  const unit = units.data?.find((u) => u.id === choice)
-                  if (!unit) return
-                  update((d) => void d.form.preferences.preferredUnits.push({ id: unit.id, name: unit.name }))
+                  addUnit(choice)
                   setChoice('')
-                  touch('preferredUnits')
                 }}
                 style={{ marginBottom: 'var(--space-m)' }}
               >
                 {e.chooseUnit}
               </Button>
+            </div>
+          )}
+          <Button aria-expanded={showMap} onClick={() => setShowMap((v) => !v)}>
+            {showMap ? e.hideMap : e.chooseOnMap}
+          </Button>
+          {showMap && (
+            <div style={{ height: 420, marginTop: 'var(--space-m)' }}>
+              <Suspense fallback={<Loading label={e.chooseOnMap} />}>
+                <UnitMap
+                  units={(units.data ?? []).filter((u) => !chosen.some((c) => c.id === u.id))}
+                  selectedUnitId={null}
+                  address={null}
+                  label={e.chooseOnMap}
+                  showDetailsLabel={e.chooseUnit}
+                  visible
+                  onSelectUnit={() => {}}
+                  onShowDetails={addUnit}
+                />
+              </Suspense>
             </div>
           )}
         </>

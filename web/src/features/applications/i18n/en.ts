@@ -100,6 +100,8 @@ export const en: ApplicationTexts = {
     moveDown: (name: string) => `Move ${name} down`,
     remove: (name: string) => `Remove ${name}`,
     unitsRemoved: (names: string) => `These units do not take applications for the chosen date and were removed: ${names}`,
+    chooseOnMap: 'Choose on the map',
+    hideMap: 'Hide the map',
     showOnMap: 'See the units on the map',
     child: 'Child',
     guardian: 'Guardian',

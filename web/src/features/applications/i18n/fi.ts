@@ -99,6 +99,8 @@ export const fi = {
     moveDown: (name: string) => `Siirrä ${name} alemmas`,
     remove: (name: string) => `Poista ${name}`,
     unitsRemoved: (names: string) => `Seuraavat yksiköt eivät ota hakemuksia valitulle päivälle ja ne poistettiin: ${names}`,
+    chooseOnMap: 'Valitse kartalta',
+    hideMap: 'Piilota kartta',
     showOnMap: 'Katso yksiköt kartalla',
     child: 'Lapsi',
     guardian: 'Huoltaja',

@@ -100,6 +100,8 @@ export const sv: ApplicationTexts = {
     moveDown: (name: string) => `Flytta ${name} nedåt`,
     remove: (name: string) => `Ta bort ${name}`,
     unitsRemoved: (names: string) => `Dessa enheter tar inte emot ansökningar för det valda datumet och togs bort: ${names}`,
+    chooseOnMap: 'Välj på kartan',
+    hideMap: 'Dölj kartan',
     showOnMap: 'Se enheterna på kartan',
     child: 'Barn',
     guardian: 'Vårdnadshavare',
