@@ -121,6 +121,46 @@ async function otherGuardianFacts(db: Db, childId: string, applicantId: string) 
   }
 }
 
+/**
+ * Policy facts of an application listed for the user (the lists hold only the user's current
+ * children, so the guardian-or-foster-parent test is already passed).
+ */
+function listedApplicationFacts(
+  a: {
+    status: ApplicationFacts['status']
+    hide_from_guardian: boolean
+    guardian_id: string
+    is_listed_other_guardian: unknown
+    allow_other_guardian_access: boolean
+    owner_street_address: string
+    owner_postal_code: string
+    owner_residence_code: string
+    owner_restricted: boolean
+  },
+  userId: string,
+  userAddress: AddressFacts | null,
+  childAddress: AddressFacts,
+  hasPendingDecision: boolean,
+): ApplicationFacts {
+  const ownerAddress: AddressFacts = {
+    streetAddress: a.owner_street_address,
+    postalCode: a.owner_postal_code,
+    residenceCode: a.owner_residence_code,
+    restrictedDetails: a.owner_restricted,
+  }
+  return {
+    status: a.status,
+    hideFromGuardian: a.hide_from_guardian,
+    isOwner: a.guardian_id === userId,
+    isListedOtherGuardian: Boolean(a.is_listed_other_guardian),
+    allowOtherGuardianAccess: a.allow_other_guardian_access,
+    isGuardianOrFosterParent: true,
+    livesWithApplicantAndChild:
+      userAddress !== null && livesInSameAddress(userAddress, ownerAddress) && livesInSameAddress(userAddress, childAddress),
+    hasPendingDecision,
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reads
 
@@ -145,25 +185,7 @@ export async function getApplicationsByGuardian(db: Db, userId: string, today: s
       const actions: Record<string, ApplicationAction[]> = {}
       const decidable: string[] = []
       for (const a of apps) {
-        const facts: ApplicationFacts = {
-          status: a.status,
-          hideFromGuardian: a.hide_from_guardian,
-          isOwner: a.guardian_id === userId,
-          isListedOtherGuardian: Boolean(a.is_listed_other_guardian),
-          allowOtherGuardianAccess: a.allow_other_guardian_access,
-          // The list holds only the user's (current) children
-          isGuardianOrFosterParent: true,
-          livesWithApplicantAndChild:
-            userAddress !== null &&
-            livesInSameAddress(userAddress, {
-              streetAddress: a.owner_street_address,
-              postalCode: a.owner_postal_code,
-              residenceCode: a.owner_residence_code,
-              restrictedDetails: a.owner_restricted,
-            }) &&
-            livesInSameAddress(userAddress, addressFacts(child)),
-          hasPendingDecision: Boolean(a.has_pending_decision),
-        }
+        const facts = listedApplicationFacts(a, userId, userAddress, addressFacts(child), Boolean(a.has_pending_decision))
         actions[a.id] = permittedActions(facts)
         if (isDecidable(facts)) decidable.push(a.id)
       }
@@ -199,29 +221,20 @@ export async function getApplicationNotifications(db: Db, userId: string, today:
   const [user, rows] = await Promise.all([q.findPersons(db, [userId]), q.findWaitingConfirmation(db, userId, today)])
   const userAddress = user[0] ? addressFacts(user[0]) : null
   return rows.filter((a) =>
-    countsAsNotification({
-      status: a.status,
-      hideFromGuardian: a.hide_from_guardian,
-      isOwner: a.guardian_id === userId,
-      isListedOtherGuardian: Boolean(a.is_listed_other_guardian),
-      allowOtherGuardianAccess: a.allow_other_guardian_access,
-      isGuardianOrFosterParent: true,
-      livesWithApplicantAndChild:
-        userAddress !== null &&
-        livesInSameAddress(userAddress, {
-          streetAddress: a.owner_street_address,
-          postalCode: a.owner_postal_code,
-          residenceCode: a.owner_residence_code,
-          restrictedDetails: a.owner_restricted,
-        }) &&
-        livesInSameAddress(userAddress, {
+    countsAsNotification(
+      listedApplicationFacts(
+        a,
+        userId,
+        userAddress,
+        {
           streetAddress: a.child_street_address,
           postalCode: a.child_postal_code,
           residenceCode: a.child_residence_code,
           restrictedDetails: a.child_restricted,
-        }),
-      hasPendingDecision: true,
-    }),
+        },
+        true,
+      ),
+    ),
   ).length
 }
 
