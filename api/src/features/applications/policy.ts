@@ -1,4 +1,5 @@
 import type { ApplicationAction, ApplicationStatus, ApplicationType } from '@citizen/contract'
+import { ApplicationStatus as ApplicationStatusEnum } from '@citizen/contract'
 
 /**
  * Who may do what with an application (reference §2, §3): pure functions of facts the queries
@@ -103,15 +104,9 @@ export function mayApplyForChild(facts: { isGuardian: boolean; isValidFosterPare
 }
 
 /** Statuses of an open application: a second one of the same type is a duplicate (reference §3). */
-export const OPEN_STATUSES: readonly ApplicationStatus[] = [
-  'CREATED',
-  'SENT',
-  'WAITING_PLACEMENT',
-  'WAITING_DECISION',
-  'WAITING_UNIT_CONFIRMATION',
-  'WAITING_MAILING',
-  'WAITING_CONFIRMATION',
-]
+export const OPEN_STATUSES: readonly ApplicationStatus[] = ApplicationStatusEnum.options.filter(
+  (status) => status === 'CREATED' || status === 'SENT' || status.startsWith('WAITING_'),
+)
 
 /** Club applications are never duplicates; the others are while an open one of the type exists. */
 export function isDuplicate(

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 import type {
   ApplicationForm,
   ApplicationStatus,
@@ -13,6 +13,17 @@ import type { UnitFacts } from './validation'
 
 /** A connection or a transaction */
 type Conn = Kysely<Database>
+
+/** The user is listed as the other guardian of application `a` (application_other_guardian). */
+function listedAsOtherGuardian(eb: ExpressionBuilder<Database & { a: Database['application'] }, 'a'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('application_other_guardian as aog')
+      .select('aog.guardian_id')
+      .whereRef('aog.application_id', '=', 'a.id')
+      .where('aog.guardian_id', '=', userId),
+  )
+}
 
 /** The person columns the applications need: names for the form, addresses for the same-address rule */
 function personColumns(alias: 'p') {
@@ -145,15 +156,7 @@ export async function findApplication(db: Conn, applicationId: string, userId: s
     .selectFrom('application as a')
     .select(APPLICATION_COLUMNS)
     .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('application_other_guardian as aog')
-            .select('aog.guardian_id')
-            .whereRef('aog.application_id', '=', 'a.id')
-            .where('aog.guardian_id', '=', userId),
-        )
-        .as('is_listed_other_guardian'),
+      listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
       eb
         .or([
           eb.exists(eb.selectFrom('guardian as g').select('g.child_id').whereRef('g.child_id', '=', 'a.child_id').where('g.guardian_id', '=', userId)),
@@ -236,27 +239,13 @@ export async function findApplicationSummaries(db: Conn, userId: string, childId
       'dec.has_pending_decision',
     ])
     .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('application_other_guardian as aog')
-            .select('aog.guardian_id')
-            .whereRef('aog.application_id', '=', 'a.id')
-            .where('aog.guardian_id', '=', userId),
-        )
-        .as('is_listed_other_guardian'),
+      listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
     )
     .where('a.child_id', 'in', childIds)
     .where((eb) =>
       eb.or([
         eb('a.guardian_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('application_other_guardian as aog')
-            .select('aog.guardian_id')
-            .whereRef('aog.application_id', '=', 'a.id')
-            .where('aog.guardian_id', '=', userId),
-        ),
+        listedAsOtherGuardian(eb, userId),
       ]),
     )
     .where('a.hide_from_guardian', '=', false)
@@ -291,28 +280,14 @@ export async function findWaitingConfirmation(db: Conn, userId: string, today: s
       'child.restricted_details_enabled as child_restricted',
     ])
     .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('application_other_guardian as aog')
-            .select('aog.guardian_id')
-            .whereRef('aog.application_id', '=', 'a.id')
-            .where('aog.guardian_id', '=', userId),
-        )
-        .as('is_listed_other_guardian'),
+      listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
     )
     .where('a.status', '=', 'WAITING_CONFIRMATION')
     .where('a.hide_from_guardian', '=', false)
     .where((eb) =>
       eb.or([
         eb('a.guardian_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('application_other_guardian as aog')
-            .select('aog.guardian_id')
-            .whereRef('aog.application_id', '=', 'a.id')
-            .where('aog.guardian_id', '=', userId),
-        ),
+        listedAsOtherGuardian(eb, userId),
       ]),
     )
     .where((eb) =>

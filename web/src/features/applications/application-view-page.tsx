@@ -1,18 +1,18 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { ButtonLink } from '../../ui/button'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { Loading } from '../../ui/spinner'
 import { formatDate, formatInstantDate } from '../../ui/dates'
 import { attachmentPaths } from '@citizen/contract/web'
-import { ApiError } from '../../api/client'
 import { usePageTitle } from '../../app/page-title'
 import { useUser } from '../../app/auth'
 import { useApplicationTexts } from './i18n'
 import { useApplication } from './queries'
 import { ApplicationSummary } from './application-summary'
 import { ApplicationStatusLabel } from './application-status'
+import { isEditable } from './status'
+import { ApplicationLoadError, BackToApplications } from './back-link'
 import styles from './applications.module.css'
 
 /** spec 000 "Application read-only view": the other guardian sees less (the server blanks it). */
@@ -24,23 +24,13 @@ export default function ApplicationViewPage() {
   const { data, isPending, isError, error } = useApplication(applicationId)
   usePageTitle(data ? t.types[data.type] : t.list.title)
   if (isPending) return <Loading label={common.common.loading} />
-  if (isError) {
-    return (
-      <div className={styles.page}>
-        <Alert kind="error">{error instanceof ApiError && error.status === 404 ? t.view.notFound : common.common.errors.fetchFailed}</Alert>
-        <Link to="/applications">{t.editor.back}</Link>
-      </div>
-    )
-  }
+  if (isError) return <ApplicationLoadError error={error} />
   // The guardian who made the application sees everything; the other guardian a reduced view
   const isOwner = user?.user.details.id === data.guardianId
-  const canEdit = data.status === 'CREATED' || (data.status === 'SENT' && data.permittedActions.includes('UPDATE'))
+  const canEdit = isEditable(data.status, data.permittedActions)
   return (
     <div className={styles.page}>
-      <Link to="/applications" className={styles.back}>
-        <ArrowLeftIcon />
-        {t.editor.back}
-      </Link>
+      <BackToApplications />
       <section className={styles.card}>
         <h1>{t.types[data.type]}</h1>
         {!isOwner && <Alert kind="info">{t.view.reducedInfo}</Alert>}

@@ -11,6 +11,7 @@ import { useGlobalDialogs } from '../../app/dialogs/global-dialogs'
 import { useApplicationTexts } from './i18n'
 import { useApplicationsByGuardian, useDeleteApplication } from './queries'
 import { ApplicationStatusLabel } from './application-status'
+import { isEditable } from './status'
 import styles from './applications.module.css'
 
 /** spec 000 "Applications list": one card per child, sorted by name, duplicates hidden. */
@@ -80,7 +81,7 @@ function ApplicationRow({
   const remove = useDeleteApplication()
   const [confirming, setConfirming] = useState(false)
   const isDraft = a.applicationStatus === 'CREATED'
-  const canEdit = isDraft || (a.applicationStatus === 'SENT' && actions.includes('UPDATE'))
+  const canEdit = isEditable(a.applicationStatus, actions)
   const canConfirm =
     actions.includes('READ_DECISIONS') && (a.applicationStatus === 'WAITING_CONFIRMATION' || (a.applicationStatus === 'ACTIVE' && decidable))
   const onDelete = () =>

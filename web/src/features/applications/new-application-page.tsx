@@ -1,14 +1,14 @@
 import { useState } from 'react'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
 import type { ApplicationType } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { Loading } from '../../ui/spinner'
 import { usePageTitle } from '../../app/page-title'
 import { useApplicationTexts } from './i18n'
 import { useActivePlacements, useApplicationChildren, useCreateApplication, useDuplicates } from './queries'
+import { BackToApplications } from './back-link'
 import styles from './applications.module.css'
 
 // The municipality's choices (spec 000 feature flags: preschool applications on, club not hidden)
@@ -39,10 +39,7 @@ export default function NewApplicationPage() {
 
   return (
     <div className={styles.page}>
-      <Link to="/applications" className={styles.back}>
-        <ArrowLeftIcon />
-        {t.editor.back}
-      </Link>
+      <BackToApplications />
       <section className={styles.card}>
         <h1>{t.create.forChild(`${child.firstName} ${child.lastName}`)}</h1>
         <fieldset className={styles.radioList}>

@@ -28,3 +28,8 @@ export function statusTone(display: StatusDisplay): 'neutral' | 'attention' | 's
   if (display === 'REJECTED' || display === 'CANCELLED') return 'danger'
   return 'neutral'
 }
+
+/** spec 000: a draft is editable, and a sent application while UPDATE is permitted. */
+export function isEditable(status: ApplicationStatus, actions: readonly string[]): boolean {
+  return status === 'CREATED' || (status === 'SENT' && actions.includes('UPDATE'))
+}

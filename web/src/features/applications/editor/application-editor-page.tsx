@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
 import type { ApplicationDetails, ApplicationForm } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Checkbox } from '../../../ui/form'
-import { ArrowLeftIcon, ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
+import { ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
 import { Loading } from '../../../ui/spinner'
 import { todayInHelsinki } from '../../../ui/dates'
 import { ApiError } from '../../../api/client'
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../app/page-title'
 import { useGlobalDialogs } from '../../../app/dialogs/global-dialogs'
 import { useApplicationTexts } from '../i18n'
 import { ApplicationSummary } from '../application-summary'
+import { isEditable } from '../status'
 import { useApplication, useClubTerms, usePreschoolTerms, useSaveDraft, useServiceNeedOptions, useSubmitApplication } from '../queries'
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context'
 import { initialState, toFormUpdate, type EditorState } from './model'
@@ -21,6 +22,7 @@ import { ServiceNeedSection } from './service-need-section'
 import { UnitsSection } from './units-section'
 import { ContactSection } from './contact-section'
 import { AdditionalSection } from './additional-section'
+import { ApplicationLoadError, BackToApplications } from '../back-link'
 import styles from '../applications.module.css'
 
 const OPTION_TYPES = ['DAYCARE', 'DAYCARE_PART_TIME', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB']
@@ -36,23 +38,10 @@ export default function ApplicationEditorPage() {
   usePageTitle(application.data ? t.types[application.data.type] : t.list.title)
 
   if (application.isPending || clubTerms.isPending || preschoolTerms.isPending || options.isPending) return <Loading label={common.common.loading} />
-  if (application.isError) {
-    const notFound = application.error instanceof ApiError && application.error.status === 404
-    return (
-      <div className={styles.page}>
-        <Alert kind="error">{notFound ? t.view.notFound : common.common.errors.fetchFailed}</Alert>
-        <Link to="/applications">{t.editor.back}</Link>
-      </div>
-    )
-  }
-  const editable = application.data.status === 'CREATED' || (application.data.status === 'SENT' && application.data.permittedActions.includes('UPDATE'))
-  if (!editable) {
-    return (
-      <div className={styles.page}>
-        <Alert kind="info">{t.view.notFound}</Alert>
-        <Link to={`/applications/${applicationId}`}>{t.list.open}</Link>
-      </div>
-    )
+  if (application.isError) return <ApplicationLoadError error={application.error} />
+  // Processing has started (or this is the other guardian's): the read-only view instead
+  if (!isEditable(application.data.status, application.data.permittedActions)) {
+    return <Navigate to={`/applications/${applicationId}`} replace />
   }
   return (
     <Editor
@@ -144,10 +133,7 @@ function Editor({
   return (
     <EditorContext.Provider value={ctx}>
       <div className={styles.page}>
-        <Link to="/applications" className={styles.back}>
-          <ArrowLeftIcon />
-          {t.editor.back}
-        </Link>
+        <BackToApplications />
         <section className={styles.card}>
           <h1>{t.types[application.type]}</h1>
           <p>{`${application.form.child.person.firstName} ${application.form.child.person.lastName}`}</p>
