@@ -53,11 +53,6 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   app.decorate('apiVersion', apiVersion)
   app.decorate('files', files ?? createFileStorage(config.files))
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
-  })
-
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errorCode: error.errorCode })

@@ -10,9 +10,15 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+// Every request asks for today; formatting with Intl costs more than the rest of a status call's
+// date work, so the answer is kept for the second it belongs to.
+let lastFormatted = { second: Number.NaN, date: '' }
+
 /** The calendar day (YYYY-MM-DD) of an instant in Europe/Helsinki. */
 export function helsinkiDate(instant: Date): string {
-  return dateFormat.format(instant)
+  const second = Math.floor(instant.getTime() / 1000)
+  if (second !== lastFormatted.second) lastFormatted = { second, date: dateFormat.format(instant) }
+  return lastFormatted.date
 }
 
 /**

@@ -58,4 +58,13 @@ describe('accessibleFeatures', () => {
       composeNewMessage: true,
     })
   })
+
+  it('counts a foster child’s placement only while the foster parenthood is valid today', () => {
+    const fostered = (relationStart: string | null, relationEnd: string | null) =>
+      accessibleFeatures([{ ...placement('2026-01-01', '2027-07-31', all), relationStart, relationEnd }], today, false)
+    expect(fostered(null, null).reservations).toBe(true)
+    expect(fostered('2026-11-22', '2026-11-22').reservations).toBe(true)
+    expect(fostered('2026-11-23', null)).toEqual({ messages: false, composeNewMessage: false, reservations: false, childDocumentation: false })
+    expect(fostered(null, '2026-11-21').messages).toBe(false)
+  })
 })

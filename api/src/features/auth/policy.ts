@@ -1,11 +1,17 @@
 import type { CitizenFeatures } from '@citizen/contract'
 import { addDays } from '../../platform/clock'
 
-/** A placement of one of the citizen's children, with its unit's pilot features. */
+/**
+ * A placement of one of the citizen's children, with its unit's pilot features. For a foster
+ * child, relationStart and relationEnd bound the foster parenthood (inclusive, null = open);
+ * both are null for a guardian's child.
+ */
 export interface ChildPlacementFacts {
   startDate: string
   endDate: string
   unitFeatures: string[]
+  relationStart?: string | null
+  relationEnd?: string | null
 }
 
 // reference §2: the calendar opens this many days before a placement starts
@@ -13,28 +19,29 @@ export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
 // reference §2: composing new messages opens two weeks before a placement starts
 const COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS = 14
 
-const contains = (start: string, end: string, day: string) => start <= day && day <= end
-
 /**
- * Which areas of the product a citizen reaches, from the placements of their children
- * (guardian children and foster children valid today). reference §2 accessibleFeatures.
+ * Which areas of the product a citizen reaches, from the placements of their children (guardian
+ * children, and foster children while the foster parenthood is valid today). reference §2.
  */
 export function accessibleFeatures(
   placements: ChildPlacementFacts[],
   today: string,
   hasReceivedMessages: boolean,
 ): CitizenFeatures {
+  // A foster child's placements count while the foster parenthood is valid today
+  placements = placements.filter(
+    (p) => (p.relationStart == null || p.relationStart <= today) && (p.relationEnd == null || today <= p.relationEnd),
+  )
+  // Shift today instead of every placement: "opens N days before the start" = start <= today + N
+  const composeFrom = addDays(today, COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS)
+  const calendarFrom = addDays(today, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS)
   const messages = hasReceivedMessages || placements.some((p) => p.unitFeatures.includes('MESSAGING'))
-  const composeNewMessage =
-    messages &&
-    placements.some((p) => contains(addDays(p.startDate, -COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS), p.endDate, today))
+  const composeNewMessage = messages && placements.some((p) => p.startDate <= composeFrom && today <= p.endDate)
   const reservations = placements.some(
-    (p) =>
-      p.unitFeatures.includes('RESERVATIONS') &&
-      contains(addDays(p.startDate, -CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS), p.endDate, today),
+    (p) => p.unitFeatures.includes('RESERVATIONS') && p.startDate <= calendarFrom && today <= p.endDate,
   )
   const childDocumentation = placements.some(
-    (p) => p.unitFeatures.includes('VASU_AND_PEDADOC') && contains(p.startDate, p.endDate, today),
+    (p) => p.unitFeatures.includes('VASU_AND_PEDADOC') && p.startDate <= today && today <= p.endDate,
   )
   return { messages, composeNewMessage, reservations, childDocumentation }
 }

@@ -1,51 +1,41 @@
 import { sql } from 'kysely'
+import type { CitizenUserDetails } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { ChildPlacementFacts } from './policy'
 import { queryPrepared } from '../../platform/db/prepared'
 import { SESSION_ROW_SQL, type SessionRow } from '../../platform/session'
 
 export interface SessionWithCitizen extends SessionRow {
-  id: string
-  first_name: string
-  last_name: string
-  preferred_name: string
-  street_address: string
-  postal_code: string
-  post_office: string
-  phone: string
-  backup_phone: string
-  email: string | null
-  username: string | null
+  /** Already in the contract's shape (CitizenUserDetails) */
+  details: CitizenUserDetails
   placements: ChildPlacementFacts[]
 }
 
 /**
  * The status call runs on every page load: the valid session, the citizen's own details and
- * the placements of their children (guardian children and foster children valid today), in one
- * round trip as a prepared statement. Plain SQL: building the Kysely query on each call cost
- * more than running it (see docs/architecture.md, "Hot path").
+ * the placements of their children, in one round trip of primary-key lookups as a prepared
+ * statement. The placements come precomputed from citizen_placement_facts, which triggers keep
+ * in step (migration 0004); the details come as one JSON column in the contract's shape, because
+ * the driver's per-column work cost more than the query. Plain SQL: building the Kysely query on each call cost more than
+ * running it (see docs/architecture.md, "Hot path").
  */
-export async function findSessionWithCitizen(db: Db, sessionHash: string, today: string) {
+export async function findSessionWithCitizen(db: Db, sessionHash: string) {
   const rows = await queryPrepared<SessionWithCitizen>(
     db,
     'auth-status',
     `SELECT ${SESSION_ROW_SQL},
-       p.id, p.first_name, p.last_name, p.preferred_name, p.street_address, p.postal_code,
-       p.post_office, p.phone, p.backup_phone, p.email, cu.username,
-       (SELECT coalesce(json_agg(json_build_object(
-                 'startDate', pl.start_date, 'endDate', pl.end_date, 'unitFeatures', u.enabled_pilot_features)), '[]')
-        FROM placement pl
-        JOIN unit u ON u.id = pl.unit_id
-        WHERE pl.child_id IN (
-          SELECT g.child_id FROM guardian g WHERE g.guardian_id = p.id
-          UNION
-          SELECT fp.child_id FROM foster_parent fp WHERE fp.parent_id = p.id AND fp.valid_during @> $2::date
-        )) AS placements
+       json_build_object(
+         'id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'preferredName', p.preferred_name,
+         'streetAddress', p.street_address, 'postalCode', p.postal_code, 'postOffice', p.post_office,
+         'phone', p.phone, 'backupPhone', p.backup_phone, 'email', p.email, 'weakLoginUsername', cu.username
+       ) AS details,
+       coalesce(f.placements, '[]') AS placements
      FROM session s
      JOIN person p ON p.id = s.person_id
      LEFT JOIN citizen_user cu ON cu.id = p.id
+     LEFT JOIN citizen_placement_facts f ON f.person_id = p.id
      WHERE s.id = $1 AND s.expires_at > now()`,
-    [sessionHash, today],
+    [sessionHash],
   )
   return rows[0]
 }

@@ -69,25 +69,13 @@ export async function getAuthStatus(
   apiVersion: string,
 ): Promise<AuthStatusResponse> {
   const hash = request.sessionTokenHash
-  const row = hash ? await findSessionWithCitizen(db, hash, today) : undefined
+  const row = hash ? await findSessionWithCitizen(db, hash) : undefined
   if (!row) return { loggedIn: false, apiVersion }
   const session = await adoptSession(request, reply, row)
   return {
     loggedIn: true,
     user: {
-      details: {
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        preferredName: row.preferred_name,
-        streetAddress: row.street_address,
-        postalCode: row.postal_code,
-        postOffice: row.post_office,
-        phone: row.phone,
-        backupPhone: row.backup_phone,
-        email: row.email,
-        weakLoginUsername: row.username,
-      },
+      details: row.details,
       // Messages arrive with the messaging feature; until then no citizen has received one
       accessibleFeatures: accessibleFeatures(row.placements, today, false),
     },

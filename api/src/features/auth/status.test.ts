@@ -143,4 +143,46 @@ describe('GET /api/citizen/auth/status', () => {
         .execute()
     }
   })
+
+  it('follows placements, guardianships and unit features as they are added and removed', async () => {
+    const p = persona(personas, 'one-child')
+    const cookie = await loginAs(t.app, p.ssn)
+    const childId = p.children[0]!.id
+    const guardianId = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const placements = await t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).execute()
+    const unitId = placements[0]!.unit_id
+    const unit = await t.db.selectFrom('unit').select('enabled_pilot_features').where('id', '=', unitId).executeTakeFirstOrThrow()
+    const current = async () => {
+      const status = await getStatus(cookie)
+      return status.loggedIn && status.user.accessibleFeatures
+    }
+    try {
+      await t.db.updateTable('unit').set({ enabled_pilot_features: ['MESSAGING'] }).where('id', '=', unitId).execute()
+      expect(await current()).toEqual({ ...none, messages: true, composeNewMessage: true })
+      await t.db.updateTable('unit').set({ enabled_pilot_features: unit.enabled_pilot_features }).where('id', '=', unitId).execute()
+      expect(await current()).toEqual(all)
+
+      await t.db.deleteFrom('placement').where('child_id', '=', childId).execute()
+      expect(await current()).toEqual(none)
+      await t.db.insertInto('placement').values(placements).execute()
+      expect(await current()).toEqual(all)
+
+      await t.db.deleteFrom('guardian').where('guardian_id', '=', guardianId).where('child_id', '=', childId).execute()
+      expect(await current()).toEqual(none)
+    } finally {
+      await t.db.updateTable('unit').set({ enabled_pilot_features: unit.enabled_pilot_features }).where('id', '=', unitId).execute()
+      await t.db.insertInto('guardian').values({ guardian_id: guardianId, child_id: childId }).onConflict((oc) => oc.doNothing()).execute()
+      await t.db.insertInto('placement').values(placements).onConflict((oc) => oc.doNothing()).execute()
+    }
+    expect(await current()).toEqual(all)
+  })
+
+  it('applies the date rules to the mocked today', async () => {
+    const p = persona(personas, 'one-child')
+    const cookie = await loginAs(t.app, p.ssn)
+    const placements = await t.db.selectFrom('placement').select('end_date').where('child_id', '=', p.children[0]!.id).execute()
+    const lastEnd = placements.map((pl) => pl.end_date).sort().at(-1)!
+    const status = await getStatus(cookie, { evakamockedtime: `${addDays(lastEnd, 1)}T09:00:00+02:00` })
+    expect(status.loggedIn && status.user.accessibleFeatures).toEqual({ ...none, messages: true })
+  })
 })
