@@ -15,6 +15,10 @@ import { childrenRoutes } from './features/children/routes'
 import { unitRoutes } from './features/units/routes'
 import { applicationRoutes } from './features/applications/routes'
 import { attachmentRoutes } from './features/attachments/routes'
+import { decisionRoutes } from './features/decisions/routes'
+import { financeDecisionRoutes } from './features/finance-decisions/routes'
+import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
+import { processMetadataRoutes } from './features/process-metadata/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -87,6 +91,10 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(unitRoutes)
   await app.register(applicationRoutes)
   await app.register(attachmentRoutes)
+  await app.register(decisionRoutes)
+  await app.register(financeDecisionRoutes)
+  await app.register(assistanceDecisionRoutes)
+  await app.register(processMetadataRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

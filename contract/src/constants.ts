@@ -26,3 +26,25 @@ export const attachmentPaths = {
   download: (attachmentId: string, filename: string) =>
     `/api/citizen/attachments/${encodeURIComponent(attachmentId)}/download/${encodeURIComponent(filename)}`,
 } as const
+
+/** Browser paths of decision PDFs (opened in a new tab), in the UI language (the server falls back from en to fi) */
+const pdfPath = (path: string, lang: string) => `${path}?lang=${encodeURIComponent(lang)}`
+export const decisionPdfPaths = {
+  applicationDecision: (id: string, lang: string) =>
+    pdfPath(`/api/citizen/decisions/${encodeURIComponent(id)}/download`, lang),
+  feeDecision: (id: string, lang: string) => pdfPath(`/api/citizen/fee-decisions/${encodeURIComponent(id)}/download`, lang),
+  voucherValueDecision: (id: string, lang: string) =>
+    pdfPath(`/api/citizen/voucher-value-decisions/${encodeURIComponent(id)}/download`, lang),
+  assistanceDecision: (id: string, lang: string) =>
+    pdfPath(`/api/citizen/children/assistance-need-decision/${encodeURIComponent(id)}/pdf`, lang),
+  preschoolAssistanceDecision: (id: string, lang: string) =>
+    pdfPath(`/api/citizen/children/assistance-need-preschool-decisions/${encodeURIComponent(id)}/pdf`, lang),
+} as const
+
+/** Error codes of the decision answers */
+export const decisionErrors = {
+  invalidRequestedStartDate: 'decision.validation.invalid-requested-start-date',
+  primaryNotAccepted: 'decision.primary-not-accepted',
+  notPending: 'decision.not-pending',
+  invalidApplicationStatus: 'decision.invalid-application-status',
+} as const

@@ -7,6 +7,7 @@ import type * as dev from './dev'
 import type * as units from './units'
 import type * as map from './map'
 import type * as applications from './applications'
+import type * as decisions from './decisions'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 
@@ -17,7 +18,8 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof dev> &
   EndpointsOf<typeof units> &
   EndpointsOf<typeof map> &
-  EndpointsOf<typeof applications>
+  EndpointsOf<typeof applications> &
+  EndpointsOf<typeof decisions>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

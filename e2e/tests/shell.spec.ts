@@ -18,7 +18,8 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(nav.getByRole('button', { name: 'Lasten tiedot' })).toBeFocused()
 
     await page.getByRole('button', { name: /Käyttäjävalikko: Mikko Korhonen/ }).click()
-    for (const item of ['Hakemukset', 'Päätökset', 'Tulotiedot', 'Omat tiedot', 'Kirjaudu ulos']) {
+    // The decisions item counts Onni's three unread assistance decisions
+    for (const item of ['Hakemukset', 'Päätökset 3 uutta', 'Tulotiedot', 'Omat tiedot', 'Kirjaudu ulos']) {
       await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible()
     }
     // Strong session: no locks
@@ -131,16 +132,11 @@ test.describe('desktop shell (1280 px)', () => {
 
   test('the session-expiry dialog warns before expiry and says when it has expired', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
-    // The server reports the session's expiry on each answer; make this one expire in 70 s
-    await page.route('**/api/citizen/auth/status', async (route) => {
+    // The server reports the session's expiry on every answer; make every answer say 70 s
+    const expiresIn70s = new Date(Date.now() + 70_000).toISOString()
+    await page.route('**/api/citizen/**', async (route) => {
       const response = await route.fetch()
-      const expires = new Date(Date.now() + 70_000).toISOString()
-      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
-    })
-    await page.route('**/api/citizen/children', async (route) => {
-      const response = await route.fetch()
-      const expires = new Date(Date.now() + 70_000).toISOString()
-      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expiresIn70s } })
     })
     await page.clock.install()
     await page.goto('/accessibility')
@@ -159,20 +155,18 @@ test.describe('desktop shell (1280 px)', () => {
 
   test('continuing the session closes the warning', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
-    // Only the first answer reports an expiry near; the refresh reports the real one
-    await page.route(
-      '**/api/citizen/auth/status',
-      async (route) => {
-        const response = await route.fetch()
-        const expires = new Date(Date.now() + 60_000).toISOString()
-        await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expires } })
-      },
-      { times: 1 },
-    )
-    await page.route('**/api/citizen/children', (route) => route.fulfill({ json: [] }))
+    // Every answer reports an expiry near until the user continues; then the real expiry passes through
+    let continued = false
+    const expiresIn60s = new Date(Date.now() + 60_000).toISOString()
+    await page.route('**/api/citizen/**', async (route) => {
+      const response = await route.fetch()
+      if (continued) return route.fulfill({ response })
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-session-expires-at': expiresIn60s } })
+    })
     await page.goto('/accessibility')
     const warning = page.getByRole('alertdialog', { name: 'Istuntosi on päättymässä' })
     await expect(warning).toBeVisible()
+    continued = true
     await warning.getByRole('button', { name: 'Jatka istuntoa' }).click()
     await expect(warning).toBeHidden()
   })

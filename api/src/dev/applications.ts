@@ -5,7 +5,10 @@ import type { Db } from '../platform/db/database'
 import type { DecisionTypeColumn } from '../platform/db/schema'
 import { addDays } from '../platform/clock'
 import { badRequest, notFound } from '../platform/errors'
-import { buildInitialForm, applicationErrors } from '../features/applications/service'
+import { buildInitialForm, applicationErrors, startApplicationProcess } from '../features/applications/service'
+import { appendProcessState } from '../features/process-metadata/queries'
+import { replacePlacements } from '../features/decisions/queries'
+import { placementTypeOf } from '../features/decisions/policy'
 import * as q from '../features/applications/queries'
 import { dueDate, refreshReferences } from '../features/applications/form'
 import { clubTermOf, normalizeForm, optionPlacementTypes, preschoolTermOf } from '../features/applications/validation'
@@ -148,8 +151,9 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
     const others = body.otherGuardianIds ?? (await q.findOtherGuardians(tx, body.childId, body.guardianId)).map((g) => g.id)
     await q.setOtherGuardians(tx, id, others)
   }
+  if (sent) await startApplicationProcess(tx, id, body.type, now)
   const decisionStatus = SENT_STATUSES_WITH_DECISIONS[body.status]
-  if (decisionStatus) await insertDecisions(tx, id, today, decisionStatus)
+  if (decisionStatus) await insertDecisions(tx, id, today, decisionStatus, now)
   return id
 }
 
@@ -181,8 +185,16 @@ function plannedDecisions(
   return decisions
 }
 
-async function insertDecisions(tx: Db, applicationId: string, today: string, status: 'PENDING' | 'ACCEPTED' | 'REJECTED') {
-  const app = await tx.selectFrom('application').select(['type', 'document']).where('id', '=', applicationId).executeTakeFirstOrThrow()
+/**
+ * The application's decisions, sent today. Accepted ones place the child from their start date
+ * and rejected ones end the process, as the guardian's answers would.
+ */
+async function insertDecisions(tx: Db, applicationId: string, today: string, status: 'PENDING' | 'ACCEPTED' | 'REJECTED', now: Date) {
+  const app = await tx
+    .selectFrom('application')
+    .select(['type', 'document', 'child_id', 'process_id'])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow()
   const unitId = app.document.preferences.preferredUnits[0]?.id
   if (!unitId) throw badRequest('The application has no preferred unit')
   const [club, preschool] = await Promise.all([q.findClubTerms(tx), q.findPreschoolTerms(tx)])
@@ -203,6 +215,18 @@ async function insertDecisions(tx: Db, applicationId: string, today: string, sta
       })),
     )
     .execute()
+  if (app.process_id) await appendProcessState(tx, app.process_id, status === 'PENDING' ? 'DECIDING' : 'COMPLETED', now)
+  if (status !== 'ACCEPTED') return
+  for (const d of decisions) {
+    await replacePlacements(tx, {
+      childId: app.child_id,
+      unitId,
+      type: placementTypeOf(d.type, decisions),
+      start: d.start,
+      end: d.end,
+      applicationId,
+    })
+  }
 }
 
 const transitions: Record<DevApplicationAction, { from: ApplicationStatus }> = {
@@ -213,11 +237,11 @@ const transitions: Record<DevApplicationAction, { from: ApplicationStatus }> = {
 }
 
 /** POST /api/dev/applications/:applicationId/actions/:action */
-export async function runDevApplicationAction(db: Db, applicationId: string, action: DevApplicationAction, today: string): Promise<void> {
+export async function runDevApplicationAction(db: Db, applicationId: string, action: DevApplicationAction, today: string, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const app = await tx
       .selectFrom('application')
-      .select(['id', 'status', 'guardian_id', 'child_id', 'document'])
+      .select(['id', 'status', 'guardian_id', 'child_id', 'document', 'process_id'])
       .where('id', '=', applicationId)
       .forUpdate()
       .executeTakeFirst()
@@ -239,13 +263,14 @@ export async function runDevApplicationAction(db: Db, applicationId: string, act
           f.otherInfo.trim() !== '' ||
           f.secondGuardian?.agreementStatus === 'NOT_AGREED'
         await tx.updateTable('application').set({ status: 'WAITING_PLACEMENT', checked_by_admin: !needsLook }).where('id', '=', app.id).execute()
+        if (app.process_id) await appendProcessState(tx, app.process_id, 'PREPARATION', now)
         return
       }
       case 'CREATE_PLACEMENT_PLAN':
         return void (await setStatus('WAITING_DECISION'))
       case 'SEND_DECISIONS': {
         await tx.deleteFrom('decision').where('application_id', '=', app.id).execute()
-        await insertDecisions(tx, app.id, today, 'PENDING')
+        await insertDecisions(tx, app.id, today, 'PENDING', now)
         // Straight to confirmation only when the applicant is the child's guardian and both have an ssn
         const [relation, persons] = await Promise.all([
           q.findChildRelation(tx, app.guardian_id, app.child_id, today),

@@ -102,6 +102,8 @@ interface DemoApplication {
   startInDays?: number
   connectedDaycare?: boolean
   allowOtherGuardianAccess?: boolean
+  /** The preferred unit by name; the first unit of the type when left out */
+  unit?: string
 }
 
 /**
@@ -112,7 +114,8 @@ interface DemoApplication {
  * - Jussi Nieminen (separated-guardians-1): Helmi CLUB WAITING_CONFIRMATION with a pending
  *   decision (Laura, living elsewhere, sees it but cannot answer)
  * - Riitta Laine (foster-parent): Aleksi CLUB WAITING_MAILING (a foster parent's decisions go by mail)
- * - Tuula Koskinen (no-email): Venla DAYCARE ACTIVE (accepted), and a REJECTED CLUB
+ * - Tuula Koskinen (no-email): Venla CLUB ACTIVE (accepted: her club placement comes from it),
+ *   and a REJECTED DAYCARE (so the family keeps the features of a club unit only)
  * - Pekka Hämäläinen and Matti Järvinen: none (a child without applications)
  * Open DAYCARE and PRESCHOOL applications block another of the type by the same applicant, so
  * the demo has them only where tests and e2e do not make their own.
@@ -123,8 +126,8 @@ const demoApplications: DemoApplication[] = [
   { applicant: 'one-child', child: 'Eetu', type: 'PRESCHOOL', status: 'WAITING_DECISION', sentDaysAgo: 40, connectedDaycare: true },
   { applicant: 'separated-guardians-1', child: 'Helmi', type: 'CLUB', status: 'WAITING_CONFIRMATION', sentDaysAgo: 90, startInDays: 30, allowOtherGuardianAccess: true },
   { applicant: 'foster-parent', child: 'Aleksi', type: 'CLUB', status: 'WAITING_MAILING', sentDaysAgo: 60 },
-  { applicant: 'no-email', child: 'Venla', type: 'DAYCARE', status: 'ACTIVE', sentDaysAgo: 150, startInDays: 14 },
-  { applicant: 'no-email', child: 'Venla', type: 'CLUB', status: 'REJECTED', sentDaysAgo: 200 },
+  { applicant: 'no-email', child: 'Venla', type: 'CLUB', status: 'ACTIVE', sentDaysAgo: 150, unit: 'Kerho Kipinä' },
+  { applicant: 'no-email', child: 'Venla', type: 'DAYCARE', status: 'REJECTED', sentDaysAgo: 200 },
 ]
 
 export async function insertDemoApplications(
@@ -137,6 +140,7 @@ export async function insertDemoApplications(
     const applicant = families.get(a.applicant)
     const child = applicant?.children.find((c) => c.firstName === a.child)
     if (!applicant || !child) throw new Error(`Demo application: no ${a.applicant} / ${a.child}`)
+    const unit = a.unit ? await tx.selectFrom('unit').select('id').where('name', '=', a.unit).executeTakeFirstOrThrow() : undefined
     await insertDevApplication(
       tx,
       {
@@ -147,6 +151,7 @@ export async function insertDemoApplications(
         form: {
           ...(a.startInDays !== undefined ? { preferredStartDate: addDays(today, a.startInDays) } : {}),
           ...(a.connectedDaycare ? { connectedDaycare: true } : {}),
+          ...(unit ? { preferredUnitIds: [unit.id] } : {}),
         },
         ...(a.sentDaysAgo !== undefined && a.status !== 'CREATED' ? { sentDate: addDays(today, -a.sentDaysAgo) } : {}),
         allowOtherGuardianAccess: a.allowOtherGuardianAccess ?? false,

@@ -6,6 +6,7 @@ import { hashPassword } from '../features/auth/service'
 import { testSsn } from './ssn'
 import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
+import { insertDemoDecisions } from './demo-decisions'
 
 /**
  * The demo municipality "Esimerkkilä": families covering every situation the citizen screens
@@ -201,6 +202,8 @@ export async function loadDemoMunicipality(db: Db, today: string, now: Date = ne
     }
 
     await insertDemoApplications(tx, applicants, today, now)
+    // Fee, voucher value and assistance decisions of the Korhonen family (demo-decisions.ts)
+    await insertDemoDecisions(tx, applicants, today, now)
 
     await tx
       .insertInto('system_notification')

@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify'
-import { devApplicationAction, devCreateApplication, devLogin, devReset, devRunJobs } from '@citizen/contract'
+import {
+  devApplicationAction,
+  devCreateApplication,
+  devCreateAssistanceDecision,
+  devCreateFeeDecision,
+  devCreatePreschoolAssistanceDecision,
+  devCreateVoucherValueDecision,
+  devLogin,
+  devReset,
+  devRunJobs,
+} from '@citizen/contract'
 import { route } from '../platform/route'
 import { notFound } from '../platform/errors'
 import { findPersonBySsn } from '../features/auth/queries'
 import { startSession } from '../platform/session'
 import { loadDemoMunicipality, truncateAll } from './demo-municipality'
 import { createDevApplication, runDevApplicationAction } from './applications'
+import {
+  insertDevAssistanceDecision,
+  insertDevFeeDecision,
+  insertDevPreschoolAssistanceDecision,
+  insertDevVoucherValueDecision,
+} from './decisions'
 import { enqueueJob, runDueJobs } from '../platform/jobs'
 import { jobRegistry } from '../jobs'
 
@@ -33,10 +49,27 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     id: await createDevApplication(db, body, today, now),
   }))
 
-  route(app, devApplicationAction, 'public', async ({ db, params, today }) => {
-    await runDevApplicationAction(db, params.applicationId, params.action, today)
+  route(app, devApplicationAction, 'public', async ({ db, params, today, now }) => {
+    await runDevApplicationAction(db, params.applicationId, params.action, today, now)
     return { ok: true as const }
   })
+
+  // Finance and assistance decisions (documented in ./decisions.ts)
+  route(app, devCreateFeeDecision, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevFeeDecision(tx, body, now)),
+  }))
+
+  route(app, devCreateVoucherValueDecision, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevVoucherValueDecision(tx, body, now)),
+  }))
+
+  route(app, devCreateAssistanceDecision, 'public', async ({ db, body, today }) => ({
+    id: await db.transaction().execute((tx) => insertDevAssistanceDecision(tx, body, today)),
+  }))
+
+  route(app, devCreatePreschoolAssistanceDecision, 'public', async ({ db, body, today }) => ({
+    id: await db.transaction().execute((tx) => insertDevPreschoolAssistanceDecision(tx, body, today)),
+  }))
 
   // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)
   route(app, devRunJobs, 'public', async ({ db, request, now }) => {

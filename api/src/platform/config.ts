@@ -60,6 +60,8 @@ const ConfigSchema = z
     DIGITRANSIT_SUBSCRIPTION_KEY: z.string().optional(),
     // Feedback and privacy links shown in the footer
     FEEDBACK_URL: z.url().default('https://www.example.fi/palaute'),
+    /** Show archive process metadata (case number, states) to citizens (spec 000/002: showMetadataToCitizen) */
+    SHOW_METADATA_TO_CITIZEN: bool.default(false),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
     // File storage (attachments): a folder under DATA_DIR by default, S3-compatible storage with S3_BUCKET
     /** Folder of the local file storage; default DATA_DIR/files */
@@ -130,6 +132,7 @@ const ConfigSchema = z
         subscriptionKey: env.DIGITRANSIT_SUBSCRIPTION_KEY ?? null,
       },
       feedbackUrl: env.FEEDBACK_URL,
+      showMetadataToCitizen: env.SHOW_METADATA_TO_CITIZEN,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       files: env.S3_BUCKET
         ? ({

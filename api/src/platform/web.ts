@@ -10,6 +10,7 @@ export function webConfig(config: Config) {
     environmentLabel: config.environmentLabel,
     feedbackUrl: config.feedbackUrl,
     privacyPolicyUrl: config.privacyPolicyUrl,
+    showMetadataToCitizen: config.showMetadataToCitizen,
     map: {
       tileUrl: config.map.tileUrl,
       tileAttribution: config.map.tileAttribution,

@@ -3,6 +3,8 @@ export interface WebConfig {
   environmentLabel: string | null
   feedbackUrl: string
   privacyPolicyUrl: string
+  /** Process metadata panels on decisions and applications */
+  showMetadataToCitizen: boolean
   map: {
     tileUrl: string
     tileAttribution: string
@@ -16,6 +18,7 @@ const defaults: WebConfig = {
   environmentLabel: 'dev',
   feedbackUrl: 'https://www.example.fi/palaute',
   privacyPolicyUrl: 'https://www.example.fi/tietosuoja',
+  showMetadataToCitizen: false,
   map: {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

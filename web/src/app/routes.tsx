@@ -13,6 +13,12 @@ const ApplicationsPage = lazy(() => import('../features/applications/application
 const NewApplicationPage = lazy(() => import('../features/applications/new-application-page'))
 const ApplicationViewPage = lazy(() => import('../features/applications/application-view-page'))
 const ApplicationEditorPage = lazy(() => import('../features/applications/editor/application-editor-page'))
+const DecisionsPage = lazy(() => import('../features/decisions/decisions-page'))
+const ApplicationDecisionsPage = lazy(() => import('../features/decisions/application-decisions-page'))
+const AssistanceDecisionPage = lazy(() => import('../features/decisions/assistance-decision-page'))
+const PreschoolAssistanceDecisionPage = lazy(() =>
+  import('../features/decisions/assistance-decision-page').then((m) => ({ default: m.PreschoolAssistanceDecisionPage })),
+)
 
 /**
  * Routes whose pages arrive with later capabilities: their access rules (spec 000 route table)
@@ -63,7 +69,10 @@ export const routes: RouteObject[] = [
       { path: 'applications/new/:childId', element: <RequireAuth level="STRONG"><NewApplicationPage /></RequireAuth> },
       { path: 'applications/:applicationId', element: <RequireAuth level="STRONG"><ApplicationViewPage /></RequireAuth> },
       { path: 'applications/:applicationId/edit', element: <RequireAuth level="STRONG"><ApplicationEditorPage /></RequireAuth> },
-      strong('decisions'),
+      { path: 'decisions', element: <RequireAuth level="STRONG"><DecisionsPage /></RequireAuth> },
+      { path: 'decisions/by-application/:applicationId', element: <RequireAuth level="STRONG"><ApplicationDecisionsPage /></RequireAuth> },
+      { path: 'decisions/assistance/:id', element: <RequireAuth level="STRONG"><AssistanceDecisionPage /></RequireAuth> },
+      { path: 'decisions/assistance-preschool/:id', element: <RequireAuth level="STRONG"><PreschoolAssistanceDecisionPage /></RequireAuth> },
       strong('decisions/*'),
       strong('income'),
       strong('income/*'),

@@ -9,34 +9,17 @@ import {
   type Persona,
   type ServiceNeedOption,
 } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { loginAs, persona, today, useTestApp } from '../../../test/harness'
+import { demoClient } from '../../../test/demo-client'
 import { addDays, addMonths } from '../../platform/clock'
 import { testSsn } from '../../dev/ssn'
 
 const t = useTestApp()
+const { load, as, childOf, personIdOf, call } = demoClient(t)
 let personas: Persona[]
 let units: Map<string, string>
-const cookies = new Map<string, string>()
 let options: ServiceNeedOption[]
 
-/** A strong session of a demo persona (cached) */
-const as = async (key: string) => {
-  if (!cookies.has(key)) cookies.set(key, await loginAs(t.app, persona(personas, key).ssn))
-  return cookies.get(key)!
-}
-const childOf = (key: string, firstName: string) => persona(personas, key).children.find((c) => c.firstName === firstName)!.id
-const personIdOf = async (key: string) =>
-  (await t.db.selectFrom('person').select('id').where('social_security_number', '=', persona(personas, key).ssn).executeTakeFirstOrThrow()).id
-
-async function call(cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...csrf, ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  })
-  return { status: res.statusCode, body: res.body ? res.json() : null }
-}
 
 const day = (offset: number) => addDays(today(), offset)
 const unit = (name: string) => ({ id: units.get(name)!, name })
@@ -101,7 +84,7 @@ const removeApplications = async (childId: string) => {
 }
 
 beforeAll(async () => {
-  personas = await resetDemo(t.app)
+  personas = await load()
   units = new Map((await t.db.selectFrom('unit').select(['name', 'id']).execute()).map((u) => [u.name, u.id]))
   options = (await call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE,DAYCARE_PART_TIME,PRESCHOOL_DAYCARE,PRESCHOOL_CLUB'))
     .body as ServiceNeedOption[]
@@ -134,7 +117,7 @@ describe('access', () => {
 
   it('answers the notification count to a weak session, and 401 to no session', async () => {
     const weak = await loginAs(t.app, persona(personas, 'separated-guardians-1').ssn, 'WEAK')
-    expect(await call(weak, 'GET', '/api/citizen/applications/by-guardian/notifications')).toEqual({ status: 200, body: 1 })
+    expect(await call(weak, 'GET', '/api/citizen/applications/by-guardian/notifications')).toMatchObject({ status: 200, body: 1 })
     expect((await call(null, 'GET', '/api/citizen/applications/by-guardian/notifications')).status).toBe(401)
   })
 
@@ -463,7 +446,7 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
       person: { firstName: 'Hacker' },
     }
     await t.db.updateTable('application').set({ modified_at: new Date(Date.now() - 10 * 86400_000) }).where('id', '=', id).execute()
-    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, body)).toEqual({ status: 200, body: { ok: true } })
+    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, body)).toMatchObject({ status: 200, body: { ok: true } })
     const after = await details(cookie, id)
     expect(after.form.child.allergies).toBe('Pähkinä')
     expect(after.form.guardian).toMatchObject({ phoneNumber: '', email: 'not an email', person: before.form.guardian.person })
@@ -506,11 +489,11 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
     const cookie = await as('no-placements')
     const id = await newDraft()
     const form = filledDaycare((await details(cookie, id)).form)
-    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: true })).toEqual({
+    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: true })).toMatchObject({
       status: 200,
       body: { ok: true },
     })
-    expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toEqual({ status: 200, body: { ok: true } })
+    expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toMatchObject({ status: 200, body: { ok: true } })
     const sent = await details(cookie, id)
     expect(sent).toMatchObject({
       status: 'SENT',
@@ -671,7 +654,7 @@ describe('DELETE /api/citizen/applications/:applicationId', () => {
     const lilja = childOf('no-placements', 'Lilja')
     const draft = await newDraft()
     expect(await call(await as('one-child'), 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({ status: 404 })
-    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${draft}`)).toEqual({ status: 200, body: { ok: true } })
+    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({ status: 200, body: { ok: true } })
     expect(await t.db.selectFrom('application').select('id').where('id', '=', draft).execute()).toEqual([])
 
     const guardianId = await personIdOf('no-placements')

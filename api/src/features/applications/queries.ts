@@ -144,6 +144,7 @@ const APPLICATION_COLUMNS = [
   'a.allow_other_guardian_access',
   'a.checked_by_admin',
   'a.confidential',
+  'a.process_id',
 ] as const
 
 /**

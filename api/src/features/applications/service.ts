@@ -16,6 +16,7 @@ import { deleteFilesQuietly } from '../../platform/files'
 import { badRequest, notFound } from '../../platform/errors'
 import { helsinkiDate } from '../../platform/clock'
 import * as q from './queries'
+import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../process-metadata/queries'
 import {
   applicationRole,
   countsAsNotification,
@@ -51,7 +52,7 @@ export interface Actor {
   personId: string
 }
 
-const addressFacts = (p: { street_address: string; postal_code: string; residence_code: string; restricted_details_enabled: boolean }): AddressFacts => ({
+export const addressFacts = (p: { street_address: string; postal_code: string; residence_code: string; restricted_details_enabled: boolean }): AddressFacts => ({
   streetAddress: p.street_address,
   postalCode: p.postal_code,
   residenceCode: p.residence_code,
@@ -72,12 +73,12 @@ const formPerson = (p: q.PersonRow): FormPerson => ({
   verifiedEmail: p.verified_email,
 })
 
-async function personsById(db: Db, ids: string[]) {
+export async function personsById(db: Db, ids: string[]) {
   return new Map((await q.findPersons(db, [...new Set(ids)])).map((p) => [p.id, p]))
 }
 
 /** The policy's facts about one application for the user */
-function applicationFacts(
+export function applicationFacts(
   row: q.ApplicationRow,
   userId: string,
   persons: Map<string, q.PersonRow>,
@@ -125,7 +126,7 @@ async function otherGuardianFacts(db: Db, childId: string, applicantId: string) 
  * Policy facts of an application listed for the user (the lists hold only the user's current
  * children, so the guardian-or-foster-parent test is already passed).
  */
-function listedApplicationFacts(
+export function listedApplicationFacts(
   a: {
     status: ApplicationFacts['status']
     hide_from_guardian: boolean
@@ -531,7 +532,15 @@ export async function sendApplication(db: Db, userId: string, applicationId: str
     await q.markSent(tx, row.id, { now, sentDate: today, dueDate: due, transferApplication })
     await q.updatePersonContactInfo(tx, userId, form.guardian.phoneNumber, form.guardian.email)
     await q.setOtherGuardians(tx, row.id, otherGuardianIds)
+    await startApplicationProcess(tx, row.id, row.type, now)
   })
+}
+
+/** The application's case process starts when it is sent (reference §3 step 10) */
+export async function startApplicationProcess(tx: Db, applicationId: string, type: ApplicationType, now: Date): Promise<void> {
+  const definition = type === 'PRESCHOOL' ? PROCESS_DEFINITIONS.preschoolApplication : PROCESS_DEFINITIONS.application
+  const processId = await createCaseProcess(tx, definition, now)
+  await tx.updateTable('application').set({ process_id: processId }).where('id', '=', applicationId).execute()
 }
 
 /** DELETE: a draft is deleted with its attachments; a sent one is cancelled; anything else 400 */
@@ -541,6 +550,7 @@ export async function deleteApplication(s: Services, userId: string, application
     requireStatus(row, ['CREATED', 'SENT'], 'Only a draft can be deleted or an unprocessed application cancelled')
     if (row.status === 'SENT') {
       await q.cancelApplication(tx, row.id, now)
+      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', now)
       return []
     }
     return q.deleteApplications(tx, [row.id])

@@ -2,26 +2,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTACHMENT_MAX_BYTES, ApplicationDetails, type Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { ATTACHMENT_MAX_BYTES, ApplicationDetails } from '@citizen/contract'
+import { csrf, today, useTestApp } from '../../../test/harness'
+import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
 import { addDays } from '../../platform/clock'
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
-let personas: Persona[]
-const cookies = new Map<string, string>()
+const { load, as, childOf, personIdOf } = demoClient(t)
 
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
-const as = async (key: string) => {
-  if (!cookies.has(key)) cookies.set(key, await loginAs(t.app, persona(personas, key).ssn))
-  return cookies.get(key)!
-}
-const childOf = (key: string, firstName: string) => persona(personas, key).children.find((c) => c.firstName === firstName)!.id
-const personIdOf = async (key: string) =>
-  (await t.db.selectFrom('person').select('id').where('social_security_number', '=', persona(personas, key).ssn).executeTakeFirstOrThrow()).id
 const storedFiles = () => fs.readdirSync(filesDir).sort()
 
 async function upload(cookie: string, applicationId: string, filename: string, content: Buffer, type = 'URGENCY') {
@@ -59,7 +52,7 @@ const draftOfMatti = async (status = 'CREATED') =>
 const clean = () => t.db.deleteFrom('application').where('child_id', '=', childOf('no-placements', 'Lilja')).execute()
 
 beforeAll(async () => {
-  personas = await resetDemo(t.app)
+  await load()
 })
 
 describe('attachment upload, download and removal', () => {

@@ -107,6 +107,7 @@ export interface PlacementTable {
   unit_id: string
   start_date: DateColumn
   end_date: DateColumn
+  source_application_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Generated<Date>
 }
 
@@ -207,6 +208,7 @@ export interface ApplicationTable {
   modified_at: ColumnType<Date, Date | string | undefined, Date | string>
   sent_date: DateColumn | null
   due_date: DateColumn | null
+  process_id: ColumnType<string | null, string | null | undefined, string | null>
   transfer_application: ColumnType<boolean, boolean | undefined, boolean>
   hide_from_guardian: ColumnType<boolean, boolean | undefined, boolean>
   allow_other_guardian_access: ColumnType<boolean, boolean | undefined, boolean>
@@ -254,6 +256,120 @@ export interface DecisionTable {
   resolved: DateColumn | null
   decision_number: GeneratedAlways<number>
   document_contains_contact_info: ColumnType<boolean, boolean | undefined, boolean>
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>
+  created_at: Generated<Date>
+}
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+type FinanceDecisionStatus = 'DRAFT' | 'WAITING_FOR_SENDING' | 'WAITING_FOR_MANUAL_SENDING' | 'SENT' | 'ANNULLED' | 'IGNORED'
+type AssistanceStatus = 'DRAFT' | 'NEEDS_WORK' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+/** A daterange column: read as PostgreSQL's text form ('[2025-01-01,2025-02-01)'), written as text */
+type DateRangeColumn = string
+
+export interface CaseProcessTable {
+  id: Generated<string>
+  process_definition_number: string
+  year: number
+  number: number
+  organization: string
+  archive_duration_months: Nullable<number>
+  migrated: Defaulted<boolean>
+}
+
+export interface CaseProcessHistoryTable {
+  process_id: string
+  row_index: number
+  state: 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
+  entered_at: Timestamp
+}
+
+export interface FeeDecisionTable {
+  id: Generated<string>
+  status: FinanceDecisionStatus
+  decision_number: GeneratedAlways<number>
+  valid_during: DateRangeColumn
+  head_of_family_id: string
+  partner_id: Nullable<string>
+  family_size: number
+  head_of_family_income: Nullable<number>
+  partner_income: Nullable<number>
+  language: Defaulted<'fi' | 'sv'>
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  decision_maker: Defaulted<string>
+  process_id: Nullable<string>
+  created_at: Generated<Date>
+}
+
+export interface FeeDecisionChildTable {
+  id: Generated<string>
+  fee_decision_id: string
+  child_id: string
+  placement_unit_id: string
+  placement_type: string
+  service_need_description_fi: string
+  service_need_description_sv: string
+  base_fee: number
+  sibling_discount: Defaulted<number>
+  final_fee: number
+}
+
+export interface VoucherValueDecisionTable {
+  id: Generated<string>
+  status: FinanceDecisionStatus
+  decision_number: GeneratedAlways<number>
+  valid_from: DateColumn
+  valid_to: DateColumn | null
+  head_of_family_id: string
+  partner_id: Nullable<string>
+  child_id: string
+  placement_unit_id: string
+  placement_type: string
+  service_need_description_fi: string
+  service_need_description_sv: string
+  family_size: number
+  voucher_value: number
+  co_payment: number
+  final_co_payment: number
+  language: Defaulted<'fi' | 'sv'>
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  decision_maker: Defaulted<string>
+  process_id: Nullable<string>
+  created_at: Generated<Date>
+}
+
+export interface AssistanceNeedDecisionTable {
+  id: Generated<string>
+  child_id: string
+  decision_number: GeneratedAlways<number>
+  status: AssistanceStatus
+  language: Defaulted<'fi' | 'sv'>
+  decision_made: DateColumn | null
+  validity_period: DateRangeColumn
+  assistance_levels: Defaulted<string[]>
+  selected_unit_id: Nullable<string>
+  annulment_reason: Defaulted<string>
+  unread_guardian_ids: Defaulted<string[]>
+  /** The contract's AssistanceDecisionContent; written as JSON text */
+  content: ColumnType<unknown, string, string>
+  created_at: Generated<Date>
+}
+
+export interface AssistanceNeedPreschoolDecisionTable {
+  id: Generated<string>
+  child_id: string
+  decision_number: GeneratedAlways<number>
+  status: AssistanceStatus
+  type: 'NEW' | 'CONTINUING' | 'TERMINATED'
+  language: Defaulted<'fi' | 'sv'>
+  decision_made: DateColumn | null
+  valid_from: DateColumn
+  valid_to: DateColumn | null
+  selected_unit_id: Nullable<string>
+  annulment_reason: Defaulted<string>
+  unread_guardian_ids: Defaulted<string[]>
+  /** The contract's PreschoolAssistanceDecisionContent; written as JSON text */
+  content: ColumnType<unknown, string, string>
   created_at: Generated<Date>
 }
 
@@ -290,6 +406,13 @@ export interface Database {
   application_other_guardian: ApplicationOtherGuardianTable
   attachment: AttachmentTable
   decision: DecisionTable
+  case_process: CaseProcessTable
+  case_process_history: CaseProcessHistoryTable
+  fee_decision: FeeDecisionTable
+  fee_decision_child: FeeDecisionChildTable
+  voucher_value_decision: VoucherValueDecisionTable
+  assistance_need_decision: AssistanceNeedDecisionTable
+  assistance_need_preschool_decision: AssistanceNeedPreschoolDecisionTable
   job: JobTable
 }
 

@@ -7,6 +7,7 @@ import { logoutUrl, useUser, type LoggedInStatus } from '../auth'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
+import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './header.module.css'
 
@@ -16,6 +17,18 @@ export function SkipLink() {
     <a className={styles.skipLink} href="#main">
       {t.header.skipToContent}
     </a>
+  )
+}
+
+/** A count for the eye, its meaning for screen readers. */
+export function CountBadge({ count }: { count: number }) {
+  const { t } = useTranslation()
+  if (count <= 0) return null
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t.header.unreadCount(count)}</span>
+    </span>
   )
 }
 
@@ -72,6 +85,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const { t } = useTranslation()
   const { data: children = [] } = useChildren(true)
   const nav = navigationModel(user, children)
+  const decisionsBadge = useDecisionBadgeCount(true)
   return (
     <>
       <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.header.mainNavigation}>
@@ -127,6 +141,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                   <AttentionIcon label={t.header.personalDetailsMissingEmail} />
                 </span>
               )}
+              <CountBadge count={decisionsBadge} />
               <ChevronDownIcon size={14} />
             </>
           }
@@ -148,6 +163,7 @@ export function SubMenuItems({ locked, attention }: { locked: boolean; attention
     </span>
   ) : null
   const incomeActive = location.pathname.startsWith('/income') || location.pathname.startsWith('/child-income')
+  const decisionsBadge = useDecisionBadgeCount(true)
   return (
     <>
       <li>
@@ -160,6 +176,7 @@ export function SubMenuItems({ locked, attention }: { locked: boolean; attention
         <NavLink to="/decisions">
           {t.header.decisions}
           {lock}
+          <CountBadge count={decisionsBadge} />
         </NavLink>
       </li>
       <li>

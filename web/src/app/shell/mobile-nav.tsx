@@ -6,7 +6,8 @@ import { useUser } from '../auth'
 import { useChildren } from '../../features/children/queries'
 import { navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
-import { SubMenuItems } from './header'
+import { CountBadge, SubMenuItems } from './header'
+import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import styles from './mobile-nav.module.css'
 
 type Panel = 'menu' | 'children' | null
@@ -32,6 +33,7 @@ export function MobileNavigation() {
     return () => document.removeEventListener('keydown', onKey)
   }, [panel])
 
+  const decisionsBadge = useDecisionBadgeCount(user !== null)
   if (!user) return null
   const nav = navigationModel(user, children)
   const toggle = (p: Panel) => setPanel((current) => (current === p ? null : p))
@@ -108,6 +110,7 @@ export function MobileNavigation() {
             >
               {panel === 'menu' ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
               {t.header.menu}
+              <CountBadge count={decisionsBadge} />
             </button>
           </li>
         </ul>

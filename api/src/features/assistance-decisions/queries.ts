@@ -1,0 +1,176 @@
+import { sql, type SqlBool } from 'kysely'
+import type { AssistanceDecisionStatus, AssistanceLevel, PreschoolAssistanceDecisionType } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+
+/**
+ * Assistance decisions of early childhood education (assistance_need_decision) and of preschool
+ * (assistance_need_preschool_decision), reference §8. Both tables are read as `d`.
+ */
+
+/** The statuses a citizen sees; DRAFT and NEEDS_WORK are staff-only */
+export const VISIBLE_STATUSES = ['ACCEPTED', 'REJECTED', 'ANNULLED'] as const
+
+/**
+ * What makes a decision visible at all (reference §8): decided, and the child has a placement
+ * overlapping [today − 1 month, ∞). PostgreSQL's month arithmetic clamps to the month's end
+ * (31.3. − 1 month = 28.2.), as the reference's LocalDate.minusMonths does.
+ */
+export const visible = (today: string) => sql<SqlBool>`
+  d.status IN ('ACCEPTED', 'REJECTED', 'ANNULLED')
+  AND d.decision_made IS NOT NULL
+  AND EXISTS (
+    SELECT 1 FROM placement p
+    WHERE p.child_id = d.child_id AND p.end_date >= (${today}::date - interval '1 month')::date
+  )`
+
+const isUnread = (userId: string) => sql<boolean>`${userId}::uuid = ANY(d.unread_guardian_ids)`
+const status = sql<AssistanceDecisionStatus>`d.status`
+const levels = sql<AssistanceLevel[]>`d.assistance_levels`
+const preschoolType = sql<PreschoolAssistanceDecisionType>`d.type`
+// The daterange as its first and last day (canonical [start, end); null when open)
+const eceStart = sql<string>`lower(d.validity_period)`
+const eceEnd = sql<string | null>`CASE WHEN upper_inf(d.validity_period) THEN NULL ELSE upper(d.validity_period) - 1 END`
+
+/** Visible ECE assistance decisions of the children, newest decision first; one query */
+export async function findAssistanceDecisions(db: Db, userId: string, childIds: string[], today: string) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('assistance_need_decision as d')
+    .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
+    .select([
+      'd.id',
+      'd.child_id',
+      eceStart.as('valid_from'),
+      eceEnd.as('valid_to'),
+      status.as('status'),
+      'd.decision_made',
+      levels.as('assistance_levels'),
+      'd.selected_unit_id',
+      'u.name as unit_name',
+      'd.annulment_reason',
+      isUnread(userId).as('is_unread'),
+    ])
+    .where('d.child_id', 'in', childIds)
+    .where(visible(today))
+    .orderBy('d.decision_made', 'desc')
+    .orderBy('d.decision_number', 'desc')
+    .execute()
+}
+
+export type AssistanceDecisionListRow = Awaited<ReturnType<typeof findAssistanceDecisions>>[number]
+
+/** One visible ECE assistance decision with its child and unit; undefined when not visible (access is checked by the caller) */
+export async function findAssistanceDecision(db: Db, id: string, userId: string, today: string) {
+  return db
+    .selectFrom('assistance_need_decision as d')
+    .innerJoin('person as c', 'c.id', 'd.child_id')
+    .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
+    .select([
+      'd.id',
+      'd.child_id',
+      'd.decision_number',
+      'd.language',
+      eceStart.as('valid_from'),
+      eceEnd.as('valid_to'),
+      status.as('status'),
+      'd.decision_made',
+      levels.as('assistance_levels'),
+      'd.annulment_reason',
+      'd.content',
+      isUnread(userId).as('is_unread'),
+      'c.first_name as child_first_name',
+      'c.last_name as child_last_name',
+      'c.date_of_birth as child_date_of_birth',
+      'd.selected_unit_id',
+      'u.name as unit_name',
+      'u.street_address as unit_street_address',
+      'u.postal_code as unit_postal_code',
+      'u.post_office as unit_post_office',
+    ])
+    .where('d.id', '=', id)
+    .where(visible(today))
+    .executeTakeFirst()
+}
+
+export type AssistanceDecisionRow = NonNullable<Awaited<ReturnType<typeof findAssistanceDecision>>>
+
+/** Visible preschool assistance decisions of the children, newest decision first; one query */
+export async function findPreschoolAssistanceDecisions(db: Db, userId: string, childIds: string[], today: string) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('assistance_need_preschool_decision as d')
+    .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
+    .select([
+      'd.id',
+      'd.child_id',
+      'd.valid_from',
+      'd.valid_to',
+      status.as('status'),
+      preschoolType.as('type'),
+      'd.decision_made',
+      'u.name as unit_name',
+      'd.annulment_reason',
+      isUnread(userId).as('is_unread'),
+    ])
+    .where('d.child_id', 'in', childIds)
+    .where(visible(today))
+    .orderBy('d.decision_made', 'desc')
+    .orderBy('d.decision_number', 'desc')
+    .execute()
+}
+
+export type PreschoolAssistanceDecisionListRow = Awaited<ReturnType<typeof findPreschoolAssistanceDecisions>>[number]
+
+/** One visible preschool assistance decision with its child and unit; undefined when not visible */
+export async function findPreschoolAssistanceDecision(db: Db, id: string, userId: string, today: string) {
+  return db
+    .selectFrom('assistance_need_preschool_decision as d')
+    .innerJoin('person as c', 'c.id', 'd.child_id')
+    .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
+    .select([
+      'd.id',
+      'd.child_id',
+      'd.decision_number',
+      'd.language',
+      'd.valid_from',
+      'd.valid_to',
+      status.as('status'),
+      preschoolType.as('type'),
+      'd.decision_made',
+      'd.annulment_reason',
+      'd.content',
+      isUnread(userId).as('is_unread'),
+      'c.first_name as child_first_name',
+      'c.last_name as child_last_name',
+      'c.date_of_birth as child_date_of_birth',
+      'u.name as unit_name',
+    ])
+    .where('d.id', '=', id)
+    .where(visible(today))
+    .executeTakeFirst()
+}
+
+export type PreschoolAssistanceDecisionRow = NonNullable<Awaited<ReturnType<typeof findPreschoolAssistanceDecision>>>
+
+export type AssistanceTable = 'assistance_need_decision' | 'assistance_need_preschool_decision'
+
+/** Removes the user from the decision's unread guardians (the other guardians stay unread) */
+export async function markRead(db: Db, table: AssistanceTable, id: string, userId: string): Promise<void> {
+  await sql`
+    UPDATE ${sql.table(table)} SET unread_guardian_ids = array_remove(unread_guardian_ids, ${userId}::uuid)
+    WHERE id = ${id} AND ${userId}::uuid = ANY(unread_guardian_ids)
+  `.execute(db)
+}
+
+/** The user's unread visible decisions per child (children with none are left out); one query */
+export async function findUnreadCounts(db: Db, table: AssistanceTable, userId: string, childIds: string[], today: string) {
+  if (childIds.length === 0) return []
+  const result = await sql<{ child_id: string; count: number }>`
+    SELECT d.child_id, count(*)::int AS count
+    FROM ${sql.table(table)} d
+    WHERE d.child_id = ANY(${childIds}::uuid[]) AND ${userId}::uuid = ANY(d.unread_guardian_ids) AND ${visible(today)}
+    GROUP BY d.child_id
+    ORDER BY d.child_id
+  `.execute(db)
+  return result.rows
+}

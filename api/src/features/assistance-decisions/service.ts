@@ -1,0 +1,134 @@
+import {
+  AssistanceDecisionContent,
+  PreschoolAssistanceDecisionContent,
+  type AssistanceDecision,
+  type AssistanceDecisionListItem,
+  type PreschoolAssistanceDecision,
+  type PreschoolAssistanceDecisionListItem,
+  type UnreadCount,
+} from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { notFound } from '../../platform/errors'
+import { findApplicableChildren, findChildRelation } from '../applications/queries'
+import * as q from './queries'
+
+/**
+ * Assistance decisions (reference §8, §2): a guardian or a foster parent valid today reads,
+ * downloads and marks read the visible decisions of the child (queries.ts `visible`). Lists and
+ * counts are two queries (the children, then the decisions) whatever the number of decisions.
+ */
+
+/** The user's children: guardian children and foster children valid today, as applications find them */
+async function childIdsOf(db: Db, userId: string, today: string): Promise<string[]> {
+  return (await findApplicableChildren(db, userId, today)).map((c) => c.id)
+}
+
+/** 404 unless the user is the child's guardian or a foster parent valid today */
+async function requireChildAccess(db: Db, userId: string, childId: string, today: string): Promise<void> {
+  const relation = await findChildRelation(db, userId, childId, today)
+  if (!relation.isGuardian && !relation.isValidFosterParent) throw notFound('Decision not found')
+}
+
+export async function getAssistanceDecisions(db: Db, userId: string, today: string): Promise<AssistanceDecisionListItem[]> {
+  const rows = await q.findAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
+  return rows.map((r) => ({
+    id: r.id,
+    childId: r.child_id,
+    validityPeriod: { start: r.valid_from, end: r.valid_to },
+    status: r.status,
+    decisionMade: r.decision_made!,
+    assistanceLevels: r.assistance_levels,
+    selectedUnit: r.selected_unit_id ? { id: r.selected_unit_id, name: r.unit_name } : null,
+    annulmentReason: r.annulment_reason,
+    isUnread: Boolean(r.is_unread),
+  }))
+}
+
+/** One ECE assistance decision in full, or 404 when not visible or not the user's child's */
+export async function getAssistanceDecision(db: Db, userId: string, id: string, today: string): Promise<AssistanceDecision> {
+  const r = await q.findAssistanceDecision(db, id, userId, today)
+  if (!r) throw notFound('Decision not found')
+  await requireChildAccess(db, userId, r.child_id, today)
+  return {
+    id: r.id,
+    childId: r.child_id,
+    validityPeriod: { start: r.valid_from, end: r.valid_to },
+    status: r.status,
+    decisionMade: r.decision_made!,
+    assistanceLevels: r.assistance_levels,
+    selectedUnit: r.selected_unit_id
+      ? {
+          id: r.selected_unit_id,
+          name: r.unit_name!,
+          streetAddress: r.unit_street_address!,
+          postalCode: r.unit_postal_code!,
+          postOffice: r.unit_post_office!,
+        }
+      : null,
+    annulmentReason: r.annulment_reason,
+    isUnread: Boolean(r.is_unread),
+    child: { id: r.child_id, firstName: r.child_first_name, lastName: r.child_last_name, dateOfBirth: r.child_date_of_birth },
+    decisionNumber: r.decision_number,
+    language: r.language,
+    // The document body is stored as the contract's content; parsing keeps unlisted keys out
+    content: AssistanceDecisionContent.parse(r.content),
+  }
+}
+
+export async function getPreschoolAssistanceDecisions(db: Db, userId: string, today: string): Promise<PreschoolAssistanceDecisionListItem[]> {
+  const rows = await q.findPreschoolAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
+  return rows.map((r) => ({
+    id: r.id,
+    childId: r.child_id,
+    validityPeriod: { start: r.valid_from, end: r.valid_to },
+    status: r.status,
+    type: r.type,
+    decisionMade: r.decision_made!,
+    unitName: r.unit_name,
+    annulmentReason: r.annulment_reason,
+    isUnread: Boolean(r.is_unread),
+  }))
+}
+
+/** One preschool assistance decision in full, or 404 */
+export async function getPreschoolAssistanceDecision(db: Db, userId: string, id: string, today: string): Promise<PreschoolAssistanceDecision> {
+  const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
+  if (!r) throw notFound('Decision not found')
+  await requireChildAccess(db, userId, r.child_id, today)
+  return {
+    id: r.id,
+    childId: r.child_id,
+    validityPeriod: { start: r.valid_from, end: r.valid_to },
+    status: r.status,
+    type: r.type,
+    decisionMade: r.decision_made!,
+    unitName: r.unit_name,
+    annulmentReason: r.annulment_reason,
+    isUnread: Boolean(r.is_unread),
+    child: { id: r.child_id, firstName: r.child_first_name, lastName: r.child_last_name, dateOfBirth: r.child_date_of_birth },
+    decisionNumber: r.decision_number,
+    language: r.language,
+    content: PreschoolAssistanceDecisionContent.parse(r.content),
+  }
+}
+
+/** Marks the decision read for this user only (404 when they may not read it) */
+export async function markAssistanceDecisionRead(db: Db, userId: string, id: string, today: string): Promise<void> {
+  const r = await q.findAssistanceDecision(db, id, userId, today)
+  if (!r) throw notFound('Decision not found')
+  await requireChildAccess(db, userId, r.child_id, today)
+  await q.markRead(db, 'assistance_need_decision', id, userId)
+}
+
+export async function markPreschoolAssistanceDecisionRead(db: Db, userId: string, id: string, today: string): Promise<void> {
+  const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
+  if (!r) throw notFound('Decision not found')
+  await requireChildAccess(db, userId, r.child_id, today)
+  await q.markRead(db, 'assistance_need_preschool_decision', id, userId)
+}
+
+/** Unread visible decisions per child of the user (weak sessions too: the header's badge) */
+export async function getUnreadCounts(db: Db, table: q.AssistanceTable, userId: string, today: string): Promise<UnreadCount[]> {
+  const rows = await q.findUnreadCounts(db, table, userId, await childIdsOf(db, userId, today), today)
+  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
+}

@@ -1,0 +1,125 @@
+import type { ApplicationForm, DecisionType } from '@citizen/contract'
+import { pdfDate, renderPdf, type PdfDocumentSpec } from '../../platform/pdf'
+import { municipalityName } from '../../platform/municipality'
+import type { DecisionRow } from './queries'
+import { answerDeadline } from './policy'
+
+/** The texts of the application decision document, in the two languages decisions are written in. */
+const texts = {
+  fi: {
+    issuer: `${municipalityName.fi} · Varhaiskasvatus ja esiopetus`,
+    title: {
+      CLUB: 'Päätös kerhopaikasta',
+      DAYCARE: 'Päätös varhaiskasvatuspaikasta',
+      DAYCARE_PART_TIME: 'Päätös osapäiväisestä varhaiskasvatuspaikasta',
+      PRESCHOOL: 'Päätös esiopetuspaikasta',
+      PRESCHOOL_DAYCARE: 'Päätös liittyvästä varhaiskasvatuksesta',
+      PRESCHOOL_CLUB: 'Päätös esiopetukseen liittyvästä kerhosta',
+      PREPARATORY_EDUCATION: 'Päätös valmistavan opetuksen paikasta',
+    } satisfies Record<DecisionType, string>,
+    number: 'Päätösnumero',
+    decisionDate: 'Päätöspäivä',
+    child: 'Lapsi',
+    dateOfBirth: 'Syntymäaika',
+    guardian: 'Hakija',
+    unit: 'Yksikkö',
+    address: 'Käyntiosoite',
+    phone: 'Puhelin',
+    period: 'Paikka alkaen – päättyen',
+    decision: 'Päätös',
+    status: 'Vastaus',
+    statuses: {
+      PENDING: 'Odottaa huoltajan vastausta',
+      ACCEPTED: 'Huoltaja on ottanut paikan vastaan',
+      REJECTED: 'Huoltaja on hylännyt paikan',
+    },
+    requestedStart: 'Toivottu aloituspäivä',
+    resolved: 'Vastattu',
+    granted: (unit: string) => `Lapselle on myönnetty paikka yksiköstä ${unit}.`,
+    answerBy: (date: string) =>
+      `Paikka tulee ottaa vastaan tai hylätä kahden viikon kuluessa päätöksestä, viimeistään ${date}. Vastaa päätökseen kuntalaispalvelussa kohdassa Päätökset.`,
+    appeal:
+      'Oikaisuvaatimusohje: tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 14 päivän kuluessa päätöksen tiedoksisaannista. Oikaisuvaatimus osoitetaan varhaiskasvatuksen ja esiopetuksen lautakunnalle.',
+  },
+  sv: {
+    issuer: `${municipalityName.sv} · Småbarnspedagogik och förskoleundervisning`,
+    title: {
+      CLUB: 'Beslut om klubbplats',
+      DAYCARE: 'Beslut om plats inom småbarnspedagogik',
+      DAYCARE_PART_TIME: 'Beslut om plats inom småbarnspedagogik på deltid',
+      PRESCHOOL: 'Beslut om plats i förskoleundervisning',
+      PRESCHOOL_DAYCARE: 'Beslut om anslutande småbarnspedagogik',
+      PRESCHOOL_CLUB: 'Beslut om klubb i anslutning till förskoleundervisning',
+      PREPARATORY_EDUCATION: 'Beslut om plats i förberedande undervisning',
+    } satisfies Record<DecisionType, string>,
+    number: 'Beslutsnummer',
+    decisionDate: 'Beslutsdatum',
+    child: 'Barn',
+    dateOfBirth: 'Födelsedatum',
+    guardian: 'Sökande',
+    unit: 'Enhet',
+    address: 'Besöksadress',
+    phone: 'Telefon',
+    period: 'Platsen börjar – slutar',
+    decision: 'Beslut',
+    status: 'Svar',
+    statuses: {
+      PENDING: 'Väntar på vårdnadshavarens svar',
+      ACCEPTED: 'Vårdnadshavaren har tagit emot platsen',
+      REJECTED: 'Vårdnadshavaren har avböjt platsen',
+    },
+    requestedStart: 'Önskat startdatum',
+    resolved: 'Besvarat',
+    granted: (unit: string) => `Barnet har beviljats en plats vid enheten ${unit}.`,
+    answerBy: (date: string) =>
+      `Platsen ska tas emot eller avböjas inom två veckor från beslutet, senast ${date}. Svara på beslutet i invånartjänsten under Beslut.`,
+    appeal:
+      'Anvisning om begäran om omprövning: den som är missnöjd med beslutet kan begära omprövning skriftligt inom 14 dagar från delfåendet. Begäran riktas till nämnden för småbarnspedagogik och förskoleundervisning.',
+  },
+} as const
+
+/** The application decision as a PDF document in fi or sv */
+export function applicationDecisionPdf(
+  language: 'fi' | 'sv',
+  decision: DecisionRow,
+  applicant: { first_name: string; last_name: string } | undefined,
+  form: ApplicationForm,
+): Promise<Buffer> {
+  const t = texts[language]
+  const sent = decision.sent_date!
+  const answerRows: [string, string][] = [[t.status, t.statuses[decision.status]]]
+  if (decision.requested_start_date) answerRows.push([t.requestedStart, pdfDate(decision.requested_start_date)])
+  if (decision.resolved) answerRows.push([t.resolved, pdfDate(decision.resolved)])
+  const spec: PdfDocumentSpec = {
+    language,
+    issuer: t.issuer,
+    title: t.title[decision.type],
+    subtitle: `${t.number} ${decision.decision_number} · ${t.decisionDate} ${pdfDate(sent)}`,
+    sections: [
+      {
+        rows: [
+          [t.child, `${decision.child_first_name} ${decision.child_last_name}`],
+          [t.dateOfBirth, pdfDate(decision.child_date_of_birth)],
+          [t.guardian, applicant ? `${applicant.first_name} ${applicant.last_name}` : `${form.guardian.person.firstName} ${form.guardian.person.lastName}`],
+        ],
+      },
+      {
+        heading: t.decision,
+        paragraphs: [t.granted(decision.unit_name)],
+        rows: [
+          [t.unit, decision.unit_name],
+          [t.address, [decision.unit_street_address, `${decision.unit_postal_code} ${decision.unit_post_office}`.trim()].filter(Boolean).join(', ')],
+          [t.phone, decision.unit_phone ?? ''],
+          [t.period, `${pdfDate(decision.start_date)} – ${pdfDate(decision.end_date)}`],
+        ],
+      },
+      { heading: t.status, rows: answerRows, paragraphs: decision.status === 'PENDING' ? [t.answerBy(pdfDate(answerDeadline(sent)))] : [] },
+    ],
+    footer: t.appeal,
+  }
+  return renderPdf(spec)
+}
+
+export function applicationDecisionFilename(language: 'fi' | 'sv', decisionNumber: number): string {
+  return `${language === 'sv' ? 'beslut' : 'paatos'}_${decisionNumber}.pdf`
+}

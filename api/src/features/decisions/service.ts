@@ -1,0 +1,229 @@
+import type {
+  ApplicationDecisions,
+  Decision,
+  DecisionAction,
+  DecisionAnswerResult,
+  DecisionWithValidStartDatePeriod,
+} from '@citizen/contract'
+import { decisionErrors } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { badRequest, forbidden, notFound } from '../../platform/errors'
+import * as applications from '../applications/queries'
+import { addressFacts, applicationFacts, listedApplicationFacts, personsById } from '../applications/service'
+import { applicationRole, isDecidable, mayAnswerDecisions, type ApplicationRole } from '../applications/policy'
+import { appendProcessState } from '../process-metadata/queries'
+import * as q from './queries'
+import {
+  ACCEPT_STATUSES,
+  LISTED_STATUSES,
+  REJECT_STATUSES,
+  answerDeadline,
+  cascadeRejected,
+  decisionActions,
+  isBlockedByPrimary,
+  isInPeriod,
+  placementTypeOf,
+  statusAfterReject,
+  validRequestedStartDatePeriod,
+} from './policy'
+
+const facts = (d: q.DecisionRow) => ({
+  id: d.id,
+  type: d.type,
+  status: d.status,
+  startDate: d.start_date,
+  endDate: d.end_date,
+})
+
+export function toDecision(d: q.DecisionRow): Decision {
+  return {
+    id: d.id,
+    type: d.type,
+    status: d.status,
+    startDate: d.start_date,
+    endDate: d.end_date,
+    unit: {
+      id: d.unit_id,
+      name: d.unit_name,
+      streetAddress: d.unit_street_address,
+      postalCode: d.unit_postal_code,
+      postOffice: d.unit_post_office,
+      phone: d.unit_phone,
+      providerType: d.unit_provider_type,
+    },
+    applicationId: d.application_id,
+    childId: d.child_id,
+    childName: `${d.child_first_name} ${d.child_last_name}`,
+    decisionNumber: d.decision_number,
+    sentDate: d.sent_date!,
+    requestedStartDate: d.requested_start_date,
+    resolved: d.resolved,
+    documentContainsContactInfo: d.document_contains_contact_info,
+  }
+}
+
+/** The application with the user's role and answering right, or 404 when the user has no role in it. */
+async function applicationForUser(db: Db, userId: string, applicationId: string, today: string, forUpdate = false) {
+  const row = await applications.findApplication(db, applicationId, userId, today, forUpdate)
+  if (!row) throw notFound('Application not found')
+  const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
+  const appFacts = applicationFacts(row, userId, persons)
+  const role = applicationRole(appFacts)
+  if (role === null) throw notFound('Application not found')
+  return { row, role, appFacts }
+}
+
+/**
+ * GET /citizen/decisions: the sent decisions of the user's and the other guardian's applications
+ * in the listed statuses, with each decision's actions and the applications the user may answer.
+ * Four queries whatever the number of children, applications and decisions.
+ */
+export async function getDecisions(db: Db, userId: string, today: string): Promise<ApplicationDecisions> {
+  const [user, children] = await Promise.all([applications.findPersons(db, [userId]), applications.findApplicableChildren(db, userId, today)])
+  const summaries = (await applications.findApplicationSummaries(db, userId, children.map((c) => c.id))).filter((a) =>
+    (LISTED_STATUSES as readonly string[]).includes(a.status),
+  )
+  const decisions = await q.findSentDecisions(db, summaries.map((a) => a.id))
+  const userAddress = user[0] ? addressFacts(user[0]) : null
+  const childById = new Map(children.map((c) => [c.id, c]))
+
+  const roles = new Map<string, ApplicationRole | null>()
+  const decidableApplications: string[] = []
+  for (const a of summaries) {
+    const child = childById.get(a.child_id)!
+    const f = listedApplicationFacts(a, userId, userAddress, addressFacts(child), Boolean(a.has_pending_decision))
+    roles.set(a.id, applicationRole(f))
+    if (isDecidable(f)) decidableApplications.push(a.id)
+  }
+  const permittedActions: Record<string, DecisionAction[]> = {}
+  for (const d of decisions) permittedActions[d.id] = decisionActions(roles.get(d.application_id) ?? null, d.document_contains_contact_info)
+  return {
+    decisions: decisions
+      .filter((d) => permittedActions[d.id]!.includes('READ'))
+      .map((d) => ({
+        id: d.id,
+        applicationId: d.application_id,
+        childId: d.child_id,
+        type: d.type,
+        status: d.status,
+        sentDate: d.sent_date!,
+        resolved: d.resolved,
+      })),
+    permittedActions,
+    decidableApplications,
+  }
+}
+
+/** GET /citizen/applications/{id}/decisions: sentDate descending, then type */
+export async function getApplicationDecisions(
+  db: Db,
+  userId: string,
+  applicationId: string,
+  today: string,
+): Promise<DecisionWithValidStartDatePeriod[]> {
+  const { row, role, appFacts } = await applicationForUser(db, userId, applicationId, today)
+  if (row.status === 'CREATED') return []
+  const decisions = await q.findSentDecisions(db, [applicationId])
+  const all = decisions.map(facts)
+  const canDecide = isDecidable(appFacts)
+  return decisions.map((d) => ({
+    decision: toDecision(d),
+    validRequestedStartDatePeriod: validRequestedStartDatePeriod(facts(d)),
+    permittedActions: decisionActions(role, d.document_contains_contact_info),
+    canDecide,
+    blockedByPrimary: d.status === 'PENDING' && isBlockedByPrimary(facts(d), all),
+    rejectCascades: d.status === 'PENDING' && cascadeRejected(facts(d), all).length > 0,
+    answerDeadline: answerDeadline(d.sent_date!),
+  }))
+}
+
+interface Answer {
+  applicationId: string
+  decisionId: string
+  userId: string
+  today: string
+  now: Date
+}
+
+/**
+ * Loads, under the application's row lock, what an answer needs: concurrent answers to the same
+ * application run one after another, so a double submission sees the first one's result.
+ */
+async function answerContext(tx: Db, a: Answer) {
+  const { row, appFacts } = await applicationForUser(tx, a.userId, a.applicationId, a.today, true)
+  if (!mayAnswerDecisions(appFacts)) throw forbidden('Only the applicant, or the other guardian living with the applicant and the child, may answer')
+  const decisions = await q.findSentDecisions(tx, [a.applicationId], true)
+  const decision = decisions.find((d) => d.id === a.decisionId)
+  if (!decision) throw notFound('Decision not found')
+  return { row, decisions, decision, all: decisions.map(facts) }
+}
+
+/** POST accept-decision: the decision ACCEPTED from the requested date, the child placed, the application ACTIVE when nothing waits. */
+export async function acceptDecision(db: Db, a: Answer & { requestedStartDate: string }): Promise<DecisionAnswerResult> {
+  return db.transaction().execute(async (tx) => {
+    const { row, decisions, decision, all } = await answerContext(tx, a)
+    if (decision.status === 'ACCEPTED') return { status: 'ACCEPTED', alreadyAnswered: true }
+    if (decision.status !== 'PENDING') throw badRequest('The decision has been answered already', decisionErrors.notPending)
+    if (!(ACCEPT_STATUSES as readonly string[]).includes(row.status)) {
+      throw badRequest(`Decisions cannot be accepted in status ${row.status}`, decisionErrors.invalidApplicationStatus)
+    }
+    if (isBlockedByPrimary(facts(decision), all)) {
+      throw badRequest('The preschool or preparatory education decision must be accepted first', decisionErrors.primaryNotAccepted)
+    }
+    if (!isInPeriod(a.requestedStartDate, validRequestedStartDatePeriod(facts(decision)))) {
+      throw badRequest('The requested start date is outside the allowed period', decisionErrors.invalidRequestedStartDate)
+    }
+    await q.markAnswered(tx, [decision.id], { status: 'ACCEPTED', requestedStartDate: a.requestedStartDate, today: a.today, userId: a.userId })
+    await q.replacePlacements(tx, {
+      childId: row.child_id,
+      unitId: decision.unit_id,
+      type: placementTypeOf(decision.type, decisions),
+      start: a.requestedStartDate,
+      end: decision.end_date,
+      applicationId: row.id,
+    })
+    const othersPending = decisions.some((d) => d.id !== decision.id && d.status === 'PENDING')
+    if (row.status === 'WAITING_CONFIRMATION' && !othersPending) {
+      await q.setApplicationStatus(tx, row.id, 'ACTIVE', a.now)
+      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', a.now)
+    }
+    return { status: 'ACCEPTED', alreadyAnswered: false }
+  })
+}
+
+/** POST reject-decision: the decision (and a pending connected one) REJECTED; the application as statusAfterReject says. */
+export async function rejectDecision(db: Db, a: Answer): Promise<DecisionAnswerResult> {
+  return db.transaction().execute(async (tx) => {
+    const { row, decision, all } = await answerContext(tx, a)
+    if (decision.status === 'REJECTED') return { status: 'REJECTED', alreadyAnswered: true }
+    if (decision.status !== 'PENDING') throw badRequest('The decision has been answered already', decisionErrors.notPending)
+    if (!(REJECT_STATUSES as readonly string[]).includes(row.status)) {
+      throw badRequest(`Decisions cannot be rejected in status ${row.status}`, decisionErrors.invalidApplicationStatus)
+    }
+    if (isBlockedByPrimary(facts(decision), all)) {
+      throw badRequest('The preschool or preparatory education decision must be answered first', decisionErrors.primaryNotAccepted)
+    }
+    const rejected = [decision.id, ...cascadeRejected(facts(decision), all).map((d) => d.id)]
+    await q.markAnswered(tx, rejected, { status: 'REJECTED', requestedStartDate: null, today: a.today, userId: a.userId })
+    const next = statusAfterReject(row.status, decision.type, all.length)
+    if (next !== row.status) {
+      await q.setApplicationStatus(tx, row.id, next as 'ACTIVE' | 'REJECTED', a.now)
+      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', a.now)
+    }
+    return { status: 'REJECTED', alreadyAnswered: false }
+  })
+}
+
+/** The decision and its application for the PDF, when the user may download it (else 404) */
+export async function decisionForDownload(db: Db, userId: string, decisionId: string, today: string) {
+  const applicationId = await q.findApplicationIdOfDecision(db, decisionId)
+  if (!applicationId) throw notFound('Decision not found')
+  const { row, role } = await applicationForUser(db, userId, applicationId, today)
+  const decisions = await q.findSentDecisions(db, [applicationId])
+  const decision = decisions.find((d) => d.id === decisionId)
+  if (!decision || !decisionActions(role, decision.document_contains_contact_info).includes('DOWNLOAD_PDF')) {
+    throw notFound('Decision not found')
+  }
+  const applicant = await q.findPersonName(db, row.guardian_id)
+  return { decision, applicant, form: row.document }
+}

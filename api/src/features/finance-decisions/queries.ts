@@ -1,0 +1,186 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { Db } from '../../platform/db/database'
+import type { Database } from '../../platform/db/schema'
+
+/**
+ * Fee and voucher value decisions (reference §3 "finance-decisions/by-liable-citizen"): a
+ * citizen sees the SENT decisions where they are the head of family or the partner.
+ */
+
+/** The user is liable for decision `d`: its head of family or partner */
+function liable(
+  eb: ExpressionBuilder<Database & { d: Database['fee_decision'] | Database['voucher_value_decision'] }, 'd'>,
+  userId: string,
+) {
+  return eb.or([eb('d.head_of_family_id', '=', userId), eb('d.partner_id', '=', userId)])
+}
+
+/**
+ * Both kinds in one query (UNION ALL), with the head's, partner's and (voucher) child's names,
+ * newest validity first. The fee decision's daterange is answered as its first and last day
+ * (upper bound exclusive; null when open).
+ */
+export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
+  const fee = db
+    .selectFrom('fee_decision as d')
+    .innerJoin('person as h', 'h.id', 'd.head_of_family_id')
+    .leftJoin('person as p', 'p.id', 'd.partner_id')
+    .select([
+      'd.id',
+      sql<'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'>`'FEE_DECISION'`.as('type'),
+      sql<string>`lower(d.valid_during)`.as('valid_from'),
+      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as('valid_to'),
+      'd.sent_at',
+      'h.id as head_id',
+      'h.first_name as head_first_name',
+      'h.last_name as head_last_name',
+      'p.id as partner_id',
+      'p.first_name as partner_first_name',
+      'p.last_name as partner_last_name',
+      sql<string | null>`NULL::uuid`.as('child_id'),
+      sql<string | null>`NULL::text`.as('child_first_name'),
+      sql<string | null>`NULL::text`.as('child_last_name'),
+    ])
+    .where('d.status', '=', 'SENT')
+    .where((eb) => liable(eb, userId))
+  const voucher = db
+    .selectFrom('voucher_value_decision as d')
+    .innerJoin('person as h', 'h.id', 'd.head_of_family_id')
+    .leftJoin('person as p', 'p.id', 'd.partner_id')
+    .innerJoin('person as c', 'c.id', 'd.child_id')
+    .select([
+      'd.id',
+      sql<'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'>`'VOUCHER_VALUE_DECISION'`.as('type'),
+      sql<string>`d.valid_from`.as('valid_from'),
+      sql<string | null>`d.valid_to`.as('valid_to'),
+      'd.sent_at',
+      'h.id as head_id',
+      'h.first_name as head_first_name',
+      'h.last_name as head_last_name',
+      'p.id as partner_id',
+      'p.first_name as partner_first_name',
+      'p.last_name as partner_last_name',
+      sql<string | null>`c.id`.as('child_id'),
+      sql<string | null>`c.first_name`.as('child_first_name'),
+      sql<string | null>`c.last_name`.as('child_last_name'),
+    ])
+    .where('d.status', '=', 'SENT')
+    .where((eb) => liable(eb, userId))
+  return fee
+    .unionAll(voucher)
+    .orderBy('valid_from', 'desc')
+    .orderBy('sent_at', 'desc')
+    .orderBy('id')
+    .execute()
+}
+
+export type FinanceDecisionRow = Awaited<ReturnType<typeof findFinanceDecisionsOfLiable>>[number]
+
+/** A SENT fee decision the user is liable for, with the family's names; undefined otherwise */
+export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string) {
+  return db
+    .selectFrom('fee_decision as d')
+    .innerJoin('person as h', 'h.id', 'd.head_of_family_id')
+    .leftJoin('person as p', 'p.id', 'd.partner_id')
+    .select([
+      'd.id',
+      'd.decision_number',
+      sql<string>`lower(d.valid_during)`.as('valid_from'),
+      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as('valid_to'),
+      'd.family_size',
+      'd.head_of_family_income',
+      'd.partner_income',
+      'd.language',
+      'd.sent_at',
+      'd.decision_maker',
+      'h.first_name as head_first_name',
+      'h.last_name as head_last_name',
+      'p.first_name as partner_first_name',
+      'p.last_name as partner_last_name',
+    ])
+    .where('d.id', '=', id)
+    .where('d.status', '=', 'SENT')
+    .where((eb) => liable(eb, userId))
+    .executeTakeFirst()
+}
+
+export type FeeDecisionRow = NonNullable<Awaited<ReturnType<typeof findFeeDecisionOfLiable>>>
+
+/** The children of a fee decision with their units, oldest child first */
+export async function findFeeDecisionChildren(db: Db, feeDecisionId: string) {
+  return db
+    .selectFrom('fee_decision_child as fc')
+    .innerJoin('person as c', 'c.id', 'fc.child_id')
+    .innerJoin('unit as u', 'u.id', 'fc.placement_unit_id')
+    .select([
+      'fc.child_id',
+      'c.first_name',
+      'c.last_name',
+      'c.date_of_birth',
+      'u.name as unit_name',
+      'fc.placement_type',
+      'fc.service_need_description_fi',
+      'fc.service_need_description_sv',
+      'fc.base_fee',
+      'fc.sibling_discount',
+      'fc.final_fee',
+    ])
+    .where('fc.fee_decision_id', '=', feeDecisionId)
+    .orderBy('c.date_of_birth')
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+    .execute()
+}
+
+export type FeeDecisionChildRow = Awaited<ReturnType<typeof findFeeDecisionChildren>>[number]
+
+/** A SENT voucher value decision the user is liable for, with names and the unit; undefined otherwise */
+export async function findVoucherValueDecisionOfLiable(db: Db, id: string, userId: string) {
+  return db
+    .selectFrom('voucher_value_decision as d')
+    .innerJoin('person as h', 'h.id', 'd.head_of_family_id')
+    .leftJoin('person as p', 'p.id', 'd.partner_id')
+    .innerJoin('person as c', 'c.id', 'd.child_id')
+    .innerJoin('unit as u', 'u.id', 'd.placement_unit_id')
+    .select([
+      'd.id',
+      'd.decision_number',
+      'd.valid_from',
+      'd.valid_to',
+      'd.family_size',
+      'd.placement_type',
+      'd.service_need_description_fi',
+      'd.service_need_description_sv',
+      'd.voucher_value',
+      'd.co_payment',
+      'd.final_co_payment',
+      'd.language',
+      'd.sent_at',
+      'd.decision_maker',
+      'h.first_name as head_first_name',
+      'h.last_name as head_last_name',
+      'p.first_name as partner_first_name',
+      'p.last_name as partner_last_name',
+      'c.first_name as child_first_name',
+      'c.last_name as child_last_name',
+      'c.date_of_birth as child_date_of_birth',
+      'u.name as unit_name',
+    ])
+    .where('d.id', '=', id)
+    .where('d.status', '=', 'SENT')
+    .where((eb) => liable(eb, userId))
+    .executeTakeFirst()
+}
+
+export type VoucherValueDecisionRow = NonNullable<Awaited<ReturnType<typeof findVoucherValueDecisionOfLiable>>>
+
+/** The process of a SENT decision the user is liable for: undefined when not theirs, process_id null when none */
+export async function findFinanceDecisionProcess(db: Db, table: 'fee_decision' | 'voucher_value_decision', id: string, userId: string) {
+  // The two tables share these columns; one statement serves both
+  const result = await sql<{ id: string; process_id: string | null; decision_number: number; created_at: Date; sent_at: Date }>`
+    SELECT d.id, d.process_id, d.decision_number, d.created_at, d.sent_at
+    FROM ${sql.table(table)} d
+    WHERE d.id = ${id} AND d.status = 'SENT' AND (d.head_of_family_id = ${userId} OR d.partner_id = ${userId})
+  `.execute(db)
+  return result.rows[0]
+}

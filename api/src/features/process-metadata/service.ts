@@ -1,0 +1,122 @@
+import type { DecisionType, DocumentMetadata, ProcessMetadataResponse } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { notFound } from '../../platform/errors'
+import * as applications from '../applications/queries'
+import { applicationFacts, personsById } from '../applications/service'
+import { applicationRole } from '../applications/policy'
+import { findFinanceDecisionProcess } from '../finance-decisions/queries'
+import * as q from './queries'
+
+/**
+ * Process metadata for citizens (reference §3 "Process metadata"; shown only with
+ * showMetadataToCitizen, which the routes check). The citizen version is redacted: no
+ * employees, no download paths, no confidentiality basis; we keep no delivery records, so
+ * sfiDeliveries is always empty.
+ */
+
+const applicationNames: Record<string, string> = {
+  DAYCARE: 'Varhaiskasvatushakemus',
+  PRESCHOOL: 'Esiopetushakemus',
+  CLUB: 'Kerhohakemus',
+}
+
+const decisionNames: Record<DecisionType, string> = {
+  CLUB: 'Päätös kerhopaikasta',
+  DAYCARE: 'Päätös varhaiskasvatuspaikasta',
+  DAYCARE_PART_TIME: 'Päätös osapäiväisestä varhaiskasvatuspaikasta',
+  PRESCHOOL: 'Päätös esiopetuspaikasta',
+  PRESCHOOL_DAYCARE: 'Päätös liittyvästä varhaiskasvatuksesta',
+  PRESCHOOL_CLUB: 'Päätös esiopetukseen liittyvästä kerhosta',
+  PREPARATORY_EDUCATION: 'Päätös valmistavan opetuksen paikasta',
+}
+
+const iso = (instant: Date | string) => new Date(instant).toISOString()
+
+/** The metadata of a process, or null when the process row is gone */
+async function metadata(
+  db: Db,
+  processId: string | null,
+  primaryDocument: DocumentMetadata,
+  secondaryDocuments: DocumentMetadata[],
+): Promise<ProcessMetadataResponse> {
+  if (!processId) return { data: null }
+  const p = await q.findProcessWithHistory(db, processId)
+  if (!p) return { data: null }
+  return {
+    data: {
+      process: {
+        id: p.id,
+        caseIdentifier: `${p.number}/${p.process_definition_number}/${p.year}`,
+        year: p.year,
+        number: p.number,
+        organization: p.organization,
+        archiveDurationMonths: p.archive_duration_months,
+        processDefinitionNumber: p.process_definition_number,
+        history: p.history.map((h) => ({ rowIndex: h.rowIndex, state: h.state, enteredAt: iso(h.enteredAt) })),
+      },
+      processName: q.processNameOf(p.process_definition_number),
+      primaryDocument,
+      secondaryDocuments,
+    },
+  }
+}
+
+/**
+ * An application's process: for whoever may read the application (the applicant, or the other
+ * guardian with access: the applications' own rule), else 404. The application is the primary
+ * document, its sent decisions the secondary ones. data is null before it is sent.
+ */
+export async function getApplicationProcessMetadata(db: Db, userId: string, applicationId: string, today: string): Promise<ProcessMetadataResponse> {
+  const row = await applications.findApplication(db, applicationId, userId, today)
+  if (!row) throw notFound('Application not found')
+  const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
+  if (applicationRole(applicationFacts(row, userId, persons)) === null) throw notFound('Application not found')
+  if (!row.process_id) return { data: null }
+  const docs = await q.findApplicationDocuments(db, applicationId)
+  if (!docs) throw notFound('Application not found')
+  return metadata(
+    db,
+    row.process_id,
+    {
+      documentId: docs.id,
+      name: applicationNames[docs.type] ?? 'Hakemus',
+      createdAt: iso(docs.created_at),
+      confidential: docs.confidential,
+      receivedBy: docs.origin,
+      sfiDeliveries: [],
+    },
+    docs.decisions.map((d) => ({
+      documentId: d.id,
+      name: decisionNames[d.type as DecisionType] ?? 'Päätös',
+      createdAt: iso(d.createdAt),
+      confidential: true,
+      receivedBy: null,
+      sfiDeliveries: [],
+    })),
+  )
+}
+
+/** A fee or voucher value decision's process: for its head of family or partner, else 404 */
+export async function getFinanceDecisionProcessMetadata(
+  db: Db,
+  userId: string,
+  kind: 'fee_decision' | 'voucher_value_decision',
+  id: string,
+): Promise<ProcessMetadataResponse> {
+  const row = await findFinanceDecisionProcess(db, kind, id, userId)
+  if (!row) throw notFound('Decision not found')
+  return metadata(
+    db,
+    row.process_id,
+    {
+      documentId: row.id,
+      name: `${kind === 'fee_decision' ? 'Varhaiskasvatuksen maksupäätös' : 'Palvelusetelin arvopäätös'} ${row.decision_number}`,
+      createdAt: iso(row.created_at),
+      // Finance decisions carry the family's incomes
+      confidential: true,
+      receivedBy: null,
+      sfiDeliveries: [],
+    },
+    [],
+  )
+}

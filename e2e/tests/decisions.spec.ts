@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays } from '../fixtures'
+
+const csrf = { 'x-evaka-csrf': '1' }
+
+/** ISO date of today + days */
+const isoInDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10)
+
+/** Eetu's demo preschool application (with connected daycare) gets its two decisions. */
+async function sendEetuPreschoolDecisions(page: Page): Promise<string> {
+  const children = (await (await page.request.get('/api/citizen/applications/by-guardian')).json()) as {
+    applicationSummaries: { applicationId: string; type: string }[]
+  }[]
+  const preschool = children.flatMap((c) => c.applicationSummaries).find((a) => a.type === 'PRESCHOOL')!
+  const sent = await page.request.post(`/api/dev/applications/${preschool.applicationId}/actions/SEND_DECISIONS`, { headers: csrf })
+  expect(sent.ok(), await sent.text()).toBe(true)
+  return preschool.applicationId
+}
+
+const decisionArticle = (page: Page, name: string) => page.getByRole('article', { name })
+
+test.describe('answering application decisions', () => {
+  test('a daycare decision accepted with a chosen start date places the child', async ({ page, personas }) => {
+    const matti = personas['no-placements']!
+    const guardianId = await personIdOf(page.request, matti)
+    const applicationId = await createApplication(page.request, {
+      childId: matti.children[0]!.id,
+      guardianId,
+      type: 'DAYCARE',
+      status: 'WAITING_CONFIRMATION',
+      form: { preferredStartDate: isoInDays(40) },
+    })
+    await loginAs(page, matti)
+    await page.goto('/decisions')
+    await expect(page.getByText('1 päätös odottaa vahvistustasi.')).toBeVisible()
+    await page.getByRole('link', { name: 'Siirry vastaamaan' }).click()
+    await expect(page).toHaveURL(`/decisions/by-application/${applicationId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Päätöksiin vastaaminen' })).toBeVisible()
+
+    const decision = decisionArticle(page, 'Varhaiskasvatuspäätös')
+    await decision.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
+    const date = decision.getByRole('textbox', { name: 'Aloituspäivä' })
+    // Outside the two weeks after the decision's start: refused in the browser already
+    await date.fill(dateInDays(70))
+    await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await expect(decision.getByText('Valitse aloituspäivä sallitulta väliltä.')).toBeVisible()
+    await expectAccessible(page)
+    await date.fill(dateInDays(45))
+    await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await expect(decision.getByRole('status')).toHaveText('Vastauksesi on tallennettu.')
+    await expect(decision.getByText('Vastaanotettu')).toBeVisible()
+
+    const answered = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as {
+      decision: { status: string; requestedStartDate: string }
+    }[]
+    expect(answered.map((d) => d.decision)).toMatchObject([{ status: 'ACCEPTED', requestedStartDate: isoInDays(45) }])
+    // The child now has a placement from the chosen day: the application is active
+    await page.goto('/applications')
+    await expect(page.getByText('Paikka vastaanotettu')).toBeVisible()
+  })
+
+  test('the connected daycare decision waits for the preschool decision', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    const applicationId = await sendEetuPreschoolDecisions(page)
+    await page.goto(`/decisions/by-application/${applicationId}`)
+    const preschool = decisionArticle(page, 'Esiopetuspäätös')
+    const connected = decisionArticle(page, 'Liittyvän varhaiskasvatuksen päätös')
+    await expect(connected.getByText(/kun olet ensin vastaanottanut esiopetuksen/)).toBeVisible()
+    await expect(connected.getByRole('radio', { name: 'Vastaanotan paikan' })).toBeDisabled()
+    await expect(connected.getByRole('button', { name: 'Lähetä vastaus' })).toBeDisabled()
+    await expectAccessible(page)
+
+    // Leaving with decisions unanswered asks first; staying keeps the page
+    await page.getByRole('link', { name: 'Takaisin päätöksiin' }).click()
+    const leave = page.getByRole('dialog', { name: 'Päätöksiin on vastaamatta' })
+    await expect(leave).toBeVisible()
+    await leave.getByRole('button', { name: 'Jää vastaamaan' }).click()
+    await expect(page).toHaveURL(`/decisions/by-application/${applicationId}`)
+
+    // Preschool starts on a fixed day
+    await preschool.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
+    await expect(preschool.getByText(/Aloituspäivä on \d\d\.\d\d\.\d{4}\./)).toBeVisible()
+    await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await expect(preschool.getByText('Vastaanotettu')).toBeVisible()
+
+    await expect(connected.getByRole('radio', { name: 'Vastaanotan paikan' })).toBeEnabled()
+    await connected.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
+    await connected.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await expect(connected.getByText('Vastaanotettu')).toBeVisible()
+
+    // Everything answered: the back link goes straight back
+    await page.getByRole('link', { name: 'Takaisin päätöksiin' }).click()
+    await expect(page).toHaveURL('/decisions')
+  })
+
+  test('rejecting the preschool decision warns that the connected one goes too', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    const applicationId = await sendEetuPreschoolDecisions(page)
+    await page.goto(`/decisions/by-application/${applicationId}`)
+    const preschool = decisionArticle(page, 'Esiopetuspäätös')
+    await preschool.getByRole('radio', { name: 'Hylkään paikan' }).check()
+    await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Hylätäänkö molemmat päätökset?' })
+    await expect(warning).toBeVisible()
+    await expectAccessible(page)
+    await warning.getByRole('button', { name: 'Hylkää molemmat' }).click()
+    await expect(preschool.getByText('Hylätty', { exact: true })).toBeVisible()
+    await expect(decisionArticle(page, 'Liittyvän varhaiskasvatuksen päätös').getByText('Hylätty', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Lähetä vastaus' })).toHaveCount(0)
+  })
+
+  test('an answered decision offers its PDF, a real document', async ({ page, personas }, testInfo) => {
+    // Venla's club application was accepted in the demo
+    await loginAs(page, personas['no-email']!)
+    await page.goto('/decisions')
+    // Answered decisions start closed
+    await page.getByText('Kerhopäätös').click()
+    const link = page.getByRole('link', { name: /Lataa päätös \(PDF\)/ })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('target', '_blank')
+    const response = await page.request.get((await link.getAttribute('href'))!)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    const file = testInfo.outputPath('decision.pdf')
+    fs.writeFileSync(file, await response.body())
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, testInfo.outputPath('decision')])
+    const rendered = fs.readdirSync(testInfo.outputPath()).filter((f) => f.startsWith('decision') && f.endsWith('.png'))
+    expect(rendered).toHaveLength(1)
+    expect(fs.statSync(testInfo.outputPath(rendered[0]!)).size).toBeGreaterThan(5_000)
+  })
+})
+
+test.describe('decisions overview', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`finance panels first, then a card per child, in fi and sv at ${viewport.width} px`, async ({ page, personas }, testInfo) => {
+      await page.setViewportSize(viewport)
+      await loginAs(page, personas['three-children-1']!)
+      await page.goto('/decisions')
+      await expect(page.getByRole('heading', { level: 1, name: 'Päätökset' })).toBeVisible()
+
+      // Fee decisions newest first, the first open and its PDF in a new tab
+      const finance = page.getByRole('region', { name: 'Maksupäätökset' })
+      const panels = finance.locator('details')
+      await expect(panels).toHaveCount(3)
+      await expect(panels.nth(0).locator('summary')).toHaveText(/^Varhaiskasvatuksen maksupäätös \d\d\.\d\d\.\d{4} alkaen$/)
+      await expect(panels.nth(0)).toHaveAttribute('open', '')
+      await expect(panels.nth(1)).not.toHaveAttribute('open', '')
+      await expect(panels.nth(2).locator('summary')).toHaveText(/^Palvelusetelipäätös/)
+      await expect(panels.nth(0).getByRole('link', { name: /Avaa päätös \(PDF\)/ })).toHaveAttribute('target', '_blank')
+
+      // Onni's card: unread assistance decisions start open, the annulled one shows why
+      const onni = page.getByRole('region', { name: 'Onni Korhonen' })
+      await expect(onni.getByText('Uusi', { exact: true })).toHaveCount(3)
+      await expect(onni.getByText(/Päätös perustui virheellisiin tietoihin/)).toBeVisible()
+      await expect(onni.getByText('Mitätöity')).toBeVisible()
+      await expectAccessible(page)
+      await page.screenshot({ path: testInfo.outputPath('overview-fi.png'), fullPage: true })
+
+      await page.goto('/decisions?lang=sv')
+      await expect(page.getByRole('heading', { level: 1, name: 'Beslut' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Avgiftsbeslut' }).locator('summary').first()).toHaveText(
+        /^Beslut om avgift för småbarnspedagogik från och med \d\d\.\d\d\.\d{4}$/,
+      )
+      await expect(page.getByRole('region', { name: 'Onni Korhonen' }).getByText('Orsak till annulleringen')).toBeVisible()
+      await expectAccessible(page)
+      await page.screenshot({ path: testInfo.outputPath('overview-sv.png'), fullPage: true })
+    })
+  }
+
+  test('opening an unread assistance decision marks it read and lowers the badge', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/decisions')
+    // Three unread assistance decisions, no applications waiting
+    const menu = page.getByRole('button', { name: /Mikko/ })
+    await expect(menu).toContainText('3 uutta')
+    const onni = page.getByRole('region', { name: 'Onni Korhonen' })
+    const ece = onni.locator('details', { has: page.getByText('Tehostettu tuki') })
+    await ece.getByRole('link', { name: 'Avaa päätös' }).click()
+    await expect(page).toHaveURL(/\/decisions\/assistance\/[0-9a-f-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Päätös tuesta varhaiskasvatuksessa' })).toBeVisible()
+    await expect(page.getByText('Pedagogiset perustelut')).toBeVisible()
+    await expectAccessible(page)
+    await expect(menu).toContainText('2 uutta')
+    await page.getByRole('link', { name: 'Takaisin päätöksiin' }).click()
+    await expect(ece.getByText('Uusi', { exact: true })).toHaveCount(0)
+
+    const preschool = onni.locator('details', { has: page.getByText('Päätös tuesta esiopetuksessa') })
+    await preschool.getByRole('link', { name: 'Avaa päätös' }).click()
+    await expect(page).toHaveURL(/\/decisions\/assistance-preschool\/[0-9a-f-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Päätös tuesta esiopetuksessa' })).toBeVisible()
+    await expectAccessible(page)
+    await expect(menu).toContainText('1 uusi')
+  })
+
+  test('a fee decision PDF is a real document', async ({ page, personas }, testInfo) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/decisions?lang=sv')
+    const link = page.getByRole('region', { name: 'Avgiftsbeslut' }).getByRole('link', { name: /PDF/ }).first()
+    const href = (await link.getAttribute('href'))!
+    expect(href).toMatch(/\?lang=sv$/)
+    const response = await page.request.get(href)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    const file = testInfo.outputPath('fee-decision.pdf')
+    fs.writeFileSync(file, await response.body())
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, testInfo.outputPath('fee-decision')])
+    const rendered = fs.readdirSync(testInfo.outputPath()).filter((f) => f.startsWith('fee-decision') && f.endsWith('.png'))
+    expect(rendered).toHaveLength(1)
+    expect(fs.statSync(testInfo.outputPath(rendered[0]!)).size).toBeGreaterThan(5_000)
+  })
+})
