@@ -111,6 +111,35 @@ test.describe('answering application decisions', () => {
     await expect(page.getByRole('button', { name: 'Lähetä vastaus' })).toHaveCount(0)
   })
 
+  test('an answer that fails on the server shows the error dialog', async ({ page, personas }) => {
+    const matti = personas['no-placements']!
+    const applicationId = await createApplication(page.request, {
+      childId: matti.children[0]!.id,
+      guardianId: await personIdOf(page.request, matti),
+      type: 'DAYCARE',
+      status: 'WAITING_CONFIRMATION',
+      form: { preferredStartDate: isoInDays(40) },
+    })
+    await loginAs(page, matti)
+    await page.goto(`/decisions/by-application/${applicationId}`)
+    const decision = decisionArticle(page, 'Varhaiskasvatuspäätös')
+    await decision.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
+    // Meanwhile the decision is rejected elsewhere (another tab): this page still offers the answer
+    const [pending] = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as {
+      decision: { id: string }
+    }[]
+    const rejected = await page.request.post(`/api/citizen/applications/${applicationId}/actions/reject-decision`, {
+      headers: csrf,
+      data: { decisionId: pending!.decision.id },
+    })
+    expect(rejected.ok(), await rejected.text()).toBe(true)
+    await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Vastauksen lähettäminen ei onnistunut' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Päätökseen on jo vastattu.')
+    await expectAccessible(page)
+  })
+
   test('an answered decision offers its PDF, a real document', async ({ page, personas }, testInfo) => {
     // Venla's club application was accepted in the demo
     await loginAs(page, personas['no-email']!)
