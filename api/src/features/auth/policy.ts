@@ -19,6 +19,20 @@ export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
 // reference §2: composing new messages opens two weeks before a placement starts
 const COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS = 14
 
+// Shift today instead of every placement: "opens N days before the start" = start <= today + N.
+// The shifted days change once a day, so the status call (every page load) reuses them.
+let windows = { today: '', composeFrom: '', calendarFrom: '' }
+function featureWindows(today: string) {
+  if (windows.today !== today) {
+    windows = {
+      today,
+      composeFrom: addDays(today, COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS),
+      calendarFrom: addDays(today, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS),
+    }
+  }
+  return windows
+}
+
 /**
  * Which areas of the product a citizen reaches, from the placements of their children (guardian
  * children, and foster children while the foster parenthood is valid today). reference §2.
@@ -32,9 +46,7 @@ export function accessibleFeatures(
   placements = placements.filter(
     (p) => (p.relationStart == null || p.relationStart <= today) && (p.relationEnd == null || today <= p.relationEnd),
   )
-  // Shift today instead of every placement: "opens N days before the start" = start <= today + N
-  const composeFrom = addDays(today, COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS)
-  const calendarFrom = addDays(today, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS)
+  const { composeFrom, calendarFrom } = featureWindows(today)
   const messages = hasReceivedMessages || placements.some((p) => p.unitFeatures.includes('MESSAGING'))
   const composeNewMessage = messages && placements.some((p) => p.startDate <= composeFrom && today <= p.endDate)
   const reservations = placements.some(
