@@ -12,28 +12,19 @@ export interface SessionWithCitizen extends SessionRow {
 }
 
 /**
- * The status call runs on every page load: the valid session, the citizen's own details and
- * the placements of their children, in one round trip of primary-key lookups as a prepared
- * statement. The placements come precomputed from citizen_placement_facts, which triggers keep
- * in step (migration 0004); the details come as one JSON column in the contract's shape, because
- * the driver's per-column work cost more than the query. Plain SQL: building the Kysely query on each call cost more than
+ * The status call runs on every page load: the valid session with the citizen's row of
+ * citizen_status, which triggers keep ready (migration 0006): their details already in the
+ * contract's shape and their children's placements. One join of two primary-key lookups, run as
+ * a prepared statement from plain SQL: building the Kysely query on each call cost more than
  * running it (see docs/architecture.md, "Hot path").
  */
 export async function findSessionWithCitizen(db: Db, sessionHash: string) {
   const rows = await queryPrepared<SessionWithCitizen>(
     db,
     'auth-status',
-    `SELECT ${SESSION_ROW_SQL},
-       json_build_object(
-         'id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'preferredName', p.preferred_name,
-         'streetAddress', p.street_address, 'postalCode', p.postal_code, 'postOffice', p.post_office,
-         'phone', p.phone, 'backupPhone', p.backup_phone, 'email', p.email, 'weakLoginUsername', cu.username
-       ) AS details,
-       coalesce(f.placements, '[]') AS placements
+    `SELECT ${SESSION_ROW_SQL}, c.details, c.placements
      FROM session s
-     JOIN person p ON p.id = s.person_id
-     LEFT JOIN citizen_user cu ON cu.id = p.id
-     LEFT JOIN citizen_placement_facts f ON f.person_id = p.id
+     JOIN citizen_status c ON c.person_id = s.person_id
      WHERE s.id = $1 AND s.expires_at > now()`,
     [sessionHash],
   )

@@ -80,6 +80,40 @@ describe('GET /api/citizen/auth/status', () => {
     })
   })
 
+  it('follows changes to the person and their weak login credentials at once', async () => {
+    const p = persona(personas, 'no-email')
+    const cookie = await loginAs(t.app, p.ssn)
+    const id = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const details = async () => {
+      const status = await getStatus(cookie)
+      return status.loggedIn ? status.user.details : null
+    }
+    try {
+      await t.db.updateTable('person').set({ email: 'tuula@example.com', phone: '0501112222', street_address: 'Uusikatu 1' }).where('id', '=', id).execute()
+      expect(await details()).toMatchObject({ email: 'tuula@example.com', phone: '0501112222', streetAddress: 'Uusikatu 1' })
+
+      await t.db.insertInto('citizen_user').values({ id, username: 'tuula.k', password_hash: 'not-a-hash' }).execute()
+      expect(await details()).toMatchObject({ weakLoginUsername: 'tuula.k' })
+      await t.db.updateTable('citizen_user').set({ username: 'tuula' }).where('id', '=', id).execute()
+      expect(await details()).toMatchObject({ weakLoginUsername: 'tuula' })
+      await t.db.deleteFrom('citizen_user').where('id', '=', id).execute()
+      expect(await details()).toMatchObject({ weakLoginUsername: null })
+
+      // A person added later gets their row too
+      const added = await t.db
+        .insertInto('person')
+        .values({ first_name: 'Uusi', last_name: 'Henkilö', date_of_birth: '1990-01-01', social_security_number: '010190-998X' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const newcomer = await getStatus(await loginAs(t.app, '010190-998X'))
+      expect(newcomer).toMatchObject({ loggedIn: true, user: { details: { id: added.id, firstName: 'Uusi', email: null }, accessibleFeatures: none } })
+    } finally {
+      await t.db.deleteFrom('citizen_user').where('id', '=', id).execute()
+      await t.db.updateTable('person').set({ email: null, phone: '0401234568', street_address: 'Satamakatu 4 A 1' }).where('id', '=', id).execute()
+    }
+    expect(await details()).toMatchObject({ email: null, phone: '0401234568', streetAddress: 'Satamakatu 4 A 1', weakLoginUsername: null })
+  })
+
   it.each([
     ['no-placements', none],
     ['one-child', all],

@@ -99,7 +99,7 @@ describe('a daycare decision', () => {
 
   it('the accepted placement shows in the status features (placement facts follow)', async () => {
     const facts = await sql<{ placements: unknown }>`
-      SELECT placements FROM citizen_placement_facts WHERE person_id = ${await personIdOf('no-placements')}`.execute(t.db)
+      SELECT placements FROM citizen_status WHERE person_id = ${await personIdOf('no-placements')}`.execute(t.db)
     expect(JSON.stringify(facts.rows[0]?.placements)).toContain(addDays(today(), 45))
   })
 })
