@@ -77,6 +77,8 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 export interface AppOptions {
   /** Runs after the app's own routes are registered and before it is ready: add test routes here */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
+  /** A built web app to serve (platform/web.ts); none by default */
+  webDist?: string
 }
 
 export interface TestApp {
@@ -90,7 +92,7 @@ export interface TestApp {
 }
 
 async function buildTestApp(db: Db, overrides: Partial<Config>, options: AppOptions): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), db, apiVersion: 'test' })
+  const app = await buildApp({ config: testConfig(overrides), db, apiVersion: 'test', webDist: options.webDist })
   await options.beforeReady?.(app)
   await app.ready()
   return app
