@@ -3,9 +3,10 @@ import type { CitizenUserDetails } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { ChildPlacementFacts } from './policy'
 import { queryPrepared } from '../../platform/db/prepared'
-import { SESSION_ROW_SQL, type SessionRow } from '../../platform/session'
+import { SESSION_JSON_SQL, type SessionRow } from '../../platform/session'
 
-export interface SessionWithCitizen extends SessionRow {
+export interface SessionWithCitizen {
+  session: SessionRow
   /** Already in the contract's shape (CitizenUserDetails) */
   details: CitizenUserDetails
   placements: ChildPlacementFacts[]
@@ -22,7 +23,7 @@ export async function findSessionWithCitizen(db: Db, sessionHash: string) {
   const rows = await queryPrepared<SessionWithCitizen>(
     db,
     'auth-status',
-    `SELECT ${SESSION_ROW_SQL}, c.details, c.placements
+    `SELECT ${SESSION_JSON_SQL} AS session, c.details, c.placements
      FROM session s
      JOIN citizen_status c ON c.person_id = s.person_id
      WHERE s.id = $1 AND s.expires_at > now()`,

@@ -71,7 +71,7 @@ export async function getAuthStatus(
   const hash = request.sessionTokenHash
   const row = hash ? await findSessionWithCitizen(db, hash) : undefined
   if (!row) return { loggedIn: false, apiVersion }
-  const session = await adoptSession(request, reply, row)
+  const session = await adoptSession(request, reply, row.session)
   return {
     loggedIn: true,
     user: {
