@@ -166,6 +166,10 @@ test.describe('desktop shell (1280 px)', () => {
     await page.goto('/accessibility')
     const warning = page.getByRole('alertdialog', { name: 'Istuntosi on päättymässä' })
     await expect(warning).toBeVisible()
+    // The page's other first calls may still be on their way; one answered after `continued`
+    // would close the warning before the click
+    await page.waitForLoadState('networkidle')
+    await expect(warning).toBeVisible()
     continued = true
     await warning.getByRole('button', { name: 'Jatka istuntoa' }).click()
     await expect(warning).toBeHidden()
