@@ -67,78 +67,33 @@ CREATE FUNCTION refresh_citizen_status_of_children(children uuid[]) RETURNS void
   ))
 $$;
 
-CREATE FUNCTION citizen_status_person_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One row trigger for every table: TG_ARGV[0] names the column that holds the person whose row
+-- changes; with TG_ARGV[1] = 'children' that column holds a child, whose guardians' and foster
+-- parents' rows change. OLD is null on INSERT and NEW on DELETE; refresh skips nulls.
+CREATE FUNCTION citizen_status_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  persons uuid[] := ARRAY[(to_jsonb(OLD) ->> TG_ARGV[0])::uuid, (to_jsonb(NEW) ->> TG_ARGV[0])::uuid];
 BEGIN
-  PERFORM refresh_citizen_status(ARRAY[NEW.id]);
+  IF TG_ARGV[1] = 'children' THEN
+    PERFORM refresh_citizen_status_of_children(persons);
+  ELSE
+    PERFORM refresh_citizen_status(persons);
+  END IF;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OF
   first_name, last_name, preferred_name, street_address, postal_code, post_office, phone, backup_phone, email
-  ON person FOR EACH ROW EXECUTE FUNCTION citizen_status_person_changed();
-
-CREATE FUNCTION citizen_status_citizen_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM refresh_citizen_status(ARRAY[OLD.id]);
-  ELSE
-    PERFORM refresh_citizen_status(ARRAY[OLD.id, NEW.id]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
+  ON person FOR EACH ROW EXECUTE FUNCTION citizen_status_changed('id');
 CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OF id, username OR DELETE ON citizen_user
-  FOR EACH ROW EXECUTE FUNCTION citizen_status_citizen_user_changed();
-
-CREATE FUNCTION citizen_status_placement_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_citizen_status_of_children(ARRAY[NEW.child_id]);
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_citizen_status_of_children(ARRAY[OLD.child_id, NEW.child_id]);
-  ELSE
-    PERFORM refresh_citizen_status_of_children(ARRAY[OLD.child_id]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OR DELETE ON placement
-  FOR EACH ROW EXECUTE FUNCTION citizen_status_placement_changed();
-
-CREATE FUNCTION citizen_status_guardian_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_citizen_status(ARRAY[NEW.guardian_id]);
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_citizen_status(ARRAY[OLD.guardian_id, NEW.guardian_id]);
-  ELSE
-    PERFORM refresh_citizen_status(ARRAY[OLD.guardian_id]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
+  FOR EACH ROW EXECUTE FUNCTION citizen_status_changed('id');
 CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OR DELETE ON guardian
-  FOR EACH ROW EXECUTE FUNCTION citizen_status_guardian_changed();
-
-CREATE FUNCTION citizen_status_foster_parent_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_citizen_status(ARRAY[NEW.parent_id]);
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_citizen_status(ARRAY[OLD.parent_id, NEW.parent_id]);
-  ELSE
-    PERFORM refresh_citizen_status(ARRAY[OLD.parent_id]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
+  FOR EACH ROW EXECUTE FUNCTION citizen_status_changed('guardian_id');
 CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OR DELETE ON foster_parent
-  FOR EACH ROW EXECUTE FUNCTION citizen_status_foster_parent_changed();
+  FOR EACH ROW EXECUTE FUNCTION citizen_status_changed('parent_id');
+CREATE TRIGGER citizen_status AFTER INSERT OR UPDATE OR DELETE ON placement
+  FOR EACH ROW EXECUTE FUNCTION citizen_status_changed('child_id', 'children');
 
 CREATE FUNCTION citizen_status_unit_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
