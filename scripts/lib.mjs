@@ -6,6 +6,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
+// The oldest Node.js every dependency supports (Vite 7: ^20.19 or >=22.12; package.json "engines").
+// Checked here, before anything is installed, so an old Node fails with a sentence, not a stack trace.
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (!((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22)) {
+  console.error(
+    `\x1b[31mNode.js ${process.versions.node} is too old for the citizen portal: it needs Node.js 20.19 or newer ` +
+      `(20.19+, or 22.12+). Install a current LTS from https://nodejs.org/ and run the command again.\x1b[0m`,
+  )
+  process.exit(1)
+}
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
