@@ -70,6 +70,24 @@ describe('session', () => {
     expect(res.headers['x-session-expires-at']).toBe(row!.expires_at.toISOString())
   })
 
+  it('slides a one-minute timeout too (the rewrite window is a fraction of the timeout)', async () => {
+    const app = await t.newApp({ sessionTimeoutMinutes: 1 })
+    const cookie = await loginAs(app, ssn)
+    const call = () => app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
+    // Just after login the row is not rewritten (the write is throttled)
+    const [fresh] = await sessions()
+    await call()
+    expect((await sessions())[0]!.expires_at.getTime()).toBe(fresh!.expires_at.getTime())
+    // 20 seconds after the last write, a call slides the expiry to a full minute again
+    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() + 40_000) }).execute()
+    const before = Date.now()
+    const res = await call()
+    expect(res.statusCode).toBe(200)
+    const [row] = await sessions()
+    expect(row!.expires_at.getTime()).toBeGreaterThanOrEqual(before + 60_000 - 1_000)
+    expect(res.headers['x-session-expires-at']).toBe(row!.expires_at.toISOString())
+  })
+
   it('sends the expiry at login and on every API call', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/dev/login', headers: csrf, payload: { ssn } })
     const loginExpiry = Date.parse(login.headers['x-session-expires-at'] as string)

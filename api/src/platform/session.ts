@@ -46,9 +46,14 @@ declare module 'fastify' {
   }
 }
 
-// Writing the new expiry on every request would double the work of each call; within this
-// window the sliding expiry is at most a minute short.
-const TOUCH_INTERVAL_MS = 60_000
+/**
+ * Writing the new expiry on every request would double the work of each call, so the row is
+ * rewritten only once this much of the timeout has passed: a minute, but at most a quarter of
+ * the timeout, so a short timeout (SESSION_TIMEOUT_MINUTES=1) still slides.
+ */
+export function touchIntervalMs(timeoutMs: number): number {
+  return Math.min(60_000, timeoutMs / 4)
+}
 
 function hashToken(token: string): string {
   return crypto.hash('sha256', token, 'base64url')
@@ -97,13 +102,13 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
 }
 
 /**
- * Makes a loaded session row the request's session: slides its expiry (at most once a
- * minute) and reports the expiry to the browser in x-session-expires-at.
+ * Makes a loaded session row the request's session: slides its expiry (see touchIntervalMs)
+ * and reports the expiry to the browser in x-session-expires-at.
  */
 export async function adoptSession(request: FastifyRequest, reply: FastifyReply, row: SessionRow): Promise<CitizenSession> {
   const timeoutMs = request.server.config.sessionTimeoutMinutes * 60_000
   let expiresAt = new Date(row.expiresAtMs)
-  if (row.expiresAtMs - Date.now() < timeoutMs - TOUCH_INTERVAL_MS) {
+  if (row.expiresAtMs - Date.now() < timeoutMs - touchIntervalMs(timeoutMs)) {
     expiresAt = new Date(Date.now() + timeoutMs)
     await request.server.db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', row.id).execute()
   }
