@@ -2,9 +2,11 @@ import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
+import { errorCodes } from '@citizen/contract'
 import type { Config } from './platform/config'
 import type { Db } from './platform/db/database'
 import { HttpError } from './platform/errors'
+import { isDatabaseUnavailable } from './platform/db/errors'
 import { csrfPlugin } from './platform/csrf'
 import { securityHeadersPlugin } from './platform/security-headers'
 import { sessionPlugin } from './platform/session'
@@ -68,6 +70,14 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
   })
+    if (isDatabaseUnavailable(error)) {
+      // An outage or restart of the database, not a bug: the client may try again shortly
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ errorCode: errorCodes.databaseUnavailable, message: 'The service is temporarily unavailable, please try again shortly' })
+    }
 
   await app.register(securityHeadersPlugin)
   await app.register(cookie)

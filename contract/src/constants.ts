@@ -17,6 +17,8 @@ export const errorCodes = {
   strongAuthRequired: 'STRONG_AUTH_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   validation: 'VALIDATION_FAILED',
+  /** 503: the database cannot be reached (outage, restart); the request may be retried */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const
 
 /** Browser paths of attachment files (multipart upload, file download) */
