@@ -137,8 +137,11 @@ describe('mergeFormUpdate and reducedForm', () => {
       otherChildren: [{ firstName: 'Ella', lastName: 'K', socialSecurityNumber: '300922A906H' }],
       preferences: { ...stored.preferences, siblingBasis: { siblingName: 'Ella', siblingSsn: '300922A906H', siblingUnit: 'X' } },
       otherInfo: 'salainen',
+      secondGuardian: { phoneNumber: '0401112223', email: 'toinen@example.com', agreementStatus: 'NOT_AGREED' as const },
     }
     const reduced = reducedForm(full)
+    // The applicant's answer about agreeing with the other guardian is not the reader's to see
+    expect(reduced.secondGuardian).toBeNull()
     expect(reduced.child).toMatchObject({ address: null, futureAddress: null, allergies: '', diet: '', assistanceNeeded: true, assistanceDescription: '' })
     expect(reduced.child.person).toEqual({ firstName: 'Veeti', lastName: 'Korhonen', socialSecurityNumber: null })
     expect(reduced.guardian).toMatchObject({ address: null, phoneNumber: '', email: '', person: { socialSecurityNumber: null } })

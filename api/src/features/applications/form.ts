@@ -159,7 +159,8 @@ export function refreshReferences(
 /**
  * What the other guardian sees (spec 000 section 6, reference §3): no identity codes, addresses,
  * contact details, allergies, diet, assistance description, sibling details, partner, other
- * children or other info.
+ * children or other info. Nor the applicant's answer about agreeing with the other guardian
+ * (the second guardian block): that is the applicant's account of the reader, not theirs to see.
  */
 export function reducedForm(form: ApplicationForm): ApplicationForm {
   return {
@@ -181,7 +182,7 @@ export function reducedForm(form: ApplicationForm): ApplicationForm {
       phoneNumber: '',
       email: '',
     },
-    secondGuardian: form.secondGuardian && { ...form.secondGuardian, phoneNumber: '', email: '' },
+    secondGuardian: null,
     otherPartner: null,
     otherChildren: [],
     preferences: {

@@ -6,7 +6,9 @@ import styles from './applications.module.css'
 
 /**
  * The application read-only, section by section: the verification step and the read-only page.
- * Fields the viewer may not see arrive blank from the server and are simply not shown.
+ * Fields the viewer may not see arrive blank from the server and are simply not shown; without
+ * showContact (the other guardian) the applicant's contact section and the sibling's details are
+ * left out whole, so no heading stands empty.
  */
 export function ApplicationSummary({ form, type, showContact }: { form: ApplicationForm; type: ApplicationType; showContact: boolean }) {
   const t = useApplicationTexts()
@@ -47,29 +49,31 @@ export function ApplicationSummary({ form, type, showContact }: { form: Applicat
             <li key={u.id}>{u.name}</li>
           ))}
         </ol>
-        {p.siblingBasis && (
+        {showContact && p.siblingBasis && (
           <dl className={styles.facts}>
             {row(e.siblingName, p.siblingBasis.siblingName)}
-            {showContact && row(e.siblingSsn, p.siblingBasis.siblingSsn)}
+            {row(e.siblingSsn, p.siblingBasis.siblingSsn)}
             {p.siblingBasis.siblingUnit && row(e.siblingUnit, p.siblingBasis.siblingUnit)}
           </dl>
         )}
       </section>
-      <section>
-        <h2>{e.sections.contact}</h2>
-        <dl className={styles.facts}>
-          {row(e.child, `${form.child.person.firstName} ${form.child.person.lastName}`)}
-          {showContact && row(e.address, address(form.child.address))}
-          {showContact && form.child.futureAddress && row(e.childMoving, `${address(form.child.futureAddress)} (${formatDate(form.child.futureAddress.movingDate)})`)}
-          {row(e.guardian, `${form.guardian.person.firstName} ${form.guardian.person.lastName}`)}
-          {showContact && row(e.phone, form.guardian.phoneNumber)}
-          {showContact && row(e.email, form.guardian.email)}
-          {showContact && form.guardian.futureAddress && row(e.guardianMoving, `${address(form.guardian.futureAddress)} (${formatDate(form.guardian.futureAddress.movingDate)})`)}
-          {form.secondGuardian?.agreementStatus && row(e.agreement, e.agreementStatuses[form.secondGuardian.agreementStatus])}
-          {showContact && form.otherPartner && row(e.otherPartner, `${form.otherPartner.firstName} ${form.otherPartner.lastName}`)}
-          {showContact && form.otherChildren.length > 0 && row(e.otherChildren, form.otherChildren.map((c) => `${c.firstName} ${c.lastName}`).join(', '))}
-        </dl>
-      </section>
+      {showContact && (
+        <section>
+          <h2>{e.sections.contact}</h2>
+          <dl className={styles.facts}>
+            {row(e.child, `${form.child.person.firstName} ${form.child.person.lastName}`)}
+            {row(e.address, address(form.child.address))}
+            {form.child.futureAddress && row(e.childMoving, `${address(form.child.futureAddress)} (${formatDate(form.child.futureAddress.movingDate)})`)}
+            {row(e.guardian, `${form.guardian.person.firstName} ${form.guardian.person.lastName}`)}
+            {row(e.phone, form.guardian.phoneNumber)}
+            {row(e.email, form.guardian.email)}
+            {form.guardian.futureAddress && row(e.guardianMoving, `${address(form.guardian.futureAddress)} (${formatDate(form.guardian.futureAddress.movingDate)})`)}
+            {form.secondGuardian?.agreementStatus && row(e.agreement, e.agreementStatuses[form.secondGuardian.agreementStatus])}
+            {form.otherPartner && row(e.otherPartner, `${form.otherPartner.firstName} ${form.otherPartner.lastName}`)}
+            {form.otherChildren.length > 0 && row(e.otherChildren, form.otherChildren.map((c) => `${c.firstName} ${c.lastName}`).join(', '))}
+          </dl>
+        </section>
+      )}
       <section>
         <h2>{e.sections.additional}</h2>
         <dl className={styles.facts}>

@@ -35,6 +35,8 @@ export default function ApplicationViewPage() {
         <h1>{t.types[data.type]}</h1>
         {!isOwner && <Alert kind="info">{t.view.reducedInfo}</Alert>}
         <dl className={styles.facts}>
+          <dt>{t.editor.child}</dt>
+          <dd>{`${data.form.child.person.firstName} ${data.form.child.person.lastName}`}</dd>
           <dt>{t.view.status}</dt>
           <dd>
             <ApplicationStatusLabel status={data.status} decidable={false} />
