@@ -16,7 +16,7 @@ test.describe('applications on a desktop', () => {
     await page.goto('/applications')
     await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
     await expectAccessible(page)
-    await page.getByRole('region', { name: 'Järvinen Lilja' }).getByRole('link', { name: 'Uusi hakemus' }).click()
+    await page.getByRole('region', { name: 'Lilja Järvinen' }).getByRole('link', { name: 'Uusi hakemus' }).click()
     await page.getByRole('radio', { name: 'Varhaiskasvatus' }).check()
     await page.getByRole('button', { name: 'Luo hakemus' }).click()
     await expect(page).toHaveURL(/\/applications\/[0-9a-f-]+\/edit$/)

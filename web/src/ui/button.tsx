@@ -2,14 +2,15 @@ import type { ButtonHTMLAttributes, AnchorHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import styles from './button.module.css'
 
-type Variant = 'primary' | 'secondary'
+/** danger: an action that destroys or cannot be undone (delete, cancel an application, reject a place) */
+type Variant = 'primary' | 'secondary' | 'danger'
 interface Common {
   variant?: Variant
   fullWidth?: boolean
 }
 
 const classes = (variant: Variant, fullWidth: boolean | undefined, extra?: string) =>
-  [styles.button, variant === 'primary' ? styles.primary : '', fullWidth ? styles.full : '', extra ?? '']
+  [styles.button, variant === 'primary' ? styles.primary : variant === 'danger' ? styles.danger : '', fullWidth ? styles.full : '', extra ?? '']
     .filter(Boolean)
     .join(' ')
 

@@ -141,11 +141,11 @@ describe('GET /api/citizen/applications/by-guardian', () => {
 
   it('lists every child by name with the demo applications, actions and transfer flag', async () => {
     const children = await list('three-children-1')
-    expect(children.map((c) => c.childName)).toEqual(['Korhonen Ella', 'Korhonen Onni', 'Korhonen Veeti'])
+    expect(children.map((c) => c.childName)).toEqual(['Ella Korhonen', 'Onni Korhonen', 'Veeti Korhonen'])
     const [ella, onni, veeti] = children
     expect(onni!.applicationSummaries).toEqual([])
     expect(ella!.applicationSummaries).toEqual([
-      expect.objectContaining({ type: 'CLUB', applicationStatus: 'CREATED', sentDate: null, childName: 'Korhonen Ella', transferApplication: false }),
+      expect.objectContaining({ type: 'CLUB', applicationStatus: 'CREATED', sentDate: null, childName: 'Ella Korhonen', transferApplication: false }),
     ])
     const sent = veeti!.applicationSummaries[0]!
     expect(sent).toMatchObject({
@@ -311,7 +311,13 @@ describe('GET /api/citizen/applications/:applicationId', () => {
     const id = await veetiApplication()
     await t.db
       .updateTable('application')
-      .set({ document: sql`jsonb_set(document, '{otherInfo}', '"Salaisuus"')` as never })
+      .set({
+        document: sql`jsonb_set(jsonb_set(document, '{otherInfo}', '"Salaisuus"'), '{secondGuardian}', ${JSON.stringify({
+          phoneNumber: '0401112223',
+          email: 'laura@example.com',
+          agreementStatus: 'NOT_AGREED',
+        })}::jsonb)` as never,
+      })
       .where('id', '=', id)
       .execute()
     const app = await details(await as('three-children-2'), id)
@@ -321,6 +327,11 @@ describe('GET /api/citizen/applications/:applicationId', () => {
     expect(app.form.child).toMatchObject({ address: null, allergies: '', diet: '', assistanceDescription: '', person: { socialSecurityNumber: null } })
     expect(app.form).toMatchObject({ otherPartner: null, otherChildren: [], otherInfo: '' })
     expect(app.form.preferences.preferredUnits).toHaveLength(1)
+    // Whether the applicant agreed with the other guardian, and the contact details given for them
+    expect(app.form.secondGuardian).toBeNull()
+    expect(JSON.stringify(app)).not.toMatch(/NOT_AGREED|0401112223|laura@example\.com|0401234562|mikko\.korhonen/)
+    // The applicant still sees their answer
+    expect((await details(await as('three-children-1'), id)).form.secondGuardian).toMatchObject({ agreementStatus: 'NOT_AGREED' })
   })
 
   it('answers 404 to the other guardian without access, to other families and to unknown ids', async () => {

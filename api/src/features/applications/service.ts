@@ -179,7 +179,8 @@ export async function getApplicationsByGuardian(db: Db, userId: string, today: s
   )
   const userAddress = user[0] ? addressFacts(user[0]) : null
   const byName = new Intl.Collator('fi', { numeric: true })
-  const childName = (c: { first_name: string; last_name: string }) => `${c.last_name} ${c.first_name}`
+  // First name first, as everywhere else in the service (the reference writes the last name first)
+  const childName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`
   return children
     .map((child) => {
       const apps = summaries.filter((s) => s.child_id === child.id)
@@ -197,7 +198,7 @@ export async function getApplicationsByGuardian(db: Db, userId: string, today: s
           applicationId: a.id,
           type: a.type,
           childId: a.child_id,
-          childName: `${a.child_last_name} ${a.child_first_name}`,
+          childName: `${a.child_first_name} ${a.child_last_name}`,
           preferredUnitName: a.unit_names[0] ?? null,
           allPreferredUnitNames: a.unit_names,
           startDate:

@@ -129,11 +129,9 @@ function ApplicationRow({
             {t.list.confirmDecision}
           </ButtonLink>
         )}
-        {canEdit ? (
-          <ButtonLink to={`/applications/${a.applicationId}/edit`}>{t.list.edit}</ButtonLink>
-        ) : (
-          actions.includes('READ') && <ButtonLink to={`/applications/${a.applicationId}`}>{t.list.open}</ButtonLink>
-        )}
+        {canEdit && <ButtonLink to={`/applications/${a.applicationId}/edit`}>{t.list.edit}</ButtonLink>}
+        {/* A sent application can be edited and still be opened as it was sent; a draft only edited */}
+        {!isDraft && actions.includes('READ') && <ButtonLink to={`/applications/${a.applicationId}`}>{t.list.open}</ButtonLink>}
         {actions.includes('DELETE') && (
           <Button onClick={() => setConfirming(true)}>{isDraft ? t.list.deleteDraft : t.list.cancel}</Button>
         )}
@@ -145,7 +143,7 @@ function ApplicationRow({
           actions={
             <>
               <Button onClick={() => setConfirming(false)}>{t.create.cancel}</Button>
-              <Button variant="primary" onClick={onDelete} disabled={remove.isPending}>
+              <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
                 {isDraft ? t.list.deleteDraft : t.list.cancel}
               </Button>
             </>

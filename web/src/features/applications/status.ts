@@ -21,12 +21,20 @@ export function statusDisplay(status: ApplicationStatus, decidable: boolean): St
   }
 }
 
-/** The icon tone of a status: attention for the guardian, done, refused, or neutral. */
-export function statusTone(display: StatusDisplay): 'neutral' | 'attention' | 'success' | 'danger' {
-  if (display === 'WAITING_CONFIRMATION') return 'attention'
-  if (display === 'ACCEPTED') return 'success'
-  if (display === 'REJECTED' || display === 'CANCELLED') return 'danger'
-  return 'neutral'
+export type StatusShape = 'pencil' | 'send' | 'hourglass' | 'exclamation' | 'check' | 'cross' | 'ban'
+
+/**
+ * Each shown status has its own mark: a shape and a colour, so the status is never told by colour
+ * alone. Colours are dark enough for text contrast (4.5:1) on white (status.test.ts checks).
+ */
+export const statusMarks: Record<StatusDisplay, { shape: StatusShape; colour: string }> = {
+  CREATED: { shape: 'pencil', colour: '#4a4a4a' },
+  SENT: { shape: 'send', colour: '#0050bb' },
+  PROCESSING: { shape: 'hourglass', colour: '#6a3fa0' },
+  WAITING_CONFIRMATION: { shape: 'exclamation', colour: '#8f5400' },
+  ACCEPTED: { shape: 'check', colour: '#1b6e2d' },
+  REJECTED: { shape: 'cross', colour: '#b00020' },
+  CANCELLED: { shape: 'ban', colour: '#0f0f0f' },
 }
 
 /** spec 000: a draft is editable, and a sent application while UPDATE is permitted. */
