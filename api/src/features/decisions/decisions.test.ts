@@ -201,6 +201,11 @@ describe('who may answer', () => {
     expect((await accept(sanna, without, own!.decision.id, own!.decision.startDate)).status).toBe(404)
     const list = ApplicationDecisions.parse((await call(sanna, 'GET', '/api/citizen/decisions')).body)
     expect(list.decisions.map((x) => x.id)).not.toContain(own!.decision.id)
+    // Nowhere in the answer: not as a key of permittedActions, not as a decidable application
+    expect(Object.keys(list.permittedActions)).not.toContain(own!.decision.id)
+    expect(JSON.stringify(list)).not.toContain(own!.decision.id)
+    expect(JSON.stringify(list)).not.toContain(without)
+    expect(Object.keys(list.permittedActions).sort()).toEqual(list.decisions.map((x) => x.id).sort())
   })
 
   it('the other guardian at a different address sees the decision but cannot answer it', async () => {

@@ -76,39 +76,46 @@ async function applicationForUser(db: Db, userId: string, applicationId: string,
 /**
  * GET /citizen/decisions: the sent decisions of the user's and the other guardian's applications
  * in the listed statuses, with each decision's actions and the applications the user may answer.
- * Four queries whatever the number of children, applications and decisions.
+ * Only what the user may read is answered: the decisions of an application the user has no role
+ * in (an other guardian without access) are not loaded, so their ids appear nowhere, not even in
+ * permittedActions. Four queries whatever the number of children, applications and decisions.
  */
 export async function getDecisions(db: Db, userId: string, today: string): Promise<ApplicationDecisions> {
   const [user, children] = await Promise.all([applications.findPersons(db, [userId]), applications.findApplicableChildren(db, userId, today)])
   const summaries = (await applications.findApplicationSummaries(db, userId, children.map((c) => c.id))).filter((a) =>
     (LISTED_STATUSES as readonly string[]).includes(a.status),
   )
-  const decisions = await q.findSentDecisions(db, summaries.map((a) => a.id))
   const userAddress = user[0] ? addressFacts(user[0]) : null
   const childById = new Map(children.map((c) => [c.id, c]))
 
-  const roles = new Map<string, ApplicationRole | null>()
+  const roles = new Map<string, ApplicationRole>()
   const decidableApplications: string[] = []
   for (const a of summaries) {
     const child = childById.get(a.child_id)!
     const f = listedApplicationFacts(a, userId, userAddress, addressFacts(child), Boolean(a.has_pending_decision))
-    roles.set(a.id, applicationRole(f))
+    const role = applicationRole(f)
+    if (role === null) continue
+    roles.set(a.id, role)
     if (isDecidable(f)) decidableApplications.push(a.id)
   }
   const permittedActions: Record<string, DecisionAction[]> = {}
-  for (const d of decisions) permittedActions[d.id] = decisionActions(roles.get(d.application_id) ?? null, d.document_contains_contact_info)
+  const listed: q.DecisionRow[] = []
+  for (const d of await q.findSentDecisions(db, [...roles.keys()])) {
+    const actions = decisionActions(roles.get(d.application_id)!, d.document_contains_contact_info)
+    if (!actions.includes('READ')) continue
+    permittedActions[d.id] = actions
+    listed.push(d)
+  }
   return {
-    decisions: decisions
-      .filter((d) => permittedActions[d.id]!.includes('READ'))
-      .map((d) => ({
-        id: d.id,
-        applicationId: d.application_id,
-        childId: d.child_id,
-        type: d.type,
-        status: d.status,
-        sentDate: d.sent_date!,
-        resolved: d.resolved,
-      })),
+    decisions: listed.map((d) => ({
+      id: d.id,
+      applicationId: d.application_id,
+      childId: d.child_id,
+      type: d.type,
+      status: d.status,
+      sentDate: d.sent_date!,
+      resolved: d.resolved,
+    })),
     permittedActions,
     decidableApplications,
   }

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ApplicationDecisions, ApplicationsOfChild, type RouteName } from '@citizen/contract'
+import { today, useTestApp } from './harness'
+import { demoClient } from './demo-client'
+import { contractEndpoints, pathParams } from './contract-endpoints'
+import { addDays } from '../src/platform/clock'
+
+// No id of a thing the actor may not see appears anywhere in an answer: not in a list, not as a
+// key of permittedActions, not among decidableApplications. Every parameterless GET endpoint of
+// the contract is called as Sanna (three-children-2), the other guardian of Ella, and its answer
+// searched for the ids of things made for this test that she may not see.
+const t = useTestApp()
+const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
+
+/** Ids Sanna may not see, with the endpoints (if any) where the reference lists them anyway */
+const hidden = new Map<string, { what: string; listedBy?: RouteName }>()
+
+const decisionIdsOf = async (applicationId: string) =>
+  (await t.db.selectFrom('decision').select('id').where('application_id', '=', applicationId).execute()).map((d) => d.id)
+
+beforeAll(async () => {
+  await load()
+  const mikko = await personIdOf('three-children-1')
+  const ella = childOf('three-children-1', 'Ella')
+  const aino = await personIdOf('one-child')
+  const eetu = childOf('one-child', 'Eetu')
+  const application = (body: Record<string, unknown>) => dev('/api/dev/applications', body)
+
+  // Mikko did not allow the other guardian access: the reference lists the application in her
+  // applications (no actions), but its decisions are hers to see nowhere
+  const noAccess = await application({ childId: ella, guardianId: mikko, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
+  hidden.set(noAccess, { what: 'application without other guardian access', listedBy: 'getApplicationsByGuardian' })
+  for (const id of await decisionIdsOf(noAccess)) hidden.set(id, { what: 'decision of an application without access' })
+
+  const hiddenFromGuardian = await application({
+    childId: ella,
+    guardianId: mikko,
+    type: 'DAYCARE',
+    status: 'WAITING_CONFIRMATION',
+    allowOtherGuardianAccess: true,
+    hideFromGuardian: true,
+  })
+  hidden.set(hiddenFromGuardian, { what: 'application hidden from guardians' })
+  for (const id of await decisionIdsOf(hiddenFromGuardian)) hidden.set(id, { what: 'decision of a hidden application' })
+
+  const otherFamily = await application({ childId: eetu, guardianId: aino, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
+  hidden.set(otherFamily, { what: "another family's application" })
+  for (const id of await decisionIdsOf(otherFamily)) hidden.set(id, { what: "another family's decision" })
+
+  const validFrom = addDays(today(), -30)
+  hidden.set(await dev('/api/dev/fee-decisions', { headOfFamilyId: aino, validFrom, children: [{ childId: eetu }] }), {
+    what: "another family's fee decision",
+  })
+  hidden.set(await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: aino, validFrom, childId: eetu }), {
+    what: "another family's voucher value decision",
+  })
+  hidden.set(await dev('/api/dev/assistance-decisions', { childId: eetu, validFrom }), { what: "another family's assistance decision" })
+  const sanna = await personIdOf('three-children-2')
+  hidden.set(await dev('/api/dev/assistance-decisions', { childId: ella, validFrom, status: 'DRAFT', unreadGuardianIds: [sanna] }), {
+    what: 'draft assistance decision',
+  })
+  hidden.set(
+    await dev('/api/dev/preschool-assistance-decisions', { childId: ella, validFrom, status: 'NEEDS_WORK', unreadGuardianIds: [sanna] }),
+    { what: 'unfinished preschool assistance decision' },
+  )
+})
+
+describe('answers carry no id of what the user may not see', () => {
+  it('holds for every parameterless GET endpoint of the contract', async () => {
+    const sanna = await as('three-children-2')
+    const checked: string[] = []
+    for (const { name, endpoint } of contractEndpoints()) {
+      if (endpoint.method !== 'GET' || pathParams(endpoint.path).length > 0) continue
+      const res = await call(sanna, 'GET', endpoint.path)
+      expect(res.status, name).toBeLessThan(500)
+      if (res.status !== 200) continue
+      checked.push(name)
+      const text = res.raw.toString('utf8')
+      for (const [id, { what, listedBy }] of hidden) {
+        if (listedBy === name) continue
+        expect(text.includes(id), `${name} answers the id of a ${what}`).toBe(false)
+      }
+    }
+    // The lists this is about were really read
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'getApplicationsByGuardian',
+        'getApplicationNotifications',
+        'getDecisions',
+        'getFinanceDecisions',
+        'getAssistanceDecisions',
+        'getPreschoolAssistanceDecisions',
+        'getAssistanceDecisionUnreadCounts',
+        'getPreschoolAssistanceDecisionUnreadCounts',
+        'getChildren',
+      ]),
+    )
+  })
+
+  it('maps and id lists only name what the same answer lists', async () => {
+    const sanna = await as('three-children-2')
+    const decisions = ApplicationDecisions.parse((await call(sanna, 'GET', '/api/citizen/decisions')).body)
+    const listedDecisions = decisions.decisions.map((d) => d.id).sort()
+    expect(Object.keys(decisions.permittedActions).sort()).toEqual(listedDecisions)
+    const listedApplications = new Set(decisions.decisions.map((d) => d.applicationId))
+    for (const id of decisions.decidableApplications) expect(listedApplications.has(id), id).toBe(true)
+
+    const children = ApplicationsOfChild.array().parse((await call(sanna, 'GET', '/api/citizen/applications/by-guardian')).body)
+    for (const child of children) {
+      const listed = child.applicationSummaries.map((a) => a.applicationId).sort()
+      expect(Object.keys(child.permittedActions).sort()).toEqual(listed)
+      for (const id of child.decidableApplications) expect(listed).toContain(id)
+    }
+    // The application without access is listed (as the reference does) with no action at all
+    const noAccess = [...hidden].find(([, h]) => h.listedBy === 'getApplicationsByGuardian')![0]
+    const ellas = children.find((c) => c.applicationSummaries.some((a) => a.applicationId === noAccess))!
+    expect(ellas.permittedActions[noAccess]).toEqual([])
+    expect(ellas.decidableApplications).not.toContain(noAccess)
+  })
+})
