@@ -15,7 +15,7 @@ interface FieldProps {
   disabled?: boolean
   required?: boolean
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email'
   maxLength?: number
 }
 
@@ -123,13 +123,18 @@ export function SelectField({
   )
 }
 
-/** A date typed as dd.mm.yyyy; answers the ISO date, or null while the text is not a date. */
+/**
+ * A date typed as dd.mm.yyyy; answers the ISO date, or null while the text is not a date.
+ * The caller's error for a null value says "required"; when text was typed that is not a date,
+ * `formatError` is shown in its place.
+ */
 export function DateField({
   label,
   value,
   onChange,
   onBlur,
   error,
+  formatError,
   hint,
   required,
 }: {
@@ -138,16 +143,18 @@ export function DateField({
   onChange: (iso: string | null) => void
   onBlur?: () => void
   error?: string
+  formatError?: string
   hint?: string
   required?: boolean
 }) {
   const [text, setText] = useDateText(value)
+  const unreadable = text.trim() !== '' && parseDate(text) === null
   return (
     <TextField
       label={label}
       value={text}
       hint={hint}
-      error={error}
+      error={error && unreadable && formatError ? formatError : error}
       required={required}
       inputMode="numeric"
       maxLength={10}

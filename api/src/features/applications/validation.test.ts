@@ -131,7 +131,7 @@ describe('validateApplicationForm', () => {
 
   it.each<[string, Change, Partial<ValidationFacts>, FieldError]>([
     // Start date
-    ['no start date', (f) => void (f.preferences.preferredStartDate = null), {}, { field: 'preferredStartDate', code: 'validDate' }],
+    ['no start date', (f) => void (f.preferences.preferredStartDate = null), {}, { field: 'preferredStartDate', code: 'required' }],
     ['start yesterday', (f) => void (f.preferences.preferredStartDate = '2026-03-09'), {}, { field: 'preferredStartDate', code: 'dateTooEarly' }],
     ['start more than a year ahead', (f) => void (f.preferences.preferredStartDate = '2027-03-11'), {}, { field: 'preferredStartDate', code: 'dateTooLate' }],
     ['start before the sent date', (f) => void (f.preferences.preferredStartDate = '2026-05-31'), { sentStartDate: '2026-06-01' }, { field: 'preferredStartDate', code: 'dateTooEarly' }],
@@ -156,7 +156,7 @@ describe('validateApplicationForm', () => {
     ['sibling basis with a bad ssn', (f) => void (f.preferences.siblingBasis = { siblingName: 'Ella', siblingSsn: '110624A907D', siblingUnit: '' }), {}, { field: 'siblingSsn', code: 'ssn' }],
     // Future addresses
     ['a child future address without street', (f) => void (f.child.futureAddress = { street: '', postalCode: '40100', postOffice: 'X', movingDate: '2026-05-01' }), {}, { field: 'child.futureAddress.street', code: 'required' }],
-    ['a guardian future address without date', (f) => void (f.guardian.futureAddress = { street: 'Katu 1', postalCode: '40100', postOffice: 'X', movingDate: null }), {}, { field: 'guardian.futureAddress.movingDate', code: 'validDate' }],
+    ['a guardian future address without date', (f) => void (f.guardian.futureAddress = { street: 'Katu 1', postalCode: '40100', postOffice: 'X', movingDate: null }), {}, { field: 'guardian.futureAddress.movingDate', code: 'required' }],
     // Contact details
     ['no phone', (f) => void (f.guardian.phoneNumber = ''), {}, { field: 'guardian.phoneNumber', code: 'required' }],
     ['a bad phone', (f) => void (f.guardian.phoneNumber = '040-CALL-ME'), {}, { field: 'guardian.phoneNumber', code: 'phone' }],
@@ -175,6 +175,27 @@ describe('validateApplicationForm', () => {
     ['assistance without a description', (f) => void (f.child.assistanceNeeded = true), {}, { field: 'assistanceDescription', code: 'required' }],
   ])('%s', (_, change, f, error) => {
     expect(check(daycareForm, change, f)).toContainEqual(error)
+  })
+
+  it('keeps part-time daycare within 5 hours a day (spec 000), on update and send', () => {
+    const partTimeDaycare = (startTime: string, endTime: string): Change => (f) => {
+      f.preferences.serviceNeed = { startTime, endTime, shiftCare: false, partTime: true, serviceNeedOption: ref(partTime) }
+    }
+    for (const strict of [false, true]) {
+      expect(check(daycareForm, partTimeDaycare('09:00', '17:00'), { strict })).toEqual([{ field: 'endTime', code: 'partTimeTooLong' }])
+      expect(check(daycareForm, partTimeDaycare('08:00', '13:01'), { strict })).toEqual([{ field: 'endTime', code: 'partTimeTooLong' }])
+      expect(check(daycareForm, partTimeDaycare('08:00', '13:00'), { strict })).toEqual([])
+      // The daily times are optional
+      expect(check(daycareForm, partTimeDaycare('', ''), { strict })).toEqual([])
+    }
+    // Full-time daycare has no such limit
+    expect(check(daycareForm, (f) => void (f.preferences.serviceNeed!.endTime = '17:30'))).toEqual([])
+  })
+
+  it('takes daily times as HH:mm only (the editor normalises what people type)', () => {
+    for (const time of ['8', '8.30', '8:30', '16.30', '24:00']) {
+      expect(check(daycareForm, (f) => void (f.preferences.serviceNeed!.startTime = time))).toContainEqual({ field: 'startTime', code: 'timeFormat' })
+    }
   })
 
   it('accepts a sent application keeping its stored start date even when it has passed', () => {
@@ -244,7 +265,7 @@ describe('validateApplicationForm', () => {
     it('needs a connected daycare date and a connected daycare option', () => {
       expect(preschool((f) => void (f.preferences.connectedDaycarePreferredStartDate = null))).toContainEqual({
         field: 'connectedDaycarePreferredStartDate',
-        code: 'validDate',
+        code: 'required',
       })
       expect(preschool((f) => void (f.preferences.serviceNeed!.serviceNeedOption = ref(fullTime)))).toContainEqual({ field: 'serviceNeedOption', code: 'choose' })
     })

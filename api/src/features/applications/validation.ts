@@ -1,4 +1,6 @@
 import {
+  CLOCK_TIME_PATTERN,
+  exceedsPartTimeDay,
   isValidSsn,
   type ApplicationForm,
   type ApplicationType,
@@ -28,6 +30,7 @@ export type ValidationCode =
   | 'phone'
   | 'email'
   | 'timeFormat'
+  | 'partTimeTooLong'
   | 'unitNotSelected'
   | 'unitNotFound'
   | 'unitNotApplicable'
@@ -72,7 +75,6 @@ export const MAX_PREFERRED_UNITS = 3
 
 export const PHONE_PATTERN = /^[0-9 \-+()]{6,20}$/
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
 type Range = { start: string; end: string | null }
 const within = (date: string, range: Range) => range.start <= date && (range.end === null || date <= range.end)
@@ -128,7 +130,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
 
   // Preferred start date: today (a sent application: its stored date) .. one year ahead, in a term
   const start = p.preferredStartDate
-  if (!start) fail('preferredStartDate', 'validDate')
+  if (!start) fail('preferredStartDate', 'required')
   else {
     const earliest = facts.sentStartDate ?? today
     if (start < earliest) fail('preferredStartDate', 'dateTooEarly')
@@ -146,7 +148,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   // when preschool starts on the first day of the Finnish preschool term
   if (connectedDaycare) {
     const connected = p.connectedDaycarePreferredStartDate
-    if (!connected) fail('connectedDaycarePreferredStartDate', 'validDate')
+    if (!connected) fail('connectedDaycarePreferredStartDate', 'required')
     else if (start && connected !== start) {
       const term = preschoolTermOf(facts.preschoolTerms, start)
       const laterInTerm = connected > start && (!term || within(connected, term.extendedTerm))
@@ -173,8 +175,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
       require('startTime', need.startTime)
       require('endTime', need.endTime)
     }
-    if (need?.startTime && !TIME_PATTERN.test(need.startTime)) fail('startTime', 'timeFormat')
-    if (need?.endTime && !TIME_PATTERN.test(need.endTime)) fail('endTime', 'timeFormat')
+    if (need?.startTime && !CLOCK_TIME_PATTERN.test(need.startTime)) fail('startTime', 'timeFormat')
+    if (need?.endTime && !CLOCK_TIME_PATTERN.test(need.endTime)) fail('endTime', 'timeFormat')
+    // spec 000: part-time is at most 5 hours a day (the daily times are optional, checked when given)
+    if (type === 'DAYCARE' && need && exceedsPartTimeDay(need)) fail('endTime', 'partTimeTooLong')
   }
 
   // Sibling basis
@@ -203,7 +207,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   // Future addresses: all or nothing
   const futureAddress = (prefix: string, a: ApplicationForm['child']['futureAddress']) => {
     if (!a) return
-    if (!a.movingDate) fail(`${prefix}.movingDate`, 'validDate')
+    if (!a.movingDate) fail(`${prefix}.movingDate`, 'required')
     require(`${prefix}.street`, a.street)
     require(`${prefix}.postalCode`, a.postalCode)
     require(`${prefix}.postOffice`, a.postOffice)

@@ -212,6 +212,7 @@ function FutureAddressFields({ prefix, value, onChange }: { prefix: string; valu
         onChange={(d) => onChange({ ...value, movingDate: d })}
         onBlur={() => touch(`${prefix}.movingDate`)}
         error={errorOf(`${prefix}.movingDate`)}
+        formatError={t.validation.validDate}
       />
       {(['street', 'postalCode', 'postOffice'] as const).map((f) => (
         <TextField

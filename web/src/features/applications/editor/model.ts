@@ -1,4 +1,4 @@
-import type { ApplicationDetails, ApplicationFormUpdate, ApplicationType, PersonBasics } from '@citizen/contract/web'
+import { parseClockTime, type ApplicationDetails, type ApplicationFormUpdate, type ApplicationType, type PersonBasics } from '@citizen/contract/web'
 
 /** The editor's state: the form the server takes plus the choices that only shape it. */
 export interface EditorState {
@@ -14,6 +14,8 @@ export interface EditorState {
   otherChildrenExists: boolean
   siblingBasis: boolean
 }
+
+const normalizeTime = (text: string) => (text.trim() === '' ? '' : (parseClockTime(text) ?? text))
 
 const emptyAddress = { street: '', postalCode: '', postOffice: '', movingDate: null }
 export const emptyPerson: PersonBasics = { firstName: '', lastName: '', socialSecurityNumber: '' }
@@ -68,6 +70,9 @@ export function toFormUpdate(state: EditorState, type: ApplicationType): Applica
       ? null
       : f.preferences.serviceNeed && {
           ...f.preferences.serviceNeed,
+          // The server takes HH:mm only; what cannot be read stays for validation to name
+          startTime: normalizeTime(f.preferences.serviceNeed.startTime),
+          endTime: normalizeTime(f.preferences.serviceNeed.endTime),
           partTime: type === 'DAYCARE' ? f.preferences.serviceNeed.partTime : false,
         }
   const childFuture = state.childMoving ? (f.child.futureAddress ?? emptyAddress) : null

@@ -1,3 +1,4 @@
+import { parseClockTime } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
@@ -41,6 +42,7 @@ export function ServiceNeedSection() {
         onChange={setStartDate}
         onBlur={() => touch('preferredStartDate')}
         error={errorOf('preferredStartDate')}
+        formatError={t.validation.validDate}
       />
       {isWithinProcessingTime(type, p.preferredStartDate, todayInHelsinki()) && <Alert kind="info">{e.processingWarning}</Alert>}
 
@@ -78,6 +80,7 @@ export function ServiceNeedSection() {
               onChange={(date) => update((d) => void (d.form.preferences.connectedDaycarePreferredStartDate = date))}
               onBlur={() => touch('connectedDaycarePreferredStartDate')}
               error={errorOf('connectedDaycarePreferredStartDate')}
+              formatError={t.validation.validDate}
             />
           )}
         </>
@@ -128,22 +131,24 @@ export function ServiceNeedSection() {
             />
           )}
           <div style={{ display: 'flex', gap: 'var(--space-m)', flexWrap: 'wrap' }}>
-            <TextField
-              label={e.startTime}
-              value={need.startTime}
-              hint="hh:mm"
-              onChange={(v) => update((d) => void (d.form.preferences.serviceNeed!.startTime = v))}
-              onBlur={() => touch('startTime')}
-              error={errorOf('startTime')}
-            />
-            <TextField
-              label={e.endTime}
-              value={need.endTime}
-              hint="hh:mm"
-              onChange={(v) => update((d) => void (d.form.preferences.serviceNeed!.endTime = v))}
-              onBlur={() => touch('endTime')}
-              error={errorOf('endTime')}
-            />
+            {(['startTime', 'endTime'] as const).map((field) => (
+              <TextField
+                key={field}
+                label={e[field]}
+                value={need[field]}
+                hint={e.timeHint}
+                inputMode="decimal"
+                maxLength={5}
+                onChange={(v) => update((d) => void (d.form.preferences.serviceNeed![field] = v))}
+                // "8", "8.30" and "16.30" become 08:00, 08:30 and 16:30; anything else stays for the error to show
+                onBlur={() => {
+                  const time = parseClockTime(need[field])
+                  if (time && time !== need[field]) update((d) => void (d.form.preferences.serviceNeed![field] = time))
+                  touch(field)
+                }}
+                error={errorOf(field)}
+              />
+            ))}
           </div>
           <Checkbox
             label={e.shiftCare}

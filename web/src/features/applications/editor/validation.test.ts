@@ -76,7 +76,8 @@ describe('validateApplication', () => {
     expect(validateApplication(state(), ctx)).toEqual({})
   })
   it('checks the start date window', () => {
-    expect(validateApplication(state({}, { preferredStartDate: null }), ctx).preferredStartDate).toBe('validDate')
+    // An empty date is missing, not in a wrong format
+    expect(validateApplication(state({}, { preferredStartDate: null }), ctx).preferredStartDate).toBe('required')
     expect(validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx).preferredStartDate).toBe('dateTooEarly')
     expect(validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx).preferredStartDate).toBe('dateTooLate')
     expect(validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx).preferredStartDate).toBeUndefined()
@@ -99,7 +100,7 @@ describe('validateApplication', () => {
     const v = (connected: string | null) =>
       validateApplication(state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }), preschool)
         .connectedDaycarePreferredStartDate
-    expect(v(null)).toBe('validDate')
+    expect(v(null)).toBe('required')
     expect(v('2027-08-11')).toBeUndefined()
     expect(v('2027-09-01')).toBeUndefined()
     expect(v('2027-08-02')).toBeUndefined() // earlier, inside the extended term, preschool starts on the term's first day
@@ -110,6 +111,14 @@ describe('validateApplication', () => {
     expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime } }), ctx).serviceNeedOption).toBe('choose')
     expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired } }), ctx).serviceNeedOption).toBe('choose')
     expect(optionsFor(ctx.serviceNeedOptions, 'DAYCARE', true, '2027-04-01').map((o) => o.id)).toEqual([partTime.id])
+  })
+  it('keeps part-time within 5 hours a day and takes daily times as hh:mm', () => {
+    const need = (part: boolean, startTime: string, endTime: string) =>
+      validateApplication(state({}, { serviceNeed: { startTime, endTime, shiftCare: false, partTime: part, serviceNeedOption: part ? partTime : fullTime } }), ctx)
+    expect(need(true, '09:00', '17:00').endTime).toBe('partTimeTooLong')
+    expect(need(true, '08:00', '13:00')).toEqual({})
+    expect(need(false, '07:00', '17:00')).toEqual({})
+    expect(need(true, '8.30', '')).toEqual({ startTime: 'timeFormat' })
   })
   it('needs at least one unit', () => {
     expect(validateApplication(state({}, { preferredUnits: [] }), ctx).preferredUnits).toBe('unitNotSelected')

@@ -1,4 +1,4 @@
-import { isValidSsn } from '@citizen/contract/web'
+import { CLOCK_TIME_PATTERN, exceedsPartTimeDay, isValidSsn } from '@citizen/contract/web'
 import type { ApplicationStatus, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract/web'
 import { addMonthsIso } from '../../../ui/dates'
 import type { ApplicationTexts } from '../i18n'
@@ -23,7 +23,6 @@ export interface ValidationContext {
 
 const PHONE = /^[0-9 \-+()]{6,20}$/
 const EMAIL = /^\S+@\S+\.\S+$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const within = (date: string, range: { start: string; end: string }) => range.start <= date && date <= range.end
 
@@ -59,7 +58,7 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
 
   // Start date: today (or the sent application's date) .. one year ahead, inside a term
   const start = p.preferredStartDate
-  if (!start) errors.preferredStartDate = 'validDate'
+  if (!start) errors.preferredStartDate = 'required'
   else {
     const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
     if (start < min) errors.preferredStartDate = 'dateTooEarly'
@@ -74,7 +73,7 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
   // when preschool starts on the term's first day)
   if (ctx.type === 'PRESCHOOL' && state.connectedDaycare) {
     const connected = p.connectedDaycarePreferredStartDate
-    if (!connected) errors.connectedDaycarePreferredStartDate = 'validDate'
+    if (!connected) errors.connectedDaycarePreferredStartDate = 'required'
     else if (start && connected !== start) {
       const term = ctx.preschoolTerms.find((t) => within(start, t.extendedTerm))
       const laterInTerm = connected > start && (!term || within(connected, term.extendedTerm))
@@ -89,8 +88,9 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     const date = ctx.type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? start) : start
     const valid = optionsFor(ctx.serviceNeedOptions, ctx.type, need.partTime, date)
     if (!need.serviceNeedOption || !valid.some((o) => o.id === need.serviceNeedOption!.id)) errors.serviceNeedOption = 'choose'
-    if (need.startTime && !TIME.test(need.startTime)) errors.startTime = 'timeFormat'
-    if (need.endTime && !TIME.test(need.endTime)) errors.endTime = 'timeFormat'
+    if (need.startTime && !CLOCK_TIME_PATTERN.test(need.startTime)) errors.startTime = 'timeFormat'
+    if (need.endTime && !CLOCK_TIME_PATTERN.test(need.endTime)) errors.endTime = 'timeFormat'
+    else if (ctx.type === 'DAYCARE' && exceedsPartTimeDay(need)) errors.endTime = 'partTimeTooLong'
   }
 
   if (state.siblingBasis) {
@@ -102,7 +102,7 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
   if (p.preferredUnits.length === 0) errors.preferredUnits = 'unitNotSelected'
 
   const futureAddress = (prefix: string, a: EditorState['form']['child']['futureAddress']) => {
-    if (!a?.movingDate) errors[`${prefix}.movingDate`] = 'validDate'
+    if (!a?.movingDate) errors[`${prefix}.movingDate`] = 'required'
     require(`${prefix}.street`, a?.street)
     require(`${prefix}.postalCode`, a?.postalCode)
     require(`${prefix}.postOffice`, a?.postOffice)
