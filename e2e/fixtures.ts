@@ -39,6 +39,11 @@ export function dateInDays(days: number): string {
 
 /** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */
 export async function expectAccessible(page: Page) {
+  // Measure what a person sees once it is still: a popup fading in has the contrast of its fade
+  // (endless ones, like a spinner, never settle and are left out)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
