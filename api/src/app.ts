@@ -44,6 +44,8 @@ export interface AppOptions {
   files?: FileStorage
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 export async function buildApp({ config, db, apiVersion, webDist, files }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -51,7 +53,8 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
     },
-    trustProxy: config.production,
+    // A hop count works at run time but is missing from Fastify's types: the same as a function
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   })
   app.decorate('config', config)

@@ -34,6 +34,17 @@ const ConfigSchema = z
     SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(32),
     COOKIE_SECURE: bool.optional(),
     WEAK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    /** Failed weak-login password checks per client address per hour, across usernames (0 = no limit) */
+    WEAK_LOGIN_CLIENT_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+    /**
+     * Whose X-Forwarded-For to believe for the client's address (request.ip, the per-client login
+     * limit): true, false, a number of proxy hops, or comma-separated proxy addresses/CIDRs.
+     * Default: true in production, false elsewhere.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
     ENVIRONMENT_LABEL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -116,6 +127,8 @@ const ConfigSchema = z
       sessionTimeoutMinutes: env.SESSION_TIMEOUT_MINUTES,
       cookieSecure: env.COOKIE_SECURE ?? null,
       weakLoginRateLimit: env.WEAK_LOGIN_RATE_LIMIT,
+      weakLoginClientRateLimit: env.WEAK_LOGIN_CLIENT_RATE_LIMIT,
+      trustProxy: env.TRUST_PROXY ?? production,
       environmentLabel: env.ENVIRONMENT_LABEL ?? (production ? null : 'dev'),
       logLevel: env.LOG_LEVEL,
       webDist: env.WEB_DIST ?? null,

@@ -48,14 +48,56 @@ export async function findWeakCredentials(db: Db, username: string) {
     .executeTakeFirst()
 }
 
-/** Records a weak login attempt and answers how many there were for the username in the last hour. */
-export async function recordWeakLoginAttempt(db: Db, username: string): Promise<number> {
-  const row = await sql<{ attempts: number }>`
-    WITH inserted AS (INSERT INTO weak_login_attempt (username) VALUES (${username}) RETURNING 1)
-    SELECT (SELECT count(*) FROM weak_login_attempt
-            WHERE username = ${username} AND attempted_at > now() - interval '1 hour') + 1 AS attempts
-  `.execute(db)
-  return Number(row.rows[0]?.attempts ?? 0)
+// Advisory lock classes (the two-key form, apart from the migrations' one-key lock)
+const USERNAME_LOCK = 1
+const CLIENT_LOCK = 2
+
+export interface WeakLoginLimits {
+  /** Password checks per username per hour; 0 = no limit */
+  perUsername: number
+  /** Failed password checks per client per hour, across usernames; 0 = no limit */
+  perClient: number
+}
+
+export type WeakLoginAdmission = { admitted: true; attemptId: string } | { admitted: false; limit: 'username' | 'client' }
+
+/**
+ * Lets a password check run if the username and the client are under their limits, and records
+ * it. Counting and recording happen in one transaction holding advisory locks on the username
+ * and the client (always in that order, so two attempts never wait for each other in a circle):
+ * parallel attempts queue and each one counts the ones before it. (An INSERT counting in the same
+ * statement did not see its parallel siblings: 40 parallel attempts got 26 checks.)
+ *
+ * Refused attempts are not recorded: they cost no hash check, and a user who keeps trying while
+ * locked out does not prolong the lock. A check counts against the client until it is known to
+ * have succeeded (weakLoginSucceeded), so in-flight checks count as failures.
+ */
+export async function admitWeakLoginAttempt(
+  db: Db,
+  username: string,
+  client: string,
+  limits: WeakLoginLimits,
+): Promise<WeakLoginAdmission> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${USERNAME_LOCK}::int, hashtext(${username}))`.execute(tx)
+    await sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK}::int, hashtext(${client}))`.execute(tx)
+    const { rows } = await sql<{ by_username: string; by_client: string }>`
+      SELECT count(*) FILTER (WHERE username = ${username}) AS by_username,
+             count(*) FILTER (WHERE client = ${client} AND NOT succeeded) AS by_client
+      FROM weak_login_attempt
+      WHERE (username = ${username} OR client = ${client}) AND attempted_at > now() - interval '1 hour'
+    `.execute(tx)
+    const row = rows[0]!
+    if (limits.perUsername > 0 && Number(row.by_username) >= limits.perUsername) return { admitted: false, limit: 'username' }
+    if (limits.perClient > 0 && Number(row.by_client) >= limits.perClient) return { admitted: false, limit: 'client' }
+    const inserted = await tx.insertInto('weak_login_attempt').values({ username, client }).returning('id').executeTakeFirstOrThrow()
+    return { admitted: true, attemptId: inserted.id }
+  })
+}
+
+/** A successful login no longer counts against its client's limit (it still counts for the username). */
+export async function weakLoginSucceeded(db: Db, attemptId: string): Promise<void> {
+  await db.updateTable('weak_login_attempt').set({ succeeded: true }).where('id', '=', attemptId).execute()
 }
 
 /** Adults the dev identity provider offers, with their number of children. */

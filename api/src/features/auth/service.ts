@@ -1,4 +1,5 @@
 import argon2 from 'argon2'
+import { isIPv6 } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthStatusResponse } from '@citizen/contract'
 import { errorCodes } from '@citizen/contract'
@@ -6,7 +7,7 @@ import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
 import { adoptSession, startSession } from '../../platform/session'
 import { accessibleFeatures } from './policy'
-import { findSessionWithCitizen, findWeakCredentials, recordWeakLoginAttempt } from './queries'
+import { admitWeakLoginAttempt, findSessionWithCitizen, findWeakCredentials, weakLoginSucceeded } from './queries'
 
 // Same cost parameters as real hashes so that an unknown username takes as long as a known one
 let dummyHash: Promise<string> | null = null
@@ -17,9 +18,29 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
+ * Who the per-client login limit counts: the IP address, an IPv4-mapped IPv6 address as IPv4,
+ * and an IPv6 address by its /64 (one subscriber gets a whole /64 and could rotate within it).
+ */
+export function clientKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)
+  if (mapped) return mapped[1]!
+  if (!isIPv6(address)) return address
+  const [head = '', tail = ''] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
  * Username and password login (spec 002 weak login). Usernames compare lower-cased; an unknown
- * username costs the same hash check as a wrong password; more than `rateLimit` attempts per
- * username within an hour answer 429 without checking the password.
+ * username costs the same hash check as a wrong password. At most `weakLoginRateLimit` password
+ * checks per username and `weakLoginClientRateLimit` failed ones per client within an hour;
+ * beyond them the answer is 429 without checking the password (docs/architecture.md).
  */
 export async function weakLogin(
   db: Db,
@@ -28,14 +49,21 @@ export async function weakLogin(
   input: { username: string; password: string },
 ): Promise<void> {
   const username = input.username.toLowerCase()
-  const limit = request.server.config.weakLoginRateLimit
-  const attempts = await recordWeakLoginAttempt(db, username)
-  if (limit > 0 && attempts > limit) {
+  const config = request.server.config
+  const client = clientKey(request.ip)
+  const admission = await admitWeakLoginAttempt(db, username, client, {
+    perUsername: config.weakLoginRateLimit,
+    perClient: config.weakLoginClientRateLimit,
+  })
+  if (!admission.admitted) {
+    // Logged so that the operators see spraying (and a client limit too low for a shared address)
+    if (admission.limit === 'client') request.log.warn({ client }, 'weak login: client over its attempt limit')
     throw tooManyRequests('Too many login attempts, try again later', errorCodes.rateLimited)
   }
   const credentials = await findWeakCredentials(db, username)
   const valid = await argon2.verify(credentials?.password_hash ?? (await getDummyHash()), input.password)
   if (!credentials || !valid) throw forbidden('Invalid username or password')
+  await weakLoginSucceeded(db, admission.attemptId)
 
   if (argon2.needsRehash(credentials.password_hash)) {
     const rehashed = await hashPassword(input.password)

@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes, type Persona } from '@citizen/contract'
 import { csrf, persona, resetDemo, sessionCookieOf, useTestApp } from '../../../test/harness'
-import { hashPassword } from './service'
+import { loadConfig } from '../../platform/config'
+import { clientKey, hashPassword } from './service'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -163,6 +164,15 @@ describe('POST /api/citizen/auth/weak-login', () => {
     expect((await login(weak)).statusCode).toBe(200)
   })
 
+  it('lets exactly 20 of 40 parallel attempts check the password: parallel attempts see each other', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login({ username: weak.username, password: `wrong-${i}` })))
+    const statuses = results.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(20)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20)
+    // Refused attempts are not recorded, so a lock-out ends an hour after the 20th check
+    expect(await attempts(weak.username)).toBe(20)
+  })
+
   it('follows the configured limit', async () => {
     const app = await t.newApp({ weakLoginRateLimit: 2 })
     const call = (password: string) =>
@@ -170,5 +180,72 @@ describe('POST /api/citizen/auth/weak-login', () => {
     expect((await call('wrong')).statusCode).toBe(403)
     expect((await call('wrong')).statusCode).toBe(403)
     expect((await call(weak.password)).statusCode).toBe(429)
+  })
+})
+
+describe('weak login limit per client', () => {
+  const from = (app: typeof t.app, remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, ...headers }, payload, remoteAddress })
+
+  it('refuses a client spraying many usernames; another client and the usernames themselves are unaffected', async () => {
+    const app = await t.newApp({ weakLoginClientRateLimit: 3 })
+    for (let i = 0; i < 3; i++) {
+      expect((await from(app, '203.0.113.7', { username: `guess-${i}@example.com`, password: 'Salasana123' })).statusCode).toBe(403)
+    }
+    // A fourth username, even with the right password, is refused without a check
+    const limited = await from(app, '203.0.113.7', weak)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ errorCode: errorCodes.rateLimited })
+    for (let i = 0; i < 5; i++) expect((await from(app, '203.0.113.7', { username: weak.username, password: 'x' })).statusCode).toBe(429)
+    // Attempts refused by the client limit do not count against the username
+    expect(await attempts(weak.username)).toBe(0)
+    // Another client logs in as usual
+    expect((await from(app, '198.51.100.20', weak)).statusCode).toBe(200)
+    // Failures older than an hour no longer count
+    await t.db.updateTable('weak_login_attempt').set({ attempted_at: new Date(Date.now() - 61 * 60_000) }).execute()
+    expect((await from(app, '203.0.113.7', weak)).statusCode).toBe(200)
+  })
+
+  it('counts failed checks only, so people logging in from one shared address do not lock it', async () => {
+    const app = await t.newApp({ weakLoginClientRateLimit: 2 })
+    for (let i = 0; i < 4; i++) expect((await from(app, '192.0.2.50', weak)).statusCode).toBe(200)
+    expect((await from(app, '192.0.2.50', { username: 'a@example.com', password: 'x' })).statusCode).toBe(403)
+    expect((await from(app, '192.0.2.50', { username: 'b@example.com', password: 'x' })).statusCode).toBe(403)
+    expect((await from(app, '192.0.2.50', weak)).statusCode).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', async () => {
+    const app = await t.newApp({ weakLoginClientRateLimit: 2 })
+    expect((await from(app, '2001:db8:1:2::1', { username: 'a@example.com', password: 'x' })).statusCode).toBe(403)
+    expect((await from(app, '2001:db8:1:2:ffff:0:0:9', { username: 'b@example.com', password: 'x' })).statusCode).toBe(403)
+    expect((await from(app, '2001:db8:1:2:abcd::7', weak)).statusCode).toBe(429)
+    expect((await from(app, '2001:db8:1:3::1', weak)).statusCode).toBe(200)
+
+    expect(clientKey('2001:0db8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('is off with 0', async () => {
+    const app = await t.newApp({ weakLoginClientRateLimit: 0 })
+    for (let i = 0; i < 5; i++) expect((await from(app, '203.0.113.8', { username: `g-${i}@example.com`, password: 'x' })).statusCode).toBe(403)
+  })
+
+  it('takes the client from X-Forwarded-For only as far as TRUST_PROXY says', async () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(loadConfig({ TRUST_PROXY: 'false', NODE_ENV: 'production' }).trustProxy).toBe(false)
+
+    // One proxy: the address it saw is the client, whatever the client wrote in front of it
+    const oneHop = await t.newApp({ weakLoginClientRateLimit: 1, trustProxy: 1 })
+    const spoofed = (first: string) => ({ 'x-forwarded-for': `${first}, 203.0.113.9` })
+    expect((await from(oneHop, '10.0.0.2', { username: 'a@example.com', password: 'x' }, spoofed('1.1.1.1'))).statusCode).toBe(403)
+    expect((await from(oneHop, '10.0.0.2', { username: 'b@example.com', password: 'x' }, spoofed('2.2.2.2'))).statusCode).toBe(429)
+    expect((await from(oneHop, '10.0.0.2', weak, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200)
   })
 })

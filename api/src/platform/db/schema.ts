@@ -133,7 +133,11 @@ export interface SessionTable {
 }
 
 export interface WeakLoginAttemptTable {
+  id: GeneratedAlways<string>
   username: string
+  /** The client's IP address (an IPv6 client's /64); null in rows from before migration 0007 */
+  client: string | null
+  succeeded: Generated<boolean>
   attempted_at: Generated<Date>
 }
 
