@@ -4,6 +4,7 @@ import {
   CSRF_HEADER,
   MOCKED_TIME_HEADER,
   SESSION_EXPIRES_HEADER,
+  errorCodes,
   type BodyOf,
   type Endpoints,
   type ParamsOf,
@@ -22,6 +23,11 @@ export class ApiError extends Error {
   ) {
     super(message)
   }
+}
+
+/** 503 DATABASE_UNAVAILABLE: the service is down for a moment (database outage or restart); retrying helps. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && error.errorCode === errorCodes.databaseUnavailable
 }
 
 type Args<E> = {

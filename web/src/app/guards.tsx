@@ -5,6 +5,8 @@ import { useTranslation } from '../i18n'
 import { Loading } from '../ui/spinner'
 import { strongLoginUrl, useAuthStatus } from './auth'
 import { nextPath } from '../features/login/return-path'
+import { FetchError } from './fetch-error'
+import pageStyles from './page.module.css'
 
 /**
  * spec 000 "Authentication state": not logged in -> /login?next=PATH; a WEAK session on a
@@ -20,7 +22,7 @@ export function RequireAuth({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const { data, isPending, isError } = useAuthStatus()
+  const { data, isPending, isError, error } = useAuthStatus()
   const location = useLocation()
   const path = `${location.pathname}${location.search}`
   const needsStrong = data?.loggedIn === true && level === 'STRONG' && data.authLevel !== 'STRONG'
@@ -30,7 +32,7 @@ export function RequireAuth({
   }, [needsStrong, path])
 
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <p role="alert">{t.common.errors.fetchFailed}</p>
+  if (isError) return <div className={pageStyles.page}><FetchError error={error} /></div>
   if (!data.loggedIn) return <Navigate to={`/login?next=${encodeURIComponent(path)}`} replace />
   if (needsStrong) return <Loading label={t.common.loading} />
   if (feature && !data.user.accessibleFeatures[feature]) return <Navigate to="/" replace />
@@ -53,9 +55,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 /** spec 000: / goes to /calendar with reservations, else /map when logged in, else /login. */
 export function RootRedirect() {
   const { t } = useTranslation()
-  const { data, isPending, isError } = useAuthStatus()
+  const { data, isPending, isError, error } = useAuthStatus()
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <p role="alert">{t.common.errors.fetchFailed}</p>
+  if (isError) return <div className={pageStyles.page}><FetchError error={error} /></div>
   if (!data.loggedIn) return <Navigate to="/login" replace />
   return <Navigate to={data.user.accessibleFeatures.reservations ? '/calendar' : '/map'} replace />
 }

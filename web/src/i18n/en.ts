@@ -10,10 +10,13 @@ export const en: Translations = {
     cancel: 'Cancel',
     back: 'Back',
     reload: 'Reload the page',
+    retry: 'Try again',
     newWindow: '(opens in a new window)',
     requiresStrongAuth: 'Requires strong identification',
     errors: {
       fetchFailed: 'Retrieving the information failed. Please try again later.',
+      serviceUnavailableTitle: 'The service is temporarily unavailable',
+      serviceUnavailableText: 'The service cannot be used right now. Please try again in a moment.',
       noAccess: 'You do not have the rights to see this information.',
       unexpectedTitle: 'Unexpected error',
       unexpectedText: 'An unexpected error occurred in the service. The details have been forwarded to the maintainers.',

@@ -12,10 +12,13 @@ export const fi = {
     cancel: 'Peruuta',
     back: 'Takaisin',
     reload: 'Lataa sivu uudelleen',
+    retry: 'Yritä uudelleen',
     newWindow: '(avautuu uuteen ikkunaan)',
     requiresStrongAuth: 'Vaatii vahvan tunnistautumisen',
     errors: {
       fetchFailed: 'Tietojen hakeminen ei onnistunut. Yritä myöhemmin uudelleen.',
+      serviceUnavailableTitle: 'Palvelu on tilapäisesti poissa käytöstä',
+      serviceUnavailableText: 'Palvelua ei juuri nyt voi käyttää. Yritä hetken kuluttua uudelleen.',
       noAccess: 'Sinulla ei ole oikeuksia tähän tietoon.',
       unexpectedTitle: 'Odottamaton virhe',
       unexpectedText: 'Palvelussa tapahtui odottamaton virhe. Virheen tiedot on välitetty ylläpidolle.',

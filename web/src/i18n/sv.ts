@@ -10,10 +10,13 @@ export const sv: Translations = {
     cancel: 'Avbryt',
     back: 'Tillbaka',
     reload: 'Ladda om sidan',
+    retry: 'Försök igen',
     newWindow: '(öppnas i ett nytt fönster)',
     requiresStrongAuth: 'Kräver stark autentisering',
     errors: {
       fetchFailed: 'Det gick inte att hämta uppgifterna. Försök igen senare.',
+      serviceUnavailableTitle: 'Tjänsten är tillfälligt otillgänglig',
+      serviceUnavailableText: 'Tjänsten kan inte användas just nu. Försök igen om en stund.',
       noAccess: 'Du har inte behörighet till denna information.',
       unexpectedTitle: 'Oväntat fel',
       unexpectedText: 'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',

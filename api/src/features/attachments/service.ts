@@ -5,6 +5,7 @@ import { deleteFilesQuietly, newFileKey, type FileStorage } from '../../platform
 import { forbidden, notFound } from '../../platform/errors'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
+import { cleanFilename } from './file-name'
 
 export interface Services {
   db: Db
@@ -14,15 +15,6 @@ export interface Services {
 
 /** reference §10: at most 100 attachments per user per application */
 export const MAX_ATTACHMENTS_PER_APPLICATION = 100
-
-/** A file name fit for storing and for Content-Disposition: its last path segment, no control characters, 255 at most */
-export function cleanFilename(filename: string): string {
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  if (base.length <= 255) return base
-  const dot = base.lastIndexOf('.')
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
-  return base.slice(0, 255 - extension.length) + extension
-}
 
 /**
  * Checks that the user may add an attachment to the application (its owner, while CREATED or

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n'
-import { Alert } from '../../ui/alert'
+import { FetchError } from '../../app/fetch-error'
 import { ApiError } from '../../api/client'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { useApplicationTexts } from './i18n'
@@ -19,11 +18,10 @@ export function BackToApplications() {
 /** An application that could not be loaded: "not found" for 404 (also someone else's), else the fetch error. */
 export function ApplicationLoadError({ error }: { error: unknown }) {
   const t = useApplicationTexts()
-  const common = useTranslation().t
   return (
     <div className={styles.page}>
       <BackToApplications />
-      <Alert kind="error">{error instanceof ApiError && error.status === 404 ? t.view.notFound : common.common.errors.fetchFailed}</Alert>
+      <FetchError error={error} fallback={error instanceof ApiError && error.status === 404 ? t.view.notFound : undefined} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { decisionPdfPaths, type FinanceDecisionCitizenInfo } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
+import { FetchError } from '../../app/fetch-error'
 import { ButtonLink } from '../../ui/button'
 import { Loading } from '../../ui/spinner'
 import { formatDate, formatInstantDate } from '../../ui/dates'
@@ -40,7 +41,7 @@ export default function DecisionsPage() {
         <h1>{t.overview.title}</h1>
         <p className={styles.text}>{t.overview.summary}</p>
         {unconfirmed > 0 && <Alert kind="warning">{t.overview.unconfirmed(unconfirmed)}</Alert>}
-        {failed && <Alert kind="error">{common.common.errors.fetchFailed}</Alert>}
+        {failed && <FetchError error={queries.find((q) => q.isError)?.error} />}
         {!failed && cards.length === 0 && financeDecisions.length === 0 && <p>{t.overview.noDecisions}</p>}
       </section>
       {financeDecisions.length > 0 && (

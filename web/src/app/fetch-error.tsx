@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from '../i18n'
+import { isServiceUnavailable } from '../api/client'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+
+/**
+ * What a page shows when its data could not be loaded: "the service is temporarily unavailable,
+ * try again" with a retry for a database outage (503 DATABASE_UNAVAILABLE), else `fallback`
+ * (by default the generic fetch error).
+ */
+export function FetchError({ error, fallback }: { error: unknown; fallback?: string }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [retrying, setRetrying] = useState(false)
+  if (!isServiceUnavailable(error)) return <Alert kind="error" live>{fallback ?? t.common.errors.fetchFailed}</Alert>
+  const retry = async () => {
+    setRetrying(true)
+    // Every failed query on the page asks again; a success replaces this message
+    await queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' })
+    setRetrying(false)
+  }
+  return (
+    <Alert kind="error" live>
+      <p>
+        <strong>{t.common.errors.serviceUnavailableTitle}</strong>
+      </p>
+      <p>{t.common.errors.serviceUnavailableText}</p>
+      <Button onClick={() => void retry()} disabled={retrying}>
+        {t.common.retry}
+      </Button>
+    </Alert>
+  )
+}
