@@ -22,16 +22,18 @@ import {
   insertDevPreschoolAssistanceDecision,
   insertDevVoucherValueDecision,
 } from './decisions'
-import { enqueueJob, runDueJobs } from '../platform/jobs'
+import { enqueueJob, runDueJobs, withJobsPaused } from '../platform/jobs'
 import { jobRegistry } from '../jobs'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  route(app, devReset, 'public', async ({ db, today, now }) => {
-    await truncateAll(db)
-    const personas = await loadDemoMunicipality(db, today, now)
-    return { personas }
-  })
+  // No job runs meanwhile (it deadlocked against one that held rows in two tables)
+  route(app, devReset, 'public', async ({ db, today, now }) =>
+    withJobsPaused(db, async (conn) => {
+      await truncateAll(conn)
+      return { personas: await loadDemoMunicipality(conn, today, now) }
+    }),
+  )
 
   route(app, devLogin, 'public', async ({ db, request, reply, body }) => {
     const person = await findPersonBySsn(db, body.ssn)

@@ -36,6 +36,34 @@ export interface JobDefinition {
 export type JobRegistry = Record<string, JobDefinition>
 
 const LEASE = '10 minutes'
+/**
+ * Advisory lock taken shared around each job run and exclusively by the dev reset (withJobsPaused):
+ * the reset's TRUNCATE of every table deadlocked against a job holding rows in two tables.
+ */
+const JOBS_LOCK_KEY = 4_220_612
+
+/** Runs fn on one reserved connection while holding the jobs lock (shared or exclusive). */
+async function withJobsLock<T>(db: Db, mode: 'shared' | 'exclusive', fn: (conn: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    if (mode === 'shared') await sql`SELECT pg_advisory_lock_shared(${JOBS_LOCK_KEY})`.execute(conn)
+    else await sql`SELECT pg_advisory_lock(${JOBS_LOCK_KEY})`.execute(conn)
+    try {
+      return await fn(conn)
+    } finally {
+      // A lost connection releases the lock in the server; the unlock may then fail
+      const unlock = mode === 'shared' ? sql`SELECT pg_advisory_unlock_shared(${JOBS_LOCK_KEY})` : sql`SELECT pg_advisory_unlock(${JOBS_LOCK_KEY})`
+      await unlock.execute(conn).catch(() => {})
+    }
+  })
+}
+
+/**
+ * Runs fn (on one connection) once no job is running and keeps jobs from starting until it
+ * ends: for the dev reset, which empties and reloads every table.
+ */
+export function withJobsPaused<T>(db: Db, fn: (conn: Db) => Promise<T>): Promise<T> {
+  return withJobsLock(db, 'exclusive', fn)
+}
 const KEEP_COMPLETED = '7 days'
 const KEEP_FAILED = '30 days'
 
@@ -101,21 +129,26 @@ export async function runDueJobs(
   const limit = options.limit ?? 100
   let ran = 0
   while (ran < limit) {
-    const job = await claimJob(ctx.db, options.now ?? new Date())
-    if (!job) break
+    // Each run (claim, job, outcome) holds the jobs lock shared, so a dev reset waits for it
+    const claimed = await withJobsLock(ctx.db, 'shared', async () => {
+      const job = await claimJob(ctx.db, options.now ?? new Date())
+      if (!job) return false
+      const def = registry[job.type]
+      try {
+        if (!def) throw new Error(`Unknown job type ${job.type}`)
+        await def.run({ ...ctx, now: options.now ?? new Date() }, job.payload)
+        await ctx.db.updateTable('job').set({ completed_at: new Date(), last_error: null }).where('id', '=', job.id).execute()
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e)
+        ctx.log.error({ err: e, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed')
+        // Retry after 1, 4, 9, ... minutes
+        await sql`UPDATE job SET last_error = ${message}, run_at = now() + make_interval(mins => ${job.attempts * job.attempts})
+                  WHERE id = ${job.id}`.execute(ctx.db)
+      }
+      return true
+    })
+    if (!claimed) break
     ran++
-    const def = registry[job.type]
-    try {
-      if (!def) throw new Error(`Unknown job type ${job.type}`)
-      await def.run({ ...ctx, now: options.now ?? new Date() }, job.payload)
-      await ctx.db.updateTable('job').set({ completed_at: new Date(), last_error: null }).where('id', '=', job.id).execute()
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e)
-      ctx.log.error({ err: e, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed')
-      // Retry after 1, 4, 9, ... minutes
-      await sql`UPDATE job SET last_error = ${message}, run_at = now() + make_interval(mins => ${job.attempts * job.attempts})
-                WHERE id = ${job.id}`.execute(ctx.db)
-    }
   }
   return ran
 }
