@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from './platform/db/errors'
 import { csrfPlugin } from './platform/csrf'
 import { securityHeadersPlugin } from './platform/security-headers'
 import { sessionPlugin } from './platform/session'
+import { textCheckPlugin } from './platform/text-check'
 import { serveWebApp } from './platform/web'
 import { authRoutes } from './features/auth/routes'
 import { notificationRoutes } from './features/notifications/routes'
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(formbody)
   await app.register(csrfPlugin)
   await app.register(sessionPlugin)
+  await app.register(textCheckPlugin)
 
   app.get('/health', async () => ({ status: 'ok' }))
   app.get('/ready', async (_request, reply) => {
