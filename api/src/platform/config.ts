@@ -86,6 +86,8 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** bucket in the path (MinIO and most S3-compatible servers); default on when S3_ENDPOINT is set */
     S3_FORCE_PATH_STYLE: bool.optional(),
+    /** With S3: where uploads are received before they are checked and sent; default DATA_DIR/upload-temp */
+    UPLOAD_TEMP_DIR: z.string().optional(),
     /** Run background jobs (draft clean-up) in this process */
     JOBS: bool.optional(),
   })
@@ -158,6 +160,7 @@ const ConfigSchema = z
                 ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
                 : null,
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+            temporaryDir: env.UPLOAD_TEMP_DIR ?? path.join(env.DATA_DIR, 'upload-temp'),
           } as const)
         : ({ kind: 'local', dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') } as const),
       jobs: env.JOBS ?? true,

@@ -6,7 +6,9 @@ import { requireAccess, route } from '../../platform/route'
 import { loadSession } from '../../platform/session'
 import { requestNow, helsinkiDate } from '../../platform/clock'
 import { HttpError, badRequest } from '../../platform/errors'
-import { checkExtension, checkFile } from './sniff'
+import { FileTooLargeError, UploadStalledError, type ReceivedFile } from '../../platform/files'
+import { checkExtension, checkStoredFile } from './sniff'
+import { UploadSlots } from './upload-slots'
 import * as service from './service'
 
 const UploadParams = z.object({ applicationId: z.uuid() })
@@ -18,6 +20,13 @@ const UPLOAD_PATH = '/api/citizen/attachments/applications/:applicationId'
 const DOWNLOAD_PATH = '/api/citizen/attachments/:attachmentId/download/:requestedFilename'
 
 const uploadError = (status: number, errorCode: string, message: string) => new HttpError(status, message, errorCode)
+const tooLarge = () => uploadError(413, 'FILE_TOO_LARGE', `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes`)
+
+/**
+ * Uploads one session may have in flight: the editor sends one file per attachment list and has
+ * two lists, so a third at once is a client that should not be served
+ */
+export const MAX_UPLOADS_PER_SESSION = 2
 
 /** A body the multipart parser could not read is the client's fault (400), never a 500 */
 function unreadable(e: unknown): unknown {
@@ -46,49 +55,62 @@ export function contentDisposition(filename: string): string {
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated: multipart bodies are parsed only by these routes
+  // fileSize: the parser ends the file stream at the limit (truncated) and discards the rest
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   })
   const services = (request: FastifyRequest): service.Services => ({ db: app.db, files: app.files, log: request.log })
+  const slots = new UploadSlots(MAX_UPLOADS_PER_SESSION)
 
   app.post(UPLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireAccess(await loadSession(request, reply), 'strong')!
     const { applicationId } = parse(UploadParams, request.params, 'path')
     const { type } = parse(UploadQuery, request.query, 'query')
-    const now = requestNow(request)
-    const today = helsinkiDate(now)
-    await service.checkMayUpload(app.db, user.personId, applicationId, today)
-
-    if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in "file"', errorCodes.validation)
-    const part = await request.file().catch((e: unknown) => Promise.reject(unreadable(e)))
-    if (!part || part.fieldname !== 'file') throw badRequest('No file in the part "file"', errorCodes.validation)
-    const byName = checkExtension(part.filename)
-    if (!byName.ok) {
-      part.file.resume() // let the rest of the upload drain
-      throw uploadError(400, byName.errorCode, `File refused: ${byName.errorCode}`)
+    const release = slots.acquire(user.id)
+    if (!release) {
+      throw uploadError(429, 'TOO_MANY_UPLOADS', `At most ${MAX_UPLOADS_PER_SESSION} uploads at a time; try again when one has finished`)
     }
-    let bytes: Buffer
+    let received: ReceivedFile | null = null
     try {
-      bytes = await part.toBuffer()
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw uploadError(413, 'FILE_TOO_LARGE', `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes`)
+      const now = requestNow(request)
+      const today = helsinkiDate(now)
+      await service.checkMayUpload(app.db, user.personId, applicationId, today)
+
+      if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in "file"', errorCodes.validation)
+      const part = await request.file().catch((e: unknown) => Promise.reject(unreadable(e)))
+      if (!part || part.fieldname !== 'file') throw badRequest('No file in the part "file"', errorCodes.validation)
+      const byName = checkExtension(part.filename)
+      if (!byName.ok) {
+        part.file.resume() // let the rest of the upload drain
+        throw uploadError(400, byName.errorCode, `File refused: ${byName.errorCode}`)
       }
-      throw unreadable(e)
+      // Streamed to a temporary file: memory does not grow with the file
+      const file = await app.files.receive(part.file, { maxBytes: ATTACHMENT_MAX_BYTES }).catch((e: unknown) => {
+        if (e instanceof FileTooLargeError) return Promise.reject(tooLarge())
+        if (e instanceof UploadStalledError) return Promise.reject(uploadError(408, 'UPLOAD_STALLED', e.message))
+        return Promise.reject(unreadable(e))
+      })
+      received = file
+      // The parser stops a file at the limit (and drains the rest, so the client reads the answer)
+      if (part.file.truncated) throw tooLarge()
+      const check = await checkStoredFile(part.filename, file.path)
+      if (!check.ok) throw uploadError(400, check.errorCode, `File refused: ${check.errorCode}`)
+      received = null // store() takes the temporary file over
+      const id = await service.addApplicationAttachment(services(request), {
+        userId: user.personId,
+        applicationId,
+        type,
+        filename: part.filename,
+        contentType: check.contentType,
+        file,
+        today,
+        now,
+      })
+      return { id }
+    } finally {
+      if (received) await app.files.discard(received).catch((e: unknown) => request.log.warn({ err: e }, 'could not remove an upload'))
+      release()
     }
-    const check = checkFile(part.filename, bytes)
-    if (!check.ok) throw uploadError(400, check.errorCode, `File refused: ${check.errorCode}`)
-    const id = await service.addApplicationAttachment(services(request), {
-      userId: user.personId,
-      applicationId,
-      type,
-      filename: part.filename,
-      contentType: check.contentType,
-      bytes,
-      today,
-      now,
-    })
-    return { id }
   })
 
   // The name in the path is cosmetic (the browser saves under it); the stored name is served

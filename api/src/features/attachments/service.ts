@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { AttachmentType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { deleteFilesQuietly, newFileKey, type FileStorage } from '../../platform/files'
+import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
 import { forbidden, notFound } from '../../platform/errors'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
@@ -36,13 +36,14 @@ export async function addApplicationAttachment(
     type: AttachmentType
     filename: string
     contentType: string
-    bytes: Buffer
+    /** Received by s.files.receive; stored here (or removed) */
+    file: ReceivedFile
     today: string
     now: Date
   },
 ): Promise<string> {
   const key = newFileKey()
-  await s.files.put(key, input.bytes, input.contentType)
+  await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
       const application = await lockApplicationForAttachments(tx, input.userId, input.applicationId, input.today)
@@ -54,7 +55,7 @@ export async function addApplicationAttachment(
         type: input.type,
         name: cleanFilename(input.filename),
         contentType: input.contentType,
-        size: input.bytes.length,
+        size: input.file.size,
         storageKey: key,
         uploadedBy: input.userId,
         receivedAt: input.now,

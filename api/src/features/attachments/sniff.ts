@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 /**
  * What a file really is, from its first bytes (spec 000 "Files": the content type is checked from
  * the file, not only its name). A small signature sniffer for the kinds citizens may upload;
@@ -56,13 +58,20 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1')
 
-/** The kind of the bytes, or null when none we know. */
-export function sniff(bytes: Buffer): FileKind | null {
+/** How much of a file's start sniff() looks at (the text check reads the most) */
+export const SNIFF_HEAD_BYTES = 64 * 1024
+
+/**
+ * The kind of the bytes, or null when none we know. Only the first SNIFF_HEAD_BYTES matter,
+ * except for ZIP, whose entries are listed in the central directory at the end: `zipNames`
+ * gives them when `bytes` is only the head of the file (sniffFile).
+ */
+export function sniff(bytes: Buffer, zipNames: () => string[] = () => centralDirectoryNames(bytes)): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf'
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole'
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipKind(bytes)
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipKind(bytes, zipNames)
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm'
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'wav'
   if (ascii(bytes, 0, 4) === 'OggS') return 'ogg'
@@ -86,7 +95,7 @@ function isMpegAudioFrame(bytes: Buffer): boolean {
 /** Text: valid UTF-8 (or plain 8-bit text) without control characters other than tab, CR, LF, FF */
 function isText(bytes: Buffer): boolean {
   if (bytes.length === 0) return false
-  const sample = bytes.subarray(0, 64 * 1024)
+  const sample = bytes.subarray(0, SNIFF_HEAD_BYTES)
   for (const b of sample) {
     if (b === 0 || (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) || b === 0x7f) return false
   }
@@ -97,7 +106,7 @@ function isText(bytes: Buffer): boolean {
  * Which ZIP container: OpenDocument has a stored first entry "mimetype" naming its type; OOXML
  * word documents have [Content_Types].xml and a word/ folder. Reads the central directory.
  */
-function zipKind(bytes: Buffer): FileKind {
+function zipKind(bytes: Buffer, zipNames: () => string[]): FileKind {
   // OpenDocument: local header of the first entry, stored, named "mimetype"
   if (bytes.length >= 30) {
     const nameLength = bytes.readUInt16LE(26)
@@ -112,30 +121,76 @@ function zipKind(bytes: Buffer): FileKind {
       return 'zip'
     }
   }
-  const names = centralDirectoryNames(bytes)
+  const names = zipNames()
   if (names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'))) return 'docx'
   return 'zip'
 }
 
-function centralDirectoryNames(bytes: Buffer): string[] {
-  // End of central directory: signature PK\x05\x06, within the last 64 KiB + 22 bytes
-  const min = Math.max(0, bytes.length - 0xffff - 22)
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) !== 0x06054b50) continue
-    const count = bytes.readUInt16LE(i + 10)
-    let offset = bytes.readUInt32LE(i + 16)
-    const names: string[] = []
-    for (let n = 0; n < count && offset + 46 <= bytes.length; n++) {
-      if (bytes.readUInt32LE(offset) !== 0x02014b50) break
-      const nameLength = bytes.readUInt16LE(offset + 28)
-      const extraLength = bytes.readUInt16LE(offset + 30)
-      const commentLength = bytes.readUInt16LE(offset + 32)
-      names.push(bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'))
-      offset += 46 + nameLength + extraLength + commentLength
-    }
-    return names
+/** End of central directory: signature PK\x05\x06, within the last 64 KiB + 22 bytes */
+const EOCD_SEARCH = 0xffff + 22
+
+/** Where the end-of-central-directory record of the file's tail starts, or -1 */
+function endOfCentralDirectory(tail: Buffer): number {
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === 0x06054b50) return i
   }
-  return []
+  return -1
+}
+
+/** Entry names of a central directory that starts at `offset` in `bytes` */
+function entryNames(bytes: Buffer, offset: number, count: number): string[] {
+  const names: string[] = []
+  for (let n = 0; n < count && offset + 46 <= bytes.length; n++) {
+    if (bytes.readUInt32LE(offset) !== 0x02014b50) break
+    const nameLength = bytes.readUInt16LE(offset + 28)
+    const extraLength = bytes.readUInt16LE(offset + 30)
+    const commentLength = bytes.readUInt16LE(offset + 32)
+    names.push(bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'))
+    offset += 46 + nameLength + extraLength + commentLength
+  }
+  return names
+}
+
+function centralDirectoryNames(bytes: Buffer): string[] {
+  const start = Math.max(0, bytes.length - EOCD_SEARCH)
+  const at = endOfCentralDirectory(bytes.subarray(start))
+  if (at < 0) return []
+  const eocd = start + at
+  return entryNames(bytes, bytes.readUInt32LE(eocd + 16), bytes.readUInt16LE(eocd + 10))
+}
+
+/**
+ * The kind of a stored file: reads its head and, for ZIP, the central directory, so an upload
+ * is checked without holding it in memory.
+ */
+export async function sniffFile(file: string): Promise<FileKind | null> {
+  const handle = await fs.promises.open(file, 'r')
+  try {
+    const { size } = await handle.stat()
+    const read = async (position: number, length: number) => {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - position)))
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position)
+      return buffer.subarray(0, bytesRead)
+    }
+    const head = await read(0, SNIFF_HEAD_BYTES)
+    let names: string[] = []
+    if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+      const tailStart = Math.max(0, size - EOCD_SEARCH)
+      const tail = await read(tailStart, EOCD_SEARCH)
+      const at = endOfCentralDirectory(tail)
+      if (at >= 0) {
+        const count = tail.readUInt16LE(at + 10)
+        const directorySize = tail.readUInt32LE(at + 12)
+        const offset = tail.readUInt32LE(at + 16)
+        // The directory lies before its end record: anything else is not a ZIP we read
+        // Capped, so a crafted directory size cannot make us read a whole upload into memory
+        if (offset + directorySize <= tailStart + at) names = entryNames(await read(offset, Math.min(directorySize, 1024 * 1024)), 0, count)
+      }
+    }
+    return sniff(head, () => names)
+  } finally {
+    await handle.close()
+  }
 }
 
 export type FileCheck =
@@ -153,8 +208,16 @@ export function checkExtension(filename: string): FileCheck {
 
 export function checkFile(filename: string, bytes: Buffer): FileCheck {
   const byName = checkExtension(filename)
-  if (!byName.ok) return byName
-  const kind = sniff(bytes)
+  return byName.ok ? checkKind(byName, sniff(bytes)) : byName
+}
+
+/** checkFile for a file on disk (an upload received into a temporary file) */
+export async function checkStoredFile(filename: string, file: string): Promise<FileCheck> {
+  const byName = checkExtension(filename)
+  return byName.ok ? checkKind(byName, await sniffFile(file)) : byName
+}
+
+function checkKind(byName: FileCheck & { ok: true }, kind: FileKind | null): FileCheck {
   if (kind === null || !ALLOWED_EXTENSIONS[byName.extension]!.kinds.includes(kind)) {
     return { ok: false, errorCode: 'INVALID_CONTENT_TYPE' }
   }
