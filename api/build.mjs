@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js and the address import tool into dist/import-addresses.js;
+// Bundles the API into dist/main.js and the tools into dist/import-addresses.js and dist/seed-scale.js;
 // npm packages stay external, the contract is bundled in.
 import fs from 'node:fs'
 import { build } from 'esbuild'
@@ -7,7 +7,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@citizen/'))
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'import-addresses': 'src/import-addresses.ts' },
+  entryPoints: { main: 'src/main.ts', 'import-addresses': 'src/import-addresses.ts', 'seed-scale': 'src/seed-scale.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

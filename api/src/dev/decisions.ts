@@ -243,7 +243,7 @@ async function assistanceDefaults(tx: Db, body: DevAssistanceDecisionBody | DevP
 }
 
 /** Realistic Finnish text for an ECE assistance decision (dev and demo data only) */
-function defaultAssistanceContent(heardOn: string, guardianInfo: AssistanceDecisionContent['guardianInfo']): AssistanceDecisionContent {
+export function defaultAssistanceContent(heardOn: string, guardianInfo: AssistanceDecisionContent['guardianInfo']): AssistanceDecisionContent {
   return {
     pedagogicalMotivation:
       'Lapsi hyötyy selkeästä päivärytmistä, kuvatuesta ja pienryhmätoiminnasta. Aikuinen tukee lasta siirtymätilanteissa ja vuorovaikutuksessa muiden lasten kanssa.',
@@ -278,7 +278,7 @@ function defaultAssistanceContent(heardOn: string, guardianInfo: AssistanceDecis
   }
 }
 
-function defaultPreschoolContent(heardOn: string, guardianInfo: PreschoolAssistanceDecisionContent['guardianInfo']): PreschoolAssistanceDecisionContent {
+export function defaultPreschoolContent(heardOn: string, guardianInfo: PreschoolAssistanceDecisionContent['guardianInfo']): PreschoolAssistanceDecisionContent {
   return {
     extendedCompulsoryEducation: false,
     extendedCompulsoryEducationInfo: '',
