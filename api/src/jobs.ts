@@ -1,5 +1,6 @@
 import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/service'
+import { sweepOrphanFiles } from './features/attachments/orphan-files'
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
@@ -12,6 +13,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await deleteExpiredDrafts(ctx, ctx.now)
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired application drafts')
+    },
+  },
+  /** Stored files no attachment names and `.part` files of killed uploads, a day old (local folder or S3) */
+  DELETE_ORPHAN_FILES: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await sweepOrphanFiles(ctx)
+      if (deleted.orphans + deleted.temporary > 0) ctx.log.info(deleted, 'deleted orphan files')
     },
   },
 }

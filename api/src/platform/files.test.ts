@@ -1,12 +1,11 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 import { PassThrough, Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFileStorage, FileTooLargeError, LocalFileStorage, newFileKey, S3FileStorage, UploadStalledError } from './files'
 import { loadConfig } from './config'
+import { startS3Double, type S3Object, type SeenRequest } from '../../test/s3-double'
 
 const read = async (stream: Readable) => {
   const chunks: Buffer[] = []
@@ -112,62 +111,19 @@ describe('LocalFileStorage', () => {
 })
 
 describe('S3FileStorage against a local S3 test double', () => {
-  interface Seen {
-    method: string
-    url: string
-    headers: http.IncomingHttpHeaders
-    body: Buffer
-  }
-  const seen: Seen[] = []
-  const objects = new Map<string, { body: Buffer; contentType: string; modified: Date }>()
-  /** Answers for the next PUTs (500: a passing failure) */
-  const putFailures: number[] = []
-  let server: http.Server
+  let double: Awaited<ReturnType<typeof startS3Double>>
+  let seen: SeenRequest[]
+  let objects: Map<string, S3Object>
+  let putFailures: number[]
   let endpoint: string
   const temporaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-temp-'))
   afterAll(() => fs.rmSync(temporaryDir, { recursive: true, force: true }))
 
-  const listXml = (prefix: string) => {
-    const contents = [...objects.entries()]
-      .filter(([k]) => k.startsWith(prefix))
-      .map(([k, o]) => `<Contents><Key>${k.slice(prefix.length)}</Key><LastModified>${o.modified.toISOString()}</LastModified><Size>${o.body.length}</Size></Contents>`)
-    return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>citizen-files</Name><IsTruncated>false</IsTruncated><KeyCount>${contents.length}</KeyCount>${contents.join('')}</ListBucketResult>`
-  }
-
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => {
-        const body = Buffer.concat(chunks)
-        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body })
-        const [key, query = ''] = req.url!.split('?') as [string, string?]
-        if (req.method === 'PUT') {
-          const failure = putFailures.shift()
-          if (failure) return res.writeHead(failure, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code></Error>')
-          objects.set(key, { body, contentType: String(req.headers['content-type']), modified: new Date() })
-          res.writeHead(200, { etag: '"1"' }).end()
-        } else if (req.method === 'GET' && query.includes('list-type=2')) {
-          res.writeHead(200, { 'content-type': 'application/xml' }).end(listXml(key.endsWith('/') ? key : `${key}/`))
-        } else if (req.method === 'GET') {
-          const object = objects.get(key)
-          if (!object) {
-            res
-              .writeHead(404, { 'content-type': 'application/xml' })
-              .end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>')
-          } else {
-            res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body)
-          }
-        } else if (req.method === 'DELETE') {
-          objects.delete(key)
-          res.writeHead(204).end()
-        } else res.writeHead(405).end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    double = await startS3Double()
+    ;({ seen, objects, putFailures, endpoint } = double)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => double.close())
 
   const storage = () =>
     new S3FileStorage({

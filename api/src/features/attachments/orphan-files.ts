@@ -1,0 +1,33 @@
+import type { Db } from '../../platform/db/database'
+import type { FileStorage } from '../../platform/files'
+
+/**
+ * How old a file must be before the sweep may take it: an upload is stored before its row is
+ * written, and a `.part` is written to as long as its upload is arriving.
+ */
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000
+
+/**
+ * Removes stored files that no attachment row names (left when a row went but deleting its file
+ * failed, or a process died between storing a file and writing its row) and temporary `.part`
+ * files of uploads a killed process never finished, once they are a day old. Works on any
+ * FileStorage: a folder is read, a bucket listed (our keys only).
+ */
+export async function sweepOrphanFiles(s: { db: Db; files: FileStorage }): Promise<{ orphans: number; temporary: number }> {
+  // File times come from the real clock, so the real clock tells their age (never a mocked job time)
+  const before = new Date(Date.now() - ORPHAN_MIN_AGE_MS)
+  const temporary = await s.files.sweepTemporary(before)
+  let orphans = 0
+  for await (const page of s.files.list()) {
+    const old = page.filter((f) => f.modifiedAt < before).map((f) => f.key)
+    if (old.length === 0) continue
+    const rows = await s.db.selectFrom('attachment').select('storage_key').where('storage_key', 'in', old).execute()
+    const named = new Set(rows.map((r) => r.storage_key))
+    for (const key of old) {
+      if (named.has(key)) continue
+      await s.files.delete(key)
+      orphans++
+    }
+  }
+  return { orphans, temporary }
+}
