@@ -71,17 +71,17 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error as Error).message })
     }
-    request.log.error({ err: error }, 'unexpected error')
-    return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
-  })
     if (isDatabaseUnavailable(error)) {
-      // An outage or restart of the database, not a bug: the client may try again shortly
-      request.log.warn({ err: error }, 'database unavailable')
+      // An outage or restart of the database, not a bug (no stack: an outage repeats it per request)
+      request.log.warn({ dbError: (error as Error).message, code: (error as { code?: string }).code }, 'database unavailable')
       return reply
         .code(503)
         .header('retry-after', '5')
         .send({ errorCode: errorCodes.databaseUnavailable, message: 'The service is temporarily unavailable, please try again shortly' })
     }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
+  })
 
   await app.register(securityHeadersPlugin)
   await app.register(cookie)
