@@ -53,3 +53,12 @@ export const weakLogin = endpoint(routes.weakLogin, {
   response: z.object({ ok: z.literal(true) }),
 })
 
+/**
+ * Logout is a POST with the CSRF header, so another site cannot log the user out with a link or
+ * an image. The answer says where the browser goes next: the identity provider's logout (a
+ * Suomi.fi session) or the RelayState path (when it is this site's own, else the root).
+ */
+export const logout = endpoint(routes.logout, {
+  query: z.object({ RelayState: z.string().optional() }),
+  response: z.object({ redirectUrl: z.string() }),
+})

@@ -6,6 +6,7 @@
 export const routes = {
   getAuthStatus: { method: 'GET', path: '/api/citizen/auth/status' },
   weakLogin: { method: 'POST', path: '/api/citizen/auth/weak-login' },
+  logout: { method: 'POST', path: '/api/citizen/auth/logout' },
   getCurrentSystemNotification: { method: 'GET', path: '/api/citizen/public/system-notifications/current' },
   getChildren: { method: 'GET', path: '/api/citizen/children' },
   getPublicUnits: { method: 'GET', path: '/api/citizen/public/units/:applicationType' },

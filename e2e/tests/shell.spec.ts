@@ -19,9 +19,11 @@ test.describe('desktop shell (1280 px)', () => {
 
     await page.getByRole('button', { name: /Käyttäjävalikko: Mikko Korhonen/ }).click()
     // The decisions item counts Onni's three unread assistance decisions
-    for (const item of ['Hakemukset', 'Päätökset 3 uutta', 'Tulotiedot', 'Omat tiedot', 'Kirjaudu ulos']) {
+    for (const item of ['Hakemukset', 'Päätökset 3 uutta', 'Tulotiedot', 'Omat tiedot']) {
       await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible()
     }
+    // Logging out is a POST: a button, not a link
+    await expect(page.getByRole('button', { name: 'Kirjaudu ulos', exact: true })).toBeVisible()
     // Strong session: no locks
     await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(0)
     await expectAccessible(page)
@@ -190,13 +192,22 @@ test.describe('phone shell (375 px)', () => {
     await bar.getByRole('button', { name: 'Meny' }).click()
     await expect(page.getByRole('link', { name: /Ansökningar/ })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(3)
-    await expect(page.getByRole('link', { name: 'Logga ut' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png' })
     // Long Swedish and Finnish compound words must not widen the page
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('link', { name: 'Logga ut' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeHidden()
+  })
+
+  test('log out from the phone menu', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/accessibility')
+    await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Valikko' }).click()
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect((await (await page.request.get('/api/citizen/auth/status')).json()).loggedIn).toBe(false)
   })
 
   test('login page and language switch on a phone', async ({ page }) => {

@@ -29,4 +29,12 @@ export function strongLoginUrl(returnPath: string): string {
   return `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(returnPath)}`
 }
 
-export const logoutUrl = '/api/citizen/auth/logout?RelayState=/'
+/**
+ * Logs out with a POST (its CSRF header keeps other sites from logging the user out) and then
+ * loads the page the server names: the identity provider's logout for a Suomi.fi session, else
+ * the root, which leads to the login page.
+ */
+export async function logout(): Promise<void> {
+  const { redirectUrl } = await apiCall('logout', { query: { RelayState: '/' } })
+  window.location.assign(redirectUrl)
+}

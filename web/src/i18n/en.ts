@@ -35,6 +35,8 @@ export const en: Translations = {
     personalDetails: 'Personal information',
     personalDetailsMissingEmail: 'E-mail address missing',
     logout: 'Log out',
+    logoutFailedTitle: 'Logging out failed',
+    logoutFailedText: 'You could not be logged out. Check your network connection and try again.',
     login: 'Log in',
     menu: 'Menu',
     userMenu: (name: string) => `User menu: ${name}`,

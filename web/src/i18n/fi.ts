@@ -37,6 +37,8 @@ export const fi = {
     personalDetails: 'Omat tiedot',
     personalDetailsMissingEmail: 'Sähköpostiosoite puuttuu',
     logout: 'Kirjaudu ulos',
+    logoutFailedTitle: 'Uloskirjautuminen ei onnistunut',
+    logoutFailedText: 'Sinua ei voitu kirjata ulos. Tarkista verkkoyhteys ja yritä uudelleen.',
     login: 'Kirjaudu sisään',
     menu: 'Valikko',
     userMenu: (name: string) => `Käyttäjävalikko: ${name}`,

@@ -35,6 +35,8 @@ export const sv: Translations = {
     personalDetails: 'Egna uppgifter',
     personalDetailsMissingEmail: 'E-postadress saknas',
     logout: 'Logga ut',
+    logoutFailedTitle: 'Utloggningen misslyckades',
+    logoutFailedText: 'Du kunde inte loggas ut. Kontrollera nätverksanslutningen och försök igen.',
     login: 'Logga in',
     menu: 'Meny',
     userMenu: (name: string) => `Användarmeny: ${name}`,

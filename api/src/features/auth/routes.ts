@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authPaths, getAuthStatus, safeReturnPath, weakLogin } from '@citizen/contract'
+import { authPaths, getAuthStatus, logout, safeReturnPath, weakLogin } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { endSession, loadSession } from '../../platform/session'
 import { HttpError } from '../../platform/errors'
@@ -82,8 +82,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(relayState)
   })
 
-  app.get(authPaths.logout, async (request, reply) => {
-    const relayState = safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/'
+  // A POST with the CSRF header (csrf.ts): no other site can log the user out with a link
+  route(app, logout, 'public', async ({ db, request, reply, query }) => {
+    const relayState = safeReturnPath(query.RelayState) ?? '/'
     const session = await loadSession(request, reply)
     await endSession(db, request, reply)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
@@ -98,12 +99,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           relayState,
           {},
         )
-        return reply.redirect(url)
+        return { redirectUrl: url }
       } catch (e) {
         request.log.warn({ err: e }, 'SAML logout request failed; logged out locally')
       }
     }
-    return reply.redirect(relayState)
+    return { redirectUrl: relayState }
+  })
+
+  // A GET ends nothing (a link on any site could trigger it): an old bookmark, or the identity
+  // provider returning from its logout, lands on the RelayState path. The session was ended by
+  // the POST before the browser went to the identity provider.
+  app.get(authPaths.logout, async (request, reply) => {
+    return reply.redirect(safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/')
   })
 
   async function sendDevIdpPage(reply: FastifyReply, relayState: string, error?: string) {

@@ -1,9 +1,11 @@
+import { useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { Dropdown } from '../../ui/dropdown'
 import { AttentionIcon, ChevronDownIcon, ChildIcon, LockIcon } from '../../ui/icons'
 import { webConfig } from '../config'
-import { logoutUrl, useUser, type LoggedInStatus } from '../auth'
+import { logout, useUser, type LoggedInStatus } from '../auth'
+import { useGlobalDialogs } from '../dialogs/global-dialogs'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
@@ -196,8 +198,28 @@ export function SubMenuItems({ locked, attention }: { locked: boolean; attention
         </NavLink>
       </li>
       <li>
-        <a href={logoutUrl}>{t.header.logout}</a>
+        <LogoutButton />
       </li>
     </>
+  )
+}
+
+/** Logs out by POST (a link could be followed from any site); a failure is said, and can be retried. */
+function LogoutButton() {
+  const { t } = useTranslation()
+  const dialogs = useGlobalDialogs()
+  const busy = useRef(false)
+  const onClick = () => {
+    if (busy.current) return
+    busy.current = true
+    logout().catch(() => {
+      busy.current = false
+      dialogs.showError({ title: t.header.logoutFailedTitle, text: t.header.logoutFailedText })
+    })
+  }
+  return (
+    <button type="button" onClick={onClick}>
+      {t.header.logout}
+    </button>
   )
 }
