@@ -28,7 +28,8 @@ export type RouteContext<E extends Endpoint, L extends AccessLevel> = BaseContex
 /**
  * Registers one contract endpoint: access level first, then params, query and body parsed by
  * the contract's schemas (400 naming the fields), then the handler, whose answer is passed
- * through the response schema so no unlisted column leaves the server.
+ * through the response schema so no unlisted column leaves the server. Text PostgreSQL cannot
+ * store never gets this far: platform/text-check.ts refuses it for every /api route.
  */
 export function route<E extends Endpoint, L extends AccessLevel>(
   app: FastifyInstance,
