@@ -1,6 +1,7 @@
 // `npm start`: install, build when sources changed, then run the server (embedded PostgreSQL
 // unless DATABASE_URL is set). Signals are passed on so the database stops cleanly.
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { build, ensureInstalled, log, root } from './lib.mjs'
 
@@ -12,5 +13,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   stdio: 'inherit',
   env: process.env,
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// The server stops its embedded PostgreSQL itself (within a few seconds, even when it died)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+// Killed by a signal: exit as the shell would (128 + number), never 0 as if it had stopped cleanly
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)))
