@@ -13,6 +13,7 @@ const ApplicationsPage = lazy(() => import('../features/applications/application
 const NewApplicationPage = lazy(() => import('../features/applications/new-application-page'))
 const ApplicationViewPage = lazy(() => import('../features/applications/application-view-page'))
 const ApplicationEditorPage = lazy(() => import('../features/applications/editor/application-editor-page'))
+const EditorMetadata = lazy(() => import('../features/applications/application-metadata'))
 const DecisionsPage = lazy(() => import('../features/decisions/decisions-page'))
 const ApplicationDecisionsPage = lazy(() => import('../features/decisions/application-decisions-page'))
 const AssistanceDecisionPage = lazy(() => import('../features/decisions/assistance-decision-page'))
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'applications/new', element: <Navigate to="/applications" replace /> },
       { path: 'applications/new/:childId', element: <RequireAuth level="STRONG"><NewApplicationPage /></RequireAuth> },
       { path: 'applications/:applicationId', element: <RequireAuth level="STRONG"><ApplicationViewPage /></RequireAuth> },
-      { path: 'applications/:applicationId/edit', element: <RequireAuth level="STRONG"><ApplicationEditorPage /></RequireAuth> },
+      { path: 'applications/:applicationId/edit', element: <RequireAuth level="STRONG"><ApplicationEditorPage /><EditorMetadata /></RequireAuth> },
       { path: 'decisions', element: <RequireAuth level="STRONG"><DecisionsPage /></RequireAuth> },
       { path: 'decisions/by-application/:applicationId', element: <RequireAuth level="STRONG"><ApplicationDecisionsPage /></RequireAuth> },
       { path: 'decisions/assistance/:id', element: <RequireAuth level="STRONG"><AssistanceDecisionPage /></RequireAuth> },

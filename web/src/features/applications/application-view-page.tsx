@@ -12,6 +12,7 @@ import { useApplication } from './queries'
 import { ApplicationSummary } from './application-summary'
 import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
+import { MetadataPanel } from '../process-metadata/metadata-panel'
 import { ApplicationLoadError, BackToApplications } from './back-link'
 import styles from './applications.module.css'
 
@@ -51,6 +52,7 @@ export default function ApplicationViewPage() {
           )}
         </dl>
         {canEdit && <ButtonLink to={`/applications/${data.id}/edit`}>{t.view.edit}</ButtonLink>}
+        <MetadataPanel kind="application" id={data.id} />
       </section>
       <div className={styles.card}>
         <ApplicationSummary form={data.form} type={data.type} showContact={isOwner} />

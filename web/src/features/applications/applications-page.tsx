@@ -12,6 +12,7 @@ import { useApplicationTexts } from './i18n'
 import { useApplicationsByGuardian, useDeleteApplication } from './queries'
 import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
+import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './applications.module.css'
 
 /** spec 000 "Applications list": one card per child, sorted by name, duplicates hidden. */
@@ -136,6 +137,7 @@ function ApplicationRow({
           <Button onClick={() => setConfirming(true)}>{isDraft ? t.list.deleteDraft : t.list.cancel}</Button>
         )}
       </div>
+      <MetadataPanel kind="application" id={a.applicationId} />
       {confirming && (
         <Dialog
           title={isDraft ? t.list.deleteConfirmTitle : t.list.cancelConfirmTitle}

@@ -11,7 +11,7 @@ import { useDecisionTexts } from './i18n'
 import { useAssistanceDecisions, useDecisionOverview, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
 import { childDecisionCards, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
-import { MetadataPanel } from './metadata-panel'
+import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './decisions.module.css'
 
 /** spec 002 "Decisions overview" (/decisions) */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 import { applicationKeys } from '../applications/queries'
 import { decisionBadgeKeys } from './badge'
+import { processMetadataKeys } from '../process-metadata/queries'
 
 export const decisionKeys = {
   all: ['decisions'] as const,
@@ -12,7 +13,6 @@ export const decisionKeys = {
   ofApplication: (applicationId: string) => [...decisionKeys.all, 'application', applicationId] as const,
   assistanceDecision: (id: string) => [...decisionKeys.all, 'assistance', id] as const,
   preschoolAssistanceDecision: (id: string) => [...decisionKeys.all, 'preschool-assistance', id] as const,
-  metadata: (kind: MetadataKind, id: string) => [...decisionKeys.all, 'metadata', kind, id] as const,
 }
 
 export const useDecisionOverview = () => useQuery({ queryKey: decisionKeys.overview(), queryFn: () => apiCall('getDecisions') })
@@ -44,6 +44,7 @@ function useInvalidateAfterAnswer() {
       client.invalidateQueries({ queryKey: decisionKeys.all }),
       client.invalidateQueries({ queryKey: applicationKeys.all }),
       client.invalidateQueries({ queryKey: decisionBadgeKeys.all }),
+      client.invalidateQueries({ queryKey: processMetadataKeys.all }),
     ])
 }
 
@@ -77,20 +78,5 @@ export function useMarkAssistanceDecisionRead(kind: 'assistance' | 'preschoolAss
         client.invalidateQueries({ queryKey: kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance() }),
         client.invalidateQueries({ queryKey: decisionBadgeKeys.all }),
       ]),
-  })
-}
-
-export type MetadataKind = 'application' | 'feeDecision' | 'voucherValueDecision'
-
-export function useProcessMetadata(kind: MetadataKind, id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: decisionKeys.metadata(kind, id),
-    queryFn: () =>
-      kind === 'application'
-        ? apiCall('getApplicationProcessMetadata', { params: { id } })
-        : kind === 'feeDecision'
-          ? apiCall('getFeeDecisionProcessMetadata', { params: { id } })
-          : apiCall('getVoucherValueDecisionProcessMetadata', { params: { id } }),
-    enabled,
   })
 }

@@ -166,28 +166,6 @@ export const fi = {
     appealPreschool:
       'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 14 päivän kuluessa päätöksen tiedoksisaannista. Ohjeet ovat päätöksen PDF-tiedostossa.',
   },
-  metadata: {
-    title: 'Asiankäsittelyn tiedot',
-    loading: 'Ladataan tietoja…',
-    noData: 'Asialle ei ole vielä käsittelytietoja.',
-    caseIdentifier: 'Asiatunnus',
-    process: 'Prosessi',
-    organization: 'Organisaatio',
-    archiveDuration: 'Arkistointiaika',
-    months: (n: number) => `${n} kk`,
-    history: 'Käsittelyn vaiheet',
-    states: { INITIAL: 'Vireillepano', PREPARATION: 'Valmistelu', DECIDING: 'Päätöksenteko', COMPLETED: 'Toimeenpano' },
-    primaryDocument: 'Asiakirja',
-    secondaryDocuments: 'Muut asiakirjat',
-    createdAt: 'Laadittu',
-    confidential: 'Julkisuus',
-    confidentialYes: 'Salassa pidettävä',
-    confidentialNo: 'Julkinen',
-    receivedByLabel: 'Saapumistapa',
-    receivedBy: { ELECTRONIC: 'Sähköisesti', PAPER: 'Paperilla' },
-    delivery: 'Toimitus',
-    deliveries: { ELECTRONIC: 'sähköisesti', PAPER_MAIL: 'postitse', PENDING: 'odottaa toimitusta' },
-  },
 }
 
 export type DecisionTexts = typeof fi
