@@ -48,7 +48,18 @@ test.describe('answering application decisions', () => {
     await expect(decision.getByText('Valitse aloituspäivä sallitulta väliltä.')).toBeVisible()
     await expectAccessible(page)
     await date.fill(dateInDays(45))
+    // Accepting is final: a dialog says what will happen, and cancelling it sends nothing
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
+    await expect(confirm).toContainText(`${dateInDays(45)} alkaen`)
+    await expect(confirm).toContainText('Vastausta ei voi muuttaa')
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Peruuta' }).click()
+    await expect(confirm).toHaveCount(0)
+    const stillPending = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as { decision: { status: string } }[]
+    expect(stillPending.map((d) => d.decision.status)).toEqual(['PENDING'])
+    await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await confirm.getByRole('button', { name: 'Vastaanota paikka' }).click()
     await expect(decision.getByRole('status')).toHaveText('Vastauksesi on tallennettu.')
     await expect(decision.getByText('Vastaanotettu')).toBeVisible()
 
@@ -83,11 +94,13 @@ test.describe('answering application decisions', () => {
     await preschool.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     await expect(preschool.getByText(/Aloituspäivä on \d\d\.\d\d\.\d{4}\./)).toBeVisible()
     await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
     await expect(preschool.getByText('Vastaanotettu')).toBeVisible()
 
     await expect(connected.getByRole('radio', { name: 'Vastaanotan paikan' })).toBeEnabled()
     await connected.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     await connected.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
     await expect(connected.getByText('Vastaanotettu')).toBeVisible()
 
     // Everything answered: the back link goes straight back
@@ -104,11 +117,64 @@ test.describe('answering application decisions', () => {
     await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
     const warning = page.getByRole('alertdialog', { name: 'Hylätäänkö molemmat päätökset?' })
     await expect(warning).toBeVisible()
+    await expect(warning).toContainText('Hylkäystä ei voi perua.')
+    await expect(warning).toContainText('Hakemus päättyy.')
     await expectAccessible(page)
-    await warning.getByRole('button', { name: 'Hylkää molemmat' }).click()
+    // The destructive choice looks destructive: the danger colour, not the primary blue
+    const rejectBoth = warning.getByRole('button', { name: 'Hylkää molemmat' })
+    await expect(rejectBoth).toHaveCSS('background-color', 'rgb(176, 0, 32)')
+    await rejectBoth.click()
     await expect(preschool.getByText('Hylätty', { exact: true })).toBeVisible()
     await expect(decisionArticle(page, 'Liittyvän varhaiskasvatuksen päätös').getByText('Hylätty', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Lähetä vastaus' })).toHaveCount(0)
+  })
+
+  test('rejecting a place asks first, says it is final and ends the application', async ({ page, personas }) => {
+    const matti = personas['no-placements']!
+    const applicationId = await createApplication(page.request, {
+      childId: matti.children[0]!.id,
+      guardianId: await personIdOf(page.request, matti),
+      type: 'DAYCARE',
+      status: 'WAITING_CONFIRMATION',
+      form: { preferredStartDate: isoInDays(40) },
+    })
+    await loginAs(page, matti)
+    await page.goto(`/decisions/by-application/${applicationId}?lang=sv`)
+    const decision = decisionArticle(page, 'Beslut om småbarnspedagogik')
+    await decision.getByRole('radio', { name: 'Jag avvisar platsen' }).check()
+    await decision.getByRole('button', { name: 'Skicka svaret' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Avvisa platsen?' })
+    await expect(confirm).toContainText('Avvisningen kan inte ångras.')
+    await expect(confirm).toContainText('Ansökan avslutas.')
+    await expect(confirm.getByRole('button', { name: 'Avvisa platsen' })).toHaveCSS('background-color', 'rgb(176, 0, 32)')
+    // The safe choice has the focus
+    await expect(confirm.getByRole('button', { name: 'Avbryt' })).toBeFocused()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Avvisa platsen' }).click()
+    await expect(decision.getByText('Avvisad', { exact: true })).toBeVisible()
+  })
+
+  test('the other guardian learns that the applicant answers the decision', async ({ page, request, personas }) => {
+    const jussi = personas['separated-guardians-1']!
+    const laura = personas['separated-guardians-2']!
+    await createApplication(request, {
+      childId: jussi.children[0]!.id,
+      guardianId: await personIdOf(request, jussi),
+      type: 'DAYCARE',
+      status: 'WAITING_CONFIRMATION',
+      allowOtherGuardianAccess: true,
+      otherGuardianIds: [await personIdOf(request, laura)],
+    })
+    await loginAs(page, laura)
+    await page.goto('/decisions')
+    const helmi = jussi.children[0]!
+    const card = page.getByRole('region', { name: `${helmi.firstName} ${helmi.lastName}` })
+    await expect(card.getByText('Vahvistettavana').first()).toBeVisible()
+    await expect(card.getByText('Ei vahvistamattomia päätöksiä')).toHaveCount(0)
+    await expect(card.getByText(/odottaa? hakemuksen tehneen huoltajan vastausta/)).toBeVisible()
+    await expect(card.getByText(/Tähän päätökseen vastaa hakemuksen tehnyt huoltaja/).first()).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Siirry vastaamaan' })).toHaveCount(0)
+    await expectAccessible(page)
   })
 
   test('an answer that fails on the server shows the error dialog', async ({ page, personas }) => {
@@ -134,6 +200,7 @@ test.describe('answering application decisions', () => {
     })
     expect(rejected.ok(), await rejected.text()).toBe(true)
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Vastauksen lähettäminen ei onnistunut' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Päätökseen on jo vastattu.')

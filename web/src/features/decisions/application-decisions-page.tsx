@@ -13,7 +13,7 @@ import { usePageTitle } from '../../app/page-title'
 import { useGlobalDialogs } from '../../app/dialogs/global-dialogs'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { useAcceptDecision, useApplicationDecisions, useRejectDecision } from './queries'
-import { isValidStartDate, leavingNeedsConfirmation } from './model'
+import { formatPeriod, isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
@@ -106,7 +106,7 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
         items={[
           [t.decision.sentDate, formatDate(d.sentDate)],
           [t.confirm.unit, d.unit.name],
-          [t.confirm.period, `${formatDate(d.startDate)} – ${formatDate(d.endDate)}`],
+          [t.confirm.period, formatPeriod(d.startDate, d.endDate, t.finance.validFrom)],
           [t.decision.status, <DecisionStatusLabel status={d.status} />],
         ]}
       />
@@ -146,7 +146,8 @@ function AnswerForm({
   const [answer, setAnswer] = useState<'accept' | 'reject' | null>(null)
   const [startDate, setStartDate] = useState<string | null>(period.start)
   const [submitted, setSubmitted] = useState(false)
-  const [confirmingCascade, setConfirmingCascade] = useState(false)
+  // Either answer is final: it is sent only after the dialog that says what will happen
+  const [confirming, setConfirming] = useState<'accept' | 'reject' | null>(null)
   const accept = useAcceptDecision(applicationId)
   const reject = useRejectDecision(applicationId)
   const sending = accept.isPending || reject.isPending
@@ -161,16 +162,18 @@ function AnswerForm({
       dialogs.showError({ title: t.confirm.submitFailed, text: errorText(t, error) })
     }
   }
-  const sendReject = () => void send(reject.mutateAsync({ decisionId: d.id }))
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (answer === 'accept') {
-      if (!isValidStartDate(startDate, period)) return
+    if (answer === 'accept' && !isValidStartDate(startDate, period)) return
+    if (answer) setConfirming(answer)
+  }
+  const onConfirm = () => {
+    setConfirming(null)
+    if (answer === 'accept' && isValidStartDate(startDate, period)) {
       void send(accept.mutateAsync({ decisionId: d.id, requestedStartDate: startDate }))
     } else if (answer === 'reject') {
-      if (item.rejectCascades) setConfirmingCascade(true)
-      else sendReject()
+      void send(reject.mutateAsync({ decisionId: d.id }))
     }
   }
   const groupName = `answer-${d.id}`
@@ -205,27 +208,40 @@ function AnswerForm({
       <Button type="submit" variant="primary" disabled={blocked || sending}>
         {sending ? t.confirm.sending : t.confirm.submit}
       </Button>
-      {confirmingCascade && (
+      {confirming === 'accept' && (
         <Dialog
-          title={t.confirm.doubleRejectTitle}
-          role="alertdialog"
-          onClose={() => setConfirmingCascade(false)}
+          title={t.confirm.acceptTitle}
+          onClose={() => setConfirming(null)}
           actions={
             <>
-              <Button onClick={() => setConfirmingCascade(false)}>{common.common.cancel}</Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  setConfirmingCascade(false)
-                  sendReject()
-                }}
-              >
-                {t.confirm.doubleRejectConfirm}
+              <Button onClick={() => setConfirming(null)}>{common.common.cancel}</Button>
+              <Button variant="primary" onClick={onConfirm}>
+                {t.confirm.acceptConfirm}
               </Button>
             </>
           }
         >
-          <p>{t.confirm.doubleRejectText}</p>
+          <p>{t.confirm.acceptText(d.unit.name, formatDate(startDate))}</p>
+        </Dialog>
+      )}
+      {confirming === 'reject' && (
+        <Dialog
+          title={item.rejectCascades ? t.confirm.doubleRejectTitle : t.confirm.rejectTitle}
+          role="alertdialog"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <Button onClick={() => setConfirming(null)}>{common.common.cancel}</Button>
+              <Button variant="danger" onClick={onConfirm}>
+                {item.rejectCascades ? t.confirm.doubleRejectConfirm : t.confirm.rejectConfirm}
+              </Button>
+            </>
+          }
+        >
+          <p>{t.confirm.rejectText(d.unit.name)}</p>
+          {item.rejectCascades && <p>{t.confirm.doubleRejectText}</p>}
+          {/* What happens to the application: decisions/policy.ts statusAfterReject */}
+          <p>{isConnectedDecision(d.type) ? t.confirm.rejectKeepsPrimary : t.confirm.rejectEndsApplication}</p>
         </Dialog>
       )}
     </form>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { useAssistanceDecision, useMarkAssistanceDecisionRead, usePreschoolAssistanceDecision } from './queries'
 import { BackToDecisions, Facts } from './parts'
+import { formatPeriod } from './model'
 import styles from './decisions.module.css'
 
 type Kind = 'assistance' | 'preschoolAssistance'
@@ -73,7 +74,7 @@ function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision
             [t.assistanceDecision.child, `${d.child.firstName} ${d.child.lastName}`],
             [t.assistanceDecision.dateOfBirth, formatDate(d.child.dateOfBirth)],
             [t.assistance.decisionMade, formatDate(d.decisionMade)],
-            [t.assistance.validity, `${formatDate(d.validityPeriod.start)} – ${formatDate(d.validityPeriod.end)}`],
+            [t.assistance.validity, formatPeriod(d.validityPeriod.start, d.validityPeriod.end, t.finance.validFrom)],
             [t.assistance.status, t.assistance.statuses[d.status]],
           ]}
         />

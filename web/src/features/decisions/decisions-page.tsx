@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/page-title'
 import { useChildren } from '../children/queries'
 import { useDecisionTexts } from './i18n'
 import { useAssistanceDecisions, useDecisionOverview, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
-import { childDecisionCards, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
+import { childDecisionCards, formatPeriod, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
 import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './decisions.module.css'
@@ -61,7 +61,7 @@ export default function DecisionsPage() {
 }
 
 function validity(t: ReturnType<typeof useDecisionTexts>, start: string, end: string | null) {
-  return end ? `${formatDate(start)} – ${formatDate(end)}` : t.finance.validFrom(formatDate(start))
+  return formatPeriod(start, end, t.finance.validFrom)
 }
 
 function FinanceDecision({ decision: d, initiallyOpen }: { decision: FinanceDecisionCitizenInfo; initiallyOpen: boolean }) {
@@ -94,7 +94,13 @@ function ChildCard({ card }: { card: ChildDecisions }) {
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId}>{card.childName}</h3>
-        <span className={styles.muted}>{card.unconfirmed > 0 ? t.overview.childUnconfirmed(card.unconfirmed) : t.overview.childNoneUnconfirmed}</span>
+        <span className={styles.muted}>
+          {card.unconfirmed > 0
+            ? t.overview.childUnconfirmed(card.unconfirmed)
+            : card.awaitingApplicant > 0
+              ? t.overview.childAwaitingApplicant(card.awaitingApplicant)
+              : t.overview.childNoneUnconfirmed}
+        </span>
       </div>
       {card.decisions.map((item) => (
         <ChildDecisionItem key={`${item.kind}-${item.decision.id}`} item={item} />
@@ -125,6 +131,8 @@ function ChildDecisionItem({ item }: { item: ChildDecision }) {
             </ButtonLink>
           </>
         )}
+        {/* The other guardian sees the status "awaiting confirmation" but cannot answer: say who does */}
+        {d.status === 'PENDING' && !item.decidable && <p className={styles.text}>{t.decision.answeredByApplicant}</p>}
         {d.status !== 'PENDING' && item.actions.includes('DOWNLOAD_PDF') && (
           <a href={decisionPdfPaths.applicationDecision(d.id, lang)} target="_blank" rel="noreferrer">
             {t.decision.downloadPdf} <span className="visually-hidden">{common.common.newWindow}</span>

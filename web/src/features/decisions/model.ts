@@ -3,9 +3,11 @@ import type {
   AssistanceDecisionListItem,
   DecisionAction,
   DecisionSummary,
+  DecisionType,
   FinanceDecisionCitizenInfo,
   PreschoolAssistanceDecisionListItem,
 } from '@citizen/contract/web'
+import { formatDate } from '../../ui/dates'
 
 /** spec 002 "Decisions overview": newest first by validFrom, then by sentAt. */
 export function sortFinanceDecisions(decisions: FinanceDecisionCitizenInfo[]): FinanceDecisionCitizenInfo[] {
@@ -23,6 +25,8 @@ export interface ChildDecisions {
   decisions: ChildDecision[]
   /** PENDING decisions of applications the user may answer */
   unconfirmed: number
+  /** PENDING decisions the applicant (the other guardian) answers, not this user */
+  awaitingApplicant: number
 }
 
 /** A PENDING decision the user may answer: it counts as unconfirmed and offers the answer button. */
@@ -67,6 +71,9 @@ export function childDecisionCards(
       childName: childNames.get(childId) ?? '',
       decisions: decisions.sort((a, b) => b.date.localeCompare(a.date) || a.sortType.localeCompare(b.sortType)),
       unconfirmed: decisions.filter((d) => d.kind === 'application' && isUnconfirmed(d.decision, app.decidableApplications)).length,
+      awaitingApplicant: decisions.filter(
+        (d) => d.kind === 'application' && d.decision.status === 'PENDING' && !app.decidableApplications.includes(d.decision.applicationId),
+      ).length,
     }))
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))
 }
@@ -79,4 +86,14 @@ export function isValidStartDate(date: string | null, period: { start: string; e
 /** Leaving the confirmation page asks first when several decisions exist and one waits (spec 002). */
 export function leavingNeedsConfirmation(decisions: { status: string }[]): boolean {
   return decisions.length > 1 && decisions.some((d) => d.status === 'PENDING')
+}
+
+/** Connected daycare or club of a preschool application: rejecting it keeps the preschool place (api decisions/policy.ts). */
+export function isConnectedDecision(type: DecisionType): boolean {
+  return type === 'PRESCHOOL_DAYCARE' || type === 'PRESCHOOL_CLUB'
+}
+
+/** A period as people read it: "1.8.2025 – 31.7.2026", or with no end "from 1.8.2025" in the language's words. */
+export function formatPeriod(start: string, end: string | null | undefined, from: (date: string) => string): string {
+  return end ? `${formatDate(start)} – ${formatDate(end)}` : from(formatDate(start))
 }

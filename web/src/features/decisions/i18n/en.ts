@@ -11,6 +11,8 @@ export const en: DecisionTexts = {
     childrenTitle: 'Early childhood education, pre-primary education and club',
     childUnconfirmed: (n: number) => (n === 1 ? '1 unconfirmed decision' : `${n} unconfirmed decisions`),
     childNoneUnconfirmed: 'No unconfirmed decisions',
+    childAwaitingApplicant: (n: number) =>
+      n === 1 ? '1 decision waiting for the answer of the guardian who applied' : `${n} decisions waiting for the answer of the guardian who applied`,
   },
   finance: {
     types: { FEE_DECISION: 'Early childhood education fee decision', VOUCHER_VALUE_DECISION: 'Service voucher decision' },
@@ -37,6 +39,7 @@ export const en: DecisionTexts = {
     resolved: 'Answered',
     confirmInfo: 'Accept or reject the place within two weeks of receiving the decision.',
     goToConfirm: 'Go to answer',
+    answeredByApplicant: 'The guardian who made the application answers this decision. The answer shows here once it has been given.',
     downloadPdf: 'Download the decision (PDF)',
   },
   assistance: {
@@ -89,6 +92,15 @@ export const en: DecisionTexts = {
     doubleRejectText:
       'If you reject the pre-primary or preparatory education place, the decision on the connected early childhood education or club is rejected too.',
     doubleRejectConfirm: 'Reject both',
+    acceptTitle: 'Accept the place?',
+    acceptText: (unit: string, date: string) =>
+      `Your child gets the place in ${unit} from ${date}. The answer cannot be changed once it has been sent.`,
+    acceptConfirm: 'Accept the place',
+    rejectTitle: 'Reject the place?',
+    rejectText: (unit: string) => `You reject the place in ${unit}. The rejection cannot be undone.`,
+    rejectEndsApplication: 'The application ends. If you need a place later, make a new application.',
+    rejectKeepsPrimary: 'The pre-primary or preparatory education place stays.',
+    rejectConfirm: 'Reject the place',
     noResponseTitle: 'Decisions without an answer',
     noResponseText: 'You have not answered every decision. Do you still want to go back to the decisions?',
     noResponseLeave: 'Back to decisions',

@@ -10,6 +10,8 @@ export const fi = {
     childrenTitle: 'Varhaiskasvatus, esiopetus ja kerho',
     childUnconfirmed: (n: number) => (n === 1 ? '1 vahvistamaton päätös' : `${n} vahvistamatonta päätöstä`),
     childNoneUnconfirmed: 'Ei vahvistamattomia päätöksiä',
+    childAwaitingApplicant: (n: number) =>
+      n === 1 ? '1 päätös odottaa hakemuksen tehneen huoltajan vastausta' : `${n} päätöstä odottaa hakemuksen tehneen huoltajan vastausta`,
   },
   finance: {
     types: { FEE_DECISION: 'Varhaiskasvatuksen maksupäätös', VOUCHER_VALUE_DECISION: 'Palvelusetelipäätös' },
@@ -36,6 +38,7 @@ export const fi = {
     resolved: 'Vastattu',
     confirmInfo: 'Vastaanota tai hylkää paikka kahden viikon kuluessa päätöksen saapumisesta.',
     goToConfirm: 'Siirry vastaamaan',
+    answeredByApplicant: 'Tähän päätökseen vastaa hakemuksen tehnyt huoltaja. Vastaus näkyy täällä, kun se on annettu.',
     downloadPdf: 'Lataa päätös (PDF)',
   },
   assistance: {
@@ -88,6 +91,15 @@ export const fi = {
     doubleRejectText:
       'Jos hylkäät esiopetuksen tai valmistavan opetuksen paikan, myös siihen liittyvän varhaiskasvatuksen tai kerhon päätös hylätään.',
     doubleRejectConfirm: 'Hylkää molemmat',
+    acceptTitle: 'Vastaanotetaanko paikka?',
+    acceptText: (unit: string, date: string) =>
+      `Lapsesi saa paikan yksikössä ${unit} ${date} alkaen. Vastausta ei voi muuttaa lähettämisen jälkeen.`,
+    acceptConfirm: 'Vastaanota paikka',
+    rejectTitle: 'Hylätäänkö paikka?',
+    rejectText: (unit: string) => `Hylkäät paikan yksikössä ${unit}. Hylkäystä ei voi perua.`,
+    rejectEndsApplication: 'Hakemus päättyy. Jos tarvitset paikan myöhemmin, tee uusi hakemus.',
+    rejectKeepsPrimary: 'Esiopetuksen tai valmistavan opetuksen paikka säilyy.',
+    rejectConfirm: 'Hylkää paikka',
     noResponseTitle: 'Päätöksiin on vastaamatta',
     noResponseText: 'Et ole vastannut kaikkiin päätöksiin. Haluatko silti palata päätöksiin?',
     noResponseLeave: 'Palaa päätöksiin',

@@ -11,6 +11,8 @@ export const sv: DecisionTexts = {
     childrenTitle: 'Småbarnspedagogik, förskoleundervisning och klubb',
     childUnconfirmed: (n: number) => (n === 1 ? '1 obekräftat beslut' : `${n} obekräftade beslut`),
     childNoneUnconfirmed: 'Inga obekräftade beslut',
+    childAwaitingApplicant: (n: number) =>
+      n === 1 ? '1 beslut väntar på svar av den vårdnadshavare som gjorde ansökan' : `${n} beslut väntar på svar av den vårdnadshavare som gjorde ansökan`,
   },
   finance: {
     types: { FEE_DECISION: 'Beslut om avgift för småbarnspedagogik', VOUCHER_VALUE_DECISION: 'Beslut om servicesedel' },
@@ -37,6 +39,7 @@ export const sv: DecisionTexts = {
     resolved: 'Besvarat',
     confirmInfo: 'Ta emot eller avvisa platsen inom två veckor från att beslutet kommit.',
     goToConfirm: 'Gå till svaret',
+    answeredByApplicant: 'Den vårdnadshavare som gjorde ansökan svarar på det här beslutet. Svaret syns här när det har getts.',
     downloadPdf: 'Ladda ner beslutet (PDF)',
   },
   assistance: {
@@ -89,6 +92,15 @@ export const sv: DecisionTexts = {
     doubleRejectText:
       'Om du avvisar platsen i förskoleundervisningen eller den förberedande undervisningen avvisas också beslutet om den anslutna småbarnspedagogiken eller klubben.',
     doubleRejectConfirm: 'Avvisa båda',
+    acceptTitle: 'Ta emot platsen?',
+    acceptText: (unit: string, date: string) =>
+      `Ditt barn får platsen i ${unit} från och med ${date}. Svaret kan inte ändras efter att det har skickats.`,
+    acceptConfirm: 'Ta emot platsen',
+    rejectTitle: 'Avvisa platsen?',
+    rejectText: (unit: string) => `Du avvisar platsen i ${unit}. Avvisningen kan inte ångras.`,
+    rejectEndsApplication: 'Ansökan avslutas. Om du behöver en plats senare ska du göra en ny ansökan.',
+    rejectKeepsPrimary: 'Platsen i förskoleundervisningen eller den förberedande undervisningen behålls.',
+    rejectConfirm: 'Avvisa platsen',
     noResponseTitle: 'Obesvarade beslut',
     noResponseText: 'Du har inte svarat på alla beslut. Vill du ändå gå tillbaka till besluten?',
     noResponseLeave: 'Tillbaka till besluten',
