@@ -1,6 +1,7 @@
 import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/service'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
+import { deleteExpiredSamlRequests } from './features/auth/saml'
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
@@ -21,6 +22,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await sweepOrphanFiles(ctx)
       if (deleted.orphans + deleted.temporary > 0) ctx.log.info(deleted, 'deleted orphan files')
+    },
+  },
+  /** Strong logins and logouts never answered: past their 10 minutes they can only be refused */
+  DELETE_EXPIRED_SAML_REQUESTS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteExpiredSamlRequests(ctx.db, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired SAML requests')
     },
   },
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig, testConfig } from './config'
 
@@ -53,12 +56,86 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', SESSION_TIMEOUT_MINUTES: '' })).toMatchObject({ port: 3000, sessionTimeoutMinutes: 32 })
   })
 
-  it('turns SAML on only when entry point, issuer and certificate are all set', () => {
-    const saml = { SFI_SAML_ENTRYPOINT: 'https://idp.example/sso', SFI_SAML_ISSUER: 'citizen', SFI_SAML_IDP_CERT: 'MIIC' }
-    expect(loadConfig({ ...saml, SFI_SAML_IDP_CERT: undefined }).saml).toBeNull()
-    expect(loadConfig({ ...saml, BASE_URL: 'https://portal.example.fi' }).saml).toMatchObject({
-      entryPoint: 'https://idp.example/sso',
-      callbackUrl: 'https://portal.example.fi/api/citizen/auth/sfi/login/callback',
+  describe('SAML', () => {
+    const pem = (label: string, body: string) => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`
+    const complete = {
+      BASE_URL: 'https://portal.example.fi/',
+      SFI_SAML_ISSUER: 'https://portal.example.fi/sp',
+      SFI_SAML_PRIVATE_KEY: pem('PRIVATE KEY', 'AAAA'),
+      SFI_SAML_PUBLIC_CERT: pem('CERTIFICATE', 'BBBB'),
+      SFI_SAML_IDP_ENTITY_ID: 'https://idp.example/idp',
+      SFI_SAML_ENTRYPOINT: 'https://idp.example/sso',
+      SFI_SAML_LOGOUT_URL: 'https://idp.example/slo',
+      SFI_SAML_IDP_CERT: `${pem('CERTIFICATE', 'CCCC')}\n${pem('CERTIFICATE', 'DDDD')}`,
+    }
+
+    it('is off without any SFI_SAML_ variable', () => {
+      expect(loadConfig({ BASE_URL: 'https://portal.example.fi' }).saml).toBeNull()
+    })
+
+    it('derives the callback URLs, the decryption key and a list of IdP certificates', () => {
+      expect(loadConfig(complete).saml).toMatchObject({
+        issuer: 'https://portal.example.fi/sp',
+        callbackUrl: 'https://portal.example.fi/api/citizen/auth/sfi/login/callback',
+        logoutCallbackUrl: 'https://portal.example.fi/api/citizen/auth/sfi/logout/callback',
+        decryptionKey: complete.SFI_SAML_PRIVATE_KEY,
+        decryptionCert: complete.SFI_SAML_PUBLIC_CERT,
+        idp: {
+          metadata: null,
+          entityId: 'https://idp.example/idp',
+          ssoUrl: 'https://idp.example/sso',
+          sloUrl: 'https://idp.example/slo',
+          certs: [pem('CERTIFICATE', 'CCCC'), pem('CERTIFICATE', 'DDDD')],
+        },
+        authnContext: [],
+        loginRateLimit: 60,
+      })
+      // Comma-separated base64 bodies are certificates too
+      expect(loadConfig({ ...complete, SFI_SAML_IDP_CERT: 'CCCC, DDDD' }).saml!.idp.certs).toEqual([
+        pem('CERTIFICATE', 'CCCC'),
+        pem('CERTIFICATE', 'DDDD'),
+      ])
+    })
+
+    it('reads keys and certificates from files', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saml-config-'))
+      fs.writeFileSync(path.join(dir, 'sp.key'), complete.SFI_SAML_PRIVATE_KEY)
+      fs.writeFileSync(path.join(dir, 'idp.crt'), complete.SFI_SAML_IDP_CERT)
+      const saml = loadConfig({ ...complete, SFI_SAML_PRIVATE_KEY: path.join(dir, 'sp.key'), SFI_SAML_IDP_CERT: path.join(dir, 'idp.crt') }).saml!
+      expect(saml.privateKey).toBe(complete.SFI_SAML_PRIVATE_KEY)
+      expect(saml.idp.certs).toHaveLength(2)
+      expect(() => loadConfig({ ...complete, SFI_SAML_PRIVATE_KEY: path.join(dir, 'missing.key') })).toThrow(/SFI_SAML_PRIVATE_KEY/)
+    })
+
+    it('takes the IdP from its metadata instead, a file or a URL', () => {
+      const { SFI_SAML_IDP_ENTITY_ID, SFI_SAML_ENTRYPOINT, SFI_SAML_LOGOUT_URL, SFI_SAML_IDP_CERT, ...sp } = complete
+      expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'https://idp.example/metadata.xml' }).saml!.idp).toEqual({
+        metadata: { kind: 'url', url: 'https://idp.example/metadata.xml' },
+        entityId: null,
+        ssoUrl: null,
+        sloUrl: null,
+        certs: [],
+      })
+      expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: '/etc/idp.xml' }).saml!.idp.metadata).toEqual({ kind: 'file', path: '/etc/idp.xml' })
+      expect(() => loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'http://idp.example/metadata.xml' })).toThrow(/SFI_SAML_IDP_METADATA: must be https/)
+      expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'http://127.0.0.1:9000/metadata.xml' }).saml).not.toBeNull()
+    })
+
+    it.each([
+      ['SFI_SAML_ISSUER'],
+      ['SFI_SAML_PRIVATE_KEY'],
+      ['SFI_SAML_PUBLIC_CERT'],
+      ['SFI_SAML_IDP_ENTITY_ID'],
+      ['SFI_SAML_ENTRYPOINT'],
+      ['SFI_SAML_LOGOUT_URL'],
+      ['SFI_SAML_IDP_CERT'],
+      ['BASE_URL'],
+    ])('refuses a partial configuration without %s instead of falling back to the dev IdP', (name) => {
+      expect(() => loadConfig({ ...complete, [name]: undefined })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}: required`))
+    })
+
+    it('refuses an IdP certificate that is not one', () => {
+      expect(() => loadConfig({ ...complete, SFI_SAML_IDP_CERT: 'not a cert!' })).toThrow(/SFI_SAML_IDP_CERT: not a certificate/)
     })
   })
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -16,6 +17,45 @@ const latLon = numbers(2).transform(([lat, lon]) => ({ lat: lat!, lon: lon! }))
 const rect = numbers(4)
   .transform(([minLon, minLat, maxLon, maxLat]) => ({ minLon: minLon!, minLat: minLat!, maxLon: maxLon!, maxLat: maxLat! }))
   .refine((r) => r.minLon < r.maxLon && r.minLat < r.maxLat, 'min must be below max')
+
+/** PEM text as is; anything else is the path of a PEM file (a mounted secret), read at start. */
+const pemOrFile = z.string().transform((value, ctx) => {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n')
+  try {
+    const text = fs.readFileSync(value, 'utf8')
+    if (!text.includes('-----BEGIN')) throw new Error('no PEM block in the file')
+    return text
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: `not PEM text, nor a readable PEM file: ${(e as Error).message}` })
+    return z.NEVER
+  }
+})
+
+/**
+ * The IdP's certificates: PEM blocks, comma-separated base64 bodies, or the path of a file of PEM
+ * blocks. More than one: the IdP publishes its next certificate before it switches to it.
+ */
+export function certificateList(value: string): string[] {
+  const text = /^[./]/.test(value.trim()) && !value.includes('-----BEGIN') ? fs.readFileSync(value.trim(), 'utf8') : value
+  const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)
+  if (pems) return pems
+  return text
+    .split(',')
+    .map((c) => c.replace(/\s+/g, ''))
+    .filter(Boolean)
+    .map((c) => {
+      if (!/^[A-Za-z0-9+/]+=*$/.test(c)) throw new Error('not a certificate (PEM or base64)')
+      return `-----BEGIN CERTIFICATE-----\n${c.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`
+    })
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
 
 const ConfigSchema = z
   .object({
@@ -48,13 +88,33 @@ const ConfigSchema = z
     ENVIRONMENT_LABEL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    // Suomi.fi SAML; all of ENTRYPOINT, ISSUER and IDP_CERT are needed to turn it on
-    SFI_SAML_ENTRYPOINT: z.url().optional(),
+    // Suomi.fi SAML (docs/operations.md "Suomi.fi identification"): SFI_SAML_ISSUER turns it on,
+    // and then the rest must be complete. Keys and certificates: PEM text or the path of a PEM file.
+    /** Our (the service provider's) entity id */
     SFI_SAML_ISSUER: z.string().optional(),
-    SFI_SAML_IDP_CERT: z.string().optional(),
     SFI_SAML_CALLBACK_URL: z.url().optional(),
-    SFI_SAML_PRIVATE_KEY: z.string().optional(),
+    SFI_SAML_LOGOUT_CALLBACK_URL: z.url().optional(),
+    SFI_SAML_PRIVATE_KEY: pemOrFile.optional(),
+    SFI_SAML_PUBLIC_CERT: pemOrFile.optional(),
+    /** Decrypts the assertions; default: SFI_SAML_PRIVATE_KEY and SFI_SAML_PUBLIC_CERT */
+    SFI_SAML_DECRYPTION_KEY: pemOrFile.optional(),
+    SFI_SAML_DECRYPTION_CERT: pemOrFile.optional(),
+    /** The IdP's metadata: a file path, or an https URL fetched at first use and every 6 hours */
+    SFI_SAML_IDP_METADATA: z.string().optional(),
+    /** Override or stand in for the metadata: the IdP's entity id, SSO and SLO URLs, and certificates */
+    SFI_SAML_IDP_ENTITY_ID: z.string().optional(),
+    SFI_SAML_ENTRYPOINT: z.url().optional(),
     SFI_SAML_LOGOUT_URL: z.url().optional(),
+    /** One or more certificates (PEM blocks, comma-separated base64, or a file of PEM blocks) */
+    SFI_SAML_IDP_CERT: z.string().optional(),
+    /** AuthnContextClassRefs to request (comma-separated); none by default (Suomi.fi reads the methods from our metadata) */
+    SFI_SAML_AUTHN_CONTEXT: z.string().optional(),
+    SFI_SAML_AUTHN_CONTEXT_COMPARISON: z.enum(['exact', 'minimum', 'maximum', 'better']).default('minimum'),
+    /** Strong logins started per client address per 10 minutes (0 = no limit) */
+    SFI_SAML_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    /** In the SP metadata: the organisation and its technical contact */
+    SFI_SAML_ORGANIZATION_NAME: z.string().optional(),
+    SFI_SAML_CONTACT_EMAIL: z.email().optional(),
     // Public map (spec 002 "Public map")
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z
@@ -92,6 +152,35 @@ const ConfigSchema = z
     JOBS: bool.optional(),
   })
   .superRefine((env, ctx) => {
+    const samlSet = Object.keys(env).filter((k) => k.startsWith('SFI_SAML_') && env[k as keyof typeof env] !== undefined)
+    // Defaults are not settings: only what the environment gave turns SAML on
+    const given = samlSet.filter((k) => !['SFI_SAML_AUTHN_CONTEXT_COMPARISON', 'SFI_SAML_LOGIN_RATE_LIMIT'].includes(k))
+    if (given.length > 0) {
+      const need = (key: string, why: string) => {
+        if (env[key as keyof typeof env] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `required ${why}` })
+      }
+      need('SFI_SAML_ISSUER', `with ${given.join(', ')}`)
+      need('SFI_SAML_PRIVATE_KEY', 'for Suomi.fi (signed requests)')
+      need('SFI_SAML_PUBLIC_CERT', 'for Suomi.fi (the service provider metadata)')
+      if (!env.SFI_SAML_IDP_METADATA) {
+        for (const key of ['SFI_SAML_IDP_ENTITY_ID', 'SFI_SAML_ENTRYPOINT', 'SFI_SAML_LOGOUT_URL', 'SFI_SAML_IDP_CERT']) {
+          need(key, 'without SFI_SAML_IDP_METADATA')
+        }
+      }
+      if (!env.BASE_URL && !(env.SFI_SAML_CALLBACK_URL && env.SFI_SAML_LOGOUT_CALLBACK_URL)) {
+        need('BASE_URL', 'for the SAML callback URLs (or set SFI_SAML_CALLBACK_URL and SFI_SAML_LOGOUT_CALLBACK_URL)')
+      }
+      if (env.SFI_SAML_IDP_METADATA && /^http:/i.test(env.SFI_SAML_IDP_METADATA) && !isLoopbackUrl(env.SFI_SAML_IDP_METADATA)) {
+        ctx.addIssue({ code: 'custom', path: ['SFI_SAML_IDP_METADATA'], message: 'must be https (or a file)' })
+      }
+      if (env.SFI_SAML_IDP_CERT !== undefined) {
+        try {
+          if (certificateList(env.SFI_SAML_IDP_CERT).length === 0) throw new Error('no certificate found')
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', path: ['SFI_SAML_IDP_CERT'], message: (e as Error).message })
+        }
+      }
+    }
     const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => env[k as keyof typeof env] !== undefined)
     if (!env.S3_BUCKET && s3Set.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${s3Set.join(', ')}` })
@@ -103,15 +192,37 @@ const ConfigSchema = z
   .transform((env) => {
     const production = env.NODE_ENV === 'production'
     const devApi = env.DEV_API ?? !production
+    const baseUrl = (env.BASE_URL ?? '').replace(/\/$/, '')
+    const metadataSource = env.SFI_SAML_IDP_METADATA
     const saml =
-      env.SFI_SAML_ENTRYPOINT && env.SFI_SAML_ISSUER && env.SFI_SAML_IDP_CERT
+      env.SFI_SAML_ISSUER && env.SFI_SAML_PRIVATE_KEY && env.SFI_SAML_PUBLIC_CERT
         ? {
-            entryPoint: env.SFI_SAML_ENTRYPOINT,
             issuer: env.SFI_SAML_ISSUER,
-            idpCert: env.SFI_SAML_IDP_CERT,
-            callbackUrl: env.SFI_SAML_CALLBACK_URL ?? `${env.BASE_URL ?? `http://localhost:${env.PORT}`}/api/citizen/auth/sfi/login/callback`,
+            callbackUrl: env.SFI_SAML_CALLBACK_URL ?? `${baseUrl}/api/citizen/auth/sfi/login/callback`,
+            logoutCallbackUrl: env.SFI_SAML_LOGOUT_CALLBACK_URL ?? `${baseUrl}/api/citizen/auth/sfi/logout/callback`,
             privateKey: env.SFI_SAML_PRIVATE_KEY,
-            logoutUrl: env.SFI_SAML_LOGOUT_URL,
+            publicCert: env.SFI_SAML_PUBLIC_CERT,
+            decryptionKey: env.SFI_SAML_DECRYPTION_KEY ?? env.SFI_SAML_PRIVATE_KEY,
+            decryptionCert: env.SFI_SAML_DECRYPTION_CERT ?? env.SFI_SAML_PUBLIC_CERT,
+            idp: {
+              metadata: !metadataSource
+                ? null
+                : /^https?:\/\//i.test(metadataSource)
+                  ? ({ kind: 'url', url: metadataSource } as const)
+                  : ({ kind: 'file', path: metadataSource } as const),
+              entityId: env.SFI_SAML_IDP_ENTITY_ID ?? null,
+              ssoUrl: env.SFI_SAML_ENTRYPOINT ?? null,
+              sloUrl: env.SFI_SAML_LOGOUT_URL ?? null,
+              certs: env.SFI_SAML_IDP_CERT ? certificateList(env.SFI_SAML_IDP_CERT) : [],
+            },
+            authnContext: (env.SFI_SAML_AUTHN_CONTEXT ?? '')
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean),
+            authnContextComparison: env.SFI_SAML_AUTHN_CONTEXT_COMPARISON,
+            loginRateLimit: env.SFI_SAML_LOGIN_RATE_LIMIT,
+            organizationName: env.SFI_SAML_ORGANIZATION_NAME ?? null,
+            contactEmail: env.SFI_SAML_CONTACT_EMAIL ?? null,
           }
         : null
     return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config'
+import { idpOrigins } from '../features/auth/saml'
 
 /**
  * Security headers, computed once at start. (@fastify/helmet rebuilt them on every request,
@@ -8,7 +9,8 @@ import type { Config } from './config'
  * and, on /api, cache-control: no-store.
  */
 export function securityHeaders(config: Config): Record<string, string> {
-  const formAction = ["'self'", ...(config.saml ? [new URL(config.saml.entryPoint).origin] : [])].join(' ')
+  // Chrome applies form-action to the redirects after a form post too (logout to the IdP)
+  const formAction = ["'self'", ...(config.saml ? idpOrigins(config.saml) : [])].join(' ')
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

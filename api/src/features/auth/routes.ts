@@ -7,7 +7,9 @@ import { HttpError } from '../../platform/errors'
 import * as service from './service'
 import { findPersonBySsn, listDevLoginPersons } from './queries'
 import { renderDevIdpPage } from './dev-idp'
-import { createSaml, identityFromProfile } from './saml'
+import { IdpUnavailableError, LOGIN_RATE_WINDOW_MS, SAML_REQUEST_COOKIE, SAML_REQUEST_TTL_MS, SuomiFiSaml } from './saml'
+import { samlRoutes } from './saml-routes'
+import { clientKey } from './service'
 
 const RelayQuery = z.object({ RelayState: z.string().optional() })
 const CallbackBody = z.object({
@@ -21,8 +23,9 @@ const loginFailed = '/login?loginError=true'
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app
-  const saml = config.saml ? createSaml(config.saml, db) : null
+  const saml = config.saml ? new SuomiFiSaml(config.saml, db, app.log) : null
   const devIdp = !saml && !config.production
+  if (saml) samlRoutes(app, saml)
 
   route(
     app,
@@ -41,8 +44,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get(authPaths.strongLogin, async (request, reply) => {
     const relayState = safeReturnPath(RelayQuery.safeParse(request.query).data?.RelayState) ?? '/'
     if (saml) {
-      const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {})
-      return reply.redirect(url)
+      const client = clientKey(request.ip)
+      if (!(await saml.mayStartLogin(client))) {
+        request.log.warn({ client }, 'strong login: client over its limit of started logins')
+        return reply.code(429).type('text/html; charset=utf-8').send(TOO_MANY_LOGINS_PAGE)
+      }
+      let started: { url: string; requestId: string }
+      try {
+        started = await saml.loginRedirect(relayState, client)
+      } catch (e) {
+        if (!(e instanceof IdpUnavailableError)) throw e
+        throw new HttpError(503, 'Strong identification is not available right now')
+      }
+      // Binds the response to this browser: the callback requires the id of the request it answers
+      reply.setCookie(SAML_REQUEST_COOKIE, started.requestId, {
+        path: authPaths.strongLogin,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'none',
+        maxAge: SAML_REQUEST_TTL_MS / 1000,
+      })
+      return reply.redirect(started.url)
     }
     if (!devIdp) throw new HttpError(503, 'Strong identification is not configured')
     return sendDevIdpPage(reply, relayState)
@@ -52,10 +74,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = CallbackBody.safeParse(request.body).data ?? {}
     const relayState = safeReturnPath(body.RelayState) ?? '/'
     if (saml) {
+      const boundRequestId = request.cookies[SAML_REQUEST_COOKIE]
+      reply.clearCookie(SAML_REQUEST_COOKIE, { path: authPaths.strongLogin, httpOnly: true, secure: true, sameSite: 'none' })
       try {
-        const { profile } = await saml.validatePostResponseAsync(request.body as Record<string, string>)
-        const identity = profile ? identityFromProfile(profile) : null
-        if (!identity) return reply.redirect(loginFailed)
+        const identity = await saml.login((request.body ?? {}) as Record<string, unknown>, boundRequestId)
         const personId = await findOrCreatePerson(identity)
         await service.strongLogin(db, request, reply, {
           personId,
@@ -89,16 +111,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await endSession(db, request, reply)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
-        const url = await saml.getLogoutUrlAsync(
-          {
-            issuer: config.saml!.issuer,
-            nameID: session.samlNameId,
-            nameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
-            sessionIndex: session.samlSessionIndex ?? undefined,
-          },
-          relayState,
-          {},
-        )
+        // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH
+        const url = await saml.logoutRedirect({ nameId: session.samlNameId, sessionIndex: session.samlSessionIndex }, relayState)
         return { redirectUrl: url }
       } catch (e) {
         request.log.warn({ err: e }, 'SAML logout request failed; logged out locally')
@@ -146,6 +160,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return created.id
   }
 }
+
+const TOO_MANY_LOGINS_PAGE = `<!doctype html>
+<html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Liian monta kirjautumista</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Liian monta kirjautumisyritystä</h1>
+<p>Tästä osoitteesta on aloitettu liian monta kirjautumista ${LOGIN_RATE_WINDOW_MS / 60_000} minuutin aikana. Yritä hetken kuluttua uudelleen.</p>
+<p lang="sv">För många inloggningar har påbörjats från den här adressen. Försök igen om en stund.</p>
+<p lang="en">Too many logins have been started from this address. Please try again in a moment.</p>
+<p><a href="/login">Takaisin / Tillbaka / Back</a></p>
+</body></html>`
 
 function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin

@@ -1,4 +1,10 @@
+import fs from 'node:fs'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { DOMParser } from '@xmldom/xmldom'
+import xpath from 'xpath'
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config'
 import type { Db } from '../../platform/db/database'
 
@@ -7,9 +13,48 @@ export const SSN_ATTRIBUTE = 'urn:oid:1.2.246.21'
 export const FIRST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.42'
 export const LAST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.4'
 
-const REQUEST_TTL_MS = 10 * 60_000
+/** Service provider endpoints besides the login ones in the contract's authPaths */
+export const SFI_LOGOUT_CALLBACK_PATH = '/api/citizen/auth/sfi/logout/callback'
+export const SFI_METADATA_PATH = '/api/citizen/auth/sfi/metadata'
 
-/** Outstanding AuthnRequest ids in PostgreSQL, so any API process can validate InResponseTo. */
+/** A pending AuthnRequest or LogoutRequest is answerable this long; then refused and cleaned up */
+export const SAML_REQUEST_TTL_MS = 10 * 60_000
+/** The window of the per-client limit on started logins (SFI_SAML_LOGIN_RATE_LIMIT) */
+export const LOGIN_RATE_WINDOW_MS = 10 * 60_000
+/**
+ * Holds the id of the AuthnRequest this browser started. The IdP posts the response cross-site,
+ * so only SameSite=None reaches the callback (which requires Secure).
+ */
+export const SAML_REQUEST_COOKIE = 'citizen.saml-request'
+
+const TRANSIENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient'
+const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer'
+const SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success'
+const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol'
+const METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata'
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
+const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'
+/** Query signatures we accept from the IdP (SHA-1 is not among them) */
+const ACCEPTED_SIG_ALGS = [
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512',
+]
+const METADATA_REFRESH_MS = 6 * 3600_000
+const METADATA_RETRY_MS = 60_000
+const METADATA_FETCH_TIMEOUT_MS = 10_000
+
+export type SamlConfig = NonNullable<Config['saml']>
+
+/** A refused SAML message: logged with its reason, never shown to the user */
+export class SamlError extends Error {}
+
+/** The IdP is not known yet (its metadata could not be fetched): strong login answers 503 */
+export class IdpUnavailableError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Pending requests
+
+/** Outstanding request ids in PostgreSQL, so any API process can validate InResponseTo. */
 function postgresCacheProvider(db: Db): CacheProvider {
   return {
     async saveAsync(key, value) {
@@ -26,7 +71,7 @@ function postgresCacheProvider(db: Db): CacheProvider {
         .selectFrom('saml_request')
         .select('value')
         .where('id', '=', key)
-        .where('created_at', '>', new Date(Date.now() - REQUEST_TTL_MS))
+        .where('created_at', '>', new Date(Date.now() - SAML_REQUEST_TTL_MS))
         .executeTakeFirst()
       return row?.value ?? null
     },
@@ -38,24 +83,217 @@ function postgresCacheProvider(db: Db): CacheProvider {
   }
 }
 
-export type SamlConfig = NonNullable<Config['saml']>
-
-export function createSaml(config: SamlConfig, db: Db): SAML {
-  return new SAML({
-    entryPoint: config.entryPoint,
-    issuer: config.issuer,
-    callbackUrl: config.callbackUrl,
-    idpCert: config.idpCert,
-    privateKey: config.privateKey,
-    logoutUrl: config.logoutUrl ?? config.entryPoint,
-    identifierFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
-    wantAssertionsSigned: true,
-    validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: REQUEST_TTL_MS,
-    cacheProvider: postgresCacheProvider(db),
-    acceptedClockSkewMs: 5000,
-  })
+/** The daily clean-up: pending requests past their lifetime can no longer be answered. */
+export async function deleteExpiredSamlRequests(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('saml_request')
+    .where('created_at', '<', new Date(now.getTime() - SAML_REQUEST_TTL_MS))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
+
+/** Logins this client started within the rate window */
+async function recentLoginsBy(db: Db, client: string): Promise<number> {
+  const row = await db
+    .selectFrom('saml_request')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('client', '=', client)
+    .where('created_at', '>', new Date(Date.now() - LOGIN_RATE_WINDOW_MS))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * Ends the sessions of an IdP-initiated logout: those of the NameID (and of the IdP session when
+ * the request names one). Returns the ids (token hashes) of the ended sessions.
+ */
+export async function endSamlSessions(db: Db, nameId: string, sessionIndex: string | null): Promise<string[]> {
+  let query = db.deleteFrom('session').where('auth_type', '=', 'sfi').where('saml_name_id', '=', nameId)
+  if (sessionIndex) query = query.where('saml_session_index', '=', sessionIndex)
+  const rows = await query.returning('id').execute()
+  return rows.map((r) => r.id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The identity provider: entity id, endpoints and certificates, from metadata and/or settings
+
+export interface IdpSettings {
+  entityId: string
+  ssoUrl: string
+  sloUrl: string
+  certs: string[]
+}
+
+function parseXml(xml: string): Document {
+  const fail = (msg: string) => {
+    throw new SamlError(`Invalid XML: ${msg}`)
+  }
+  // xmldom does not load external entities or DTDs
+  const doc = new DOMParser({ errorHandler: { warning: () => {}, error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml')
+  if (!doc?.documentElement) throw new SamlError('Invalid XML: no document element')
+  return doc as unknown as Document
+}
+
+const select = (expression: string, node: Node) => xpath.select(expression, node) as Node[]
+const elements = (expression: string, node: Node) => select(expression, node) as Element[]
+const attributeValue = (expression: string, node: Node) => (select(expression, node)[0] as Attr | undefined)?.value ?? null
+
+function toPem(base64: string): string {
+  const body = base64.replace(/\s+/g, '')
+  return `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----`
+}
+
+/**
+ * The IdP's entity id, redirect-binding SSO and SLO URLs and signing certificates from its SAML
+ * metadata (an EntityDescriptor, or an EntitiesDescriptor holding it).
+ */
+export function parseIdpMetadata(xml: string, entityId: string | null): Partial<IdpSettings> {
+  const doc = parseXml(xml)
+  const entities = elements(
+    `//*[local-name()='EntityDescriptor' and namespace-uri()='${METADATA_NS}'][*[local-name()='IDPSSODescriptor']]`,
+    doc,
+  )
+  const entity = entityId ? entities.find((e) => e.getAttribute('entityID') === entityId) : entities[0]
+  if (!entity) throw new Error(entityId ? `No identity provider ${entityId} in the metadata` : 'No identity provider in the metadata')
+  const idp = elements(`./*[local-name()='IDPSSODescriptor']`, entity)[0]!
+  const location = (service: string) =>
+    attributeValue(`./*[local-name()='${service}'][@Binding='${REDIRECT_BINDING}']/@Location`, idp) ?? undefined
+  const certs = select(
+    `./*[local-name()='KeyDescriptor'][not(@use) or @use='signing']//*[local-name()='X509Certificate']`,
+    idp,
+  ).map((n) => toPem(n.textContent ?? ''))
+  return {
+    entityId: entity.getAttribute('entityID') ?? undefined,
+    ssoUrl: location('SingleSignOnService'),
+    sloUrl: location('SingleLogoutService'),
+    certs,
+  }
+}
+
+/** Origins the browser is sent to at the IdP (SSO and SLO), for the CSP's form-action */
+export function idpOrigins(config: SamlConfig): string[] {
+  const { metadata, ssoUrl, sloUrl } = config.idp
+  const file = metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(metadata.path, 'utf8'), config.idp.entityId) : null
+  const urls = [ssoUrl ?? file?.ssoUrl, sloUrl ?? file?.sloUrl, metadata?.kind === 'url' ? metadata.url : undefined]
+  return [...new Set(urls.filter((u): u is string => !!u).map((u) => new URL(u).origin))]
+}
+
+type Fetch = (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
+
+/**
+ * The IdP as configured: settings given in the environment win over the metadata, and the
+ * certificates of both are trusted. Metadata from a URL is fetched at first use and refreshed every
+ * 6 hours in the background; a failed refresh keeps the previous metadata.
+ */
+export class IdpSource {
+  private fetched: { settings: Partial<IdpSettings>; at: number } | null = null
+  private lastFailureAt = 0
+  private fetching: Promise<void> | null = null
+  private readonly fileSettings: Partial<IdpSettings> | null
+
+  constructor(
+    private readonly idp: SamlConfig['idp'],
+    private readonly log: FastifyBaseLogger,
+    private readonly fetchImpl: Fetch = fetch,
+  ) {
+    this.fileSettings = idp.metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(idp.metadata.path, 'utf8'), idp.entityId) : null
+  }
+
+  async settings(): Promise<IdpSettings> {
+    const metadata = this.idp.metadata
+    let fromMetadata: Partial<IdpSettings> = this.fileSettings ?? {}
+    if (metadata?.kind === 'url') {
+      const now = Date.now()
+      const due = !this.fetched || now - this.fetched.at > METADATA_REFRESH_MS
+      if (due && now - this.lastFailureAt > METADATA_RETRY_MS) {
+        this.fetching ??= this.fetchMetadata(metadata.url).finally(() => (this.fetching = null))
+        // Only the first fetch is waited for; later ones refresh in the background
+        if (!this.fetched) await this.fetching
+      }
+      fromMetadata = this.fetched?.settings ?? {}
+    }
+    const settings = {
+      entityId: this.idp.entityId ?? fromMetadata.entityId,
+      ssoUrl: this.idp.ssoUrl ?? fromMetadata.ssoUrl,
+      sloUrl: this.idp.sloUrl ?? fromMetadata.sloUrl,
+      certs: [...new Set([...(fromMetadata.certs ?? []), ...this.idp.certs])],
+    }
+    if (!settings.entityId || !settings.ssoUrl || !settings.sloUrl || settings.certs.length === 0) {
+      throw new IdpUnavailableError('The identity provider metadata is not available')
+    }
+    return settings as IdpSettings
+  }
+
+  private async fetchMetadata(url: string): Promise<void> {
+    try {
+      const res = await this.fetchImpl(url, { signal: AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS) })
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      const settings = parseIdpMetadata(await res.text(), this.idp.entityId)
+      this.fetched = { settings, at: Date.now() }
+      this.log.info({ url, certificates: settings.certs?.length ?? 0 }, 'SAML: identity provider metadata loaded')
+    } catch (e) {
+      this.lastFailureAt = Date.now()
+      this.log.error({ err: e, url }, 'SAML: fetching the identity provider metadata failed')
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service provider metadata
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+
+const certificateBody = (pem: string) =>
+  (pem.match(/-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/)?.[1] ?? pem).replace(/\s+/g, '')
+
+/**
+ * Our metadata for the IdP (Suomi.fi onboarding): entity id, signing and encryption certificates,
+ * the redirect-binding single logout URL and the POST-binding assertion consumer URL.
+ */
+export function serviceProviderMetadata(config: SamlConfig): string {
+  const keyDescriptor = (use: 'signing' | 'encryption', pem: string, extra = '') =>
+    `    <md:KeyDescriptor use="${use}">
+      <ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificateBody(pem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>${extra}
+    </md:KeyDescriptor>`
+  // What xml-encryption (node-saml's decryption) supports, strongest first
+  const encryptionMethods = [
+    'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+    'http://www.w3.org/2009/xmlenc11#aes128-gcm',
+    'http://www.w3.org/2001/04/xmlenc#aes256-cbc',
+    'http://www.w3.org/2001/04/xmlenc#aes128-cbc',
+  ]
+    .map((a) => `\n      <md:EncryptionMethod Algorithm="${a}"/>`)
+    .join('')
+  const organization = config.organizationName
+    ? `
+  <md:Organization>
+    <md:OrganizationName xml:lang="fi">${escapeXml(config.organizationName)}</md:OrganizationName>
+    <md:OrganizationDisplayName xml:lang="fi">${escapeXml(config.organizationName)}</md:OrganizationDisplayName>
+    <md:OrganizationURL xml:lang="fi">${escapeXml(new URL(config.callbackUrl).origin)}</md:OrganizationURL>
+  </md:Organization>`
+    : ''
+  const contact = config.contactEmail
+    ? `
+  <md:ContactPerson contactType="technical">
+    <md:EmailAddress>mailto:${escapeXml(config.contactEmail)}</md:EmailAddress>
+  </md:ContactPerson>`
+    : ''
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<md:EntityDescriptor xmlns:md="${METADATA_NS}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${escapeXml(config.issuer)}">
+  <md:SPSSODescriptor AuthnRequestsSigned="true" WantAssertionsSigned="false" protocolSupportEnumeration="${PROTOCOL_NS}">
+${keyDescriptor('signing', config.publicCert)}
+${keyDescriptor('encryption', config.decryptionCert, encryptionMethods)}
+    <md:SingleLogoutService Binding="${REDIRECT_BINDING}" Location="${escapeXml(config.logoutCallbackUrl)}"/>
+    <md:NameIDFormat>${TRANSIENT}</md:NameIDFormat>
+    <md:AssertionConsumerService Binding="${POST_BINDING}" Location="${escapeXml(config.callbackUrl)}" index="1" isDefault="true"/>
+  </md:SPSSODescriptor>${organization}${contact}
+</md:EntityDescriptor>
+`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login and logout
 
 export interface SamlIdentity {
   ssn: string
@@ -68,6 +306,7 @@ export interface SamlIdentity {
 export function identityFromProfile(profile: Profile): SamlIdentity | null {
   const ssn = profile[SSN_ATTRIBUTE]
   if (typeof ssn !== 'string' || ssn.length === 0) return null
+  if (typeof profile.nameID !== 'string' || profile.nameID.length === 0) return null
   const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : '')
   return {
     ssn: ssn.toUpperCase(),
@@ -75,5 +314,199 @@ export function identityFromProfile(profile: Profile): SamlIdentity | null {
     lastName: text(LAST_NAME_ATTRIBUTE),
     nameId: profile.nameID,
     sessionIndex: profile.sessionIndex ?? null,
+  }
+}
+
+const inflateRaw = promisify(zlib.inflateRaw)
+
+/** The ID of the SAML message in a redirect-binding URL we built */
+async function messageIdOfRedirect(url: string): Promise<string> {
+  const message = new URL(url).searchParams.get('SAMLRequest')
+  if (!message) throw new Error('No SAMLRequest in the redirect')
+  const xml = (await inflateRaw(Buffer.from(message, 'base64'))).toString('utf8')
+  const id = parseXml(xml).documentElement.getAttribute('ID')
+  if (!id) throw new Error('No ID in the SAMLRequest')
+  return id
+}
+
+export type SingleLogoutResult =
+  /** The IdP answered our LogoutRequest */
+  | { kind: 'response'; relayState: string | null }
+  /** The IdP asks us to end a session: `respond` builds the signed LogoutResponse redirect */
+  | { kind: 'request'; nameId: string; sessionIndex: string | null; respond(): Promise<string> }
+
+/**
+ * Strong identification by Suomi.fi (or another SAML 2.0 IdP). Builds on node-saml, and adds
+ * what it leaves to the caller: the Issuer, Destination and Recipient checks, the response bound to
+ * the browser's pending request, required signatures on redirect-binding logout messages, and the
+ * LogoutResponse's InResponseTo as a one-time pending request.
+ */
+export class SuomiFiSaml {
+  private readonly cacheProvider: CacheProvider
+  private readonly idpSource: IdpSource
+  private cached: { key: string; saml: SAML; idp: IdpSettings } | null = null
+
+  constructor(
+    readonly config: SamlConfig,
+    private readonly db: Db,
+    log: FastifyBaseLogger,
+    fetchImpl?: Fetch,
+  ) {
+    this.cacheProvider = postgresCacheProvider(db)
+    this.idpSource = new IdpSource(config.idp, log, fetchImpl)
+  }
+
+  /** The node-saml instance for the IdP's current settings (rebuilt when the metadata changes) */
+  private async current(): Promise<{ saml: SAML; idp: IdpSettings }> {
+    const idp = await this.idpSource.settings()
+    const key = JSON.stringify(idp)
+    if (this.cached?.key !== key) {
+      const c = this.config
+      const saml = new SAML({
+        entryPoint: idp.ssoUrl,
+        logoutUrl: idp.sloUrl,
+        idpIssuer: idp.entityId,
+        idpCert: idp.certs,
+        issuer: c.issuer,
+        audience: c.issuer,
+        callbackUrl: c.callbackUrl,
+        logoutCallbackUrl: c.logoutCallbackUrl,
+        privateKey: c.privateKey,
+        publicCert: c.publicCert,
+        decryptionPvk: c.decryptionKey,
+        signatureAlgorithm: 'sha256',
+        digestAlgorithm: 'sha256',
+        identifierFormat: TRANSIENT,
+        // The whole Response must be signed (so is its encrypted assertion); Suomi.fi, like
+        // Shibboleth by default, signs the Response and not the assertion inside the encryption
+        wantAuthnResponseSigned: true,
+        wantAssertionsSigned: false,
+        disableRequestedAuthnContext: c.authnContext.length === 0,
+        authnContext: c.authnContext,
+        racComparison: c.authnContextComparison,
+        validateInResponseTo: ValidateInResponseTo.always,
+        requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
+        cacheProvider: this.cacheProvider,
+        acceptedClockSkewMs: 5000,
+      })
+      this.cached = { key, saml, idp }
+    }
+    return { saml: this.cached.saml, idp: this.cached.idp }
+  }
+
+  /** Whether this client may start another login (SFI_SAML_LOGIN_RATE_LIMIT per 10 minutes) */
+  async mayStartLogin(client: string): Promise<boolean> {
+    const limit = this.config.loginRateLimit
+    return limit === 0 || (await recentLoginsBy(this.db, client)) < limit
+  }
+
+  /** A signed AuthnRequest redirect; its id goes into the browser's request cookie */
+  async loginRedirect(relayState: string, client: string): Promise<{ url: string; requestId: string }> {
+    const { saml } = await this.current()
+    const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {})
+    const requestId = await messageIdOfRedirect(url)
+    await this.db.updateTable('saml_request').set({ client }).where('id', '=', requestId).execute()
+    return { url, requestId }
+  }
+
+  /**
+   * Validates a POSTed login response: it must answer the request this browser started
+   * (`boundRequestId` from its cookie), come from the configured IdP, be meant for our callback,
+   * and pass node-saml's checks (signature, InResponseTo once and in time, conditions, audience).
+   */
+  async login(body: Record<string, unknown>, boundRequestId: string | undefined): Promise<SamlIdentity> {
+    const response = body.SAMLResponse
+    if (typeof response !== 'string' || response.length === 0) throw new SamlError('No SAMLResponse')
+    if (!boundRequestId) throw new SamlError('No pending login in this browser (request cookie missing)')
+    const { saml, idp } = await this.current()
+    const root = parseXml(Buffer.from(response, 'base64').toString('utf8')).documentElement
+    if (root.localName !== 'Response' || root.namespaceURI !== PROTOCOL_NS) throw new SamlError('Not a SAML Response')
+    if (root.getAttribute('InResponseTo') !== boundRequestId) {
+      throw new SamlError('The response does not answer the login started in this browser')
+    }
+    const destination = root.getAttribute('Destination')
+    if (destination !== null && destination !== this.config.callbackUrl) throw new SamlError(`Wrong Destination: ${destination}`)
+    // node-saml reads the status only when there is no assertion: a failure with one is no login
+    const status = attributeValue(`./*[local-name()='Status']/*[local-name()='StatusCode']/@Value`, root)
+    if (status !== SUCCESS) throw new SamlError(`The IdP answered ${status}`)
+    const issuers = elements(`./*[local-name()='Issuer']`, root)
+    if (issuers.length > 1 || (issuers[0] && issuers[0].textContent?.trim() !== idp.entityId)) {
+      throw new SamlError(`Unknown Response issuer: ${issuers.map((i) => i.textContent).join(', ')}`)
+    }
+
+    const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: response })
+    if (!profile) throw new SamlError('No assertion')
+    // From here on only the signed (and decrypted) assertion is read
+    if (profile.issuer !== idp.entityId) throw new SamlError(`Unknown assertion issuer: ${profile.issuer}`)
+    const assertion = parseXml(profile.getAssertionXml?.() ?? '').documentElement
+    const confirmations = elements(
+      `./*[local-name()='Subject']/*[local-name()='SubjectConfirmation'][@Method='${BEARER}']/*[local-name()='SubjectConfirmationData']`,
+      assertion,
+    )
+    const confirmed = confirmations.some(
+      (c) => c.getAttribute('Recipient') === this.config.callbackUrl && c.getAttribute('InResponseTo') === boundRequestId,
+    )
+    if (!confirmed) {
+      throw new SamlError(`No bearer confirmation for our callback: ${confirmations.map((c) => c.getAttribute('Recipient')).join(', ')}`)
+    }
+    const identity = identityFromProfile(profile)
+    if (!identity) throw new SamlError('No personal identity code or NameID in the assertion')
+    return identity
+  }
+
+  /** A signed LogoutRequest redirect to the IdP for the session's NameID and SessionIndex */
+  async logoutRedirect(session: { nameId: string; sessionIndex: string | null }, relayState: string): Promise<string> {
+    const { saml } = await this.current()
+    const profile: Profile = {
+      issuer: this.config.issuer,
+      nameID: session.nameId,
+      nameIDFormat: TRANSIENT,
+      ...(session.sessionIndex ? { sessionIndex: session.sessionIndex } : {}),
+    }
+    return saml.getLogoutUrlAsync(profile, relayState, {})
+  }
+
+  /**
+   * A redirect-binding message at our single logout URL: the IdP's answer to our LogoutRequest, or
+   * its own LogoutRequest (logout started at another service). Both must be signed by the IdP,
+   * come from it, be meant for us and be in time; a LogoutResponse must answer a pending request
+   * of ours, once.
+   */
+  async singleLogout(query: Record<string, unknown>, rawQuery: string): Promise<SingleLogoutResult> {
+    const { saml } = await this.current()
+    const message = typeof query.SAMLRequest === 'string' ? query.SAMLRequest : typeof query.SAMLResponse === 'string' ? query.SAMLResponse : null
+    if (!message || (typeof query.SAMLRequest === 'string' && typeof query.SAMLResponse === 'string')) {
+      throw new SamlError('Expected one SAMLRequest or SAMLResponse')
+    }
+    // node-saml accepts an unsigned redirect message: require the signature here
+    if (typeof query.Signature !== 'string' || typeof query.SigAlg !== 'string') throw new SamlError('Unsigned logout message')
+    if (!ACCEPTED_SIG_ALGS.includes(query.SigAlg)) throw new SamlError(`Signature algorithm not accepted: ${query.SigAlg}`)
+    const xml = (await inflateRaw(Buffer.from(message, 'base64'))).toString('utf8')
+    const root = parseXml(xml).documentElement
+    const destination = root.getAttribute('Destination')
+    if (destination !== this.config.logoutCallbackUrl) throw new SamlError(`Wrong Destination: ${destination}`)
+
+    if (typeof query.SAMLResponse === 'string') {
+      if (root.localName !== 'LogoutResponse') throw new SamlError('Not a LogoutResponse')
+      const inResponseTo = root.getAttribute('InResponseTo')
+      if (!inResponseTo) throw new SamlError('Unsolicited LogoutResponse')
+      await saml.validateRedirectAsync(query as Record<string, string>, rawQuery)
+      // Answered once: the pending LogoutRequest is used up
+      if ((await this.cacheProvider.removeAsync(inResponseTo)) === null) throw new SamlError('LogoutResponse already used')
+      return { kind: 'response', relayState: typeof query.RelayState === 'string' ? query.RelayState : null }
+    }
+
+    if (root.localName !== 'LogoutRequest') throw new SamlError('Not a LogoutRequest')
+    const issued = Date.parse(root.getAttribute('IssueInstant') ?? '')
+    if (!Number.isFinite(issued) || Math.abs(Date.now() - issued) > SAML_REQUEST_TTL_MS) throw new SamlError('LogoutRequest not in time')
+    const { profile } = await saml.validateRedirectAsync(query as Record<string, string>, rawQuery)
+    if (!profile?.nameID) throw new SamlError('No NameID in the LogoutRequest')
+    const relayState = typeof query.RelayState === 'string' ? query.RelayState : ''
+    return {
+      kind: 'request',
+      nameId: profile.nameID,
+      sessionIndex: profile.sessionIndex ?? null,
+      respond: () => saml.getLogoutResponseUrlAsync(profile, relayState, {}, true),
+    }
   }
 }

@@ -144,6 +144,8 @@ export interface WeakLoginAttemptTable {
 export interface SamlRequestTable {
   id: string
   value: string
+  /** The client address that started the login (rate limit); null for logout requests */
+  client: Generated<string | null>
   created_at: Generated<Date>
 }
 
