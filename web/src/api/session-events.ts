@@ -17,10 +17,25 @@ function channel<T>() {
 
 const expiry = channel<Date>()
 const unauthorizedChannel = channel<void>()
+let lastExpiry: Date | null = null
+/** A page that must keep unsaved work handles a 401 itself (the application editor) */
+let unauthorizedClaim: (() => void) | null = null
 
 export const sessionEvents = {
-  sessionExtended: (expiresAt: Date) => expiry.emit(expiresAt),
+  sessionExtended: (expiresAt: Date) => {
+    lastExpiry = expiresAt
+    expiry.emit(expiresAt)
+  },
   onSessionExtended: expiry.subscribe,
-  unauthorized: () => unauthorizedChannel.emit(),
+  /** The expiry the server last reported, null before any answer */
+  expiresAt: () => lastExpiry,
+  unauthorized: () => (unauthorizedClaim ? unauthorizedClaim() : unauthorizedChannel.emit()),
   onUnauthorized: unauthorizedChannel.subscribe,
+  /** While claimed, a 401 calls `handler` instead of the app's default (to the root); answers the release */
+  claimUnauthorized: (handler: () => void) => {
+    unauthorizedClaim = handler
+    return () => {
+      if (unauthorizedClaim === handler) unauthorizedClaim = null
+    }
+  },
 }

@@ -22,6 +22,11 @@ export const en: Translations = {
       unexpectedText: 'An unexpected error occurred in the service. The details have been forwarded to the maintainers.',
     },
   },
+  upload: {
+    dropHere: (multiple: boolean) => (multiple ? 'or drag the files here' : 'or drag the file here'),
+    chosen: (names: string) => `Chosen: ${names}`,
+    uploading: (percent: number) => `Uploading… ${percent} %`,
+  },
   header: {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main menu',

@@ -24,6 +24,11 @@ export const fi = {
       unexpectedText: 'Palvelussa tapahtui odottamaton virhe. Virheen tiedot on välitetty ylläpidolle.',
     },
   },
+  upload: {
+    dropHere: (multiple: boolean): string => (multiple ? 'tai raahaa tiedostot tähän' : 'tai raahaa tiedosto tähän'),
+    chosen: (names: string) => `Valittu: ${names}`,
+    uploading: (percent: number) => `Ladataan… ${percent} %`,
+  },
   header: {
     skipToContent: 'Siirry sisältöön',
     mainNavigation: 'Päävalikko',

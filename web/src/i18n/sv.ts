@@ -22,6 +22,11 @@ export const sv: Translations = {
       unexpectedText: 'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',
     },
   },
+  upload: {
+    dropHere: (multiple: boolean) => (multiple ? 'eller dra filerna hit' : 'eller dra filen hit'),
+    chosen: (names: string) => `Vald: ${names}`,
+    uploading: (percent: number) => `Laddar upp… ${percent} %`,
+  },
   header: {
     skipToContent: 'Gå till innehållet',
     mainNavigation: 'Huvudmeny',

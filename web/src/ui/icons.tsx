@@ -51,3 +51,6 @@ export const ArrowLeftIcon = (p: IconProps) => <Svg {...p}><path d="M19 12H5M12 
 export const WifiOffIcon = (p: IconProps) => (
   <Svg {...p}><path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5.2-2.8M19 13a10 10 0 0 0-2.4-1.7M12 20h.01" /></Svg>
 )
+export const UploadIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" /></Svg>
+)

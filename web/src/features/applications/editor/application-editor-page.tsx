@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import type { ApplicationDetails, ApplicationForm } from '@citizen/contract/web'
+import { attachmentPaths, type ApplicationDetails, type ApplicationForm, type AttachmentType } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -9,6 +9,8 @@ import { ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
 import { Loading } from '../../../ui/spinner'
 import { todayInHelsinki } from '../../../ui/dates'
 import { ApiError } from '../../../api/client'
+import { sessionEvents } from '../../../api/session-events'
+import { LeaveDialog, useLeaveGuard } from '../../../ui/leave-guard'
 import { usePageTitle } from '../../../app/page-title'
 import { useGlobalDialogs } from '../../../app/dialogs/global-dialogs'
 import { useApplicationTexts } from '../i18n'
@@ -23,9 +25,12 @@ import { UnitsSection } from './units-section'
 import { ContactSection } from './contact-section'
 import { AdditionalSection } from './additional-section'
 import { ApplicationLoadError, BackToApplications } from '../back-link'
+import { browserStorage, readCopy, removeCopy, saveCopy } from './saved-copy'
 import styles from '../applications.module.css'
+import editorStyles from './editor.module.css'
 
 const OPTION_TYPES = ['DAYCARE', 'DAYCARE_PART_TIME', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB']
+const SECTIONS: Section[] = ['serviceNeed', 'units', 'contact', 'additional']
 
 export default function ApplicationEditorPage() {
   const { applicationId = '' } = useParams()
@@ -67,12 +72,71 @@ function Editor({
   const t = useApplicationTexts()
   const navigate = useNavigate()
   const dialogs = useGlobalDialogs()
-  const [state, setState] = useState<EditorState>(() => initialState(application))
+  // A form kept when the session ended (or the page was left) while editing comes back first
+  const [baseline] = useState(() => JSON.stringify(initialState(application)))
+  const [restored] = useState(() => {
+    const copy = readCopy(browserStorage(), application.id)
+    // A copy equal to the stored form restores nothing
+    return copy && JSON.stringify(copy) !== baseline ? copy : null
+  })
+  const [state, setState] = useState<EditorState>(() => restored ?? initialState(application))
+  const dirty = JSON.stringify(state) !== baseline
   const [touched, setTouched] = useState<Set<string>>(new Set())
-  const [verifyAsked, setVerifyAsked] = useState(false)
+  // The fields that had errors when verification was last asked: fields revealed later (ticking a
+  // box) are not red before they are touched or verification is asked again
+  const [shownAtVerify, setShownAtVerify] = useState<ReadonlySet<string> | null>(null)
   const [verifying, setVerifying] = useState(false)
   const [open, setOpen] = useState<Record<Section, boolean>>({ serviceNeed: true, units: true, contact: true, additional: true })
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const summaryRef = useRef<HTMLDivElement>(null)
   const saveDraft = useSaveDraft(application.id)
+
+  // What leaving does to the typed form: kept (restored on the next opening) unless it was saved
+  // or the user chose to discard it
+  const latest = useRef({ state, dirty })
+  latest.current = { state, dirty }
+  const keepCopy = useRef(true)
+  const keep = () => {
+    if (latest.current.dirty && keepCopy.current) saveCopy(browserStorage(), application.id, latest.current.state)
+  }
+  const forget = () => {
+    keepCopy.current = false
+    removeCopy(browserStorage(), application.id)
+  }
+  const guard = useLeaveGuard({
+    when: dirty,
+    // The session has ended (the expiry dialog's "log in again"): the kept copy comes back after
+    // login, so the browser need not ask
+    onUnload: () => {
+      keep()
+      const expiry = sessionEvents.expiresAt()
+      return !(expiry && expiry.getTime() <= Date.now())
+    },
+  })
+  useEffect(() => {
+    // Mobile browsers may skip beforeunload; pagehide always comes. Unmounting without a choice
+    // (e.g. the login guard redirecting after the session ended) keeps the form as well.
+    window.addEventListener('pagehide', keep)
+    // A 401 while editing: keep the form and go through login back here, not to the front page
+    const release = sessionEvents.claimUnauthorized(() => {
+      keep()
+      keepCopy.current = false
+      guard.release()
+      window.location.assign(`/login?next=${encodeURIComponent(`/applications/${application.id}/edit`)}`)
+    })
+    return () => {
+      window.removeEventListener('pagehide', keep)
+      release()
+      keep()
+    }
+  }, [])
+
+  // After a failed verification: the summary into view and focus, so a phone user sees it
+  useEffect(() => {
+    if (summaryFocus === 0 || !summaryRef.current) return
+    summaryRef.current.focus({ preventScroll: true })
+    summaryRef.current.scrollIntoView({ block: 'start' })
+  }, [summaryFocus])
 
   const validation = useMemo(
     () => ({
@@ -88,7 +152,9 @@ function Editor({
     [application, clubTerms, preschoolTerms, serviceNeedOptions],
   )
   const errors = useMemo(() => validateApplication(state, validation), [state, validation])
-  const counts = countBySection(errors)
+  const isShown = (field: string) => touched.has(field) || (shownAtVerify?.has(field) ?? false)
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => isShown(field)))
+  const counts = countBySection(shownErrors)
   const errorCount = Object.keys(errors).length
 
   const ctx: EditorContextValue = {
@@ -101,25 +167,67 @@ function Editor({
         return draft
       }),
     errors,
-    errorOf: (field) => (errors[field] && (verifyAsked || touched.has(field)) ? t.validation[errors[field]!] : undefined),
+    errorOf: (field) => (errors[field] && isShown(field) ? t.validation[errors[field]!] : undefined),
     touch: (field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))),
     validation,
     t,
   }
 
-  const onSaveDraft = () =>
+  /** Saved: nothing to keep or ask about any more. */
+  const saved = () => {
+    forget()
+    guard.release()
+  }
+  const failed = (title: string, text: string) => (e: unknown) => {
+    // 401: the session ended; the claim above already keeps the form and goes to login
+    if (!(e instanceof ApiError && e.status === 401)) dialogs.showError({ title, text })
+  }
+
+  const focusFirstInvalid = (section: Section) => {
+    setOpen((o) => ({ ...o, [section]: true }))
+    // After the section has opened
+    requestAnimationFrame(() => {
+      const body = document.getElementById(`section-${section}-body`)
+      const target = body?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input') ?? document.getElementById(`section-${section}-toggle`)
+      target?.focus()
+      target?.scrollIntoView({ block: 'center' })
+    })
+  }
+
+  const onSaveDraft = () => {
+    // The server takes daily times as HH:mm only; one that cannot be read is shown, not sent
+    const badTime = (['startTime', 'endTime'] as const).find((f) => errors[f] === 'timeFormat')
+    if (badTime) {
+      ctx.touch(badTime)
+      focusFirstInvalid('serviceNeed')
+      return
+    }
     saveDraft.mutate(toFormUpdate(state, application.type), {
       onSuccess: () => {
+        saved()
         dialogs.showInfo({ title: t.editor.saveDraft, text: t.editor.draftSaved })
         navigate('/applications')
       },
-      onError: () => dialogs.showError({ title: t.editor.saveFailed, text: '' }),
+      onError: failed(t.editor.saveFailed, ''),
     })
+  }
+
+  const leaveDialog = (
+    <LeaveDialog
+      guard={guard}
+      title={t.editor.leaveTitle}
+      text={t.editor.leaveText}
+      leaveLabel={t.editor.leaveConfirm}
+      stayLabel={t.editor.leaveStay}
+      onLeave={forget}
+    />
+  )
 
   if (verifying) {
     return (
       <EditorContext.Provider value={ctx}>
-        <Verification onBack={() => setVerifying(false)} />
+        <Verification onBack={() => setVerifying(false)} onSaved={saved} onFailed={failed} />
+        {leaveDialog}
       </EditorContext.Provider>
     )
   }
@@ -130,6 +238,7 @@ function Editor({
     { key: 'contact', content: <ContactSection /> },
     { key: 'additional', content: <AdditionalSection /> },
   ]
+  const summaryShown = shownAtVerify !== null && Object.keys(shownErrors).length > 0
   return (
     <EditorContext.Provider value={ctx}>
       <div className={styles.page}>
@@ -137,25 +246,48 @@ function Editor({
         <section className={styles.card}>
           <h1>{t.types[application.type]}</h1>
           <p>{`${application.form.child.person.firstName} ${application.form.child.person.lastName}`}</p>
-          <div aria-live="polite">{verifyAsked && errorCount > 0 && <Alert kind="error">{t.editor.errorSummary}</Alert>}</div>
+          {restored && (
+            <div className={editorStyles.notice}>
+              <Alert kind="info">{t.editor.restored}</Alert>
+            </div>
+          )}
+          <div aria-live="polite" ref={summaryRef} tabIndex={-1} className={editorStyles.summary}>
+            {summaryShown && (
+              <Alert kind="error">
+                <p>{t.editor.errorSummary}</p>
+                <ul>
+                  {SECTIONS.filter((key) => counts[key] > 0).map((key) => (
+                    <li key={key}>
+                      <a
+                        href={`#section-${key}`}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          focusFirstInvalid(key)
+                        }}
+                      >
+                        {`${t.editor.sections[key]}: ${t.editor.invalidFields(counts[key])}`}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+          </div>
         </section>
         {sections.map(({ key, content }) => (
-          <section key={key} className={styles.card} aria-labelledby={`section-${key}`}>
-            <h2 id={`section-${key}`} style={{ margin: 0 }}>
+          <section key={key} id={`section-${key}`} className={styles.card} aria-labelledby={`section-${key}-toggle`}>
+            <h2 style={{ margin: 0 }}>
               <button
                 type="button"
+                id={`section-${key}-toggle`}
                 aria-expanded={open[key]}
                 aria-controls={`section-${key}-body`}
                 onClick={() => setOpen((o) => ({ ...o, [key]: !o[key] }))}
-                style={{ display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', background: 'none', border: 0, font: 'inherit', cursor: 'pointer', padding: 0, color: 'inherit' }}
+                className={editorStyles.sectionToggle}
               >
                 <span>
                   {t.editor.sections[key]}
-                  {verifyAsked && counts[key] > 0 && (
-                    <span style={{ color: 'var(--color-danger)', fontSize: '1rem', marginLeft: 'var(--space-s)' }}>
-                      ({t.editor.invalidFields(counts[key])})
-                    </span>
-                  )}
+                  {counts[key] > 0 && <span className={editorStyles.sectionErrors}>({t.editor.invalidFields(counts[key])})</span>}
                 </span>
                 {open[key] ? <ChevronUpIcon /> : <ChevronDownIcon />}
               </button>
@@ -175,18 +307,21 @@ function Editor({
           <Button
             variant="primary"
             onClick={() => {
-              setVerifyAsked(true)
               if (errorCount === 0) {
+                setShownAtVerify(new Set())
                 setVerifying(true)
                 window.scrollTo(0, 0)
               } else {
-                // Open every section that has a problem
+                setShownAtVerify(new Set(Object.keys(errors)))
+                // Open every section that has a problem, then show the summary
+                const all = countBySection(errors)
                 setOpen((o) => ({
-                  serviceNeed: o.serviceNeed || counts.serviceNeed > 0,
-                  units: o.units || counts.units > 0,
-                  contact: o.contact || counts.contact > 0,
-                  additional: o.additional || counts.additional > 0,
+                  serviceNeed: o.serviceNeed || all.serviceNeed > 0,
+                  units: o.units || all.units > 0,
+                  contact: o.contact || all.contact > 0,
+                  additional: o.additional || all.additional > 0,
                 }))
+                setSummaryFocus((n) => n + 1)
               }
             }}
           >
@@ -194,6 +329,7 @@ function Editor({
           </Button>
         </div>
       </div>
+      {leaveDialog}
     </EditorContext.Provider>
   )
 }
@@ -208,7 +344,15 @@ function mergedForm(application: ApplicationDetails, state: EditorState): Applic
   }
 }
 
-function Verification({ onBack }: { onBack: () => void }) {
+function Verification({
+  onBack,
+  onSaved,
+  onFailed,
+}: {
+  onBack: () => void
+  onSaved: () => void
+  onFailed: (title: string, text: string) => (e: unknown) => void
+}) {
   const { application, state, t } = useEditor()
   const navigate = useNavigate()
   const dialogs = useGlobalDialogs()
@@ -223,14 +367,21 @@ function Verification({ onBack }: { onBack: () => void }) {
       { form: toFormUpdate(state, application.type), allowOtherGuardianAccess: allowOther, send: isNew },
       {
         onSuccess: () => {
+          onSaved()
           dialogs.showInfo({ title: isNew ? v.sent : v.updated, text: '' })
           navigate('/applications')
         },
         onError: (e) =>
-          dialogs.showError({
-            title: isNew ? v.sendError : v.updateError,
-            text: e instanceof ApiError && e.errorCode === 'START_DATE_EARLIER' ? v.earlierDate : e instanceof ApiError ? e.message : '',
-          }),
+          onFailed(
+            isNew ? v.sendError : v.updateError,
+            !(e instanceof ApiError)
+              ? ''
+              : e.errorCode === 'START_DATE_EARLIER'
+                ? v.earlierDate
+                : e.errorCode === 'VALIDATION_FAILED'
+                  ? t.editor.errorSummary
+                  : e.message,
+          )(e),
       },
     )
   return (
@@ -241,6 +392,7 @@ function Verification({ onBack }: { onBack: () => void }) {
       </section>
       <div className={styles.card}>
         <ApplicationSummary form={mergedForm(application, state)} type={application.type} showContact />
+        <VerificationAttachments />
       </div>
       <section className={styles.card}>
         <Checkbox label={v.confirm} checked={confirmed} onChange={setConfirmed} />
@@ -256,3 +408,49 @@ function Verification({ onBack }: { onBack: () => void }) {
   )
 }
 
+/**
+ * The attachments as they will be sent: each kind the application asks for (urgency, shift
+ * care) or has files of, with the files' names, or a note that one is missing.
+ */
+function VerificationAttachments() {
+  const { application, state, t } = useEditor()
+  const e = t.editor
+  const p = state.form.preferences
+  const asked: Record<AttachmentType, boolean> = {
+    URGENCY: application.type === 'DAYCARE' && p.urgent,
+    EXTENDED_CARE: p.serviceNeed?.shiftCare === true && (application.type === 'DAYCARE' || state.connectedDaycare),
+  }
+  const titles: Record<AttachmentType, string> = { URGENCY: e.urgencyAttachments, EXTENDED_CARE: e.shiftCareAttachments }
+  const kinds = (Object.keys(titles) as AttachmentType[]).filter((k) => asked[k] || application.attachments.some((a) => a.type === k))
+  if (kinds.length === 0) return null
+  return (
+    <section aria-labelledby="verification-attachments">
+      <h2 id="verification-attachments">{t.verification.attachments}</h2>
+      <dl className={styles.facts}>
+        {kinds.map((kind) => {
+          const files = application.attachments.filter((a) => a.type === kind)
+          return (
+            <div key={kind} style={{ display: 'contents' }}>
+              <dt>{titles[kind]}</dt>
+              <dd>
+                {files.length === 0 ? (
+                  e.attachments.missing
+                ) : (
+                  <ul className={editorStyles.fileList}>
+                    {files.map((a) => (
+                      <li key={a.id}>
+                        <a href={attachmentPaths.download(a.id, a.name)} download={a.name}>
+                          {a.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}

@@ -7,6 +7,7 @@ import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
 import { AttachmentList } from './attachments'
+import styles from './editor.module.css'
 
 /** spec 000 editor section 1: start date, urgency, connected daycare, service need, shift care. */
 export function ServiceNeedSection() {
@@ -130,7 +131,7 @@ export function ServiceNeedSection() {
               }
             />
           )}
-          <div style={{ display: 'flex', gap: 'var(--space-m)', flexWrap: 'wrap' }}>
+          <div className={styles.times}>
             {(['startTime', 'endTime'] as const).map((field) => (
               <TextField
                 key={field}

@@ -9,6 +9,8 @@ import { useApplicationUnits } from '../queries'
 import { UnitMap } from '../../map/public'
 import { Loading } from '../../../ui/spinner'
 import { useEditor } from './editor-context'
+import { filterByLanguage, languagesAmong, type UnitLanguage } from './unit-languages'
+import styles from './editor.module.css'
 
 const MAX_UNITS = 3
 
@@ -24,6 +26,7 @@ export function UnitsSection() {
   const [choice, setChoice] = useState('')
   const [showMap, setShowMap] = useState(false)
   const [removed, setRemoved] = useState<string[]>([])
+  const [languages, setLanguages] = useState<UnitLanguage[]>([])
 
   // spec: preferred units not offered on the chosen start date are removed with a warning
   const offered = units.data
@@ -48,6 +51,12 @@ export function UnitsSection() {
     update((d) => void d.form.preferences.preferredUnits.push({ id: unit.id, name: unit.name }))
     touch('preferredUnits')
   }
+  // The dropdown and the map offer the units of the chosen languages that are not chosen yet
+  const offeredLanguages = languagesAmong(units.data ?? [])
+  const choosable = filterByLanguage(units.data ?? [], languages).filter((u) => !chosen.some((c) => c.id === u.id))
+  // A choice hidden by the language filter is no choice
+  const selected = choosable.some((u) => u.id === choice) ? choice : ''
+  const toggleLanguage = (l: UnitLanguage) => setLanguages((ls) => (ls.includes(l) ? ls.filter((x) => x !== l) : [...ls, l]))
   const sibling = p.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }
   const ssnError = errorOf('siblingSsn')
   return (
@@ -98,43 +107,57 @@ export function UnitsSection() {
         <p>{e.startDateFirst}</p>
       ) : (
         <>
-          <ol aria-label={e.preferredUnits} style={{ paddingLeft: 'var(--space-l)' }}>
+          <ol aria-label={e.preferredUnits} className={styles.chosenUnits}>
             {chosen.map((u, i) => (
-              <li key={u.id} style={{ marginBottom: 'var(--space-s)' }}>
-                <strong>{u.name}</strong>{' '}
-                <Button aria-label={e.moveUp(u.name)} disabled={i === 0} onClick={() => move(i, i - 1)}>
-                  <ChevronUpIcon />
-                </Button>{' '}
-                <Button aria-label={e.moveDown(u.name)} disabled={i === chosen.length - 1} onClick={() => move(i, i + 1)}>
-                  <ChevronDownIcon />
-                </Button>{' '}
-                <Button
-                  aria-label={e.remove(u.name)}
-                  onClick={() => update((d) => void (d.form.preferences.preferredUnits = chosen.filter((x) => x.id !== u.id)))}
-                >
-                  <CloseIcon />
-                </Button>
+              <li key={u.id}>
+                <span className={styles.chosenUnit}>
+                  <strong>{u.name}</strong>
+                  <span className={styles.unitButtons}>
+                    <Button aria-label={e.moveUp(u.name)} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      <ChevronUpIcon />
+                    </Button>
+                    <Button aria-label={e.moveDown(u.name)} disabled={i === chosen.length - 1} onClick={() => move(i, i + 1)}>
+                      <ChevronDownIcon />
+                    </Button>
+                    <Button
+                      aria-label={e.remove(u.name)}
+                      onClick={() => update((d) => void (d.form.preferences.preferredUnits = chosen.filter((x) => x.id !== u.id)))}
+                    >
+                      <CloseIcon />
+                    </Button>
+                  </span>
+                </span>
               </li>
             ))}
           </ol>
+          {chosen.length < MAX_UNITS && offeredLanguages.length > 0 && (
+            <fieldset className={styles.languageFilter}>
+              <legend>{common.map.language}</legend>
+              <div className={styles.chips}>
+                {offeredLanguages.map((l) => (
+                  <button key={l} type="button" className={styles.chip} aria-pressed={languages.includes(l)} onClick={() => toggleLanguage(l)}>
+                    {common.map.languages[l]}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
           {chosen.length >= MAX_UNITS ? (
             <p>{e.maxUnits}</p>
           ) : (
-            <div style={{ display: 'flex', gap: 'var(--space-s)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+            <div className={styles.unitPicker}>
               <SelectField
                 label={e.chooseUnit}
                 placeholder={e.chooseUnitPlaceholder}
-                value={choice}
+                value={selected}
                 onChange={setChoice}
-                options={(units.data ?? [])
-                  .filter((u) => !chosen.some((c) => c.id === u.id))
-                  .map((u) => ({ value: u.id, label: `${u.name}, ${u.streetAddress}` }))}
+                options={choosable.map((u) => ({ value: u.id, label: `${u.name}, ${u.streetAddress}` }))}
                 error={errorOf('preferredUnits')}
               />
               <Button
-                disabled={!choice}
+                disabled={!selected}
                 onClick={() => {
-                  addUnit(choice)
+                  addUnit(selected)
                   setChoice('')
                 }}
                 style={{ marginBottom: 'var(--space-m)' }}
@@ -150,7 +173,7 @@ export function UnitsSection() {
             <div style={{ height: 420, marginTop: 'var(--space-m)' }}>
               <Suspense fallback={<Loading label={e.chooseOnMap} />}>
                 <UnitMap
-                  units={(units.data ?? []).filter((u) => !chosen.some((c) => c.id === u.id))}
+                  units={choosable}
                   selectedUnitId={null}
                   address={null}
                   label={e.chooseOnMap}

@@ -62,6 +62,11 @@ export const en: ApplicationTexts = {
     verify: 'Check before sending',
     draftSaved: 'The application has been saved as a draft. Drafts are kept for one month after they were last saved.',
     saveFailed: 'Saving the changes failed.',
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'The changes you made to the application will be lost if you leave now without saving.',
+    leaveConfirm: 'Leave without saving',
+    leaveStay: 'Continue editing',
+    restored: 'We restored the changes you had not saved yet. Check them and save or send the application.',
     sections: {
       serviceNeed: 'Service need',
       units: 'Preferred units',
@@ -148,7 +153,6 @@ export const en: ApplicationTexts = {
     wasOnClubCare: 'The child was in a club during the previous term',
     attachments: {
       upload: 'Add an attachment',
-      uploading: (percent: number) => `Uploading… ${percent} %`,
       remove: (name: string) => `Remove the attachment ${name}`,
       download: 'Download',
       missing: 'Attachment missing',
@@ -165,6 +169,7 @@ export const en: ApplicationTexts = {
   },
   verification: {
     title: 'Check the application',
+    attachments: 'Attachments',
     intro: 'Check that the information is correct before you send the application.',
     confirm: 'I confirm that the information I have given is correct',
     allowOtherGuardian: 'I understand that the other guardian can see the application and its decisions',

@@ -61,6 +61,11 @@ export const fi = {
     verify: 'Tarkista ennen lähettämistä',
     draftSaved: 'Hakemus on tallennettu keskeneräisenä. Keskeneräisiä hakemuksia säilytetään kuukauden viimeisimmästä tallennuksesta.',
     saveFailed: 'Muutosten tallentaminen ei onnistunut.',
+    leaveTitle: 'Poistutaanko tallentamatta?',
+    leaveText: 'Hakemukseen tekemäsi muutokset menetetään, jos poistut nyt tallentamatta.',
+    leaveConfirm: 'Poistu tallentamatta',
+    leaveStay: 'Jatka muokkaamista',
+    restored: 'Palautimme muutokset, joita et ehtinyt tallentaa. Tarkista tiedot ja tallenna tai lähetä hakemus.',
     sections: {
       serviceNeed: 'Palveluntarve',
       units: 'Hakutoiveet',
@@ -147,7 +152,6 @@ export const fi = {
     wasOnClubCare: 'Lapsi on ollut kerhossa edellisenä toimintakautena',
     attachments: {
       upload: 'Lisää liite',
-      uploading: (percent: number) => `Ladataan… ${percent} %`,
       remove: (name: string) => `Poista liite ${name}`,
       download: 'Lataa',
       missing: 'Liite puuttuu',
@@ -164,6 +168,7 @@ export const fi = {
   },
   verification: {
     title: 'Tarkista hakemus',
+    attachments: 'Liitteet',
     intro: 'Tarkista, että tiedot ovat oikein, ennen kuin lähetät hakemuksen.',
     confirm: 'Vakuutan antamani tiedot oikeiksi',
     allowOtherGuardian: 'Ymmärrän, että toinen huoltaja näkee hakemuksen ja siihen liittyvät päätökset',

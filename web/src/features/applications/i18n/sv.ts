@@ -62,6 +62,11 @@ export const sv: ApplicationTexts = {
     verify: 'Kontrollera innan du skickar',
     draftSaved: 'Ansökan har sparats som utkast. Utkast sparas en månad efter att de senast sparades.',
     saveFailed: 'Det gick inte att spara ändringarna.',
+    leaveTitle: 'Vill du lämna utan att spara?',
+    leaveText: 'Ändringarna du gjort i ansökan går förlorade om du lämnar nu utan att spara.',
+    leaveConfirm: 'Lämna utan att spara',
+    leaveStay: 'Fortsätt redigera',
+    restored: 'Vi återställde ändringarna som du inte hann spara. Kontrollera uppgifterna och spara eller skicka ansökan.',
     sections: {
       serviceNeed: 'Servicebehov',
       units: 'Önskade enheter',
@@ -148,7 +153,6 @@ export const sv: ApplicationTexts = {
     wasOnClubCare: 'Barnet deltog i klubb under föregående verksamhetsperiod',
     attachments: {
       upload: 'Lägg till en bilaga',
-      uploading: (percent: number) => `Laddar upp… ${percent} %`,
       remove: (name: string) => `Ta bort bilagan ${name}`,
       download: 'Ladda ner',
       missing: 'Bilaga saknas',
@@ -165,6 +169,7 @@ export const sv: ApplicationTexts = {
   },
   verification: {
     title: 'Kontrollera ansökan',
+    attachments: 'Bilagor',
     intro: 'Kontrollera att uppgifterna är riktiga innan du skickar ansökan.',
     confirm: 'Jag försäkrar att de uppgifter jag gett är riktiga',
     allowOtherGuardian: 'Jag förstår att den andra vårdnadshavaren kan se ansökan och besluten',

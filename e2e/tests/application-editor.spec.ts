@@ -1,0 +1,276 @@
+import type { Page } from '@playwright/test'
+import { test, expect, loginAs, expectAccessible, dateInDays } from '../fixtures'
+import type { Persona } from '../../contract/src/dev'
+
+/**
+ * The application editor's own behaviour (issue 12): attachments on the verification step, the
+ * part-time limit, the unit language filter, asking before unsaved work is lost, keeping the form
+ * over a new login, errors and times on a phone, the upload control, and no sideways scrolling.
+ */
+
+const csrf = { 'x-evaka-csrf': '1' }
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') })
+
+/** A new draft of the persona's first child, opened in the editor through the applications list (so Back has somewhere to go). */
+async function openNewDraft(page: Page, persona: Persona, type: 'DAYCARE' | 'PRESCHOOL' = 'DAYCARE', lang = 'fi'): Promise<string> {
+  await loginAs(page, persona)
+  const response = await page.request.post('/api/citizen/applications', { headers: csrf, data: { childId: persona.children[0]!.id, type } })
+  expect(response.ok(), await response.text()).toBe(true)
+  const { id } = (await response.json()) as { id: string }
+  await page.goto(`/applications?lang=${lang}`)
+  // In-app navigation, as people arrive (Back is then the router's, not a new document)
+  await page.locator(`a[href="/applications/${id}/edit"]`).click()
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  return id
+}
+
+/** The minimum a daycare application needs besides what is pre-filled. */
+async function fillDaycare(page: Page, { shiftCare = false } = {}) {
+  await page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true }).fill(dateInDays(150))
+  await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+  // Before the unit: shift care narrows the units offered
+  if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
+  const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
+  await expect(select.locator('option').nth(1)).toBeAttached()
+  await select.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Lisää hakutoive' }).click()
+  const phone = page.getByRole('textbox', { name: 'Puhelinnumero' })
+  if ((await phone.inputValue()) === '') await phone.fill('040 1234567')
+  const noEmail = page.getByLabel('Minulla ei ole sähköpostiosoitetta')
+  if ((await noEmail.count()) > 0 && (await page.getByRole('textbox', { name: 'Sähköpostiosoite', exact: true }).inputValue()) === '') await noEmail.check()
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth, `${what}: ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth)
+}
+
+test.describe('the application editor on a desktop', () => {
+  test('the verification step lists the attachments by kind; part-time is at most 5 hours a day', async ({ page, personas }) => {
+    await openNewDraft(page, personas['no-placements']!)
+    await fillDaycare(page, { shiftCare: true })
+    await page.getByLabel('Hakemus on kiireellinen').check()
+    await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
+    await expect(page.getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
+
+    // Part-time with 09:00-17:00 is 8 hours: refused
+    await page.getByRole('radio', { name: /^Osapäiväinen \(enintään 5 h/ }).check()
+    await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+    await page.getByRole('textbox', { name: 'Alkaa klo' }).fill('9')
+    await page.getByRole('textbox', { name: 'Päättyy klo' }).fill('17')
+    await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
+    await expect(page.getByRole('textbox', { name: 'Alkaa klo' })).toHaveValue('09:00')
+    await expect(page.getByRole('textbox', { name: 'Päättyy klo' })).toHaveValue('17:00')
+    await expect(page.getByRole('textbox', { name: 'Päättyy klo' })).toHaveAccessibleDescription(/Osapäiväinen varhaiskasvatus on enintään 5 tuntia päivässä/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarkista hakemus' })).toHaveCount(0)
+    await page.getByRole('textbox', { name: 'Päättyy klo' }).fill('14.00')
+    await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarkista hakemus' })).toBeVisible()
+    const attachments = page.getByRole('region', { name: 'Liitteet' })
+    await expect(attachments.getByRole('term')).toHaveText(['Todistukset kiireellisyydestä', 'Työnantajan tai oppilaitoksen todistus vuorotyöstä'])
+    await expect(attachments.getByRole('definition').first().getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
+    await expect(attachments.getByRole('definition').nth(1)).toHaveText('Liite puuttuu')
+    await expectAccessible(page)
+    await page.getByLabel('Vakuutan antamani tiedot oikeiksi').check()
+    await page.getByRole('button', { name: 'Lähetä hakemus' }).click()
+    await expect(page.getByRole('dialog', { name: 'Hakemus on lähetetty.' })).toBeVisible()
+  })
+
+  test('the server refuses part-time daily times over 5 hours', async ({ page, personas }) => {
+    const id = await openNewDraft(page, personas['no-placements']!)
+    await fillDaycare(page)
+    await page.getByRole('radio', { name: /^Osapäiväinen \(enintään 5 h/ }).check()
+    await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+    await expect(page.getByRole('dialog')).toContainText('kuukauden viimeisimmästä tallennuksesta')
+    const draft = await (await page.request.get(`/api/citizen/applications/${id}`, { headers: csrf })).json()
+    const form = draft.form
+    form.preferences.serviceNeed = { ...form.preferences.serviceNeed, startTime: '09:00', endTime: '17:00' }
+    const update = { ...form, child: { ...form.child }, guardian: { ...form.guardian } }
+    for (const key of ['person', 'dateOfBirth', 'address']) delete update.child[key]
+    for (const key of ['person', 'address']) delete update.guardian[key]
+    // A draft is saved as typed; sending it is refused
+    expect((await page.request.put(`/api/citizen/applications/${id}/draft`, { headers: csrf, data: update })).status()).toBe(200)
+    const send = await page.request.post(`/api/citizen/applications/${id}/actions/send-application`, { headers: csrf })
+    expect(send.status()).toBe(400)
+    expect(await send.text()).toContain('endTime: partTimeTooLong')
+  })
+
+  test('the unit picker filters by language, with a chip only for the languages offered', async ({ page, personas }) => {
+    await openNewDraft(page, personas['weak-login']!, 'PRESCHOOL')
+    const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
+    await expect(select.locator('option').nth(1)).toBeAttached()
+    const languages = page.getByRole('group', { name: 'Yksikön kieli' })
+    await expect(languages.getByRole('button')).toHaveText(['Suomenkielinen', 'Ruotsinkielinen'])
+    const all = await select.locator('option').count()
+    await languages.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await expect(languages.getByRole('button', { name: 'Ruotsinkielinen' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(select.locator('option', { hasText: 'Päiväkoti' })).toHaveCount(0)
+    await expect(select.locator('option', { hasText: 'Daghemmet Solrosen' })).toHaveCount(1)
+    const swedish = (await select.locator('option').count()) - 1
+    // Finnish only: the rest
+    await languages.getByRole('button', { name: 'Suomenkielinen' }).click()
+    await languages.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await expect(select.locator('option')).toHaveCount(all - swedish)
+    await expect(select.locator('option', { hasText: 'Solrosen' })).toHaveCount(0)
+    // Neither: every unit again
+    await languages.getByRole('button', { name: 'Suomenkielinen' }).click()
+    await expect(select.locator('option')).toHaveCount(all)
+    await expectAccessible(page)
+  })
+
+  test('leaving with unsaved changes asks first: Cancel, another link, Back, closing the tab', async ({ page, personas }) => {
+    await openNewDraft(page, personas['no-placements']!)
+    // Nothing typed: Cancel leaves at once
+    await page.getByRole('link', { name: 'Peruuta' }).click()
+    await expect(page).toHaveURL(/\/applications$/)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Varhaiskasvatushakemus' })).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill('Tärkeää tietoa')
+    const ask = page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })
+    // Cancel: stay (the safe choice has the focus)
+    await page.getByRole('link', { name: 'Peruuta' }).click()
+    await expect(ask).toContainText('menetetään')
+    await expect(ask.getByRole('button', { name: 'Jatka muokkaamista' })).toBeFocused()
+    await expectAccessible(page)
+    await ask.getByRole('button', { name: 'Jatka muokkaamista' }).click()
+    await expect(ask).toHaveCount(0)
+    await expect(page).toHaveURL(/\/edit/)
+    // Other links ask too (the header's logo)
+    await page.getByRole('banner').getByRole('link').first().click()
+    await expect(ask).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(ask).toHaveCount(0)
+    await expect(page).toHaveURL(/\/edit/)
+    // Back: asked, and the page stays where it was
+    await page.evaluate(() => history.back())
+    await expect(ask).toBeVisible()
+    await expect(page).toHaveURL(/\/edit/)
+    await ask.getByRole('button', { name: 'Jatka muokkaamista' }).click()
+    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue('Tärkeää tietoa')
+    // Closing the tab: the browser's own question
+    await page.getByLabel('Lapsella on tuen tarve').click()
+    await page.getByLabel('Lapsella on tuen tarve').click()
+    const unload = page.waitForEvent('dialog')
+    await page.close({ runBeforeUnload: true })
+    const dialog = await unload
+    expect(dialog.type()).toBe('beforeunload')
+    await dialog.dismiss()
+    expect(page.isClosed()).toBe(false)
+    // Back, and leaving this time
+    await page.evaluate(() => history.back())
+    await ask.getByRole('button', { name: 'Poistu tallentamatta' }).click()
+    await expect(page).toHaveURL(/\/applications(\?lang=fi)?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
+  })
+
+  test('a session that ended while editing: saving goes through login and back with the form restored', async ({ page, personas }) => {
+    const matti = personas['no-placements']!
+    const id = await openNewDraft(page, matti)
+    await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill('Kirjoitettu ennen kuin istunto päättyi')
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/applications/${id}/edit`)}$`))
+    await loginAs(page, matti)
+    await page.goto(`/applications/${id}/edit`)
+    await expect(page.getByText('Palautimme muutokset, joita et ehtinyt tallentaa.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue('Kirjoitettu ennen kuin istunto päättyi')
+    // Saved: the kept copy is gone
+    await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+    await page.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/applications$/)
+    await page.goto(`/applications/${id}/edit`)
+    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue('Kirjoitettu ennen kuin istunto päättyi')
+    await expect(page.getByText('Palautimme muutokset')).toHaveCount(0)
+  })
+
+  test('the upload control takes a dropped file and says which file was chosen', async ({ page, personas }) => {
+    await openNewDraft(page, personas['no-placements']!)
+    await page.getByLabel('Hakemus on kiireellinen').check()
+    const group = page.getByRole('group', { name: 'Todistukset kiireellisyydestä' })
+    const zone = group.getByText('tai raahaa tiedosto tähän').locator('..')
+    await expect(zone).toBeVisible()
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'pudotettu.pdf', { type: 'application/pdf' }))
+      return transfer
+    })
+    await zone.dispatchEvent('dragenter', { dataTransfer })
+    await zone.dispatchEvent('dragover', { dataTransfer })
+    await zone.dispatchEvent('drop', { dataTransfer })
+    await expect(group.getByRole('link', { name: 'pudotettu.pdf' })).toBeVisible()
+    // Keyboard: the native input is focusable and named
+    const input = group.getByLabel('Lisää liite: Todistukset kiireellisyydestä')
+    await input.focus()
+    await expect(input).toBeFocused()
+    // A slow upload: the status names the file and the progress
+    await page.route('**/api/citizen/attachments/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await input.setInputFiles(pdf('valittu.pdf'))
+    await expect(group.getByRole('status')).toContainText(/valittu\.pdf: Ladataan… \d+ %/)
+    await expect(group.getByRole('link', { name: 'valittu.pdf' })).toBeVisible()
+    await expect(group.getByRole('status')).toHaveText('')
+    await expectAccessible(page)
+  })
+})
+
+test.describe('the application editor on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({ page, personas }) => {
+    await openNewDraft(page, personas['no-placements']!)
+    await expectNoSidewaysScroll(page, 'editor')
+    await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
+    await expect(page.locator(':focus')).toContainText('Hakemuksesta puuttuu tarpeellisia tietoja')
+    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeInViewport()
+    const start = page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true })
+    await expect(start).toHaveAccessibleDescription(/Tieto puuttuu/)
+    await start.fill('31.2.2027')
+    await expect(start).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
+    // The summary's link takes to the first invalid field of its section
+    await page.getByRole('link', { name: /^Palveluntarve: / }).click()
+    await expect(start).toBeFocused()
+
+    // Revealed after verification: not red before touched
+    await page.getByLabel('Lapsen osoite on muuttumassa').check()
+    const street = page.getByRole('textbox', { name: 'Katuosoite' }).first()
+    await expect(street).not.toHaveAttribute('aria-invalid', 'true')
+    await street.focus()
+    await street.blur()
+    await expect(street).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSidewaysScroll(page, 'editor with errors')
+  })
+
+  for (const lang of ['fi', 'sv'] as const) {
+    test(`no sideways scrolling on any section or the verification step (${lang})`, async ({ page, personas }) => {
+      const id = await openNewDraft(page, personas['no-placements']!)
+      await fillDaycare(page)
+      await page.getByLabel('Hakemus on kiireellinen').check()
+      await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'))
+      await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill(`Pitkä${'x'.repeat(400)}`)
+      await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+      await page.getByRole('button', { name: 'OK' }).click()
+      await expect(page).toHaveURL(/\/applications$/)
+      await page.goto(`/applications/${id}/edit?lang=${lang}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Every revealed part too: moving, other children
+      await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').check()
+      await page.getByLabel(lang === 'fi' ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/ : /I samma hushåll bor andra barn under 18 år/).check()
+      for (const section of await page.locator('section[id^="section-"]').all()) {
+        await section.scrollIntoViewIfNeeded()
+        await expectNoSidewaysScroll(page, `${lang} ${await section.getAttribute('id')}`)
+      }
+      // Their fields are required: untick them to reach the verification step
+      await page.getByLabel(lang === 'fi' ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/ : /I samma hushåll bor andra barn under 18 år/).uncheck()
+      await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').uncheck()
+      await page.getByRole('button', { name: lang === 'fi' ? 'Tarkista ennen lähettämistä' : 'Kontrollera innan du skickar' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'fi' ? 'Tarkista hakemus' : 'Kontrollera ansökan' })).toBeVisible()
+      await expectNoSidewaysScroll(page, `${lang} verification`)
+      await expectAccessible(page)
+    })
+  }
+})
