@@ -56,23 +56,28 @@ export type PersonRow = Awaited<ReturnType<typeof findPersons>>[number]
 const isValidFosterParent = (today: string) => sql<SqlBool>`fp.valid_during @> ${today}::date`
 
 /**
+ * The ids of a citizen's children (`child_id`): guardian children and foster children valid
+ * today, as a UNION of two index lookups (guardian's primary key, foster_parent_parent_idx).
+ * Written as `person.id IN (guardian …) OR person.id IN (foster …)`, no index could serve the
+ * OR and every call read the whole person table (issue 14).
+ */
+export function childIdsOfCitizen(db: Conn, userId: string, today: string) {
+  return db
+    .selectFrom('guardian')
+    .select('child_id')
+    .where('guardian_id', '=', userId)
+    .union(db.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)))
+}
+
+/**
  * The children a citizen may apply for (reference §3): guardian children and foster children
  * valid today, with their person data. One query.
  */
 export async function findApplicableChildren(db: Conn, userId: string, today: string) {
   return db
-    .selectFrom('person as p')
+    .selectFrom(childIdsOfCitizen(db, userId, today).as('r'))
+    .innerJoin('person as p', 'p.id', 'r.child_id')
     .select(personColumns('p'))
-    .where((eb) =>
-      eb.or([
-        eb('p.id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId)),
-        eb(
-          'p.id',
-          'in',
-          eb.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)),
-        ),
-      ]),
-    )
     .orderBy('p.date_of_birth')
     .orderBy('p.last_name')
     .orderBy('p.first_name')
@@ -228,10 +233,11 @@ export async function findApplicationSummaries(db: Conn, userId: string, childId
       sql<string>`a.document->'child'->'person'->>'firstName'`.as('child_first_name'),
       sql<string>`a.document->'child'->'person'->>'lastName'`.as('child_last_name'),
       sql<string | null>`a.document->'preferences'->>'preferredStartDate'`.as('preferred_start_date'),
-      // Unit names as they are now, in the order of preference
+      // Unit names as they are now, in the order of preference (the form's ids are uuids: the
+      // contract checks them on every save; comparing as text read every unit per application)
       sql<string[]>`ARRAY(
         SELECT u.name FROM jsonb_array_elements(a.document->'preferences'->'preferredUnits') WITH ORDINALITY AS e(unit, ord)
-        JOIN unit u ON u.id::text = e.unit->>'id' ORDER BY e.ord)`.as('unit_names'),
+        JOIN unit u ON u.id = (e.unit->>'id')::uuid ORDER BY e.ord)`.as('unit_names'),
       'owner.street_address as owner_street_address',
       'owner.postal_code as owner_postal_code',
       'owner.residence_code as owner_residence_code',
@@ -291,16 +297,8 @@ export async function findWaitingConfirmation(db: Conn, userId: string, today: s
         listedAsOtherGuardian(eb, userId),
       ]),
     )
-    .where((eb) =>
-      eb.or([
-        eb('a.child_id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId)),
-        eb(
-          'a.child_id',
-          'in',
-          eb.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)),
-        ),
-      ]),
-    )
+    // The user's children first: their applications by application_child_idx
+    .where('a.child_id', 'in', childIdsOfCitizen(db, userId, today))
     .execute()
 }
 

@@ -1,16 +1,17 @@
-import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { childIdsOfCitizen } from '../applications/queries'
 import { addDays } from '../../platform/clock'
 import { CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '../auth/policy'
 
 /**
  * The citizen's children: guardian children and foster children valid today, ordered by date of
  * birth, last name, first name (reference §5), with today's unit and the first placement that
- * has not ended. One query whatever the number of children.
+ * has not ended. One query whatever the number of children, reading only the family's rows.
  */
 export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
   return db
-    .selectFrom('person as c')
+    .selectFrom(childIdsOfCitizen(db, citizenId, today).as('r'))
+    .innerJoin('person as c', 'c.id', 'r.child_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -50,20 +51,6 @@ export async function findChildrenOfCitizen(db: Db, citizenId: string, today: st
       'current.unit_id as current_unit_id',
       'current.unit_name as current_unit_name',
     ])
-    .where((eb) =>
-      eb.or([
-        eb('c.id', 'in', eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', citizenId)),
-        eb(
-          'c.id',
-          'in',
-          eb
-            .selectFrom('foster_parent')
-            .select('child_id')
-            .where('parent_id', '=', citizenId)
-            .where(sql<boolean>`valid_during @> ${today}::date`),
-        ),
-      ]),
-    )
     .orderBy('c.date_of_birth')
     .orderBy('c.last_name')
     .orderBy('c.first_name')
