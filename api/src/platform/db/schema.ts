@@ -87,6 +87,13 @@ export interface UnitTable {
   enabled_pilot_features: ColumnType<string[], string[] | undefined, string[]>
 }
 
+/** One row: the id of the last transaction that changed units (migration 0009; the unit lists' cache) */
+export interface UnitChangeTable {
+  id: Generated<boolean>
+  /** xid8, read as text */
+  changed_by: string
+}
+
 /** The local geocoder's street addresses (migration 0002) */
 export interface AddressTable {
   id: Generated<string>
@@ -399,6 +406,7 @@ export interface Database {
   foster_parent: FosterParentTable
   care_area: CareAreaTable
   unit: UnitTable
+  unit_change: UnitChangeTable
   address: AddressTable
   placement: PlacementTable
   system_notification: SystemNotificationTable
