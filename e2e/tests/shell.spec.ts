@@ -55,13 +55,50 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'Kalenteri' })).toHaveCount(0)
   })
 
-  test('/ sends a user without reservations to /map and one with them to /calendar', async ({ page, personas }) => {
+  test('/ sends a user without reservations to /map; with them, while the calendar page does not exist, to a page that does', async ({
+    page,
+    personas,
+  }) => {
     await loginAs(page, personas['no-placements']!)
     await page.goto('/')
     await expect(page).toHaveURL(/\/map$/)
     await loginAs(page, personas['one-child']!)
     await page.goto('/')
-    await expect(page).toHaveURL(/\/calendar$/)
+    await expect(page).toHaveURL(/\/applications$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
+    // A weak session may not see applications: the map
+    await loginAs(page, personas['weak-login']!, 'WEAK')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/map$/)
+  })
+
+  test('the not-found screen of /calendar leads to a page that exists, not back to itself', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/calendar')
+    await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible()
+    const home = page.getByRole('link', { name: 'Etusivulle' })
+    await expect(home).toHaveAttribute('href', '/applications')
+    await home.click()
+    await expect(page).toHaveURL(/\/applications$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
+  })
+
+  test('choosing a language closes the menu and the page follows in <html lang>', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/accessibility')
+    // The page has settled (the header is not remounted under the click)
+    await expect(page.getByRole('heading', { level: 1, name: 'Saavutettavuusseloste' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    const menu = page.getByRole('button', { name: /kieli|språk|language/i })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Svenska', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighetsutlåtande' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Svenska', exact: true })).toBeHidden()
+    // Focus returns to the menu button, not lost on a hidden choice
+    await expect(menu).toBeFocused()
   })
 
   test('the calendar needs the reservations feature', async ({ page, personas }) => {
@@ -109,8 +146,8 @@ test.describe('desktop shell (1280 px)', () => {
     await loginAs(page, personas['one-child']!)
     await page.route('**/api/citizen/children', (route) => route.fulfill({ status: 401, json: { message: 'Not logged in' } }), { times: 1 })
     await page.goto('/accessibility')
-    // / then sends this still logged-in user on to the calendar
-    await expect(page).toHaveURL(/\/calendar$/)
+    // / then sends this still logged-in user on to the front page (applications until the calendar exists)
+    await expect(page).toHaveURL(/\/applications$/)
   })
 
   test('a new version of the service is announced', async ({ page, personas }) => {

@@ -6,6 +6,7 @@ import { Loading } from '../ui/spinner'
 import { strongLoginUrl, useAuthStatus } from './auth'
 import { nextPath } from '../features/login/return-path'
 import { FetchError } from './fetch-error'
+import { frontPagePath } from './front-page'
 import pageStyles from './page.module.css'
 
 /**
@@ -52,12 +53,11 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
-/** spec 000: / goes to /calendar with reservations, else /map when logged in, else /login. */
+/** spec 000: / goes to /calendar with reservations, else /map when logged in, else /login (front-page.ts). */
 export function RootRedirect() {
   const { t } = useTranslation()
   const { data, isPending, isError, error } = useAuthStatus()
   if (isPending) return <Loading label={t.common.loading} />
   if (isError) return <div className={pageStyles.page}><FetchError error={error} /></div>
-  if (!data.loggedIn) return <Navigate to="/login" replace />
-  return <Navigate to={data.user.accessibleFeatures.reservations ? '/calendar' : '/map'} replace />
+  return <Navigate to={frontPagePath(data)} replace />
 }

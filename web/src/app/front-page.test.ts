@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { AuthStatusResponse } from '@citizen/contract/web'
+import { CALENDAR_PAGE_EXISTS, frontPagePath, notFoundExitPath } from './front-page'
+
+const status = (authLevel: 'STRONG' | 'WEAK', reservations: boolean): AuthStatusResponse => ({
+  loggedIn: true,
+  authLevel,
+  apiVersion: 'x',
+  user: {
+    details: {
+      id: '00000000-0000-4000-8000-000000000001',
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      preferredName: '',
+      streetAddress: '',
+      postalCode: '',
+      postOffice: '',
+      phone: '',
+      backupPhone: '',
+      email: 'a@example.com',
+      weakLoginUsername: null,
+    },
+    accessibleFeatures: { messages: true, composeNewMessage: true, reservations, childDocumentation: false },
+  },
+})
+
+describe('frontPagePath', () => {
+  it('leads to pages that exist while the calendar does not', () => {
+    expect(CALENDAR_PAGE_EXISTS).toBe(false)
+    expect(frontPagePath(status('STRONG', true))).toBe('/applications')
+    expect(frontPagePath(status('WEAK', true))).toBe('/map')
+  })
+  it('follows the route table otherwise', () => {
+    expect(frontPagePath(status('STRONG', false))).toBe('/map')
+    expect(frontPagePath(status('WEAK', false))).toBe('/map')
+    expect(frontPagePath({ loggedIn: false, apiVersion: 'x' })).toBe('/login')
+  })
+})
+
+describe('notFoundExitPath', () => {
+  it('is the front page, except where the user already is', () => {
+    expect(notFoundExitPath(status('STRONG', true), '/calendar')).toBe('/applications')
+    expect(notFoundExitPath(status('STRONG', true), '/applications')).toBe('/map')
+    expect(notFoundExitPath(status('WEAK', false), '/map')).not.toBe('/map')
+    expect(notFoundExitPath(undefined, '/no/such/page')).toBe('/')
+  })
+})
