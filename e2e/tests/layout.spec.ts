@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test'
+import { test, expect, loginAs } from '../fixtures'
+
+/**
+ * Every page the app has fits a 375 px phone and a 1280 px desktop without sideways scrolling,
+ * in fi, sv and en. Pages are found from the demo data, so a page added later belongs in the
+ * lists below.
+ */
+const csrf = { 'x-evaka-csrf': '1' }
+const languages = ['fi', 'sv', 'en'] as const
+const viewports = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]
+
+const publicPages = ['/login', '/login/form', '/map', '/accessibility', '/no-such-page']
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: csrf })
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+interface ApplicationsOfChild {
+  childId: string
+  applicationSummaries: { applicationId: string; applicationStatus: string }[]
+}
+
+/** The pages of one logged-in guardian that the demo data can show. */
+async function pagesOf(page: Page): Promise<string[]> {
+  const byChild = await getJson<ApplicationsOfChild[]>(page, '/api/citizen/applications/by-guardian')
+  const summaries = byChild.flatMap((c) => c.applicationSummaries)
+  const pages = ['/applications', '/decisions']
+  const sent = summaries.find((a) => a.applicationStatus !== 'CREATED')
+  if (sent) pages.push(`/applications/${sent.applicationId}`)
+  const draft = summaries.find((a) => a.applicationStatus === 'CREATED')
+  if (draft) pages.push(`/applications/${draft.applicationId}/edit`)
+  const childWithoutApplication = byChild.find((c) => c.applicationSummaries.length === 0) ?? byChild[0]
+  if (childWithoutApplication) pages.push(`/applications/new/${childWithoutApplication.childId}`)
+  const decisions = await getJson<{ decisions: { applicationId: string }[] }>(page, '/api/citizen/decisions')
+  if (decisions.decisions[0]) pages.push(`/decisions/by-application/${decisions.decisions[0].applicationId}`)
+  const assistance = await getJson<{ id: string }[]>(page, '/api/citizen/assistance-need-decisions')
+  if (assistance[0]) pages.push(`/decisions/assistance/${assistance[0].id}`)
+  const preschool = await getJson<{ id: string }[]>(page, '/api/citizen/assistance-need-preschool-decisions')
+  if (preschool[0]) pages.push(`/decisions/assistance-preschool/${preschool[0].id}`)
+  return pages
+}
+
+async function expectFits(page: Page, path: string, lang: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${path} in ${lang} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
+}
+
+for (const viewport of viewports) {
+  test.describe(`every page at ${viewport.width} px`, () => {
+    test.use({ viewport })
+    for (const lang of languages) {
+      test(`fits without sideways scrolling in ${lang}`, async ({ page, personas }) => {
+        test.setTimeout(120_000)
+        for (const path of publicPages) await expectFits(page, path, lang)
+
+        // Mikko: applications in several states, fee and assistance decisions
+        await loginAs(page, personas['three-children-1']!)
+        for (const path of await pagesOf(page)) await expectFits(page, path, lang)
+
+        // Jussi: a pending placement decision to answer
+        await page.context().clearCookies()
+        await loginAs(page, personas['separated-guardians-1']!)
+        for (const path of await pagesOf(page)) await expectFits(page, path, lang)
+      })
+    }
+  })
+}
