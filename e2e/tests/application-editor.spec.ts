@@ -50,6 +50,8 @@ test.describe('the application editor on a desktop', () => {
   test('the verification step lists the attachments by kind; part-time is at most 5 hours a day', async ({ page, personas }) => {
     await openNewDraft(page, personas['no-placements']!)
     await fillDaycare(page, { shiftCare: true })
+    // The demo's shift care units are all Finnish: no language to choose between
+    await expect(page.getByRole('group', { name: 'Yksikön kieli' })).toHaveCount(0)
     await page.getByLabel('Hakemus on kiireellinen').check()
     await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
     await expect(page.getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()

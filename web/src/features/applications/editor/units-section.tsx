@@ -130,7 +130,8 @@ export function UnitsSection() {
               </li>
             ))}
           </ol>
-          {chosen.length < MAX_UNITS && offeredLanguages.length > 0 && (
+          {/* One language alone gives nothing to choose between */}
+          {chosen.length < MAX_UNITS && offeredLanguages.length > 1 && (
             <fieldset className={styles.languageFilter}>
               <legend>{common.map.language}</legend>
               <div className={styles.chips}>
