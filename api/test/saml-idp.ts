@@ -79,6 +79,14 @@ const LOGIN_RESPONSE_TEMPLATE =
 
 const newId = () => `_${crypto.randomUUID()}`
 
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+
+/** The template's {Tag}s replaced by the values, XML-escaped */
+function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (tag, key: string) => (key in values ? escapeXml(values[key]!) : tag))
+}
+
 /** The query of a URL as sent: each parameter's raw (still encoded) value */
 function rawParams(url: string): Map<string, string> {
   const query = new URL(url).search.slice(1)
@@ -207,7 +215,7 @@ export class TestIdp {
       LastName: fields.lastName,
     }
     const result = await this.idp.createLoginResponse(sp, { extract: { request: { id: fields.inResponseTo } } }, 'post', {}, {
-      customTagReplacement: (template) => ({ id: values.ID, context: samlify.SamlLib.replaceTagsByValue(template, values) }),
+      customTagReplacement: (template) => ({ id: values.ID, context: fillTemplate(template, values) }),
       encryptThenSign: true,
     })
     return result.context
@@ -260,14 +268,16 @@ const escapeHtml = (s: string) =>
 /**
  * The test IdP over HTTP on a loopback port, for the e2e test: GET /idp/sso shows a page to pick
  * a person, whose form answers with an auto-posting form to the SP's callback (cross-site, as the
- * real one); GET /idp/slo takes our LogoutRequest and answers with a LogoutResponse redirect.
+ * real one); GET /idp/slo takes our LogoutRequest and answers with a LogoutResponse redirect;
+ * GET /idp/metadata is its metadata.
  * `spMetadataUrl` is read at the first request (the SP may start after the IdP).
  */
 export async function serveTestIdp(options: {
   entityId: string
   signing: KeyPair[]
   spMetadataUrl: string
-  persons: TestPerson[]
+  /** The people to choose from, read at each login */
+  persons: () => TestPerson[]
   port?: number
 }): Promise<{ idp: TestIdp; baseUrl: string; close(): Promise<void> }> {
   let testIdp: TestIdp | null = null
@@ -285,11 +295,16 @@ export async function serveTestIdp(options: {
     }
     void (async () => {
       try {
+        if (req.method === 'GET' && path === '/idp/metadata') {
+          res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' })
+          return res.end(testIdp!.metadata())
+        }
         if (req.method === 'GET' && path === '/idp/sso') {
           const request = await testIdp!.authnRequest(await serviceProvider(), url)
           const ticket = crypto.randomUUID()
           pending.set(ticket, { id: request.id, relayState: request.relayState })
-          const choices = options.persons
+          const choices = options
+            .persons()
             .map(
               (p, i) =>
                 `<p><label><input type="radio" name="person" value="${i}"${i === 0 ? ' checked' : ''}> ${escapeHtml(`${p.firstName} ${p.lastName}`)}</label></p>`,
@@ -304,7 +319,7 @@ export async function serveTestIdp(options: {
         if (req.method === 'POST' && path === '/idp/sso') {
           const form = new URLSearchParams(await readBody(req))
           const request = pending.get(form.get('ticket') ?? '')
-          const person = options.persons[Number(form.get('person'))]
+          const person = options.persons()[Number(form.get('person'))]
           if (!request || !person) return send(400, 'Unknown login')
           pending.delete(form.get('ticket')!)
           const target = await serviceProvider()

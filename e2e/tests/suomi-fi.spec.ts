@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test, expect, expectAccessible } from '../fixtures'
+import { keyPair, serveTestIdp, type TestPerson } from '../../api/test/saml-idp'
+
+// Strong identification through a real SAML identity provider (the API tests' samlify IdP, here
+// over HTTP on a loopback port): signed AuthnRequest, encrypted assertion posted cross-site back
+// to the service, single logout through the IdP. The rest of the suite keeps the dev IdP: this
+// file starts a second API process of its own, configured for the test IdP, on the same database.
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const embeddedPgPort = process.env.E2E_EMBEDDED_PG_PORT ?? '5490'
+const databaseUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/citizen`
+
+let persons: TestPerson[] = []
+let api: ChildProcess | null = null
+let baseUrl = ''
+let idpServer: Awaited<ReturnType<typeof serveTestIdp>> | null = null
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const until = Date.now() + 30_000
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The SAML API exited (${child.exitCode}): ${output()}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The SAML API did not start: ${output()}`)
+}
+
+test.beforeAll(async () => {
+  const [spKeys, idpKeys] = await Promise.all([keyPair('localhost'), keyPair('test-idp')])
+  const port = await freePort()
+  baseUrl = `http://localhost:${port}`
+  idpServer = await serveTestIdp({
+    entityId: 'http://127.0.0.1/test-idp',
+    signing: [idpKeys],
+    spMetadataUrl: `${baseUrl}/api/citizen/auth/sfi/metadata`,
+    persons: () => persons,
+  })
+  let output = ''
+  api = spawn(process.execPath, [path.resolve(here, '../../api/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      JOBS: 'false',
+      SEED_DEMO: 'false',
+      ENVIRONMENT_LABEL: 'test',
+      BASE_URL: baseUrl,
+      SFI_SAML_ISSUER: `${baseUrl}/sp`,
+      SFI_SAML_PRIVATE_KEY: spKeys.key,
+      SFI_SAML_PUBLIC_CERT: spKeys.cert,
+      // The IdP's entity id, endpoints and certificate from its metadata, as in production
+      SFI_SAML_IDP_METADATA: `${idpServer.baseUrl}/idp/metadata`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  api.stdout!.on('data', (chunk) => (output += chunk))
+  api.stderr!.on('data', (chunk) => (output += chunk))
+  await waitForHealth(`${baseUrl}/health`, api, () => output)
+})
+
+test.afterAll(async () => {
+  if (api && api.exitCode === null) {
+    const exited = new Promise((resolve) => api!.once('exit', resolve))
+    api.kill('SIGTERM')
+    await exited
+  }
+  await idpServer?.close()
+})
+
+for (const [lang, texts] of [
+  ['fi', { login: /Tunnistaudu pankkitunnuksilla/, heading: 'Hakemukset', menu: /Käyttäjävalikko/, logout: 'Kirjaudu ulos', loginHeading: 'Varhaiskasvatuksen asiointipalvelu' }],
+  ['sv', { login: /Identifiera dig med bankkoder/, heading: 'Ansökningar', menu: /Användarmeny/, logout: 'Logga ut', loginHeading: 'E-tjänsten för småbarnspedagogik' }],
+] as const) {
+  test(`logs in through the SAML identity provider and out through its single logout (${lang})`, async ({ page, personas }) => {
+    const mikko = personas['three-children-1']!
+    persons = [{ ssn: mikko.ssn, firstName: mikko.firstName, lastName: mikko.lastName }]
+    await page.goto(`${baseUrl}/applications?lang=${lang}`)
+    await expect(page).toHaveURL(/\/login\?next=%2Fapplications/)
+    await page.getByRole('link', { name: texts.login }).click()
+
+    // At the IdP (another site): choose the person and confirm
+    await expect(page.getByRole('heading', { name: 'Testitunnistus' })).toBeVisible()
+    expect(new URL(page.url()).origin).toBe(idpServer!.baseUrl)
+    await page.getByRole('button', { name: 'Tunnistaudu' }).click()
+
+    // The response is posted cross-site to the service, which logs the person in
+    await expect(page).toHaveURL(`${baseUrl}/applications?lang=${lang}`)
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible()
+    const menu = page.getByRole('button', { name: texts.menu })
+    await expect(menu).toContainText(`${mikko.firstName} ${mikko.lastName}`)
+    // The request cookie has done its work
+    expect((await page.context().cookies(baseUrl)).map((c) => c.name)).toEqual(['citizen.session'])
+    await expectAccessible(page)
+
+    // Logout goes through the IdP's single logout and comes back logged out
+    await menu.click()
+    await page.getByRole('button', { name: texts.logout }).click()
+    await expect(page).toHaveURL(`${baseUrl}/login`)
+    await expect(page.getByRole('heading', { level: 1, name: texts.loginHeading })).toBeVisible()
+    expect((await page.context().cookies(baseUrl)).map((c) => c.name)).toEqual([])
+  })
+}
