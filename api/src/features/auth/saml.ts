@@ -377,8 +377,8 @@ export class SuomiFiSaml {
         signatureAlgorithm: 'sha256',
         digestAlgorithm: 'sha256',
         identifierFormat: TRANSIENT,
-        // The whole Response must be signed (so is its encrypted assertion); Suomi.fi, like
-        // Shibboleth by default, signs the Response and not the assertion inside the encryption
+        // The whole Response must be signed (which covers its encrypted assertion); a Shibboleth
+        // IdP such as Suomi.fi's signs the Response, not the assertion, by default
         wantAuthnResponseSigned: true,
         wantAssertionsSigned: false,
         disableRequestedAuthnContext: c.authnContext.length === 0,
