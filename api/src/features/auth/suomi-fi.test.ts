@@ -523,6 +523,18 @@ describe('single logout', () => {
     expect((await slo(good)).headers.location).toBe('/map')
   })
 
+  it('answers odd single logout and login input with 400 or the login error, never 500', async () => {
+    const sigAlg = `SigAlg=${encodeURIComponent(RSA_SHA256)}&Signature=AAAA`
+    for (const query of ['', '?SAMLRequest=', `?SAMLRequest=not-base64!&${sigAlg}`, `?SAMLResponse=${encodeURIComponent(encode('<x/>'))}&${sigAlg}`, `?SAMLRequest=a&SAMLRequest=b&${sigAlg}`, `?SAMLRequest=a&SAMLResponse=b&${sigAlg}`]) {
+      expect((await slo(`${BASE_URL}${SLO}${query}`)).statusCode, query).toBe(400)
+    }
+    const { login } = await loginAt()
+    for (const response of ['', 'not base64 at all', encode('<not-saml/>'), encode('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>')]) {
+      expectRefused(await postResponse(response, login.cookie))
+    }
+    expect(await sessions()).toEqual([])
+  })
+
   it("the IdP's logout: ends the user's sessions and answers with a signed LogoutResponse", async () => {
     const mine = await completeLogin()
     const other = await completeLogin(app, aino())
