@@ -1,6 +1,36 @@
 import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays } from '../fixtures'
 import type { Page } from '@playwright/test'
 
+/** The applicant's answer about the other guardian, saved through the citizen update of a sent application. */
+async function updateSecondGuardian(page: Page, id: string, secondGuardian: { phoneNumber: string; email: string; agreementStatus: string }) {
+  const app = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as { form: Record<string, any> }
+  const f = app.form
+  const response = await page.request.put(`/api/citizen/applications/${id}`, {
+    headers: { 'x-evaka-csrf': '1' },
+    data: {
+      form: {
+        child: {
+          futureAddress: f.child.futureAddress,
+          allergies: f.child.allergies,
+          diet: f.child.diet,
+          assistanceNeeded: f.child.assistanceNeeded,
+          assistanceDescription: f.child.assistanceDescription,
+        },
+        guardian: { futureAddress: f.guardian.futureAddress, phoneNumber: f.guardian.phoneNumber, email: f.guardian.email },
+        secondGuardian,
+        otherPartner: f.otherPartner,
+        otherChildren: f.otherChildren,
+        preferences: f.preferences,
+        maxFeeAccepted: f.maxFeeAccepted,
+        otherInfo: f.otherInfo,
+        clubDetails: f.clubDetails,
+      },
+      allowOtherGuardianAccess: true,
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
 const pdf = { name: 'todistus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') }
 
 async function chooseFirstUnit(page: Page, label: RegExp) {
@@ -105,10 +135,71 @@ test.describe('applications on a desktop', () => {
     await page.getByRole('article', { name: /Varhaiskasvatushakemus/ }).getByRole('button', { name: 'Peru hakemus' }).click()
     const confirm = page.getByRole('dialog', { name: 'Haluatko perua hakemuksen?' })
     await expectAccessible(page)
+    // The destructive choice looks destructive (danger, not the primary blue); the safe one has the focus
+    await expect(confirm.getByRole('button', { name: 'Peru hakemus' })).toHaveCSS('background-color', 'rgb(176, 0, 32)')
+    await expect(confirm.getByRole('button', { name: 'Peruuta' })).toBeFocused()
     await confirm.getByRole('button', { name: 'Peru hakemus' }).click()
     await expect(page.getByRole('dialog', { name: 'Hakemus on peruttu.' })).toBeVisible()
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('article', { name: /Varhaiskasvatushakemus/ })).toHaveCount(0)
+  })
+
+  test('the list: names first name first, a sent application can be opened, each status has its own mark', async ({ page, request, personas }) => {
+    const matti = personas['no-placements']!
+    const lilja = matti.children[0]!
+    const guardianId = await personIdOf(request, matti)
+    const sentId = await createApplication(request, { childId: lilja.id, guardianId, type: 'DAYCARE', status: 'SENT' })
+    await createApplication(request, { childId: lilja.id, guardianId, type: 'CLUB', status: 'CREATED' })
+    await loginAs(page, matti)
+    await page.goto('/applications')
+    const card = page.getByRole('region', { name: `${lilja.firstName} ${lilja.lastName}` })
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(`${lilja.firstName} ${lilja.lastName}`)
+
+    const sent = card.getByRole('article', { name: /Varhaiskasvatushakemus/ })
+    await expect(sent.getByRole('link', { name: 'Muokkaa' })).toBeVisible()
+    await expect(sent.getByRole('button', { name: 'Peru hakemus' })).toBeVisible()
+    const draft = card.getByRole('article', { name: /Kerhohakemus/ })
+    await expect(draft.getByRole('link', { name: 'Avaa hakemus' })).toHaveCount(0)
+
+    // Draft and sent: a different colour and a different shape
+    const mark = async (row: typeof sent) => {
+      const status = row.locator('[data-status]')
+      return { colour: await status.evaluate((e) => getComputedStyle(e).color), shape: await status.locator('svg').innerHTML() }
+    }
+    const [sentMark, draftMark] = [await mark(sent), await mark(draft)]
+    expect(sentMark.colour).not.toBe(draftMark.colour)
+    expect(sentMark.shape).not.toBe(draftMark.shape)
+    await expectAccessible(page)
+
+    await sent.getByRole('link', { name: 'Avaa hakemus' }).click()
+    await expect(page).toHaveURL(new RegExp(`/applications/${sentId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Varhaiskasvatushakemus' })).toBeVisible()
+  })
+
+  test('long other information wraps inside its card', async ({ page, request, personas }) => {
+    const matti = personas['no-placements']!
+    const otherInfo = `Lisätietoa: ${'Varhaiskasvatussuunnitelmakeskustelu'.repeat(4)} https://example.fi/${'pitka-osoite/'.repeat(8)}`
+    const id = await createApplication(request, {
+      childId: matti.children[0]!.id,
+      guardianId: await personIdOf(request, matti),
+      type: 'DAYCARE',
+      status: 'SENT',
+      form: { otherInfo },
+    })
+    await loginAs(page, matti)
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto(`/applications/${id}`)
+      const answer = page.locator('dd', { hasText: 'Lisätietoa:' })
+      await expect(answer).toBeVisible()
+      const { answerRight, cardRight, scrollWidth } = await answer.evaluate((dd) => ({
+        answerRight: dd.getBoundingClientRect().right,
+        cardRight: dd.closest('section')!.parentElement!.getBoundingClientRect().right,
+        scrollWidth: document.documentElement.scrollWidth,
+      }))
+      expect(scrollWidth).toBeLessThanOrEqual(viewport.width)
+      expect(answerRight).toBeLessThanOrEqual(cardRight)
+    }
   })
 
   test('the other guardian sees the application without contact details', async ({ page, request, personas }) => {
@@ -124,10 +215,27 @@ test.describe('applications on a desktop', () => {
       allowOtherGuardianAccess: true,
       otherGuardianIds: [lauraId],
     })
+    // Jussi answers that they have not agreed on the application, and gives Laura's phone
+    await loginAs(page, jussi)
+    await updateSecondGuardian(page, id, { phoneNumber: '0401112223', email: 'laura@example.com', agreementStatus: 'NOT_AGREED' })
+    await page.goto(`/applications/${id}`)
+    await expect(page.getByText('Emme ole sopineet hakemuksesta')).toBeVisible()
+
     await loginAs(page, laura)
     await page.goto(`/applications/${id}`)
     await expect(page.getByText(/Näet toisen huoltajan tekemän hakemuksen/)).toBeVisible()
+    const helmi = jussi.children[0]!
+    await expect(page.getByText(`${helmi.firstName} ${helmi.lastName}`)).toBeVisible()
+    // Neither the agreement answer nor the applicant's contact section, not even an empty heading
+    await expect(page.getByText('Emme ole sopineet hakemuksesta')).toHaveCount(0)
+    await expect(page.getByText('Onko hakemuksesta sovittu toisen huoltajan kanssa?')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Henkilötiedot' })).toHaveCount(0)
     await expect(page.getByText('0401234564')).toHaveCount(0)
+    await expect(page.getByText('0401112223')).toHaveCount(0)
+    for (const heading of await page.locator('main h2').all()) {
+      // every heading has content after it in its section
+      await expect(heading.locator('xpath=following-sibling::*[1]')).toBeVisible()
+    }
     await expectAccessible(page)
     // Another family's application is not found
     await loginAs(page, personas['one-child']!)
@@ -155,5 +263,29 @@ test.describe('applications on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Hakemus on lähetetty.' })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(overflow).toBe(false)
+  })
+
+  test('the back link and headings outside the cards keep off the screen edge', async ({ page, request, personas }) => {
+    const matti = personas['no-placements']!
+    const id = await createApplication(request, {
+      childId: matti.children[0]!.id,
+      guardianId: await personIdOf(request, matti),
+      type: 'DAYCARE',
+      status: 'SENT',
+    })
+    await loginAs(page, matti)
+    await page.goto(`/applications/${id}`)
+    const back = page.getByRole('link', { name: 'Takaisin hakemuksiin' })
+    await expect(back).toBeVisible()
+    expect((await back.boundingBox())!.x).toBeGreaterThanOrEqual(12)
+    // The one-word heading fits its line instead of breaking inside the word
+    const title = page.getByRole('heading', { level: 1, name: 'Varhaiskasvatushakemus' })
+    const lineHeight = await title.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight))
+    expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 1.5)
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/decisions')
+    const childrenTitle = page.getByRole('heading', { level: 2, name: 'Varhaiskasvatus, esiopetus ja kerho' })
+    await expect(childrenTitle).toBeVisible()
+    expect((await childrenTitle.boundingBox())!.x).toBeGreaterThanOrEqual(12)
   })
 })

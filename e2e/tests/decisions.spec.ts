@@ -279,6 +279,8 @@ test.describe('decisions overview', () => {
     await expect(page).toHaveURL(/\/decisions\/assistance\/[0-9a-f-]+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Päätös tuesta varhaiskasvatuksessa' })).toBeVisible()
     await expect(page.getByText('Pedagogiset perustelut')).toBeVisible()
+    // Valid until further notice: "from <date>", not a dangling dash
+    await expect(page.getByText(/^\d\d\.\d\d\.\d{4} alkaen$/)).toBeVisible()
     await expectAccessible(page)
     await expect(menu).toContainText('2 uutta')
     await page.getByRole('link', { name: 'Takaisin päätöksiin' }).click()
