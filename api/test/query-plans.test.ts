@@ -5,6 +5,8 @@ import type { Persona, RouteName } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from './harness'
 import { contractEndpoints, pathParams } from './contract-endpoints'
 import { generateScaleData } from '../src/dev/scale-data'
+import { createDb, createPool } from '../src/platform/db/database'
+import { findFinanceDecisionsOfLiable } from '../src/features/finance-decisions/queries'
 import { addDays } from '../src/platform/clock'
 
 // A citizen's page must cost what their own family costs, whatever the size of the municipality
@@ -187,4 +189,23 @@ describe('citizen queries on a generated municipality', () => {
       await client.end()
     }
   }, 120_000)
+
+  it('runs the finance decisions list on a generic plan, which uses the partial indexes', async () => {
+    // One connection, so pg_prepared_statements is the session that ran the list
+    const db = createDb(createPool(t.database.url, 1))
+    try {
+      const mikko = (await db.selectFrom('person').select('id').where('social_security_number', '=', persona(personas, 'three-children-1').ssn).executeTakeFirstOrThrow()).id
+      const first = await findFinanceDecisionsOfLiable(db, mikko)
+      expect(first.length).toBeGreaterThan(0)
+      for (let i = 0; i < 8; i++) expect(await findFinanceDecisionsOfLiable(db, mikko)).toEqual(first)
+      const statements = await sql<{ statement: string; generic_plans: number }>`
+        SELECT statement, generic_plans::int FROM pg_prepared_statements WHERE statement LIKE '%"fee_decision"%' AND statement NOT LIKE '%pg_prepared%'`.execute(db)
+      expect(statements.rows).toHaveLength(1)
+      // With the status as a parameter the generic plan could not use the partial indexes (WHERE
+      // status = 'SENT'), so PostgreSQL planned every call anew
+      expect(statements.rows[0]!.generic_plans).toBeGreaterThan(0)
+    } finally {
+      await db.destroy()
+    }
+  })
 })

@@ -7,6 +7,10 @@ import type { Database } from '../../platform/db/schema'
  * citizen sees the SENT decisions where they are the head of family or the partner.
  */
 
+// A literal, not a parameter: the head and partner indexes are partial (WHERE status = 'SENT'),
+// and a prepared statement's generic plan can use them only when the value is in its text
+const SENT = sql.lit('SENT' as const)
+
 /** The user is liable for decision `d`: its head of family or partner */
 function liable(
   eb: ExpressionBuilder<Database & { d: Database['fee_decision'] | Database['voucher_value_decision'] }, 'd'>,
@@ -41,7 +45,7 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
       sql<string | null>`NULL::text`.as('child_first_name'),
       sql<string | null>`NULL::text`.as('child_last_name'),
     ])
-    .where('d.status', '=', 'SENT')
+    .where('d.status', '=', SENT)
     .where((eb) => liable(eb, userId))
   const voucher = db
     .selectFrom('voucher_value_decision as d')
@@ -64,7 +68,7 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
       sql<string | null>`c.first_name`.as('child_first_name'),
       sql<string | null>`c.last_name`.as('child_last_name'),
     ])
-    .where('d.status', '=', 'SENT')
+    .where('d.status', '=', SENT)
     .where((eb) => liable(eb, userId))
   return fee
     .unionAll(voucher)
@@ -99,7 +103,7 @@ export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string
       'p.last_name as partner_last_name',
     ])
     .where('d.id', '=', id)
-    .where('d.status', '=', 'SENT')
+    .where('d.status', '=', SENT)
     .where((eb) => liable(eb, userId))
     .executeTakeFirst()
 }
@@ -167,7 +171,7 @@ export async function findVoucherValueDecisionOfLiable(db: Db, id: string, userI
       'u.name as unit_name',
     ])
     .where('d.id', '=', id)
-    .where('d.status', '=', 'SENT')
+    .where('d.status', '=', SENT)
     .where((eb) => liable(eb, userId))
     .executeTakeFirst()
 }
