@@ -42,3 +42,29 @@ test('the message is translated, and another server error keeps the generic one'
   await expect(page.getByRole('alert')).toContainText('Retrieving the information failed')
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
 })
+
+test('a failed save says what happened in the person’s language, never the server’s own message', async ({ page, personas }) => {
+  await loginAs(page, personas['three-children-1']!)
+  // Mikko's club draft for Ella
+  const byChild = (await (await page.request.get('/api/citizen/applications/by-guardian', { headers: { 'x-evaka-csrf': '1' } })).json()) as {
+    applicationSummaries: { applicationId: string; applicationStatus: string }[]
+  }[]
+  const draft = byChild.flatMap((c) => c.applicationSummaries).find((a) => a.applicationStatus === 'CREATED')!
+  await page.goto(`/applications/${draft.applicationId}/edit`)
+  await expect(page.getByRole('button', { name: 'Tallenna keskeneräisenä' })).toBeVisible()
+
+  await page.route('**/api/citizen/applications/*/draft', (route) => route.fulfill(unavailable))
+  await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Muutosten tallentaminen ei onnistunut')
+  await expect(dialog).toContainText('Palvelua ei juuri nyt voi käyttää')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+
+  await page.unroute('**/api/citizen/applications/*/draft')
+  await page.route('**/api/citizen/applications/*/draft', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal server error (request 1234)' } }),
+  )
+  await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
+  await expect(dialog).toContainText('Palvelussa tapahtui odottamaton virhe')
+  await expect(dialog).not.toContainText('Internal server error')
+})

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from '../i18n'
-import { isServiceUnavailable } from '../api/client'
+import { useTranslation, type Translations } from '../i18n'
+import { ApiError, isServiceUnavailable } from '../api/client'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 
@@ -32,4 +32,15 @@ export function FetchError({ error, fallback }: { error: unknown; fallback?: str
       </Button>
     </Alert>
   )
+}
+
+/**
+ * The text of a failed call for a person, never the server's own (English, technical) message:
+ * the outage text for 503 DATABASE_UNAVAILABLE, the connection text when no answer came, else
+ * `known` (the caller's text for an errorCode it expects) or the generic unexpected-error text.
+ */
+export function apiErrorText(t: Translations, error: unknown, known?: string): string {
+  if (isServiceUnavailable(error)) return t.common.errors.serviceUnavailableText
+  if (!(error instanceof ApiError)) return t.common.errors.fetchFailed
+  return known || t.common.errors.unexpectedText
 }

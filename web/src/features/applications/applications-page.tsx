@@ -14,6 +14,7 @@ import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
 import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './applications.module.css'
+import { apiErrorText } from '../../app/fetch-error'
 
 /** spec 000 "Applications list": one card per child, sorted by name, duplicates hidden. */
 export default function ApplicationsPage() {
@@ -78,6 +79,7 @@ function ApplicationRow({
   decidable: boolean
 }) {
   const t = useApplicationTexts()
+  const common = useTranslation().t
   const dialogs = useGlobalDialogs()
   const remove = useDeleteApplication()
   const [confirming, setConfirming] = useState(false)
@@ -91,9 +93,9 @@ function ApplicationRow({
         setConfirming(false)
         dialogs.showInfo({ title: isDraft ? t.list.deleted : t.list.cancelled, text: '' })
       },
-      onError: () => {
+      onError: (e) => {
         setConfirming(false)
-        dialogs.showError({ title: isDraft ? t.list.deleteFailed : t.list.cancelFailed, text: '' })
+        dialogs.showError({ title: isDraft ? t.list.deleteFailed : t.list.cancelFailed, text: apiErrorText(common, e) })
       },
     })
   return (

@@ -17,6 +17,7 @@ import { formatPeriod, isConnectedDecision, isValidStartDate, leavingNeedsConfir
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
+import { apiErrorText } from '../../app/fetch-error'
 
 /** spec 002 "Confirmation page by application": every decision of one application, answered here. */
 export default function ApplicationDecisionsPage() {
@@ -159,7 +160,7 @@ function AnswerForm({
       const r = await answering
       showResult(r.alreadyAnswered ? t.confirm.alreadyAnswered : t.confirm.saved)
     } catch (error) {
-      dialogs.showError({ title: t.confirm.submitFailed, text: errorText(t, error) })
+      dialogs.showError({ title: t.confirm.submitFailed, text: apiErrorText(common, error, errorText(t, error)) })
     }
   }
   const onSubmit = (e: React.FormEvent) => {

@@ -13,6 +13,7 @@ import { sessionEvents } from '../../../api/session-events'
 import { LeaveDialog, useLeaveGuard } from '../../../ui/leave-guard'
 import { usePageTitle } from '../../../app/page-title'
 import { useGlobalDialogs } from '../../../app/dialogs/global-dialogs'
+import { apiErrorText } from '../../../app/fetch-error'
 import { useApplicationTexts } from '../i18n'
 import { ApplicationSummary } from '../application-summary'
 import { isEditable } from '../status'
@@ -70,6 +71,7 @@ function Editor({
   serviceNeedOptions: NonNullable<ReturnType<typeof useServiceNeedOptions>['data']>
 }) {
   const t = useApplicationTexts()
+  const common = useTranslation().t
   const navigate = useNavigate()
   const dialogs = useGlobalDialogs()
   // A form kept when the session ended (or the page was left) while editing comes back first
@@ -180,7 +182,7 @@ function Editor({
   }
   const failed = (title: string, text: string) => (e: unknown) => {
     // 401: the session ended; the claim above already keeps the form and goes to login
-    if (!(e instanceof ApiError && e.status === 401)) dialogs.showError({ title, text })
+    if (!(e instanceof ApiError && e.status === 401)) dialogs.showError({ title, text: apiErrorText(common, e, text) })
   }
 
   const focusFirstInvalid = (section: Section) => {
@@ -374,13 +376,12 @@ function Verification({
         onError: (e) =>
           onFailed(
             isNew ? v.sendError : v.updateError,
-            !(e instanceof ApiError)
-              ? ''
-              : e.errorCode === 'START_DATE_EARLIER'
-                ? v.earlierDate
-                : e.errorCode === 'VALIDATION_FAILED'
-                  ? t.editor.errorSummary
-                  : e.message,
+            // Texts for the errorCodes a person can act on; apiErrorText words the rest
+            e instanceof ApiError && e.errorCode === 'START_DATE_EARLIER'
+              ? v.earlierDate
+              : e instanceof ApiError && e.errorCode === 'VALIDATION_FAILED'
+                ? t.editor.errorSummary
+                : '',
           )(e),
       },
     )

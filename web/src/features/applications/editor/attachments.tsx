@@ -11,8 +11,24 @@ import { sessionEvents } from '../../../api/session-events'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
 
-type UploadError = 'EXTENSION_MISSING' | 'EXTENSION_INVALID' | 'INVALID_CONTENT_TYPE' | 'FILE_TOO_LARGE' | 'SERVER_ERROR'
-const knownErrors: UploadError[] = ['EXTENSION_MISSING', 'EXTENSION_INVALID', 'INVALID_CONTENT_TYPE', 'FILE_TOO_LARGE']
+type UploadError =
+  | 'EXTENSION_MISSING'
+  | 'EXTENSION_INVALID'
+  | 'INVALID_CONTENT_TYPE'
+  | 'FILE_TOO_LARGE'
+  | 'TOO_MANY_UPLOADS'
+  | 'UPLOAD_STALLED'
+  | 'DATABASE_UNAVAILABLE'
+  | 'SERVER_ERROR'
+const knownErrors: UploadError[] = [
+  'EXTENSION_MISSING',
+  'EXTENSION_INVALID',
+  'INVALID_CONTENT_TYPE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_UPLOADS',
+  'UPLOAD_STALLED',
+  'DATABASE_UNAVAILABLE',
+]
 
 /** spec 000: uploads up to 25 MB (the server refuses bigger ones too) */
 const MAX_BYTES = 25 * 1024 * 1024
