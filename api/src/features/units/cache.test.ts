@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { MOCKED_TIME_HEADER, type PublicUnit } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
 import { addDays } from '../../platform/clock'
+import { preferredEncoding } from './cache'
 
 // The unit lists are cached per process (cache.ts) and must never answer old units: every
 // process sees a change on its next request once the change commits. Two apps on one database
@@ -122,5 +124,36 @@ describe('unit list cache', () => {
     } finally {
       await t.db.updateTable('unit').set({ daycare_apply_period: '[2020-03-01,)' }).where('id', '=', id).execute()
     }
+  })
+
+  it('sends the answer compressed as the browser accepts it', async () => {
+    const url = '/api/citizen/public/units/DAYCARE'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json())
+    }
+  })
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(preferredEncoding(undefined)).toBe('identity')
+    expect(preferredEncoding('')).toBe('identity')
+    expect(preferredEncoding('identity')).toBe('identity')
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+    expect(preferredEncoding('GZIP;q=0.8, BR;q=0.9')).toBe('br')
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity')
+    expect(preferredEncoding('deflate')).toBe('identity')
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding(['gzip', 'br'])).toBe('br')
   })
 })

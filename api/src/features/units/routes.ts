@@ -1,17 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { getApplicationUnits, getPublicUnits, mapAutocomplete, mapQuery } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { UnitListCache } from './cache'
 import * as service from './service'
-
-/**
- * Sends an answer already checked against the response schema and serialised (the route helper
- * sees the reply sent and adds nothing); typed as the handler's answer, which it replaces.
- */
-function sendJson(reply: FastifyReply, body: Buffer): never {
-  reply.type('application/json; charset=utf-8').send(body)
-  return undefined as never
-}
 
 /** The public unit map and the application editor's unit list (spec 002 "Map", spec 000 "Lookups"). */
 export async function unitRoutes(app: FastifyInstance): Promise<void> {
@@ -20,23 +11,21 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
   // The lists change only when units do (cache.ts); both depend on the day as well
   const cache = new UnitListCache()
 
-  route(app, getPublicUnits, 'public', async ({ db, params, today, reply }) =>
-    sendJson(
-      reply,
-      await cache.answer(db, `public/${params.applicationType}/${today}`, async () =>
-        getPublicUnits.response.parse(await service.getPublicUnits(db, params.applicationType, today)),
-      ),
-    ),
-  )
+  // The answers are sent by the cache, already checked against the response schema and
+  // serialised; the route helper sees the reply sent and adds nothing (hence `never`)
+  route(app, getPublicUnits, 'public', async ({ db, params, today, request, reply }) => {
+    await cache.send(db, request, reply, `public/${params.applicationType}/${today}`, async () =>
+      getPublicUnits.response.parse(await service.getPublicUnits(db, params.applicationType, today)),
+    )
+    return undefined as never
+  })
 
-  route(app, getApplicationUnits, 'weak', async ({ db, query, reply }) =>
-    sendJson(
-      reply,
-      await cache.answer(db, `apply/${query.type}/${query.date}/${query.shiftCare}`, async () =>
-        getApplicationUnits.response.parse(await service.getApplicationUnits(db, query)),
-      ),
-    ),
-  )
+  route(app, getApplicationUnits, 'weak', async ({ db, query, request, reply }) => {
+    await cache.send(db, request, reply, `apply/${query.type}/${query.date}/${query.shiftCare}`, async () =>
+      getApplicationUnits.response.parse(await service.getApplicationUnits(db, query)),
+    )
+    return undefined as never
+  })
 
   // The rectangle parameters a client sends are ignored: the search area is the municipality's
   route(app, mapAutocomplete, 'public', async ({ query }) => ({
