@@ -2,6 +2,7 @@ import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/service'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
+import { deleteExpiredAuditEvents } from './platform/audit'
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
@@ -30,6 +31,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await deleteExpiredSamlRequests(ctx.db, ctx.now)
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired SAML requests')
+    },
+  },
+  /** The audit log keeps AUDIT_RETENTION_DAYS days (platform/audit.ts) */
+  DELETE_EXPIRED_AUDIT_EVENTS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteExpiredAuditEvents(ctx.db, ctx.now, ctx.config.auditRetentionDays)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired audit events')
     },
   },
 }

@@ -102,7 +102,7 @@ async function main() {
   }, 10 * 60_000)
   housekeeping.unref()
   // Background jobs (draft clean-up): every process runs a worker; the queue keeps them apart
-  jobs = config.jobs ? startJobRunner(jobRegistry, { db, files: server.files, log: server.log }) : null
+  jobs = config.jobs ? startJobRunner(jobRegistry, { db, files: server.files, config, log: server.log }) : null
 }
 
 /** A start that failed for a reason the message explains */

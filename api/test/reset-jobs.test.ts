@@ -39,7 +39,7 @@ describe('dev reset and the job runner', () => {
     await resetDemo(t.app)
     const errors: unknown[] = []
     const log = { info: () => {}, warn: () => {}, error: (obj: object) => void errors.push(obj) }
-    const ctx = { db: t.db, files: new LocalFileStorage('/nonexistent'), log }
+    const ctx = { db: t.db, files: new LocalFileStorage('/nonexistent'), config: t.app.config, log }
     const ROUNDS = 12
     let ran = 0
     for (let round = 0; round < ROUNDS; round++) {

@@ -76,6 +76,8 @@ const ConfigSchema = z
     WEAK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
     /** Failed weak-login password checks per client address per hour, across usernames (0 = no limit) */
     WEAK_LOGIN_CLIENT_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+    /** Days the audit log of personal data access is kept (a daily job deletes older rows) */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
     /**
      * Whose X-Forwarded-For to believe for the client's address (request.ip, the per-client login
      * limit): true, false, a number of proxy hops, or comma-separated proxy addresses/CIDRs.
@@ -241,6 +243,7 @@ const ConfigSchema = z
       cookieSecure: env.COOKIE_SECURE ?? null,
       weakLoginRateLimit: env.WEAK_LOGIN_RATE_LIMIT,
       weakLoginClientRateLimit: env.WEAK_LOGIN_CLIENT_RATE_LIMIT,
+      auditRetentionDays: env.AUDIT_RETENTION_DAYS,
       trustProxy: env.TRUST_PROXY ?? production,
       environmentLabel: env.ENVIRONMENT_LABEL ?? (production ? null : 'dev'),
       logLevel: env.LOG_LEVEL,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/harness'
 import { LocalFileStorage } from './files'
+import { testConfig } from './config'
 import { enqueueJob, pruneJobs, runDueJobs, scheduleDailyJobs, type JobRegistry } from './jobs'
 
 let database: TestDatabase
 const log = { info: () => {}, warn: () => {}, error: () => {} }
-const ctx = () => ({ db: database.db, files: new LocalFileStorage('/nonexistent'), log })
+const ctx = () => ({ db: database.db, files: new LocalFileStorage('/nonexistent'), config: testConfig(), log })
 
 beforeAll(async () => {
   database = await createTestDatabase()

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from './db/database'
 import type { FileStorage } from './files'
+import type { Config } from './config'
 import { helsinkiDate } from './clock'
 
 /**
@@ -16,6 +17,7 @@ import { helsinkiDate } from './clock'
 export interface JobContext {
   db: Db
   files: FileStorage
+  config: Config
   /** The time the job runs at (the mocked time when run from the dev API) */
   now: Date
   log: JobLog

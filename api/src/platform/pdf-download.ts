@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { errorCodes } from '@citizen/contract'
-import { requireAccess } from './route'
+import { auditActor, requireAccess } from './route'
 import { loadSession } from './session'
 import { badRequest } from './errors'
 import { helsinkiDate, requestNow } from './clock'
@@ -21,6 +21,7 @@ export async function pdfDownloadRequest(request: FastifyRequest, reply: Fastify
   const query = DownloadQuery.safeParse(request.query)
   return {
     userId: user.personId,
+    actor: auditActor(user, request),
     id: params.data.id,
     lang: query.success ? query.data.lang : undefined,
     today: helsinkiDate(requestNow(request)),

@@ -5,6 +5,7 @@ import type { Db } from './db/database'
 import { HttpError, forbidden, unauthorized } from './errors'
 import { requestNow, helsinkiDate } from './clock'
 import { loadSession, type CitizenSession } from './session'
+import type { AuditActor } from './audit'
 
 /** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
 export type AccessLevel = 'public' | 'weak' | 'strong'
@@ -23,6 +24,8 @@ interface BaseContext<E extends Endpoint> {
 
 export type RouteContext<E extends Endpoint, L extends AccessLevel> = BaseContext<E> & {
   user: L extends 'public' ? CitizenSession | null : CitizenSession
+  /** The user and this request's id, for the services' audit() rows (platform/audit.ts) */
+  actor: L extends 'public' ? AuditActor | null : AuditActor
 }
 
 /**
@@ -58,6 +61,7 @@ export function route<E extends Endpoint, L extends AccessLevel>(
         reply,
         db: app.db,
         user,
+        actor: user && auditActor(user, request),
         params: parse(endpoint.params, request.params, 'path'),
         query: parse(endpoint.query, request.query, 'query'),
         body: parse(endpoint.body, request.body, 'body'),
@@ -69,6 +73,10 @@ export function route<E extends Endpoint, L extends AccessLevel>(
       return options.responseCheckedByTests ? result : endpoint.response.parse(result)
     },
   })
+}
+
+export function auditActor(user: CitizenSession, request: FastifyRequest): AuditActor {
+  return { personId: user.personId, authLevel: user.authLevel, requestId: request.id }
 }
 
 export function requireAccess(session: CitizenSession | null, access: AccessLevel): CitizenSession | null {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { getChildren, type PlacementType } from '@citizen/contract'
 import { route } from '../../platform/route'
+import { audit } from '../../platform/audit'
 import { findChildrenOfCitizen, isCalendarOpen } from './queries'
 
 export async function childrenRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getChildren, 'weak', async ({ db, user, today }) => {
+  route(app, getChildren, 'weak', async ({ db, user, actor, today }) => {
     const rows = await findChildrenOfCitizen(db, user.personId, today)
+    await audit(db, { actor, action: 'CHILDREN_READ', targets: { persons: rows.map((r) => r.id) } })
     return rows.map((r) => ({
       id: r.id,
       firstName: r.first_name,

@@ -139,6 +139,18 @@ export interface SessionTable {
   saml_session_index: string | null
 }
 
+/** platform/audit.ts (migration 0011) */
+export interface AuditEventTable {
+  id: GeneratedAlways<string>
+  created_at: Generated<Date>
+  actor_person_id: string
+  actor_auth_level: 'WEAK' | 'STRONG'
+  action: string
+  target_person_ids: string[]
+  target_ids: ColumnType<Record<string, string[]>, string, string>
+  request_id: string
+}
+
 export interface WeakLoginAttemptTable {
   id: GeneratedAlways<string>
   username: string
@@ -412,6 +424,7 @@ export interface Database {
   system_notification: SystemNotificationTable
   session: SessionTable
   weak_login_attempt: WeakLoginAttemptTable
+  audit_event: AuditEventTable
   saml_request: SamlRequestTable
   club_term: ClubTermTable
   preschool_term: PreschoolTermTable
