@@ -1,15 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { AuthLevel } from '@citizen/contract'
-import { csrf, useTestApp } from './harness'
+import type { ApplicationDetails, ApplicationForm, ApplicationFormUpdate, AuthLevel, ServiceNeedOption } from '@citizen/contract'
+import { csrf, today, useTestApp } from './harness'
+import { multipartFile } from './multipart'
+import { samples } from './sample-files'
+import { addDays } from '../src/platform/clock'
 import { demoClient, type HttpMethod } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import type { AuditAction, AuditTargetKind } from '../src/platform/audit'
 
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
 // the actor, the action, whose data and which objects, and the request's id.
-const t = useTestApp()
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-log-test-'))
+const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
 const demo = demoClient(t)
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
 beforeAll(async () => {
   await demo.load()
@@ -18,12 +26,12 @@ beforeAll(async () => {
 let sequence = 0
 
 /** One request with its own request id; answers the response and the audit rows of that request */
-async function audited(cookie: string | null, method: HttpMethod, url: string, payload?: unknown) {
+async function audited(cookie: string | null, method: HttpMethod, url: string, payload?: unknown, headers: Record<string, string> = {}) {
   const requestId = `audit-${++sequence}-${Date.now()}`
   const res = await t.app.inject({
     method,
     url,
-    headers: { ...csrf, ...(cookie ? { cookie } : {}), 'x-request-id': requestId },
+    headers: { ...csrf, ...(cookie ? { cookie } : {}), 'x-request-id': requestId, ...headers },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   })
   const rows = await t.db
@@ -82,6 +90,130 @@ describe('children', () => {
     expect(result.rows).toEqual([])
   })
 })
+
+describe('applications and attachments', () => {
+  it('every call of the application flow logs its row', async () => {
+    const cookie = await demo.as('no-placements')
+    const actor = await demo.personIdOf('no-placements')
+    const lilja = demo.childOf('no-placements', 'Lilja')
+    const ok = (r: Awaited<ReturnType<typeof audited>>) => {
+      expect(r.res.statusCode, r.res.body).toBe(200)
+      return r
+    }
+
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/applications/children')), {
+      actor,
+      action: 'APPLICATION_CHILDREN_READ',
+      persons: [lilja],
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/applications/duplicates/${lilja}`)), {
+      actor,
+      action: 'APPLICATION_DUPLICATES_READ',
+      persons: [lilja],
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/applications/active-placements/${lilja}`)), {
+      actor,
+      action: 'ACTIVE_PLACEMENTS_READ',
+      persons: [lilja],
+    })
+
+    const created = ok(await audited(cookie, 'POST', '/api/citizen/applications', { childId: lilja, type: 'DAYCARE' }))
+    const id = created.res.json().id as string
+    const app = { actor, persons: [lilja, actor], ids: { application: [id] } }
+    expectOneRow(created, { ...app, action: 'APPLICATION_CREATE' })
+
+    const read = ok(await audited(cookie, 'GET', `/api/citizen/applications/${id}`))
+    expectOneRow(read, { ...app, action: 'APPLICATION_READ' })
+    const form = (read.res.json() as ApplicationDetails).form
+
+    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, toUpdate(form))), {
+      ...app,
+      action: 'APPLICATION_DRAFT_SAVE',
+    })
+
+    const file = multipartFile('todistus.pdf', samples.pdf)
+    const uploaded = ok(await audited(cookie, 'POST', `/api/citizen/attachments/applications/${id}?type=URGENCY`, file.payload, file.headers))
+    const attachmentId = uploaded.res.json().id as string
+    const attachment = { application: [id], attachment: [attachmentId] }
+    expectOneRow(uploaded, { actor, action: 'ATTACHMENT_UPLOAD', persons: [lilja, actor], ids: attachment })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/attachments/${attachmentId}/download/todistus.pdf`)), {
+      actor,
+      action: 'ATTACHMENT_DOWNLOAD',
+      persons: [actor],
+      ids: attachment,
+    })
+    expectOneRow(ok(await audited(cookie, 'DELETE', `/api/citizen/attachments/${attachmentId}`)), {
+      actor,
+      action: 'ATTACHMENT_DELETE',
+      persons: [lilja, actor],
+      ids: attachment,
+    })
+
+    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/applications/${id}`, { form: await filledDaycare(form), allowOtherGuardianAccess: false })), {
+      ...app,
+      action: 'APPLICATION_UPDATE',
+    })
+    expectOneRow(ok(await audited(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)), {
+      ...app,
+      action: 'APPLICATION_SEND',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/applications/by-guardian')), {
+      actor,
+      action: 'APPLICATIONS_READ',
+      persons: [lilja],
+      ids: { application: [id] },
+    })
+    expectOneRow(ok(await audited(cookie, 'DELETE', `/api/citizen/applications/${id}`)), { ...app, action: 'APPLICATION_DELETE' })
+  })
+
+  it('another family’s application: 404 and no row', async () => {
+    const id = (await demo.call(await demo.as('one-child'), 'POST', '/api/citizen/applications', { childId: demo.childOf('one-child', 'Eetu'), type: 'CLUB' })).body
+      .id as string
+    const result = await audited(await demo.as('no-placements'), 'GET', `/api/citizen/applications/${id}`)
+    expect(result.res.statusCode).toBe(404)
+    expect(result.rows).toEqual([])
+  })
+})
+
+/** The citizen's editable part of a form */
+function toUpdate(form: ApplicationForm): ApplicationFormUpdate {
+  const { child, guardian, ...rest } = form
+  return {
+    ...rest,
+    child: {
+      futureAddress: child.futureAddress,
+      allergies: child.allergies,
+      diet: child.diet,
+      assistanceNeeded: child.assistanceNeeded,
+      assistanceDescription: child.assistanceDescription,
+    },
+    guardian: { futureAddress: guardian.futureAddress, phoneNumber: guardian.phoneNumber, email: guardian.email },
+  }
+}
+
+/** A complete daycare form that sending accepts */
+async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpdate> {
+  const unit = await t.db.selectFrom('unit').select(['id', 'name']).where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
+  const options = (await demo.call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE')).body as ServiceNeedOption[]
+  const o = options.find((x) => x.validPlacementType === 'DAYCARE')!
+  const update = toUpdate(form)
+  return {
+    ...update,
+    guardian: { ...update.guardian, phoneNumber: '040 123 4569' },
+    preferences: {
+      ...update.preferences,
+      preferredStartDate: addDays(today(), 60),
+      preferredUnits: [unit],
+      serviceNeed: {
+        startTime: '08:00',
+        endTime: '16:00',
+        shiftCare: false,
+        partTime: false,
+        serviceNeedOption: { id: o.id, nameFi: o.nameFi, nameSv: o.nameSv, nameEn: o.nameEn, validPlacementType: o.validPlacementType },
+      },
+    },
+  }
+}
 
 describe('retention', () => {
   it('the daily job deletes rows older than AUDIT_RETENTION_DAYS and keeps the rest', async () => {

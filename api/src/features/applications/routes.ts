@@ -27,48 +27,48 @@ const ok = { ok: true as const }
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const services = (log: service.Services['log']): service.Services => ({ db: app.db, files: app.files, log })
 
-  route(app, getApplicationsByGuardian, 'strong', ({ db, user, today }) => service.getApplicationsByGuardian(db, user.personId, today))
+  route(app, getApplicationsByGuardian, 'strong', ({ db, actor, today }) => service.getApplicationsByGuardian(db, actor, today))
 
   route(app, getApplicationNotifications, 'weak', ({ db, user, today }) =>
     service.getApplicationNotifications(db, user.personId, today),
   )
 
-  route(app, getApplicationChildren, 'strong', ({ db, user, today }) => service.getApplicationChildren(db, user.personId, today))
+  route(app, getApplicationChildren, 'strong', ({ db, actor, today }) => service.getApplicationChildren(db, actor, today))
 
-  route(app, getApplication, 'strong', ({ db, user, params, today }) =>
-    service.getApplication(db, user.personId, params.applicationId, today),
+  route(app, getApplication, 'strong', ({ db, actor, params, today }) =>
+    service.getApplication(db, actor, params.applicationId, today),
   )
 
-  route(app, createApplication, 'strong', ({ db, user, body, today, now }) =>
-    service.createApplication(db, user.personId, body, today, now),
+  route(app, createApplication, 'strong', ({ db, actor, body, today, now }) =>
+    service.createApplication(db, actor, body, today, now),
   )
 
-  route(app, saveApplicationDraft, 'strong', async ({ request, user, params, body, today, now }) => {
-    await service.saveDraft(services(request.log), user.personId, params.applicationId, body, today, now)
+  route(app, saveApplicationDraft, 'strong', async ({ request, actor, params, body, today, now }) => {
+    await service.saveDraft(services(request.log), actor, params.applicationId, body, today, now)
     return ok
   })
 
-  route(app, updateApplication, 'strong', async ({ request, user, params, body, today, now }) => {
-    await service.updateApplication(services(request.log), user.personId, params.applicationId, body, today, now)
+  route(app, updateApplication, 'strong', async ({ request, actor, params, body, today, now }) => {
+    await service.updateApplication(services(request.log), actor, params.applicationId, body, today, now)
     return ok
   })
 
-  route(app, sendApplication, 'strong', async ({ db, user, params, today, now }) => {
-    await service.sendApplication(db, user.personId, params.applicationId, today, now)
+  route(app, sendApplication, 'strong', async ({ db, actor, params, today, now }) => {
+    await service.sendApplication(db, actor, params.applicationId, today, now)
     return ok
   })
 
-  route(app, deleteApplication, 'strong', async ({ request, user, params, today, now }) => {
-    await service.deleteApplication(services(request.log), user.personId, params.applicationId, today, now)
+  route(app, deleteApplication, 'strong', async ({ request, actor, params, today, now }) => {
+    await service.deleteApplication(services(request.log), actor, params.applicationId, today, now)
     return ok
   })
 
-  route(app, getApplicationDuplicates, 'strong', ({ db, user, params, today }) =>
-    service.getDuplicates(db, user.personId, params.childId, today),
+  route(app, getApplicationDuplicates, 'strong', ({ db, actor, params, today }) =>
+    service.getDuplicates(db, actor, params.childId, today),
   )
 
-  route(app, getActivePlacementsByApplicationType, 'strong', ({ db, user, params, today }) =>
-    service.getActivePlacements(db, user.personId, params.childId, today),
+  route(app, getActivePlacementsByApplicationType, 'strong', ({ db, actor, params, today }) =>
+    service.getActivePlacements(db, actor, params.childId, today),
   )
 
   route(app, getClubTerms, 'public', ({ db }) => service.getClubTerms(db))

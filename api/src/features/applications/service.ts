@@ -15,6 +15,7 @@ import type { FileStorage } from '../../platform/files'
 import { deleteFilesQuietly } from '../../platform/files'
 import { badRequest, notFound } from '../../platform/errors'
 import { helsinkiDate } from '../../platform/clock'
+import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
 import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../process-metadata/queries'
 import {
@@ -170,13 +171,19 @@ export function listedApplicationFacts(
  * applications), with summaries, permitted actions and decidable applications. Three queries,
  * whatever the number of children and applications.
  */
-export async function getApplicationsByGuardian(db: Db, userId: string, today: string): Promise<ApplicationsOfChild[]> {
+export async function getApplicationsByGuardian(db: Db, actor: AuditActor, today: string): Promise<ApplicationsOfChild[]> {
+  const userId = actor.personId
   const [user, children] = await Promise.all([q.findPersons(db, [userId]), q.findApplicableChildren(db, userId, today)])
   const summaries = await q.findApplicationSummaries(
     db,
     userId,
     children.map((c) => c.id),
   )
+  await audit(db, {
+    actor,
+    action: 'APPLICATIONS_READ',
+    targets: { persons: children.map((c) => c.id), ids: { application: summaries.map((a) => a.id) } },
+  })
   const userAddress = user[0] ? addressFacts(user[0]) : null
   const byName = new Intl.Collator('fi', { numeric: true })
   // First name first, as everywhere else in the service (the reference writes the last name first)
@@ -240,8 +247,9 @@ export async function getApplicationNotifications(db: Db, userId: string, today:
   ).length
 }
 
-export async function getApplicationChildren(db: Db, userId: string, today: string): Promise<ApplicationChild[]> {
-  const children = await q.findApplicableChildren(db, userId, today)
+export async function getApplicationChildren(db: Db, actor: AuditActor, today: string): Promise<ApplicationChild[]> {
+  const children = await q.findApplicableChildren(db, actor.personId, today)
+  await audit(db, { actor, action: 'APPLICATION_CHILDREN_READ', targets: { persons: children.map((c) => c.id) } })
   return children.map((c) => ({
     id: c.id,
     firstName: c.first_name,
@@ -256,7 +264,8 @@ export async function getApplicationChildren(db: Db, userId: string, today: stri
  * GET one: the applicant sees everything; the other guardian with access a reduced form and no
  * attachments; anyone else 404.
  */
-export async function getApplication(db: Db, userId: string, applicationId: string, today: string): Promise<ApplicationDetails> {
+export async function getApplication(db: Db, actor: AuditActor, applicationId: string, today: string): Promise<ApplicationDetails> {
+  const userId = actor.personId
   const row = await q.findApplication(db, applicationId, userId, today)
   if (!row) throw notFound('Application not found')
   const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
@@ -266,6 +275,7 @@ export async function getApplication(db: Db, userId: string, applicationId: stri
   const [other, attachments] = await Promise.all([
     otherGuardianFacts(db, row.child_id, row.guardian_id),
     role === 'OWNER' ? q.findAttachmentsOfApplication(db, row.id) : Promise.resolve([]),
+    audit(db, { actor, action: 'APPLICATION_READ', targets: applicationTargets(row) }),
   ])
   return {
     id: row.id,
@@ -294,6 +304,12 @@ export async function getApplication(db: Db, userId: string, applicationId: stri
   }
 }
 
+/** Whose data an application holds (the child's and the applicant's) and its id */
+const applicationTargets = (row: { id: string; child_id: string; guardian_id: string }) => ({
+  persons: [row.child_id, row.guardian_id],
+  ids: { application: [row.id] },
+})
+
 async function requireChildRelation(db: Db, userId: string, childId: string, today: string) {
   const relation = await q.findChildRelation(db, userId, childId, today)
   if (!mayApplyForChild(relation)) throw notFound('Child not found')
@@ -303,8 +319,10 @@ async function requireChildRelation(db: Db, userId: string, childId: string, tod
 const perType = <T>(f: (type: ApplicationType) => T) => ({ DAYCARE: f('DAYCARE'), PRESCHOOL: f('PRESCHOOL'), CLUB: f('CLUB') })
 
 /** GET duplicates/{childId}: which types the user already has an open application of */
-export async function getDuplicates(db: Db, userId: string, childId: string, today: string) {
+export async function getDuplicates(db: Db, actor: AuditActor, childId: string, today: string) {
+  const userId = actor.personId
   await requireChildRelation(db, userId, childId, today)
+  await audit(db, { actor, action: 'APPLICATION_DUPLICATES_READ', targets: { persons: [childId] } })
   const existing = (await q.findApplicationsOfChildByGuardian(db, childId, userId)).map((a) => ({
     type: a.type,
     status: a.status,
@@ -314,8 +332,9 @@ export async function getDuplicates(db: Db, userId: string, childId: string, tod
 }
 
 /** GET active-placements/{childId}: a new application of the type would be a transfer application */
-export async function getActivePlacements(db: Db, userId: string, childId: string, today: string) {
-  await requireChildRelation(db, userId, childId, today)
+export async function getActivePlacements(db: Db, actor: AuditActor, childId: string, today: string) {
+  await requireChildRelation(db, actor.personId, childId, today)
+  await audit(db, { actor, action: 'ACTIVE_PLACEMENTS_READ', targets: { persons: [childId] } })
   const types = await q.findActivePlacementTypes(db, childId, today)
   return perType((type) => q.TRANSFER_PLACEMENT_TYPES[type].some((t) => types.includes(t)))
 }
@@ -356,11 +375,12 @@ export async function buildInitialForm(db: Db, input: { type: ApplicationType; c
 /** POST: a new draft (CREATE_APPLICATION: a guardian or valid foster parent; no duplicates) */
 export async function createApplication(
   db: Db,
-  userId: string,
+  actor: AuditActor,
   body: { childId: string; type: ApplicationType },
   today: string,
   now: Date,
 ): Promise<{ id: string }> {
+  const userId = actor.personId
   try {
     return await db.transaction().execute(async (tx) => {
       const relation = await requireChildRelation(tx, userId, body.childId, today)
@@ -380,6 +400,7 @@ export async function createApplication(
         createdBy: userId,
         now,
       })
+      await audit(tx, { actor, action: 'APPLICATION_CREATE', targets: { persons: [body.childId, userId], ids: { application: [id] } } })
       return { id }
     })
   } catch (e) {
@@ -453,15 +474,16 @@ async function mergedForm(db: Db, row: q.ApplicationRow, update: ApplicationForm
 /** PUT draft: the applicant saves a draft, without validation (spec 000) */
 export async function saveDraft(
   s: Services,
-  userId: string,
+  actor: AuditActor,
   applicationId: string,
   update: ApplicationFormUpdate,
   today: string,
   now: Date,
 ): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
+    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
     requireStatus(row, ['CREATED'], 'Only a draft can be saved as a draft')
+    await audit(tx, { actor, action: 'APPLICATION_DRAFT_SAVE', targets: applicationTargets(row) })
     const form = await mergedForm(tx, row, update)
     await q.updateApplicationForm(tx, row.id, { form, now, allowOtherGuardianAccess: false })
     return q.deleteAttachmentsOfTypes(tx, row.id, droppedAttachmentTypes(form))
@@ -475,15 +497,16 @@ export async function saveDraft(
  */
 export async function updateApplication(
   s: Services,
-  userId: string,
+  actor: AuditActor,
   applicationId: string,
   body: { form: ApplicationFormUpdate; allowOtherGuardianAccess: boolean },
   today: string,
   now: Date,
 ): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
+    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
     requireStatus(row, ['CREATED', 'SENT'], 'The application can no longer be changed')
+    await audit(tx, { actor, action: 'APPLICATION_UPDATE', targets: applicationTargets(row) })
     const form = await mergedForm(tx, row, body.form)
     const sentStartDate = row.status === 'SENT' ? row.document.preferences.preferredStartDate : null
     const start = form.preferences.preferredStartDate
@@ -514,7 +537,8 @@ export async function updateApplication(
  * due dates, the transfer flag, the applicant's contact details copied to their person data and
  * the child's other guardians recorded.
  */
-export async function sendApplication(db: Db, userId: string, applicationId: string, today: string, now: Date): Promise<void> {
+export async function sendApplication(db: Db, actor: AuditActor, applicationId: string, today: string, now: Date): Promise<void> {
+  const userId = actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
     requireStatus(row, ['CREATED'], 'Only a draft can be sent')
@@ -534,6 +558,7 @@ export async function sendApplication(db: Db, userId: string, applicationId: str
     await q.updatePersonContactInfo(tx, userId, form.guardian.phoneNumber, form.guardian.email)
     await q.setOtherGuardians(tx, row.id, otherGuardianIds)
     await startApplicationProcess(tx, row.id, row.type, now)
+    await audit(tx, { actor, action: 'APPLICATION_SEND', targets: applicationTargets(row) })
   })
 }
 
@@ -545,10 +570,11 @@ export async function startApplicationProcess(tx: Db, applicationId: string, typ
 }
 
 /** DELETE: a draft is deleted with its attachments; a sent one is cancelled; anything else 400 */
-export async function deleteApplication(s: Services, userId: string, applicationId: string, today: string, now: Date): Promise<void> {
+export async function deleteApplication(s: Services, actor: AuditActor, applicationId: string, today: string, now: Date): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
+    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
     requireStatus(row, ['CREATED', 'SENT'], 'Only a draft can be deleted or an unprocessed application cancelled')
+    await audit(tx, { actor, action: 'APPLICATION_DELETE', targets: applicationTargets(row) })
     if (row.status === 'SENT') {
       await q.cancelApplication(tx, row.id, now)
       if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', now)

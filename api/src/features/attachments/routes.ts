@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { ATTACHMENT_MAX_BYTES, AttachmentType, deleteAttachment, errorCodes } from '@citizen/contract'
-import { requireAccess, route } from '../../platform/route'
+import { auditActor, requireAccess, route } from '../../platform/route'
 import { loadSession } from '../../platform/session'
 import { requestNow, helsinkiDate } from '../../platform/clock'
 import { HttpError, badRequest } from '../../platform/errors'
@@ -97,7 +97,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       if (!check.ok) throw uploadError(400, check.errorCode, `File refused: ${check.errorCode}`)
       received = null // store() takes the temporary file over
       const id = await service.addApplicationAttachment(services(request), {
-        userId: user.personId,
+        actor: auditActor(user, request),
         applicationId,
         type,
         filename: part.filename,
@@ -117,7 +117,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   app.get(DOWNLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireAccess(await loadSession(request, reply), 'strong')!
     const { attachmentId } = parse(DownloadParams, request.params, 'path')
-    const file = await service.openAttachment(services(request), user.personId, attachmentId)
+    const file = await service.openAttachment(services(request), auditActor(user, request), attachmentId)
     return reply
       .header('content-type', file.contentType)
       .header('content-length', String(file.size))
@@ -127,8 +127,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       .send(file.stream)
   })
 
-  route(app, deleteAttachment, 'strong', async ({ request, user, params, today }) => {
-    await service.deleteApplicationAttachment(services(request), user.personId, params.attachmentId, today)
+  route(app, deleteAttachment, 'strong', async ({ request, actor, params, today }) => {
+    await service.deleteApplicationAttachment(services(request), actor, params.attachmentId, today)
     return { ok: true as const }
   })
 }

@@ -3,6 +3,7 @@ import type { AttachmentType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
 import { forbidden, notFound } from '../../platform/errors'
+import { audit, type AuditActor } from '../../platform/audit'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
 import { cleanFilename } from './file-name'
@@ -31,7 +32,7 @@ export async function checkMayUpload(db: Db, userId: string, applicationId: stri
 export async function addApplicationAttachment(
   s: Services,
   input: {
-    userId: string
+    actor: AuditActor
     applicationId: string
     type: AttachmentType
     filename: string
@@ -45,9 +46,10 @@ export async function addApplicationAttachment(
   const key = newFileKey()
   await s.files.store(key, input.file, input.contentType)
   try {
+    const userId = input.actor.personId
     return await s.db.transaction().execute(async (tx) => {
-      const application = await lockApplicationForAttachments(tx, input.userId, input.applicationId, input.today)
-      if ((await q.countAttachments(tx, application.id, input.userId)) >= MAX_ATTACHMENTS_PER_APPLICATION) {
+      const application = await lockApplicationForAttachments(tx, userId, input.applicationId, input.today)
+      if ((await q.countAttachments(tx, application.id, userId)) >= MAX_ATTACHMENTS_PER_APPLICATION) {
         throw forbidden('Too many attachments')
       }
       const id = await q.insertAttachment(tx, {
@@ -57,10 +59,15 @@ export async function addApplicationAttachment(
         contentType: input.contentType,
         size: input.file.size,
         storageKey: key,
-        uploadedBy: input.userId,
+        uploadedBy: userId,
         receivedAt: input.now,
       })
       if (input.type === 'URGENCY') await recalculateDueDate(tx, application)
+      await audit(tx, {
+        actor: input.actor,
+        action: 'ATTACHMENT_UPLOAD',
+        targets: { persons: [application.child_id, userId], ids: { application: [application.id], attachment: [id] } },
+      })
       return id
     })
   } catch (e) {
@@ -70,12 +77,21 @@ export async function addApplicationAttachment(
 }
 
 /** DELETE: the uploader removes an attachment of an application still CREATED or SENT */
-export async function deleteApplicationAttachment(s: Services, userId: string, attachmentId: string, today: string): Promise<void> {
+export async function deleteApplicationAttachment(s: Services, actor: AuditActor, attachmentId: string, today: string): Promise<void> {
+  const userId = actor.personId
   const key = await s.db.transaction().execute(async (tx) => {
     const attachment = await q.findOwnAttachment(tx, attachmentId, userId)
     if (!attachment) throw notFound('Attachment not found')
-    if (attachment.application_id) await lockApplicationForAttachments(tx, userId, attachment.application_id, today)
+    const application = attachment.application_id ? await lockApplicationForAttachments(tx, userId, attachment.application_id, today) : null
     await q.deleteAttachment(tx, attachment.id)
+    await audit(tx, {
+      actor,
+      action: 'ATTACHMENT_DELETE',
+      targets: {
+        persons: application ? [application.child_id, userId] : [userId],
+        ids: { application: application ? [application.id] : [], attachment: [attachment.id] },
+      },
+    })
     return attachment.storage_key
   })
   await deleteFilesQuietly(s.files, [key], s.log)
@@ -84,14 +100,25 @@ export async function deleteApplicationAttachment(s: Services, userId: string, a
 /** The file of an attachment the user uploaded (their own application's), or 404 */
 export async function openAttachment(
   s: Services,
-  userId: string,
+  actor: AuditActor,
   attachmentId: string,
 ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+  const userId = actor.personId
   const attachment = await q.findOwnAttachment(s.db, attachmentId, userId)
   if (!attachment || (attachment.application_id && (attachment.guardian_id !== userId || attachment.hide_from_guardian))) {
     throw notFound('Attachment not found')
   }
   const stream = await s.files.get(attachment.storage_key)
   if (!stream) throw notFound('Attachment not found')
+  try {
+    await audit(s.db, {
+      actor,
+      action: 'ATTACHMENT_DOWNLOAD',
+      targets: { persons: [userId], ids: { application: attachment.application_id ? [attachment.application_id] : [], attachment: [attachment.id] } },
+    })
+  } catch (e) {
+    stream.destroy()
+    throw e
+  }
   return { name: attachment.name, contentType: attachment.content_type, size: Number(attachment.size), stream }
 }
