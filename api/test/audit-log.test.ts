@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { ApplicationDetails, ApplicationForm, ApplicationFormUpdate, AuthLevel, ServiceNeedOption } from '@citizen/contract'
+import type { ApplicationDetails, ApplicationForm, ApplicationFormUpdate, AuthLevel, Persona, ServiceNeedOption } from '@citizen/contract'
 import { csrf, today, useTestApp } from './harness'
 import { multipartFile } from './multipart'
 import { samples } from './sample-files'
-import { addDays } from '../src/platform/clock'
+import { addDays } from '@citizen/contract'
 import { demoClient, type HttpMethod } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import type { AuditAction, AuditTargetKind } from '../src/platform/audit'
@@ -15,12 +15,13 @@ import type { AuditAction, AuditTargetKind } from '../src/platform/audit'
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
 // the actor, the action, whose data and which objects, and the request's id.
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-log-test-'))
-const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
+const t = useTestApp({ files: { kind: 'local', dir: filesDir }, showMetadataToCitizen: true })
 const demo = demoClient(t)
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
+let personas: Persona[]
 beforeAll(async () => {
-  await demo.load()
+  personas = await demo.load()
 })
 
 let sequence = 0
@@ -172,6 +173,176 @@ describe('applications and attachments', () => {
     const result = await audited(await demo.as('no-placements'), 'GET', `/api/citizen/applications/${id}`)
     expect(result.res.statusCode).toBe(404)
     expect(result.rows).toEqual([])
+  })
+})
+
+const ok = (r: Awaited<ReturnType<typeof audited>>) => {
+  expect(r.res.statusCode, r.res.body.slice(0, 300)).toBe(200)
+  return r
+}
+
+describe('application decisions', () => {
+  it('list, one application’s decisions, PDF, accept and reject log their rows', async () => {
+    const devApp = async (key: string, child: string) => {
+      const id = await demo.dev('/api/dev/applications', {
+        childId: demo.childOf(key, child),
+        guardianId: await demo.personIdOf(key),
+        type: 'DAYCARE',
+        status: 'WAITING_CONFIRMATION',
+        form: { preferredStartDate: addDays(today(), 40) },
+      })
+      const decision = (await t.db.selectFrom('decision').select('id').where('application_id', '=', id).executeTakeFirstOrThrow()).id
+      return { id, decision }
+    }
+    const tuula = await demo.as('no-email')
+    const actor = await demo.personIdOf('no-email')
+    const venla = demo.childOf('no-email', 'Venla')
+    const a = await devApp('no-email', 'Venla')
+    const targets = { actor, persons: [venla, actor], ids: { application: [a.id], decision: [a.decision] } }
+
+    // The demo family has decisions of its own: the row names exactly the answered ones
+    const list = ok(await audited(tuula, 'GET', '/api/citizen/decisions'))
+    const listed = list.res.json().decisions as { id: string; applicationId: string }[]
+    expect(listed.map((d) => d.id)).toContain(a.decision)
+    expectOneRow(list, {
+      actor,
+      action: 'DECISIONS_READ',
+      persons: [venla],
+      ids: { application: [...new Set(listed.map((d) => d.applicationId))], decision: listed.map((d) => d.id) },
+    })
+    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/applications/${a.id}/decisions`)), { ...targets, action: 'APPLICATION_DECISIONS_READ' })
+    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/decisions/${a.decision}/download`)), { ...targets, action: 'DECISION_PDF_READ' })
+    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/process-metadata/applications/${a.id}`)), {
+      actor,
+      action: 'APPLICATION_METADATA_READ',
+      persons: [venla, actor],
+      ids: { application: [a.id] },
+    })
+    const accept = { decisionId: a.decision, requestedStartDate: addDays(today(), 40) }
+    expectOneRow(ok(await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)), {
+      ...targets,
+      action: 'DECISION_ACCEPT',
+    })
+    // A repeated answer changes nothing and logs nothing
+    expect((await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)).rows).toEqual([])
+
+    const jussi = await demo.personIdOf('separated-guardians-1')
+    const helmi = demo.childOf('separated-guardians-1', 'Helmi')
+    const b = await devApp('separated-guardians-1', 'Helmi')
+    const rejected = await audited(await demo.as('separated-guardians-1'), 'POST', `/api/citizen/applications/${b.id}/actions/reject-decision`, {
+      decisionId: b.decision,
+    })
+    expectOneRow(ok(rejected), { actor: jussi, action: 'DECISION_REJECT', persons: [helmi, jussi], ids: { application: [b.id], decision: [b.decision] } })
+  })
+})
+
+describe('finance decisions', () => {
+  it('list, PDFs and process metadata log their rows', async () => {
+    const cookie = await demo.as('weak-login')
+    const actor = await demo.personIdOf('weak-login')
+    const siiri = demo.childOf('weak-login', 'Siiri')
+    const fee = await demo.dev('/api/dev/fee-decisions', { headOfFamilyId: actor, validFrom: '2026-01-01', children: [{ childId: siiri }] })
+    const voucher = await demo.dev('/api/dev/voucher-value-decisions', { headOfFamilyId: actor, childId: siiri, validFrom: '2026-01-01' })
+
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/finance-decisions/by-liable-citizen')), {
+      actor,
+      action: 'FINANCE_DECISIONS_READ',
+      persons: [actor, siiri],
+      ids: { feeDecision: [fee], voucherValueDecision: [voucher] },
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/fee-decisions/${fee}/download`)), {
+      actor,
+      action: 'FEE_DECISION_PDF_READ',
+      persons: [actor, siiri],
+      ids: { feeDecision: [fee] },
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/voucher-value-decisions/${voucher}/download`)), {
+      actor,
+      action: 'VOUCHER_VALUE_DECISION_PDF_READ',
+      persons: [actor],
+      ids: { voucherValueDecision: [voucher] },
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/process-metadata/fee-decisions/${fee}`)), {
+      actor,
+      action: 'FEE_DECISION_METADATA_READ',
+      persons: [actor],
+      ids: { feeDecision: [fee] },
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/process-metadata/voucher-value-decisions/${voucher}`)), {
+      actor,
+      action: 'VOUCHER_VALUE_DECISION_METADATA_READ',
+      persons: [actor],
+      ids: { voucherValueDecision: [voucher] },
+    })
+  })
+})
+
+describe('assistance decisions', () => {
+  it('lists, one decision, read marks and PDFs log their rows', async () => {
+    const cookie = await demo.as('one-child')
+    const actor = await demo.personIdOf('one-child')
+    const eetu = demo.childOf('one-child', 'Eetu')
+    const ece = await demo.dev('/api/dev/assistance-decisions', { childId: eetu, validFrom: today() })
+    const preschool = await demo.dev('/api/dev/preschool-assistance-decisions', { childId: eetu, validFrom: today() })
+    const e = { actor, persons: [eetu], ids: { assistanceDecision: [ece] } }
+    const p = { actor, persons: [eetu], ids: { preschoolAssistanceDecision: [preschool] } }
+
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-decisions')), { ...e, action: 'ASSISTANCE_DECISIONS_READ' })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}`)), { ...e, action: 'ASSISTANCE_DECISION_READ' })
+    expectOneRow(ok(await audited(cookie, 'POST', `/api/citizen/children/assistance-need-decision/${ece}/read`)), {
+      ...e,
+      action: 'ASSISTANCE_DECISION_MARK_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}/pdf`)), {
+      ...e,
+      action: 'ASSISTANCE_DECISION_PDF_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-preschool-decisions')), {
+      ...p,
+      action: 'PRESCHOOL_ASSISTANCE_DECISIONS_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}`)), {
+      ...p,
+      action: 'PRESCHOOL_ASSISTANCE_DECISION_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/read`)), {
+      ...p,
+      action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/pdf`)), {
+      ...p,
+      action: 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
+    })
+  })
+})
+
+describe('logins and logout', () => {
+  it('weak login, strong login (dev identity provider) and logout log their rows; the status call logs nothing', async () => {
+    const p = personas.find((x) => x.key === 'weak-login')!
+    const pekka = await demo.personIdOf('weak-login')
+
+    const weak = await audited(null, 'POST', '/api/citizen/auth/weak-login', { username: p.weakLoginUsername, password: p.weakLoginPassword })
+    expectOneRow(ok(weak), { actor: pekka, authLevel: 'WEAK', action: 'WEAK_LOGIN', persons: [pekka] })
+    const weakCookie = weak.res.cookies.find((c) => c.name === 'citizen.session')!
+    const cookie = `${weakCookie.name}=${weakCookie.value}`
+
+    expect((await audited(cookie, 'GET', '/api/citizen/auth/status')).rows).toEqual([])
+
+    expectOneRow(ok(await audited(cookie, 'POST', '/api/citizen/auth/logout?RelayState=/')), {
+      actor: pekka,
+      authLevel: 'WEAK',
+      action: 'LOGOUT',
+      persons: [pekka],
+    })
+
+    const aino = personas.find((x) => x.key === 'one-child')!
+    const strong = await audited(null, 'POST', '/api/citizen/auth/sfi/login/callback', new URLSearchParams({ preset: aino.ssn, RelayState: '/' }).toString(), {
+      host: 'localhost:3000',
+      'content-type': 'application/x-www-form-urlencoded',
+    })
+    expect(strong.res.statusCode).toBe(302)
+    const ainoId = await demo.personIdOf('one-child')
+    expectOneRow(strong, { actor: ainoId, action: 'STRONG_LOGIN', persons: [ainoId] })
   })
 })
 

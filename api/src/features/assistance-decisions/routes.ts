@@ -28,26 +28,26 @@ const ok = { ok: true as const }
  * (reference §2 READ_UNREAD_ASSISTANCE_NEED_(PRESCHOOL_)DECISION_COUNT).
  */
 export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getAssistanceDecisions, 'strong', ({ db, user, today }) => service.getAssistanceDecisions(db, user.personId, today))
-  route(app, getAssistanceDecision, 'strong', ({ db, user, params, today }) =>
-    service.getAssistanceDecision(db, user.personId, params.id, today),
+  route(app, getAssistanceDecisions, 'strong', ({ db, actor, today }) => service.getAssistanceDecisions(db, actor, today))
+  route(app, getAssistanceDecision, 'strong', ({ db, actor, params, today }) =>
+    service.getAssistanceDecision(db, actor, params.id, today),
   )
-  route(app, markAssistanceDecisionRead, 'strong', async ({ db, user, params, today }) => {
-    await service.markAssistanceDecisionRead(db, user.personId, params.id, today)
+  route(app, markAssistanceDecisionRead, 'strong', async ({ db, actor, params, today }) => {
+    await service.markAssistanceDecisionRead(db, actor, params.id, today)
     return ok
   })
   route(app, getAssistanceDecisionUnreadCounts, 'weak', ({ db, user, today }) =>
     service.getUnreadCounts(db, 'assistance_need_decision', user.personId, today),
   )
 
-  route(app, getPreschoolAssistanceDecisions, 'strong', ({ db, user, today }) =>
-    service.getPreschoolAssistanceDecisions(db, user.personId, today),
+  route(app, getPreschoolAssistanceDecisions, 'strong', ({ db, actor, today }) =>
+    service.getPreschoolAssistanceDecisions(db, actor, today),
   )
-  route(app, getPreschoolAssistanceDecision, 'strong', ({ db, user, params, today }) =>
-    service.getPreschoolAssistanceDecision(db, user.personId, params.id, today),
+  route(app, getPreschoolAssistanceDecision, 'strong', ({ db, actor, params, today }) =>
+    service.getPreschoolAssistanceDecision(db, actor, params.id, today),
   )
-  route(app, markPreschoolAssistanceDecisionRead, 'strong', async ({ db, user, params, today }) => {
-    await service.markPreschoolAssistanceDecisionRead(db, user.personId, params.id, today)
+  route(app, markPreschoolAssistanceDecisionRead, 'strong', async ({ db, actor, params, today }) => {
+    await service.markPreschoolAssistanceDecisionRead(db, actor, params.id, today)
     return ok
   })
   route(app, getPreschoolAssistanceDecisionUnreadCounts, 'weak', ({ db, user, today }) =>
@@ -56,16 +56,16 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
 
   // decisionPdfPaths.assistanceDecision: in the decision's language unless the UI asks for another
   app.get('/api/citizen/children/assistance-need-decision/:id/pdf', async (request, reply) => {
-    const { userId, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const decision = await service.getAssistanceDecision(app.db, userId, id, today)
+    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
+    const decision = await service.getAssistanceDecision(app.db, actor, id, today, 'ASSISTANCE_DECISION_PDF_READ')
     const language = pdfLanguage(lang, decision.language)
     return sendPdf(reply, await assistanceDecisionPdf(language, decision), assistanceDecisionFilename(language, decision.decisionNumber))
   })
 
   // decisionPdfPaths.preschoolAssistanceDecision
   app.get('/api/citizen/children/assistance-need-preschool-decisions/:id/pdf', async (request, reply) => {
-    const { userId, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const decision = await service.getPreschoolAssistanceDecision(app.db, userId, id, today)
+    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
+    const decision = await service.getPreschoolAssistanceDecision(app.db, actor, id, today, 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ')
     const language = pdfLanguage(lang, decision.language)
     return sendPdf(
       reply,

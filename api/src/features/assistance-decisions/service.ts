@@ -9,6 +9,7 @@ import {
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { notFound } from '../../platform/errors'
+import { audit, type AuditActor } from '../../platform/audit'
 import { findApplicableChildren, findChildRelation } from '../applications/queries'
 import * as q from './queries'
 
@@ -29,8 +30,14 @@ async function requireChildAccess(db: Db, userId: string, childId: string, today
   if (!relation.isGuardian && !relation.isValidFosterParent) throw notFound('Decision not found')
 }
 
-export async function getAssistanceDecisions(db: Db, userId: string, today: string): Promise<AssistanceDecisionListItem[]> {
+export async function getAssistanceDecisions(db: Db, actor: AuditActor, today: string): Promise<AssistanceDecisionListItem[]> {
+  const userId = actor.personId
   const rows = await q.findAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
+  await audit(db, {
+    actor,
+    action: 'ASSISTANCE_DECISIONS_READ',
+    targets: { persons: rows.map((r) => r.child_id), ids: { assistanceDecision: rows.map((r) => r.id) } },
+  })
   return rows.map((r) => ({
     id: r.id,
     childId: r.child_id,
@@ -45,10 +52,18 @@ export async function getAssistanceDecisions(db: Db, userId: string, today: stri
 }
 
 /** One ECE assistance decision in full, or 404 when not visible or not the user's child's */
-export async function getAssistanceDecision(db: Db, userId: string, id: string, today: string): Promise<AssistanceDecision> {
+export async function getAssistanceDecision(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+  action: 'ASSISTANCE_DECISION_READ' | 'ASSISTANCE_DECISION_PDF_READ' = 'ASSISTANCE_DECISION_READ',
+): Promise<AssistanceDecision> {
+  const userId = actor.personId
   const r = await q.findAssistanceDecision(db, id, userId, today)
   if (!r) throw notFound('Decision not found')
   await requireChildAccess(db, userId, r.child_id, today)
+  await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } } })
   return {
     id: r.id,
     childId: r.child_id,
@@ -75,8 +90,14 @@ export async function getAssistanceDecision(db: Db, userId: string, id: string, 
   }
 }
 
-export async function getPreschoolAssistanceDecisions(db: Db, userId: string, today: string): Promise<PreschoolAssistanceDecisionListItem[]> {
+export async function getPreschoolAssistanceDecisions(db: Db, actor: AuditActor, today: string): Promise<PreschoolAssistanceDecisionListItem[]> {
+  const userId = actor.personId
   const rows = await q.findPreschoolAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
+  await audit(db, {
+    actor,
+    action: 'PRESCHOOL_ASSISTANCE_DECISIONS_READ',
+    targets: { persons: rows.map((r) => r.child_id), ids: { preschoolAssistanceDecision: rows.map((r) => r.id) } },
+  })
   return rows.map((r) => ({
     id: r.id,
     childId: r.child_id,
@@ -91,10 +112,18 @@ export async function getPreschoolAssistanceDecisions(db: Db, userId: string, to
 }
 
 /** One preschool assistance decision in full, or 404 */
-export async function getPreschoolAssistanceDecision(db: Db, userId: string, id: string, today: string): Promise<PreschoolAssistanceDecision> {
+export async function getPreschoolAssistanceDecision(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+  action: 'PRESCHOOL_ASSISTANCE_DECISION_READ' | 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ' = 'PRESCHOOL_ASSISTANCE_DECISION_READ',
+): Promise<PreschoolAssistanceDecision> {
+  const userId = actor.personId
   const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
   if (!r) throw notFound('Decision not found')
   await requireChildAccess(db, userId, r.child_id, today)
+  await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { preschoolAssistanceDecision: [r.id] } } })
   return {
     id: r.id,
     childId: r.child_id,
@@ -113,18 +142,26 @@ export async function getPreschoolAssistanceDecision(db: Db, userId: string, id:
 }
 
 /** Marks the decision read for this user only (404 when they may not read it) */
-export async function markAssistanceDecisionRead(db: Db, userId: string, id: string, today: string): Promise<void> {
+export async function markAssistanceDecisionRead(db: Db, actor: AuditActor, id: string, today: string): Promise<void> {
+  const userId = actor.personId
   const r = await q.findAssistanceDecision(db, id, userId, today)
   if (!r) throw notFound('Decision not found')
   await requireChildAccess(db, userId, r.child_id, today)
   await q.markRead(db, 'assistance_need_decision', id, userId)
+  await audit(db, { actor, action: 'ASSISTANCE_DECISION_MARK_READ', targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } } })
 }
 
-export async function markPreschoolAssistanceDecisionRead(db: Db, userId: string, id: string, today: string): Promise<void> {
+export async function markPreschoolAssistanceDecisionRead(db: Db, actor: AuditActor, id: string, today: string): Promise<void> {
+  const userId = actor.personId
   const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
   if (!r) throw notFound('Decision not found')
   await requireChildAccess(db, userId, r.child_id, today)
   await q.markRead(db, 'assistance_need_preschool_decision', id, userId)
+  await audit(db, {
+    actor,
+    action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
+    targets: { persons: [r.child_id], ids: { preschoolAssistanceDecision: [r.id] } },
+  })
 }
 
 /** Unread visible decisions per child of the user (weak sessions too: the header's badge) */

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authPaths, getAuthStatus, logout, safeReturnPath, weakLogin } from '@citizen/contract'
 import { route } from '../../platform/route'
-import { endSession, loadSession } from '../../platform/session'
 import { HttpError } from '../../platform/errors'
 import * as service from './service'
 import { findPersonBySsn, listDevLoginPersons } from './queries'
@@ -107,8 +106,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A POST with the CSRF header (csrf.ts): no other site can log the user out with a link
   route(app, logout, 'public', async ({ db, request, reply, query }) => {
     const relayState = safeReturnPath(query.RelayState) ?? '/'
-    const session = await loadSession(request, reply)
-    await endSession(db, request, reply)
+    const session = await service.logout(db, request, reply)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
         // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH

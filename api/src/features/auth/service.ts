@@ -5,7 +5,8 @@ import type { AuthStatusResponse } from '@citizen/contract'
 import { errorCodes } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
-import { adoptSession, startSession } from '../../platform/session'
+import { adoptSession, endSession, loadSession, startSession, type CitizenSession } from '../../platform/session'
+import { audit } from '../../platform/audit'
 import { accessibleFeatures } from './policy'
 import { admitWeakLoginAttempt, findSessionWithCitizen, findWeakCredentials, weakLoginSucceeded } from './queries'
 
@@ -71,6 +72,11 @@ export async function weakLogin(
   }
   await db.updateTable('person').set({ last_weak_login: new Date() }).where('id', '=', credentials.id).execute()
   await startSession(db, request, reply, { personId: credentials.id, authLevel: 'WEAK', authType: 'weak' })
+  await audit(db, {
+    actor: { personId: credentials.id, authLevel: 'WEAK', requestId: request.id },
+    action: 'WEAK_LOGIN',
+    targets: { persons: [credentials.id] },
+  })
 }
 
 export async function strongLogin(
@@ -87,6 +93,25 @@ export async function strongLogin(
     samlNameId: login.samlNameId ?? null,
     samlSessionIndex: login.samlSessionIndex ?? null,
   })
+  await audit(db, {
+    actor: { personId: login.personId, authLevel: 'STRONG', requestId: request.id },
+    action: 'STRONG_LOGIN',
+    targets: { persons: [login.personId] },
+  })
+}
+
+/** Ends the request's session (if any); answers the ended session for the identity provider's logout */
+export async function logout(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<CitizenSession | null> {
+  const session = await loadSession(request, reply)
+  await endSession(db, request, reply)
+  if (session) {
+    await audit(db, {
+      actor: { personId: session.personId, authLevel: session.authLevel, requestId: request.id },
+      action: 'LOGOUT',
+      targets: { persons: [session.personId] },
+    })
+  }
+  return session
 }
 
 export async function getAuthStatus(

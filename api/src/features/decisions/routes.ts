@@ -11,31 +11,32 @@ import { applicationDecisionFilename, applicationDecisionPdf } from './pdf'
  * "Decisions overview"): strong sessions only.
  */
 export async function decisionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getDecisions, 'strong', ({ db, user, today }) => service.getDecisions(db, user.personId, today))
+  route(app, getDecisions, 'strong', ({ db, actor, today }) => service.getDecisions(db, actor, today))
 
-  route(app, getApplicationDecisions, 'strong', ({ db, user, params, today }) =>
-    service.getApplicationDecisions(db, user.personId, params.applicationId, today),
+  route(app, getApplicationDecisions, 'strong', ({ db, actor, params, today }) =>
+    service.getApplicationDecisions(db, actor, params.applicationId, today),
   )
 
-  route(app, acceptDecision, 'strong', ({ db, user, params, body, today, now }) =>
+  route(app, acceptDecision, 'strong', ({ db, user, actor, params, body, today, now }) =>
     service.acceptDecision(db, {
       applicationId: params.applicationId,
       decisionId: body.decisionId,
       requestedStartDate: body.requestedStartDate,
       userId: user.personId,
+      actor,
       today,
       now,
     }),
   )
 
-  route(app, rejectDecision, 'strong', ({ db, user, params, body, today, now }) =>
-    service.rejectDecision(db, { applicationId: params.applicationId, decisionId: body.decisionId, userId: user.personId, today, now }),
+  route(app, rejectDecision, 'strong', ({ db, user, actor, params, body, today, now }) =>
+    service.rejectDecision(db, { applicationId: params.applicationId, decisionId: body.decisionId, userId: user.personId, actor, today, now }),
   )
 
   // The PDF (decisionPdfPaths.applicationDecision): in the applicant's language unless the UI asks for another
   app.get('/api/citizen/decisions/:id/download', async (request, reply) => {
-    const { userId, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const { decision, applicant, form } = await service.decisionForDownload(app.db, userId, id, today)
+    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
+    const { decision, applicant, form } = await service.decisionForDownload(app.db, actor, id, today)
     const language = pdfLanguage(lang, applicant?.language)
     const pdf = await applicationDecisionPdf(language, decision, applicant, form)
     return sendPdf(reply, pdf, applicationDecisionFilename(language, decision.decision_number))

@@ -8,6 +8,7 @@ import type {
 import { decisionErrors } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
+import { audit, type AuditActor } from '../../platform/audit'
 import * as applications from '../applications/queries'
 import { addressFacts, applicationFacts, listedApplicationFacts, personsById } from '../applications/service'
 import { applicationRole, isDecidable, mayAnswerDecisions, type ApplicationRole } from '../applications/policy'
@@ -80,7 +81,8 @@ async function applicationForUser(db: Db, userId: string, applicationId: string,
  * in (an other guardian without access) are not loaded, so their ids appear nowhere, not even in
  * permittedActions. Four queries whatever the number of children, applications and decisions.
  */
-export async function getDecisions(db: Db, userId: string, today: string): Promise<ApplicationDecisions> {
+export async function getDecisions(db: Db, actor: AuditActor, today: string): Promise<ApplicationDecisions> {
+  const userId = actor.personId
   const [user, children] = await Promise.all([applications.findPersons(db, [userId]), applications.findApplicableChildren(db, userId, today)])
   const summaries = (await applications.findApplicationSummaries(db, userId, children.map((c) => c.id))).filter((a) =>
     (LISTED_STATUSES as readonly string[]).includes(a.status),
@@ -106,6 +108,14 @@ export async function getDecisions(db: Db, userId: string, today: string): Promi
     permittedActions[d.id] = actions
     listed.push(d)
   }
+  await audit(db, {
+    actor,
+    action: 'DECISIONS_READ',
+    targets: {
+      persons: listed.map((d) => d.child_id),
+      ids: { application: [...new Set(listed.map((d) => d.application_id))], decision: listed.map((d) => d.id) },
+    },
+  })
   return {
     decisions: listed.map((d) => ({
       id: d.id,
@@ -124,13 +134,17 @@ export async function getDecisions(db: Db, userId: string, today: string): Promi
 /** GET /citizen/applications/{id}/decisions: sentDate descending, then type */
 export async function getApplicationDecisions(
   db: Db,
-  userId: string,
+  actor: AuditActor,
   applicationId: string,
   today: string,
 ): Promise<DecisionWithValidStartDatePeriod[]> {
-  const { row, role, appFacts } = await applicationForUser(db, userId, applicationId, today)
-  if (row.status === 'CREATED') return []
-  const decisions = await q.findSentDecisions(db, [applicationId])
+  const { row, role, appFacts } = await applicationForUser(db, actor.personId, applicationId, today)
+  const decisions = row.status === 'CREATED' ? [] : await q.findSentDecisions(db, [applicationId])
+  await audit(db, {
+    actor,
+    action: 'APPLICATION_DECISIONS_READ',
+    targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id], decision: decisions.map((d) => d.id) } },
+  })
   const all = decisions.map(facts)
   const canDecide = isDecidable(appFacts)
   return decisions.map((d) => ({
@@ -148,6 +162,7 @@ interface Answer {
   applicationId: string
   decisionId: string
   userId: string
+  actor: AuditActor
   today: string
   now: Date
 }
@@ -181,6 +196,11 @@ export async function acceptDecision(db: Db, a: Answer & { requestedStartDate: s
       throw badRequest('The requested start date is outside the allowed period', decisionErrors.invalidRequestedStartDate)
     }
     await q.markAnswered(tx, [decision.id], { status: 'ACCEPTED', requestedStartDate: a.requestedStartDate, today: a.today, userId: a.userId })
+    await audit(tx, {
+      actor: a.actor,
+      action: 'DECISION_ACCEPT',
+      targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id], decision: [decision.id] } },
+    })
     await q.replacePlacements(tx, {
       childId: row.child_id,
       unitId: decision.unit_id,
@@ -212,6 +232,11 @@ export async function rejectDecision(db: Db, a: Answer): Promise<DecisionAnswerR
     }
     const rejected = [decision.id, ...cascadeRejected(facts(decision), all).map((d) => d.id)]
     await q.markAnswered(tx, rejected, { status: 'REJECTED', requestedStartDate: null, today: a.today, userId: a.userId })
+    await audit(tx, {
+      actor: a.actor,
+      action: 'DECISION_REJECT',
+      targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id], decision: rejected } },
+    })
     const next = statusAfterReject(row.status, decision.type, all.length)
     if (next !== row.status) {
       await q.setApplicationStatus(tx, row.id, next as 'ACTIVE' | 'REJECTED', a.now)
@@ -222,15 +247,22 @@ export async function rejectDecision(db: Db, a: Answer): Promise<DecisionAnswerR
 }
 
 /** The decision and its application for the PDF, when the user may download it (else 404) */
-export async function decisionForDownload(db: Db, userId: string, decisionId: string, today: string) {
+export async function decisionForDownload(db: Db, actor: AuditActor, decisionId: string, today: string) {
   const applicationId = await q.findApplicationIdOfDecision(db, decisionId)
   if (!applicationId) throw notFound('Decision not found')
-  const { row, role } = await applicationForUser(db, userId, applicationId, today)
+  const { row, role } = await applicationForUser(db, actor.personId, applicationId, today)
   const decisions = await q.findSentDecisions(db, [applicationId])
   const decision = decisions.find((d) => d.id === decisionId)
   if (!decision || !decisionActions(role, decision.document_contains_contact_info).includes('DOWNLOAD_PDF')) {
     throw notFound('Decision not found')
   }
-  const applicant = await q.findPersonName(db, row.guardian_id)
+  const [applicant] = await Promise.all([
+    q.findPersonName(db, row.guardian_id),
+    audit(db, {
+      actor,
+      action: 'DECISION_PDF_READ',
+      targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id], decision: [decision.id] } },
+    }),
+  ])
   return { decision, applicant, form: row.document }
 }

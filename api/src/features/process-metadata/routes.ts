@@ -12,13 +12,13 @@ import * as service from './service'
 export async function processMetadataRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.showMetadataToCitizen) return
 
-  route(app, getApplicationProcessMetadata, 'strong', ({ db, user, params, today }) =>
-    service.getApplicationProcessMetadata(db, user.personId, params.id, today),
+  route(app, getApplicationProcessMetadata, 'strong', ({ db, actor, params, today }) =>
+    service.getApplicationProcessMetadata(db, actor, params.id, today),
   )
-  route(app, getFeeDecisionProcessMetadata, 'strong', ({ db, user, params }) =>
-    service.getFinanceDecisionProcessMetadata(db, user.personId, 'fee_decision', params.id),
+  route(app, getFeeDecisionProcessMetadata, 'strong', ({ db, actor, params }) =>
+    service.getFinanceDecisionProcessMetadata(db, actor, 'fee_decision', params.id),
   )
-  route(app, getVoucherValueDecisionProcessMetadata, 'strong', ({ db, user, params }) =>
-    service.getFinanceDecisionProcessMetadata(db, user.personId, 'voucher_value_decision', params.id),
+  route(app, getVoucherValueDecisionProcessMetadata, 'strong', ({ db, actor, params }) =>
+    service.getFinanceDecisionProcessMetadata(db, actor, 'voucher_value_decision', params.id),
   )
 }

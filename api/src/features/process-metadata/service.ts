@@ -1,5 +1,6 @@
 import type { DecisionType, DocumentMetadata, ProcessMetadataResponse } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
+import { audit, type AuditActor } from '../../platform/audit'
 import { notFound } from '../../platform/errors'
 import * as applications from '../applications/queries'
 import { applicationFacts, personsById } from '../applications/service'
@@ -66,11 +67,17 @@ async function metadata(
  * guardian with access: the applications' own rule), else 404. The application is the primary
  * document, its sent decisions the secondary ones. data is null before it is sent.
  */
-export async function getApplicationProcessMetadata(db: Db, userId: string, applicationId: string, today: string): Promise<ProcessMetadataResponse> {
+export async function getApplicationProcessMetadata(db: Db, actor: AuditActor, applicationId: string, today: string): Promise<ProcessMetadataResponse> {
+  const userId = actor.personId
   const row = await applications.findApplication(db, applicationId, userId, today)
   if (!row) throw notFound('Application not found')
   const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
   if (applicationRole(applicationFacts(row, userId, persons)) === null) throw notFound('Application not found')
+  await audit(db, {
+    actor,
+    action: 'APPLICATION_METADATA_READ',
+    targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id] } },
+  })
   if (!row.process_id) return { data: null }
   const docs = await q.findApplicationDocuments(db, applicationId)
   if (!docs) throw notFound('Application not found')
@@ -99,12 +106,17 @@ export async function getApplicationProcessMetadata(db: Db, userId: string, appl
 /** A fee or voucher value decision's process: for its head of family or partner, else 404 */
 export async function getFinanceDecisionProcessMetadata(
   db: Db,
-  userId: string,
+  actor: AuditActor,
   kind: 'fee_decision' | 'voucher_value_decision',
   id: string,
 ): Promise<ProcessMetadataResponse> {
-  const row = await findFinanceDecisionProcess(db, kind, id, userId)
+  const row = await findFinanceDecisionProcess(db, kind, id, actor.personId)
   if (!row) throw notFound('Decision not found')
+  await audit(db, {
+    actor,
+    action: kind === 'fee_decision' ? 'FEE_DECISION_METADATA_READ' : 'VOUCHER_VALUE_DECISION_METADATA_READ',
+    targets: { persons: [actor.personId], ids: kind === 'fee_decision' ? { feeDecision: [row.id] } : { voucherValueDecision: [row.id] } },
+  })
   return metadata(
     db,
     row.process_id,
