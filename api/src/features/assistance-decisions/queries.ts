@@ -11,17 +11,29 @@ import type { Db } from '../../platform/db/database'
 export const VISIBLE_STATUSES = ['ACCEPTED', 'REJECTED', 'ANNULLED'] as const
 
 /**
+ * The day a month before (YYYY-MM-DD), clamped to the month's end (31.3. → 28.2.), as the
+ * reference's LocalDate.minusMonths(1) and PostgreSQL's `date - interval '1 month'` do.
+ */
+export function monthBefore(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const year = m === 1 ? y - 1 : y
+  const month = m === 1 ? 12 : m - 1
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`
+}
+
+/**
  * What makes a decision visible at all (reference §8): decided, and the child has a placement
- * overlapping [today − 1 month, ∞). PostgreSQL's month arithmetic clamps to the month's end
- * (31.3. − 1 month = 28.2.), as the reference's LocalDate.minusMonths does.
+ * overlapping [today − 1 month, ∞), i.e. the child's last placement ends on or after that day.
+ * Written as the last end (the child's few placements by placement_child_idx) compared with a
+ * day computed here, not as EXISTS (… end_date >= today − interval): a prepared statement's
+ * generic plan cannot tell how many placements such a filter passes, costed it higher than a
+ * plan for the day, and PostgreSQL planned the unread counts anew on every call.
  */
 export const visible = (today: string) => sql<SqlBool>`
   d.status IN ('ACCEPTED', 'REJECTED', 'ANNULLED')
   AND d.decision_made IS NOT NULL
-  AND EXISTS (
-    SELECT 1 FROM placement p
-    WHERE p.child_id = d.child_id AND p.end_date >= (${today}::date - interval '1 month')::date
-  )`
+  AND (SELECT max(p.end_date) FROM placement p WHERE p.child_id = d.child_id) >= ${monthBefore(today)}::date`
 
 const isUnread = (userId: string) => sql<boolean>`${userId}::uuid = ANY(d.unread_guardian_ids)`
 const status = sql<AssistanceDecisionStatus>`d.status`
@@ -162,13 +174,17 @@ export async function markRead(db: Db, table: AssistanceTable, id: string, userI
   `.execute(db)
 }
 
-/** The user's unread visible decisions per child (children with none are left out); one query */
+/**
+ * The user's unread visible decisions per child (children with none are left out); one query.
+ * The children as an IN list, not `= ANY($1::uuid[])`: PostgreSQL cannot tell an array
+ * parameter's length, so it planned the prepared statement anew on every call.
+ */
 export async function findUnreadCounts(db: Db, table: AssistanceTable, userId: string, childIds: string[], today: string) {
   if (childIds.length === 0) return []
   const result = await sql<{ child_id: string; count: number }>`
     SELECT d.child_id, count(*)::int AS count
     FROM ${sql.table(table)} d
-    WHERE d.child_id = ANY(${childIds}::uuid[]) AND ${userId}::uuid = ANY(d.unread_guardian_ids) AND ${visible(today)}
+    WHERE d.child_id IN (${sql.join(childIds)}) AND ${userId}::uuid = ANY(d.unread_guardian_ids) AND ${visible(today)}
     GROUP BY d.child_id
     ORDER BY d.child_id
   `.execute(db)
