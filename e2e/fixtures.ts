@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Persona } from '../contract/src/dev'
+import { addDays, formatDate, helsinkiToday } from '../contract/src/dates'
 
 const csrf = { 'x-evaka-csrf': '1' }
 
@@ -31,10 +32,14 @@ export async function createApplication(request: APIRequestContext, body: Record
   return ((await response.json()) as { id: string }).id
 }
 
-/** dd.mm.yyyy of today + days (local time is fine: the tests run far from midnight edges). */
+/** YYYY-MM-DD of today + days, today being Helsinki's as on the server. */
+export function isoInDays(days: number): string {
+  return addDays(helsinkiToday(), days)
+}
+
+/** dd.mm.yyyy of today + days, as the web app shows and reads it. */
 export function dateInDays(days: number): string {
-  const d = new Date(Date.now() + days * 24 * 3600_000)
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`
+  return formatDate(isoInDays(days))
 }
 
 /** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */

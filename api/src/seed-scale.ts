@@ -16,7 +16,7 @@ import { loadConfig } from './platform/config'
 import { createDb, createPool, type Db } from './platform/db/database'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded'
 import { migrate } from './platform/db/migrate'
-import { helsinkiDate } from './platform/clock'
+import { helsinkiDate } from '@citizen/contract'
 import { loadDemoMunicipality, truncateAll } from './dev/demo-municipality'
 import { checkScaleSizes, countScaleTables, DEFAULT_SCALE_SIZES, generateScaleData, type ScaleSizes } from './dev/scale-data'
 

@@ -10,12 +10,11 @@
 import { afterAll, beforeAll, inject } from 'vitest'
 import pg from 'pg'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { CSRF_HEADER, type AuthLevel, type Persona } from '@citizen/contract'
+import { CSRF_HEADER, type AuthLevel, type Persona, helsinkiDate } from '@citizen/contract'
 import { buildApp } from '../src/app'
 import { testConfig, type Config } from '../src/platform/config'
 import { createDb, createPool, type Db } from '../src/platform/db/database'
 import { SESSION_COOKIE } from '../src/platform/session'
-import { helsinkiDate } from '../src/platform/clock'
 import { databaseUrlFor, dropDatabase, newTestDatabaseName } from './databases'
 
 /** Connections per test database: plenty for sequential tests, small enough for many files. */

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ApplicationDecisions, ApplicationsOfChild, type RouteName } from '@citizen/contract'
+import { ApplicationDecisions, ApplicationsOfChild, type RouteName, addDays } from '@citizen/contract'
 import { today, useTestApp } from './harness'
 import { demoClient } from './demo-client'
 import { contractEndpoints, pathParams } from './contract-endpoints'
-import { addDays } from '../src/platform/clock'
 
 // No id of a thing the actor may not see appears anywhere in an answer: not in a list, not as a
 // key of permittedActions, not among decidableApplications. Every parameterless GET endpoint of

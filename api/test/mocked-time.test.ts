@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { AuthStatusResponse, Child, Persona } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from './harness'
-import { addDays } from '../src/platform/clock'
+import { addDays } from '@citizen/contract'
 
 // The EvakaMockedTime header (lower-cased by HTTP: evakamockedtime) fixes "now" for e2e tests,
 // but only where config.mockedTime is on (test and dev mode, never production).

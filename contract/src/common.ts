@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDate } from './dates'
 
 /** A calendar day as YYYY-MM-DD; never a Date (see docs/decisions.md). */
 export const LocalDate = z
@@ -6,13 +7,6 @@ export const LocalDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   // A real day (no 2025-02-30, no year 0): PostgreSQL would reject it with an error, not a 400
   .refine(isCalendarDate, 'not a valid date')
-
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(0)
-  date.setUTCFullYear(y, m - 1, d) // not Date.UTC, which maps years 0-99 to 1900-1999
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
 export type LocalDate = z.infer<typeof LocalDate>
 
 export const Uuid = z.uuid()

@@ -3,19 +3,7 @@
  * and All Saints' Day. Dates are YYYY-MM-DD strings; no zod, so the web app can use it too.
  */
 
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-
-function shift(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-/** 0 = Sunday … 6 = Saturday */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay()
-}
+import { addDays as shift, isoWeekday, isWeekend, localDate as iso } from './dates'
 
 /** Easter Sunday of the Gregorian calendar (anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {
@@ -36,9 +24,9 @@ export function easterSunday(year: number): string {
   return iso(year, month, day)
 }
 
-/** The first date from `from` (inclusive) that falls on the weekday. */
+/** The first date from `from` (inclusive) that falls on the ISO weekday (1 = Monday). */
 function firstWeekdayFrom(from: string, day: number): string {
-  return shift(from, (day - weekday(from) + 7) % 7)
+  return shift(from, (day - isoWeekday(from) + 7) % 7)
 }
 
 export function finnishHolidays(year: number): Set<string> {
@@ -70,6 +58,6 @@ export function isFinnishHoliday(date: string): boolean {
 /** The first day after `date` that is neither a weekend day nor a Finnish public holiday. */
 export function nextWorkingDay(date: string): string {
   let day = shift(date, 1)
-  while (weekday(day) === 0 || weekday(day) === 6 || isFinnishHoliday(day)) day = shift(day, 1)
+  while (isWeekend(day) || isFinnishHoliday(day)) day = shift(day, 1)
   return day
 }

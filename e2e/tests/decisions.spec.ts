@@ -1,12 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays, isoInDays } from '../fixtures'
 
 const csrf = { 'x-evaka-csrf': '1' }
-
-/** ISO date of today + days */
-const isoInDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10)
 
 /** Eetu's demo preschool application (with connected daycare) gets its two decisions. */
 async function sendEetuPreschoolDecisions(page: Page): Promise<string> {

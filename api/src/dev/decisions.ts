@@ -9,7 +9,7 @@ import type {
   PreschoolAssistanceDecisionContent,
 } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
-import { addDays } from '../platform/clock'
+import { addDays } from '@citizen/contract'
 import { badRequest } from '../platform/errors'
 import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../features/process-metadata/queries'
 

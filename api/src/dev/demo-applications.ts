@@ -1,6 +1,6 @@
 import type { ApplicationStatus, ApplicationType } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
-import { addDays } from '../platform/clock'
+import { addDays } from '@citizen/contract'
 import { insertDevApplication } from './applications'
 
 /**

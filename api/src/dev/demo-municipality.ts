@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Persona } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
-import { addDays } from '../platform/clock'
+import { addDays } from '@citizen/contract'
 import { hashPassword } from '../features/auth/service'
 import { testSsn } from './ssn'
 import { insertDemoAddresses, insertDemoUnits } from './demo-units'

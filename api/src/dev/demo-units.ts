@@ -1,5 +1,5 @@
 import type { Tx } from '../platform/db/database'
-import { addDays } from '../platform/clock'
+import { addDays } from '@citizen/contract'
 import { countAddresses, upsertAddresses, type NewAddress } from '../features/units/queries'
 
 /**

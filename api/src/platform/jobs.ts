@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from './db/database'
 import type { FileStorage } from './files'
 import type { Config } from './config'
-import { helsinkiDate } from './clock'
+import { helsinkiDate } from '@citizen/contract'
 
 /**
  * A PostgreSQL-backed job queue: rows in `job`, claimed with FOR UPDATE SKIP LOCKED, so any

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { errorCodes } from '@citizen/contract'
+import { errorCodes, helsinkiDate } from '@citizen/contract'
 import { auditActor, requireAccess } from './route'
 import { loadSession } from './session'
 import { badRequest } from './errors'
-import { helsinkiDate, requestNow } from './clock'
+import { requestNow } from './clock'
 
 const DownloadParams = z.object({ id: z.uuid() })
 const DownloadQuery = z.object({ lang: z.string().optional() })

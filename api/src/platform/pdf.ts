@@ -103,12 +103,6 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): Fas
     .send(pdf)
 }
 
-/** 1.8.2026: the Finnish and Swedish date format of the documents */
-export function pdfDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return `${d}.${m}.${y}`
-}
-
 /**
  * The language of a decision PDF: the one the web app asks for (its UI language, `?lang=`), else
  * the person's own language; fi or sv, as the documents exist only in those (en falls back to fi).

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { errorCodes, type Endpoint } from '@citizen/contract'
+import { errorCodes, type Endpoint, helsinkiDate } from '@citizen/contract'
 import type { Db } from './db/database'
 import { HttpError, forbidden, unauthorized } from './errors'
-import { requestNow, helsinkiDate } from './clock'
+import { requestNow } from './clock'
 import { loadSession, type CitizenSession } from './session'
 import type { AuditActor } from './audit'
 

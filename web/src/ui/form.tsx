@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { formatDate, parseDate } from './dates'
+import { formatDate, parseDate } from '@citizen/contract/web'
 import styles from './form.module.css'
 
 interface FieldProps {

@@ -11,7 +11,7 @@ import {
 } from '@citizen/contract'
 import { loginAs, persona, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
-import { addDays, addMonths } from '../../platform/clock'
+import { addDays, addMonths } from '@citizen/contract'
 import { testSsn } from '../../dev/ssn'
 
 const t = useTestApp()

@@ -7,7 +7,7 @@ import type {
   PreschoolTerm,
   ServiceNeedOption,
 } from '@citizen/contract'
-import { addDays, addMonths } from '../../platform/clock'
+import { addDays, addMonths } from '@citizen/contract'
 
 /**
  * The application form's data rules that are not validation: the pre-filled form of a new

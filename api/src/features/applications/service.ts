@@ -9,12 +9,11 @@ import type {
   ApplicationType,
   PersonBasics,
 } from '@citizen/contract'
-import { errorCodes } from '@citizen/contract'
+import { errorCodes, helsinkiDate } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { FileStorage } from '../../platform/files'
 import { deleteFilesQuietly } from '../../platform/files'
 import { badRequest, notFound } from '../../platform/errors'
-import { helsinkiDate } from '../../platform/clock'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
 import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../process-metadata/queries'

@@ -9,7 +9,7 @@ import {
   type PreschoolTerm,
   type ServiceNeedOption,
 } from '@citizen/contract'
-import { addMonths } from '../../platform/clock'
+import { addMonths, rangeIncludes } from '@citizen/contract'
 
 /**
  * The application editor's rules on the server (spec 000 section 5 "Application editor",
@@ -76,8 +76,6 @@ export const MAX_PREFERRED_UNITS = 3
 export const PHONE_PATTERN = /^[0-9 \-+()]{6,20}$/
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-type Range = { start: string; end: string | null }
-const within = (date: string, range: Range) => range.start <= date && (range.end === null || date <= range.end)
 const blank = (value: string | null | undefined) => !value || value.trim() === ''
 
 /** Preschool with connected daycare: the form has a service need section. */
@@ -100,11 +98,11 @@ export function serviceNeedDate(type: ApplicationType, form: Pick<ApplicationFor
 
 /** The preschool term whose extended term contains the date */
 export function preschoolTermOf(terms: PreschoolTerm[], date: string): PreschoolTerm | undefined {
-  return terms.find((t) => within(date, t.extendedTerm))
+  return terms.find((t) => rangeIncludes(t.extendedTerm, date))
 }
 
 export function clubTermOf(terms: ClubTerm[], date: string): ClubTerm | undefined {
-  return terms.find((t) => within(date, t.term))
+  return terms.find((t) => rangeIncludes(t.term, date))
 }
 
 function applyPeriodOf(type: ApplicationType, unit: UnitFacts): DateRange | null {
@@ -137,10 +135,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
     else if (start > addMonths(today, 12)) fail('preferredStartDate', 'dateTooLate')
     else if (type === 'PRESCHOOL' && facts.preschoolTerms.length > 0) {
       const term = preschoolTermOf(facts.preschoolTerms, start)
-      if (!term || (facts.strict && !within(today, term.applicationPeriod))) fail('preferredStartDate', 'unselectableDate')
+      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) fail('preferredStartDate', 'unselectableDate')
     } else if (type === 'CLUB' && facts.clubTerms.length > 0) {
       const term = clubTermOf(facts.clubTerms, start)
-      if (!term || (facts.strict && !within(today, term.applicationPeriod))) fail('preferredStartDate', 'unselectableDate')
+      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) fail('preferredStartDate', 'unselectableDate')
     }
   }
 
@@ -151,9 +149,9 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
     if (!connected) fail('connectedDaycarePreferredStartDate', 'required')
     else if (start && connected !== start) {
       const term = preschoolTermOf(facts.preschoolTerms, start)
-      const laterInTerm = connected > start && (!term || within(connected, term.extendedTerm))
+      const laterInTerm = connected > start && (!term || rangeIncludes(term.extendedTerm, connected))
       const earlierInExtended =
-        !!term && start === term.finnishPreschool.start && connected < start && within(connected, term.extendedTerm)
+        !!term && start === term.finnishPreschool.start && connected < start && rangeIncludes(term.extendedTerm, connected)
       if (!laterInTerm && !earlierInExtended) fail('connectedDaycarePreferredStartDate', 'unselectableDate')
     }
   }
@@ -169,7 +167,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
         option !== undefined &&
         optionPlacementTypes(type, need?.partTime ?? false).includes(option.validPlacementType) &&
         date !== null &&
-        within(date, { start: option.validFrom, end: option.validTo })
+        rangeIncludes({ start: option.validFrom, end: option.validTo }, date)
       if (!fits) fail('serviceNeedOption', 'choose')
     } else if (need) {
       require('startTime', need.startTime)
@@ -199,7 +197,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
       if (!unit) fail('preferredUnits', 'unitNotFound')
       else if (facts.strict && start) {
         const period = applyPeriodOf(type, unit)
-        if (!period || !within(start, period)) fail('preferredUnits', 'unitNotApplicable')
+        if (!period || !rangeIncludes(period, start)) fail('preferredUnits', 'unitNotApplicable')
       }
     }
   }

@@ -11,7 +11,7 @@ import {
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
-import { addDays } from '../../platform/clock'
+import { addDays } from '@citizen/contract'
 
 const t = useTestApp()
 const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
@@ -338,7 +338,7 @@ describe('assistance decision PDFs', () => {
       'Päätösnumero',
       'Hyväksytty',
       'Onni Korhonen',
-      '17.1.2020',
+      '17.01.2020', // dd.mm.yyyy as on the web
       'Päiväkoti Aurinkoinen, Aurinkotie 5, 40100 ESIMERKKILÄ',
       'Tehostettu tuki',
       'Pedagogiset tuen muodot ja perustelut',

@@ -7,7 +7,8 @@ import type {
   PreschoolAssistanceDecision,
   PreschoolAssistanceDecisionType,
 } from '@citizen/contract'
-import { pdfDate, renderPdf, type PdfDocumentSpec, type PdfSection } from '../../platform/pdf'
+import { formatDate, formatDateRange } from '@citizen/contract'
+import { renderPdf, type PdfDocumentSpec, type PdfSection } from '../../platform/pdf'
 import { municipalityName } from '../../platform/municipality'
 
 type Language = 'fi' | 'sv'
@@ -221,7 +222,7 @@ const preschool = {
 } as const
 
 const validity = (language: Language, period: DateRange) =>
-  period.end ? `${pdfDate(period.start)} – ${pdfDate(period.end)}` : common[language].from(pdfDate(period.start))
+  formatDateRange(period.start, period.end, common[language].from)
 
 /** The names of the options that are on, one per line; "none chosen" when none is */
 function chosen<K extends string>(options: Record<NoInfer<K>, boolean>, names: Record<K, string>, none: string): string {
@@ -241,7 +242,7 @@ function childRows(language: Language, child: { firstName: string; lastName: str
   const t = common[language]
   return [
     [t.child, `${child.firstName} ${child.lastName}`],
-    [t.dateOfBirth, pdfDate(child.dateOfBirth)],
+    [t.dateOfBirth, formatDate(child.dateOfBirth)],
   ]
 }
 
@@ -253,7 +254,7 @@ function guardiansSection(
   return {
     heading: t.guardiansHeard,
     rows: [
-      [t.guardiansHeardOn, c.guardiansHeardOn ? pdfDate(c.guardiansHeardOn) : ''],
+      [t.guardiansHeardOn, c.guardiansHeardOn ? formatDate(c.guardiansHeardOn) : ''],
       ...c.guardianInfo.map((g): [string, string] => [g.name, [g.isHeard ? t.heard : t.notHeard, g.details].filter(Boolean).join(': ')]),
       [t.viewOfGuardians, c.viewOfGuardians],
     ],
@@ -279,7 +280,7 @@ export function assistanceDecisionPdf(language: Language, d: AssistanceDecision)
     language,
     issuer: t.issuer,
     title: t.title,
-    subtitle: `${t.number} ${d.decisionNumber} · ${t.decisionDate} ${pdfDate(d.decisionMade)}`,
+    subtitle: `${t.number} ${d.decisionNumber} · ${t.decisionDate} ${formatDate(d.decisionMade)}`,
     sections: [
       statusSection(language, d),
       {
@@ -331,7 +332,7 @@ export function preschoolAssistanceDecisionPdf(language: Language, d: PreschoolA
     language,
     issuer: t.issuer,
     title: t.title,
-    subtitle: `${t.number} ${d.decisionNumber} · ${t.decisionDate} ${pdfDate(d.decisionMade)}`,
+    subtitle: `${t.number} ${d.decisionNumber} · ${t.decisionDate} ${formatDate(d.decisionMade)}`,
     sections: [
       statusSection(language, d),
       {

@@ -8,12 +8,11 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTACHMENT_MAX_BYTES, ApplicationDetails, type Persona } from '@citizen/contract'
+import { ATTACHMENT_MAX_BYTES, ApplicationDetails, type Persona, addDays } from '@citizen/contract'
 import { csrf, loginAs, persona, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
-import { addDays } from '../../platform/clock'
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir } })

@@ -1,5 +1,5 @@
 import type { CitizenFeatures } from '@citizen/contract'
-import { addDays } from '../../platform/clock'
+import { addDays } from '@citizen/contract'
 
 /**
  * A placement of one of the citizen's children, with its unit's pilot features. For a foster

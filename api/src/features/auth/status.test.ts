@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { AuthStatusResponse, CitizenFeatures, CitizenUserDetails, type Persona } from '@citizen/contract'
+import { AuthStatusResponse, CitizenFeatures, CitizenUserDetails, type Persona, addDays } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
-import { addDays } from '../../platform/clock'
 
 const t = useTestApp()
 let personas: Persona[]

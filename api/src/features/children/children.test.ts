@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { Child, type Persona } from '@citizen/contract'
+import { Child, type Persona, addDays } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
-import { addDays } from '../../platform/clock'
 
 const t = useTestApp()
 let personas: Persona[]

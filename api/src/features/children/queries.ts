@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
 import { childIdsOfCitizen } from '../applications/queries'
-import { addDays } from '../../platform/clock'
+import { addDays } from '@citizen/contract'
 import { CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '../auth/policy'
 
 /**

@@ -9,7 +9,7 @@ import {
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
-import { addDays } from '../../platform/clock'
+import { addDays, formatDate } from '@citizen/contract'
 
 const t = useTestApp()
 const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
@@ -347,6 +347,10 @@ describe('GET /api/citizen/decisions/{id}/download', () => {
     const text = pdfText(fi.raw)
     expect(text).toContain('Päätös varhaiskasvatuspaikasta')
     expect(text).toContain('Lilja Järvinen')
+    // Days as on the web, dd.mm.yyyy with zeros (never 1.8.2026)
+    expect(text).toContain(formatDate(overview.decisions[0]!.sentDate))
+    expect(text).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/)
+    expect(text).not.toMatch(/(?<![\d.])(\d\.\d{1,2}|\d{1,2}\.\d)\.\d{4}\b/)
 
     const sv = await call(matti, 'GET', `/api/citizen/decisions/${id}/download?lang=sv`)
     expect(pdfText(sv.raw)).toContain('Beslut om plats inom småbarnspedagogik')

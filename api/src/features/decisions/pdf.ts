@@ -1,5 +1,5 @@
-import type { ApplicationForm, DecisionType } from '@citizen/contract'
-import { pdfDate, renderPdf, type PdfDocumentSpec } from '../../platform/pdf'
+import { formatDate, type ApplicationForm, type DecisionType } from '@citizen/contract'
+import { renderPdf, type PdfDocumentSpec } from '../../platform/pdf'
 import { municipalityName } from '../../platform/municipality'
 import type { DecisionRow } from './queries'
 import { answerDeadline } from './policy'
@@ -88,18 +88,18 @@ export function applicationDecisionPdf(
   const t = texts[language]
   const sent = decision.sent_date!
   const answerRows: [string, string][] = [[t.status, t.statuses[decision.status]]]
-  if (decision.requested_start_date) answerRows.push([t.requestedStart, pdfDate(decision.requested_start_date)])
-  if (decision.resolved) answerRows.push([t.resolved, pdfDate(decision.resolved)])
+  if (decision.requested_start_date) answerRows.push([t.requestedStart, formatDate(decision.requested_start_date)])
+  if (decision.resolved) answerRows.push([t.resolved, formatDate(decision.resolved)])
   const spec: PdfDocumentSpec = {
     language,
     issuer: t.issuer,
     title: t.title[decision.type],
-    subtitle: `${t.number} ${decision.decision_number} · ${t.decisionDate} ${pdfDate(sent)}`,
+    subtitle: `${t.number} ${decision.decision_number} · ${t.decisionDate} ${formatDate(sent)}`,
     sections: [
       {
         rows: [
           [t.child, `${decision.child_first_name} ${decision.child_last_name}`],
-          [t.dateOfBirth, pdfDate(decision.child_date_of_birth)],
+          [t.dateOfBirth, formatDate(decision.child_date_of_birth)],
           [t.guardian, applicant ? `${applicant.first_name} ${applicant.last_name}` : `${form.guardian.person.firstName} ${form.guardian.person.lastName}`],
         ],
       },
@@ -110,10 +110,10 @@ export function applicationDecisionPdf(
           [t.unit, decision.unit_name],
           [t.address, [decision.unit_street_address, `${decision.unit_postal_code} ${decision.unit_post_office}`.trim()].filter(Boolean).join(', ')],
           [t.phone, decision.unit_phone ?? ''],
-          [t.period, `${pdfDate(decision.start_date)} – ${pdfDate(decision.end_date)}`],
+          [t.period, `${formatDate(decision.start_date)} – ${formatDate(decision.end_date)}`],
         ],
       },
-      { heading: t.status, rows: answerRows, paragraphs: decision.status === 'PENDING' ? [t.answerBy(pdfDate(answerDeadline(sent)))] : [] },
+      { heading: t.status, rows: answerRows, paragraphs: decision.status === 'PENDING' ? [t.answerBy(formatDate(answerDeadline(sent)))] : [] },
     ],
     footer: t.appeal,
   }

@@ -1,5 +1,5 @@
 import type { DecisionAction, DecisionStatus, DecisionType, FiniteDateRange } from '@citizen/contract'
-import { addDays } from '../../platform/clock'
+import { addDays } from '@citizen/contract'
 import type { ApplicationRole } from '../applications/policy'
 
 /**
@@ -38,10 +38,6 @@ export function validRequestedStartDatePeriod(d: Pick<DecisionFacts, 'type' | 's
   if (isPrimary(d.type)) return { start: d.startDate, end: d.startDate }
   const limit = addDays(d.startDate, REQUESTED_START_UPPER_LIMIT_DAYS)
   return { start: d.startDate, end: limit < d.endDate ? limit : d.endDate }
-}
-
-export function isInPeriod(date: string, period: FiniteDateRange): boolean {
-  return period.start <= date && date <= period.end
 }
 
 /** A connected decision waits while a preschool or preparatory decision of the application is not accepted. */

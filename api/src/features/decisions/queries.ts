@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database'
-import { addDays } from '../../platform/clock'
+import { addDays } from '@citizen/contract'
 
 type Conn = Db
 

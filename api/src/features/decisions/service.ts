@@ -5,7 +5,7 @@ import type {
   DecisionAnswerResult,
   DecisionWithValidStartDatePeriod,
 } from '@citizen/contract'
-import { decisionErrors } from '@citizen/contract'
+import { decisionErrors, rangeIncludes } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
@@ -22,7 +22,6 @@ import {
   cascadeRejected,
   decisionActions,
   isBlockedByPrimary,
-  isInPeriod,
   placementTypeOf,
   statusAfterReject,
   validRequestedStartDatePeriod,
@@ -192,7 +191,7 @@ export async function acceptDecision(db: Db, a: Answer & { requestedStartDate: s
     if (isBlockedByPrimary(facts(decision), all)) {
       throw badRequest('The preschool or preparatory education decision must be accepted first', decisionErrors.primaryNotAccepted)
     }
-    if (!isInPeriod(a.requestedStartDate, validRequestedStartDatePeriod(facts(decision)))) {
+    if (!rangeIncludes(validRequestedStartDatePeriod(facts(decision)), a.requestedStartDate)) {
       throw badRequest('The requested start date is outside the allowed period', decisionErrors.invalidRequestedStartDate)
     }
     await q.markAnswered(tx, [decision.id], { status: 'ACCEPTED', requestedStartDate: a.requestedStartDate, today: a.today, userId: a.userId })

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
-import { FinanceDecisionCitizenInfo } from '@citizen/contract'
+import { FinanceDecisionCitizenInfo, addDays, formatDate } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
-import { addDays } from '../../platform/clock'
 
 const t = useTestApp()
 const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
@@ -147,7 +146,7 @@ describe('fee decision PDF', () => {
     for (const expected of [
       'Varhaiskasvatuksen maksupäätös',
       'Päätösnumero',
-      `${Number(addDays(today(), 20).slice(8))}.${Number(addDays(today(), 20).slice(5, 7))}.${addDays(today(), 20).slice(0, 4)} alkaen, toistaiseksi`,
+      `${formatDate(addDays(today(), 20))} alkaen, toistaiseksi`,
       'Mikko Korhonen',
       'Sanna Korhonen',
       'Perheen koko',
@@ -176,6 +175,8 @@ describe('fee decision PDF', () => {
     ]) {
       expect(text, expected).toContain(expected)
     }
+    // Every day as on the web, dd.mm.yyyy with zeros (the decision date, birth dates, periods)
+    expect(text).not.toMatch(/(?<![\d.])(\d\.\d{1,2}|\d{1,2}\.\d)\.\d{4}\b/)
 
     const sv = pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=sv`)).raw)
     for (const expected of ['Beslut om avgift för småbarnspedagogik', 'Beslutsnummer', 'tills vidare', 'Huvudman', 'Familjens storlek', 'Syskonrabatt', 'Småbarnspedagogik på deltid', 'Heldag, över 25 h/vecka', 'Familjens avgifter totalt', 'omprövning', 'inom 30 dagar']) {

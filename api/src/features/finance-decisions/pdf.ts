@@ -1,5 +1,5 @@
-import { helsinkiDate } from '../../platform/clock'
-import { pdfDate, renderPdf, type PdfDocumentSpec, type PdfSection } from '../../platform/pdf'
+import { formatDate, formatDateRange, formatInstantDate } from '@citizen/contract'
+import { renderPdf, type PdfDocumentSpec, type PdfSection } from '../../platform/pdf'
 import { municipalityName } from '../../platform/municipality'
 import type { FeeDecisionChildRow, FeeDecisionRow, VoucherValueDecisionRow } from './queries'
 
@@ -131,7 +131,7 @@ export function euros(cents: number): string {
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 function validity(t: (typeof texts)[Language], from: string, to: string | null): string {
-  return to ? `${pdfDate(from)} – ${pdfDate(to)}` : `${t.from(pdfDate(from))}, ${t.untilFurtherNotice}`
+  return formatDateRange(from, to, (start) => `${t.from(start)}, ${t.untilFurtherNotice}`)
 }
 
 function familyRows(
@@ -155,7 +155,7 @@ export function feeDecisionPdf(language: Language, d: FeeDecisionRow, children: 
   const childSections: PdfSection[] = children.map((c) => ({
     heading: `${t.child}: ${fullName(c.first_name, c.last_name)}`,
     rows: [
-      [t.dateOfBirth, pdfDate(c.date_of_birth)],
+      [t.dateOfBirth, formatDate(c.date_of_birth)],
       [t.unit, c.unit_name],
       [t.placementType, placementTypeName(language, c.placement_type)],
       [t.serviceNeed, language === 'sv' ? c.service_need_description_sv : c.service_need_description_fi],
@@ -169,7 +169,7 @@ export function feeDecisionPdf(language: Language, d: FeeDecisionRow, children: 
     language,
     issuer: t.issuer,
     title: t.feeTitle,
-    subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${pdfDate(helsinkiDate(d.sent_at!))}`,
+    subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${formatInstantDate(d.sent_at!)}`,
     sections: [
       { rows: [[t.validity, validity(t, d.valid_from, d.valid_to)]] },
       { heading: t.family, rows: familyRows(t, d) },
@@ -191,13 +191,13 @@ export function voucherValueDecisionPdf(language: Language, d: VoucherValueDecis
     language,
     issuer: t.issuer,
     title: t.voucherTitle,
-    subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${pdfDate(helsinkiDate(d.sent_at!))}`,
+    subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${formatInstantDate(d.sent_at!)}`,
     sections: [
       { rows: [[t.validity, validity(t, d.valid_from, d.valid_to)]] },
       {
         heading: `${t.child}: ${fullName(d.child_first_name, d.child_last_name)}`,
         rows: [
-          [t.dateOfBirth, pdfDate(d.child_date_of_birth)],
+          [t.dateOfBirth, formatDate(d.child_date_of_birth)],
           [t.unit, d.unit_name],
           [t.placementType, placementTypeName(language, d.placement_type)],
           [t.serviceNeed, language === 'sv' ? d.service_need_description_sv : d.service_need_description_fi],

@@ -3,9 +3,8 @@ import zlib from 'node:zlib'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import { MOCKED_TIME_HEADER, type PublicUnit } from '@citizen/contract'
+import { MOCKED_TIME_HEADER, type PublicUnit, addDays } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
-import { addDays } from '../../platform/clock'
 import { preferredEncoding } from './cache'
 
 // The unit lists are cached per process (cache.ts) and must never answer old units: every

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { errorCodes, MOCKED_TIME_HEADER, PublicUnit, type Persona } from '@citizen/contract'
+import { errorCodes, MOCKED_TIME_HEADER, PublicUnit, type Persona, addDays } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
-import { addDays } from '../../platform/clock'
 import type { Insertable } from 'kysely'
 import type { UnitTable } from '../../platform/db/schema'
 

@@ -1,6 +1,6 @@
 import type { ApplicationForm, ApplicationType } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
-import { formatDate } from '../../ui/dates'
+import { formatDate } from '@citizen/contract/web'
 import { useApplicationTexts } from './i18n'
 import styles from './applications.module.css'
 

@@ -7,13 +7,13 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { DateField } from '../../ui/form'
 import { Loading } from '../../ui/spinner'
-import { formatDate } from '../../ui/dates'
+import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { ApiError } from '../../api/client'
 import { usePageTitle } from '../../app/page-title'
 import { useGlobalDialogs } from '../../app/dialogs/global-dialogs'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { useAcceptDecision, useApplicationDecisions, useRejectDecision } from './queries'
-import { formatPeriod, isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
+import { isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
@@ -107,7 +107,7 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
         items={[
           [t.decision.sentDate, formatDate(d.sentDate)],
           [t.confirm.unit, d.unit.name],
-          [t.confirm.period, formatPeriod(d.startDate, d.endDate, t.finance.validFrom)],
+          [t.confirm.period, formatDateRange(d.startDate, d.endDate, t.finance.validFrom)],
           [t.decision.status, <DecisionStatusLabel status={d.status} />],
         ]}
       />

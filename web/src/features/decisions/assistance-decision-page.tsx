@@ -4,13 +4,12 @@ import { decisionPdfPaths, type AssistanceDecision, type PreschoolAssistanceDeci
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { Loading } from '../../ui/spinner'
-import { formatDate } from '../../ui/dates'
+import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { ApiError } from '../../api/client'
 import { usePageTitle } from '../../app/page-title'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { useAssistanceDecision, useMarkAssistanceDecisionRead, usePreschoolAssistanceDecision } from './queries'
 import { BackToDecisions, Facts } from './parts'
-import { formatPeriod } from './model'
 import styles from './decisions.module.css'
 
 type Kind = 'assistance' | 'preschoolAssistance'
@@ -74,7 +73,7 @@ function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision
             [t.assistanceDecision.child, `${d.child.firstName} ${d.child.lastName}`],
             [t.assistanceDecision.dateOfBirth, formatDate(d.child.dateOfBirth)],
             [t.assistance.decisionMade, formatDate(d.decisionMade)],
-            [t.assistance.validity, formatPeriod(d.validityPeriod.start, d.validityPeriod.end, t.finance.validFrom)],
+            [t.assistance.validity, formatDateRange(d.validityPeriod.start, d.validityPeriod.end, t.finance.validFrom)],
             [t.assistance.status, t.assistance.statuses[d.status]],
           ]}
         />

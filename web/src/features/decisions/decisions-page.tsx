@@ -4,12 +4,12 @@ import { Alert } from '../../ui/alert'
 import { FetchError } from '../../app/fetch-error'
 import { ButtonLink } from '../../ui/button'
 import { Loading } from '../../ui/spinner'
-import { formatDate, formatInstantDate } from '../../ui/dates'
+import { formatDate, formatInstantDate, formatDateRange } from '@citizen/contract/web'
 import { usePageTitle } from '../../app/page-title'
 import { useChildren } from '../children/queries'
 import { useDecisionTexts } from './i18n'
 import { useAssistanceDecisions, useDecisionOverview, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
-import { childDecisionCards, formatPeriod, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
+import { childDecisionCards, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
 import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './decisions.module.css'
@@ -61,7 +61,7 @@ export default function DecisionsPage() {
 }
 
 function validity(t: ReturnType<typeof useDecisionTexts>, start: string, end: string | null) {
-  return formatPeriod(start, end, t.finance.validFrom)
+  return formatDateRange(start, end, t.finance.validFrom)
 }
 
 function FinanceDecision({ decision: d, initiallyOpen }: { decision: FinanceDecisionCitizenInfo; initiallyOpen: boolean }) {

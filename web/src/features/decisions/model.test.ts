@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApplicationDecisions, AssistanceDecisionListItem, FinanceDecisionCitizenInfo, PreschoolAssistanceDecisionListItem } from '@citizen/contract/web'
-import { childDecisionCards, formatPeriod, isValidStartDate, leavingNeedsConfirmation, sortFinanceDecisions, unconfirmedCount } from './model'
+import { childDecisionCards, isValidStartDate, leavingNeedsConfirmation, sortFinanceDecisions, unconfirmedCount } from './model'
 
 const finance = (id: string, validFrom: string, sentAt: string): FinanceDecisionCitizenInfo => ({
   id,
@@ -104,13 +104,5 @@ describe('answer rules mirrored from the server', () => {
     expect(leavingNeedsConfirmation([{ status: 'PENDING' }])).toBe(false)
     expect(leavingNeedsConfirmation([{ status: 'PENDING' }, { status: 'ACCEPTED' }])).toBe(true)
     expect(leavingNeedsConfirmation([{ status: 'REJECTED' }, { status: 'ACCEPTED' }])).toBe(false)
-  })
-})
-
-describe('formatPeriod', () => {
-  const from = (date: string) => `${date} alkaen`
-  it('writes both ends, or an open-ended period in words instead of a dangling dash', () => {
-    expect(formatPeriod('2022-02-10', '2022-07-31', from)).toBe('10.02.2022 – 31.07.2022')
-    expect(formatPeriod('2022-02-10', null, from)).toBe('10.02.2022 alkaen')
   })
 })

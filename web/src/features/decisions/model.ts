@@ -7,7 +7,7 @@ import type {
   FinanceDecisionCitizenInfo,
   PreschoolAssistanceDecisionListItem,
 } from '@citizen/contract/web'
-import { formatDate } from '../../ui/dates'
+import { rangeIncludes } from '@citizen/contract/web'
 
 /** spec 002 "Decisions overview": newest first by validFrom, then by sentAt. */
 export function sortFinanceDecisions(decisions: FinanceDecisionCitizenInfo[]): FinanceDecisionCitizenInfo[] {
@@ -80,7 +80,7 @@ export function childDecisionCards(
 
 /** The requested start date is accepted when it is a day inside the period (both ends included). */
 export function isValidStartDate(date: string | null, period: { start: string; end: string }): date is string {
-  return date !== null && date >= period.start && date <= period.end
+  return date !== null && rangeIncludes(period, date)
 }
 
 /** Leaving the confirmation page asks first when several decisions exist and one waits (spec 002). */
@@ -91,9 +91,4 @@ export function leavingNeedsConfirmation(decisions: { status: string }[]): boole
 /** Connected daycare or club of a preschool application: rejecting it keeps the preschool place (api decisions/policy.ts). */
 export function isConnectedDecision(type: DecisionType): boolean {
   return type === 'PRESCHOOL_DAYCARE' || type === 'PRESCHOOL_CLUB'
-}
-
-/** A period as people read it: "1.8.2025 – 31.7.2026", or with no end "from 1.8.2025" in the language's words. */
-export function formatPeriod(start: string, end: string | null | undefined, from: (date: string) => string): string {
-  return end ? `${formatDate(start)} – ${formatDate(end)}` : from(formatDate(start))
 }

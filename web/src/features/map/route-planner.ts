@@ -1,32 +1,5 @@
-import { nextWorkingDay } from '@citizen/contract/web'
+import { helsinkiInstant, helsinkiToday, nextWorkingDay } from '@citizen/contract/web'
 import type { Coordinates } from '@citizen/contract/web'
-
-const helsinkiParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Helsinki',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** Today's date in Europe/Helsinki. */
-export function helsinkiToday(now: Date): string {
-  const p = Object.fromEntries(helsinkiParts.formatToParts(now).map((x) => [x.type, x.value]))
-  return `${p.year}-${p.month}-${p.day}`
-}
-
-/** The instant when the clocks in Helsinki show `time` on `date` (handles summer time). */
-export function helsinkiInstant(date: string, hour: number): Date {
-  // Helsinki is UTC+2 or UTC+3; try both and keep the one that shows the wanted hour
-  for (const offset of [2, 3]) {
-    const candidate = new Date(`${date}T${String(hour - offset).padStart(2, '0')}:00:00Z`)
-    const p = Object.fromEntries(helsinkiParts.formatToParts(candidate).map((x) => [x.type, x.value]))
-    if (Number(p.hour) === hour && `${p.year}-${p.month}-${p.day}` === date) return candidate
-  }
-  throw new Error(`No ${hour}:00 in Helsinki on ${date}`)
-}
 
 export interface Place {
   name: string

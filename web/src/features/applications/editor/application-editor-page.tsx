@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import { attachmentPaths, type ApplicationDetails, type ApplicationForm, type AttachmentType } from '@citizen/contract/web'
+import { attachmentPaths, type ApplicationDetails, type ApplicationForm, type AttachmentType, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Checkbox } from '../../../ui/form'
 import { ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
 import { Loading } from '../../../ui/spinner'
-import { todayInHelsinki } from '../../../ui/dates'
 import { ApiError } from '../../../api/client'
 import { sessionEvents } from '../../../api/session-events'
 import { LeaveDialog, useLeaveGuard } from '../../../ui/leave-guard'
@@ -145,7 +144,7 @@ function Editor({
       type: application.type,
       status: application.status,
       savedStartDate: application.status === 'CREATED' ? null : application.form.preferences.preferredStartDate,
-      today: todayInHelsinki(),
+      today: helsinkiToday(),
       clubTerms,
       preschoolTerms,
       serviceNeedOptions,

@@ -1,8 +1,7 @@
-import { parseClockTime } from '@citizen/contract/web'
+import { parseClockTime, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
-import { todayInHelsinki } from '../../../ui/dates'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
@@ -45,7 +44,7 @@ export function ServiceNeedSection() {
         error={errorOf('preferredStartDate')}
         formatError={t.validation.validDate}
       />
-      {isWithinProcessingTime(type, p.preferredStartDate, todayInHelsinki()) && <Alert kind="info">{e.processingWarning}</Alert>}
+      {isWithinProcessingTime(type, p.preferredStartDate, helsinkiToday()) && <Alert kind="info">{e.processingWarning}</Alert>}
 
       {type === 'DAYCARE' && (
         <>

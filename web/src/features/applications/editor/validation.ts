@@ -1,6 +1,5 @@
-import { CLOCK_TIME_PATTERN, exceedsPartTimeDay, isValidSsn } from '@citizen/contract/web'
+import { CLOCK_TIME_PATTERN, exceedsPartTimeDay, isValidSsn, addMonths, rangeIncludes } from '@citizen/contract/web'
 import type { ApplicationStatus, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract/web'
-import { addMonthsIso } from '../../../ui/dates'
 import type { ApplicationTexts } from '../i18n'
 import type { EditorState } from './model'
 
@@ -24,8 +23,6 @@ export interface ValidationContext {
 const PHONE = /^[0-9 \-+()]{6,20}$/
 const EMAIL = /^\S+@\S+\.\S+$/
 
-const within = (date: string, range: { start: string; end: string }) => range.start <= date && date <= range.end
-
 /** The field names each editor section holds (for the per-section error counts). */
 export function sectionOf(field: string): Section {
   if (field === 'preferredUnits' || field.startsWith('sibling')) return 'units'
@@ -39,7 +36,7 @@ export function optionsFor(options: ServiceNeedOption[], type: ApplicationType, 
   const placementTypes =
     type === 'DAYCARE' ? [partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE'] : type === 'PRESCHOOL' ? ['PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB'] : []
   return options.filter(
-    (o) => placementTypes.includes(o.validPlacementType) && date !== null && o.validFrom <= date && (o.validTo === null || date <= o.validTo),
+    (o) => placementTypes.includes(o.validPlacementType) && date !== null && rangeIncludes({ start: o.validFrom, end: o.validTo }, date),
   )
 }
 
@@ -62,10 +59,10 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
   else {
     const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
     if (start < min) errors.preferredStartDate = 'dateTooEarly'
-    else if (start > addMonthsIso(ctx.today, 12)) errors.preferredStartDate = 'dateTooLate'
-    else if (ctx.type === 'PRESCHOOL' && ctx.preschoolTerms.length > 0 && !ctx.preschoolTerms.some((t) => within(start, t.extendedTerm)))
+    else if (start > addMonths(ctx.today, 12)) errors.preferredStartDate = 'dateTooLate'
+    else if (ctx.type === 'PRESCHOOL' && ctx.preschoolTerms.length > 0 && !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start)))
       errors.preferredStartDate = 'unselectableDate'
-    else if (ctx.type === 'CLUB' && ctx.clubTerms.length > 0 && !ctx.clubTerms.some((t) => within(start, t.term)))
+    else if (ctx.type === 'CLUB' && ctx.clubTerms.length > 0 && !ctx.clubTerms.some((t) => rangeIncludes(t.term, start)))
       errors.preferredStartDate = 'unselectableDate'
   }
 
@@ -75,9 +72,9 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     const connected = p.connectedDaycarePreferredStartDate
     if (!connected) errors.connectedDaycarePreferredStartDate = 'required'
     else if (start && connected !== start) {
-      const term = ctx.preschoolTerms.find((t) => within(start, t.extendedTerm))
-      const laterInTerm = connected > start && (!term || within(connected, term.extendedTerm))
-      const earlierInExtended = !!term && start === term.finnishPreschool.start && connected < start && within(connected, term.extendedTerm)
+      const term = ctx.preschoolTerms.find((t) => rangeIncludes(t.extendedTerm, start))
+      const laterInTerm = connected > start && (!term || rangeIncludes(term.extendedTerm, connected))
+      const earlierInExtended = !!term && start === term.finnishPreschool.start && connected < start && rangeIncludes(term.extendedTerm, connected)
       if (!laterInTerm && !earlierInExtended) errors.connectedDaycarePreferredStartDate = 'unselectableDate'
     }
   }
@@ -148,5 +145,5 @@ export function countBySection(errors: Errors): Record<Section, number> {
 
 /** spec 000: processing takes 4 months; a daycare start within that shows a warning. */
 export function isWithinProcessingTime(type: ApplicationType, start: string | null, today: string): boolean {
-  return type === 'DAYCARE' && start !== null && start < addMonthsIso(today, 4)
+  return type === 'DAYCARE' && start !== null && start < addMonths(today, 4)
 }
