@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
+  addMonthsClamped,
   daysBetween,
   daysInMonth,
   daysOf,
@@ -47,6 +48,17 @@ describe('day arithmetic', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-03-03')
     expect(addMonths('2024-02-29', 12)).toBe('2025-03-01')
     expect(addMonths('2026-03-15', -3)).toBe('2025-12-15')
+  })
+
+  it('adds months clamped to the month end (as LocalDate.plusMonths and PostgreSQL)', () => {
+    expect(addMonthsClamped('2026-03-31', -1)).toBe('2026-02-28')
+    expect(addMonthsClamped('2024-03-31', -1)).toBe('2024-02-29')
+    expect(addMonthsClamped('2026-01-15', -1)).toBe('2025-12-15')
+    expect(addMonthsClamped('2026-05-31', -1)).toBe('2026-04-30')
+    expect(addMonthsClamped('2026-01-31', 1)).toBe('2026-02-28')
+    expect(addMonthsClamped('2026-11-30', 14)).toBe('2028-01-30')
+    expect(addMonthsClamped('2024-02-29', 12)).toBe('2025-02-28')
+    expect(addMonthsClamped('2026-08-01', -24)).toBe('2024-08-01')
   })
 
   it('counts days between', () => {

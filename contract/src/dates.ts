@@ -59,6 +59,18 @@ export function addMonths(date: string, months: number): string {
   return fromUtc(d)
 }
 
+/**
+ * Adds calendar months, a day past the month's end clamped to it (Mar 31 - 1 month = Feb 28), as
+ * the reference's LocalDate.plusMonths and PostgreSQL's `date + interval 'n months'` do.
+ */
+export function addMonthsClamped(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  return localDate(year, month, Math.min(d, daysInMonth(year, month)))
+}
+
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / MS_PER_DAY)

@@ -1,6 +1,9 @@
 import { describe, expect, it, inject } from 'vitest'
 import pg from 'pg'
-import { monthBefore } from './queries'
+import { addMonthsClamped } from '@citizen/contract'
+
+// The visibility rule (queries.ts) computes today − 1 month in Node; it must match PostgreSQL's
+const monthBefore = (date: string) => addMonthsClamped(date, -1)
 
 describe('monthBefore', () => {
   it('clamps to the month’s end as LocalDate.minusMonths does', () => {

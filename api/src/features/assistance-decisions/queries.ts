@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely'
 import type { AssistanceDecisionStatus, AssistanceLevel, PreschoolAssistanceDecisionType } from '@citizen/contract'
+import { addMonthsClamped } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 
 /**
@@ -9,18 +10,6 @@ import type { Db } from '../../platform/db/database'
 
 /** The statuses a citizen sees; DRAFT and NEEDS_WORK are staff-only */
 export const VISIBLE_STATUSES = ['ACCEPTED', 'REJECTED', 'ANNULLED'] as const
-
-/**
- * The day a month before (YYYY-MM-DD), clamped to the month's end (31.3. → 28.2.), as the
- * reference's LocalDate.minusMonths(1) and PostgreSQL's `date - interval '1 month'` do.
- */
-export function monthBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const year = m === 1 ? y - 1 : y
-  const month = m === 1 ? 12 : m - 1
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`
-}
 
 /**
  * What makes a decision visible at all (reference §8): decided, and the child has a placement
@@ -33,7 +22,7 @@ export function monthBefore(date: string): string {
 export const visible = (today: string) => sql<SqlBool>`
   d.status IN ('ACCEPTED', 'REJECTED', 'ANNULLED')
   AND d.decision_made IS NOT NULL
-  AND (SELECT max(p.end_date) FROM placement p WHERE p.child_id = d.child_id) >= ${monthBefore(today)}::date`
+  AND (SELECT max(p.end_date) FROM placement p WHERE p.child_id = d.child_id) >= ${addMonthsClamped(today, -1)}::date`
 
 const isUnread = (userId: string) => sql<boolean>`${userId}::uuid = ANY(d.unread_guardian_ids)`
 const status = sql<AssistanceDecisionStatus>`d.status`
