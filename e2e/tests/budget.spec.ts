@@ -6,7 +6,7 @@ import { test, expect, loginAs } from '../fixtures'
 
 const dist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
-test('the JavaScript that /login loads is at most 120 KiB gzip', async ({ page }) => {
+test('the JavaScript that /login loads is at most 110 KiB gzip', async ({ page }) => {
   const scripts = new Set<string>()
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
@@ -21,7 +21,7 @@ test('the JavaScript that /login loads is at most 120 KiB gzip', async ({ page }
   const kib = total / 1024
   console.log(`/login JavaScript: ${scripts.size} files, ${kib.toFixed(1)} KiB gzip`)
   expect(scripts.size).toBeGreaterThan(0)
-  expect(kib).toBeLessThanOrEqual(120)
+  expect(kib).toBeLessThanOrEqual(110)
   // Code-split: the pages of other routes are not loaded
   expect([...scripts].some((s) => s.includes('accessibility-page'))).toBe(false)
   expect([...scripts].some((s) => s.includes('weak-login-page'))).toBe(false)
