@@ -6,27 +6,12 @@
  * `npm start` uses), started for the import if it is not running.
  */
 import fs from 'node:fs'
-import pg from 'pg'
 import { loadConfig } from './platform/config'
-import { createDb, createPool } from './platform/db/database'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded'
-import { migrate } from './platform/db/migrate'
+import { openScriptDatabase } from './platform/db/script-database'
 import { AddressCsvError, parseAddressCsv } from './features/units/address-csv'
 import { countAddresses, deleteAllAddresses, upsertAddresses } from './features/units/queries'
 
 const usage = 'Usage: npm run import:addresses -- FILE.csv [--replace]'
-
-async function isReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
@@ -49,20 +34,8 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig()
-  let embedded: EmbeddedDatabase | null = null
-  let url = config.databaseUrl
-  if (!url) {
-    url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/citizen`
-    if (!(await isReachable(url))) {
-      console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir}, port ${config.embeddedPgPort})`)
-      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, console.log)
-      url = embedded.url
-    }
-  }
-  const pool = createPool(url, 2)
-  const db = createDb(pool)
+  const { db, close } = await openScriptDatabase(config)
   try {
-    await migrate(pool)
     const total = await db.transaction().execute(async (tx) => {
       if (replace) await deleteAllAddresses(tx)
       await upsertAddresses(tx, parsed.addresses)
@@ -72,8 +45,7 @@ async function main(): Promise<number> {
     console.log(`Imported ${parsed.addresses.length} addresses from ${file}${skipped}; the table has ${total} addresses.`)
     return 0
   } finally {
-    await db.destroy()
-    if (embedded) await embedded.stop()
+    await close()
   }
 }
 

@@ -10,12 +10,10 @@
  * dataset is added. With --force it refuses nothing and empties nothing: the dataset is added to
  * what is there (identity codes already taken are skipped).
  */
-import pg from 'pg'
 import { sql } from 'kysely'
 import { loadConfig } from './platform/config'
-import { createDb, createPool, type Db } from './platform/db/database'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded'
-import { migrate } from './platform/db/migrate'
+import type { Db } from './platform/db/database'
+import { openScriptDatabase } from './platform/db/script-database'
 import { helsinkiDate } from '@citizen/contract'
 import { loadDemoMunicipality, truncateAll } from './dev/demo-municipality'
 import { checkScaleSizes, countScaleTables, DEFAULT_SCALE_SIZES, generateScaleData, type ScaleSizes } from './dev/scale-data'
@@ -80,18 +78,6 @@ export async function countNonTestPersons(db: Db): Promise<{ persons: number; ot
   return row.rows[0]!
 }
 
-async function isReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 async function main(): Promise<number> {
   const parsed = parseSeedArgs(process.argv.slice(2))
   if ('error' in parsed) {
@@ -101,22 +87,10 @@ async function main(): Promise<number> {
   const { sizes, force } = parsed
 
   const config = loadConfig()
-  let embedded: EmbeddedDatabase | null = null
-  let url = config.databaseUrl
-  if (!url) {
-    url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/citizen`
-    if (!(await isReachable(url))) {
-      console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir}, port ${config.embeddedPgPort})`)
-      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, console.log)
-      url = embedded.url
-    }
-  }
-  const pool = createPool(url, 2)
-  const db = createDb(pool)
+  const { db, close } = await openScriptDatabase(config)
   const started = Date.now()
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
   try {
-    await migrate(pool)
     const today = helsinkiDate(new Date())
     const { persons, other } = await countNonTestPersons(db)
     if (other > 0 && !force) {
@@ -146,8 +120,7 @@ async function main(): Promise<number> {
     console.log(`Database size ${size.rows[0]!.size}. The demo people log in as before (README).`)
     return 0
   } finally {
-    await db.destroy()
-    if (embedded) await embedded.stop()
+    await close()
   }
 }
 
