@@ -60,3 +60,17 @@ describe('dev API', () => {
     expect(loadConfig({ NODE_ENV: 'development', DEV_API: 'false' })).toMatchObject({ devApi: false, mockedTime: false })
   })
 })
+
+describe('the demo municipality', () => {
+  it('makes applications sent in the past on or before the day they were sent', async () => {
+    const rows = await t.db
+      .selectFrom('application')
+      .select(['created_at', 'sent_date'])
+      .where('sent_date', 'is not', null)
+      .execute()
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row.created_at.toISOString().slice(0, 10) <= row.sent_date!).toBe(true)
+    }
+  })
+})

@@ -138,7 +138,8 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
     childId: body.childId,
     form,
     createdBy: body.guardianId,
-    now,
+    // A fixture sent in the past was also made then (the list shows "created" beside "sent")
+    now: sentDate && sentDate < today ? new Date(`${sentDate}T06:00:00Z`) : now,
     sentDate,
     dueDate: sentDate
       ? dueDate({ type: body.type, transferApplication, urgent: form.preferences.urgent, sentDate, urgencyAttachmentDates: [] })
