@@ -105,8 +105,10 @@ export async function listDevLoginPersons(db: Db) {
   return db
     .selectFrom('person as p')
     .select(['p.social_security_number', 'p.first_name', 'p.last_name'])
-    .select((eb) =>
-      eb.selectFrom('guardian as g').whereRef('g.guardian_id', '=', 'p.id').select(eb.fn.countAll<number>().as('n')).as('children'),
+    // Guardianships and foster children valid today: the children the person will see
+    .select(
+      sql<number>`(SELECT count(*) FROM guardian g WHERE g.guardian_id = p.id)
+        + (SELECT count(*) FROM foster_parent f WHERE f.parent_id = p.id AND f.valid_during @> current_date)`.as('children'),
     )
     .where('p.social_security_number', 'is not', null)
     .where('p.date_of_birth', '<=', sql<string>`current_date - interval '18 years'`)

@@ -42,6 +42,9 @@ describe('strong login through the dev identity provider', () => {
     }
     // Children are not offered as login persons
     expect(html).not.toContain('Eetu Virtanen')
+    // A foster parent's foster children count like a guardian's
+    const riitta = persona(personas, 'foster-parent')
+    expect(html).toContain(`${riitta.ssn} · 1 huollettava<`)
   })
 
   it('puts only a safe RelayState in the page', async () => {
