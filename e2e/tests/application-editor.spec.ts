@@ -70,7 +70,9 @@ test.describe('the application editor on a desktop', () => {
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Tarkista hakemus' })).toBeVisible()
-    const attachments = page.getByRole('region', { name: 'Liitteet' })
+    // Listed under the service need they prove
+    const serviceNeed = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Palveluntarve' }) })
+    const attachments = serviceNeed.getByRole('region', { name: 'Liitteet' })
     await expect(attachments.getByRole('term')).toHaveText(['Todistukset kiireellisyydestä', 'Työnantajan tai oppilaitoksen todistus vuorotyöstä'])
     await expect(attachments.getByRole('definition').first().getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
     await expect(attachments.getByRole('definition').nth(1)).toHaveText('Liite puuttuu')

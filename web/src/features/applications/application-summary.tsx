@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n'
 import { formatDate } from '@citizen/contract/web'
 import { useApplicationTexts } from './i18n'
 import styles from './applications.module.css'
+import type { ReactNode } from 'react'
 
 /**
  * The application read-only, section by section: the verification step and the read-only page.
@@ -10,7 +11,18 @@ import styles from './applications.module.css'
  * showContact (the other guardian) the applicant's contact section and the sibling's details are
  * left out whole, so no heading stands empty.
  */
-export function ApplicationSummary({ form, type, showContact }: { form: ApplicationForm; type: ApplicationType; showContact: boolean }) {
+export function ApplicationSummary({
+  form,
+  type,
+  showContact,
+  serviceNeedAttachments,
+}: {
+  form: ApplicationForm
+  type: ApplicationType
+  showContact: boolean
+  /** The verification step's attachment list, shown under the service need it proves */
+  serviceNeedAttachments?: ReactNode
+}) {
   const t = useApplicationTexts()
   const { lang } = useTranslation()
   const e = t.editor
@@ -41,6 +53,7 @@ export function ApplicationSummary({ form, type, showContact }: { form: Applicat
           {p.serviceNeed && (p.serviceNeed.startTime || p.serviceNeed.endTime) && row(`${e.startTime} – ${e.endTime}`, `${p.serviceNeed.startTime} – ${p.serviceNeed.endTime}`)}
           {p.serviceNeed && row(e.shiftCare, yesNo(p.serviceNeed.shiftCare))}
         </dl>
+        {serviceNeedAttachments}
       </section>
       <section>
         <h2>{e.sections.units}</h2>

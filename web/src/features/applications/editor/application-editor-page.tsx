@@ -391,8 +391,12 @@ function Verification({
         <p>{v.intro}</p>
       </section>
       <div className={styles.card}>
-        <ApplicationSummary form={mergedForm(application, state)} type={application.type} showContact />
-        <VerificationAttachments />
+        <ApplicationSummary
+          form={mergedForm(application, state)}
+          type={application.type}
+          showContact
+          serviceNeedAttachments={<VerificationAttachments />}
+        />
       </div>
       <section className={styles.card}>
         <Checkbox label={v.confirm} checked={confirmed} onChange={setConfirmed} />
@@ -425,7 +429,7 @@ function VerificationAttachments() {
   if (kinds.length === 0) return null
   return (
     <section aria-labelledby="verification-attachments">
-      <h2 id="verification-attachments">{t.verification.attachments}</h2>
+      <h3 id="verification-attachments">{t.verification.attachments}</h3>
       <dl className={styles.facts}>
         {kinds.map((kind) => {
           const files = application.attachments.filter((a) => a.type === kind)
