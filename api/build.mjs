@@ -7,7 +7,11 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@citizen/'))
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'import-addresses': 'src/import-addresses.ts', 'seed-scale': 'src/seed-scale.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'import-addresses': 'src/import-addresses.ts',
+    'seed-scale': 'src/seed-scale.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

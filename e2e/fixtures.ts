@@ -20,7 +20,10 @@ export async function loginAs(page: Page, persona: Persona, authLevel: 'STRONG' 
 
 /** A person's id without logging the page in. */
 export async function personIdOf(request: APIRequestContext, persona: Persona): Promise<string> {
-  const response = await request.post('/api/dev/login', { headers: csrf, data: { ssn: persona.ssn, authLevel: 'STRONG' } })
+  const response = await request.post('/api/dev/login', {
+    headers: csrf,
+    data: { ssn: persona.ssn, authLevel: 'STRONG' },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { personId: string }).personId
 }
@@ -49,11 +52,11 @@ export async function expectAccessible(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
 type Fixtures = { personas: Record<string, Persona> }

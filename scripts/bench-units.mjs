@@ -101,6 +101,8 @@ log(
   `GET /api/citizen/public/units/DAYCARE, ${UNITS} units in the database, ${count} in the answer (${(bytes / 1024).toFixed(0)} KiB), ` +
     `${REQUESTS} sequential requests on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`,
 )
-log(`median ${median.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${times.at(-1).toFixed(2)} ms (budget: median under ${BUDGET_MS} ms)`)
+log(
+  `median ${median.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${times.at(-1).toFixed(2)} ms (budget: median under ${BUDGET_MS} ms)`,
+)
 stop()
 process.exit(median < BUDGET_MS ? 0 : 1)

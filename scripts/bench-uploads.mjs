@@ -27,7 +27,14 @@ const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), LOG_LEVEL: 'warn', JOBS: 'false', FILES_DIR: filesDir },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    JOBS: 'false',
+    FILES_DIR: filesDir,
+  },
 })
 const cleanUp = async () => {
   server.kill('SIGTERM')
@@ -52,12 +59,21 @@ const rss = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
 }
 const json = { 'x-evaka-csrf': '1', 'content-type': 'application/json' }
-const { personas } = await (await fetch(`${base}/api/dev/reset`, { method: 'POST', headers: { 'x-evaka-csrf': '1' } })).json()
+const { personas } = await (
+  await fetch(`${base}/api/dev/reset`, { method: 'POST', headers: { 'x-evaka-csrf': '1' } })
+).json()
 const matti = personas.find((p) => p.key === 'no-placements')
 
 async function session() {
-  const res = await fetch(`${base}/api/dev/login`, { method: 'POST', headers: json, body: JSON.stringify({ ssn: matti.ssn, authLevel: 'STRONG' }) })
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const res = await fetch(`${base}/api/dev/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ ssn: matti.ssn, authLevel: 'STRONG' }),
+  })
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 const cookie = await session()
 const status = await (await fetch(`${base}/api/citizen/auth/status`, { headers: { cookie } })).json()
@@ -65,7 +81,13 @@ const children = await (await fetch(`${base}/api/citizen/children`, { headers: {
 const created = await fetch(`${base}/api/dev/applications`, {
   method: 'POST',
   headers: json,
-  body: JSON.stringify({ childId: children[0].id, guardianId: status.user.details.id, type: 'DAYCARE', status: 'CREATED', form: { urgent: true } }),
+  body: JSON.stringify({
+    childId: children[0].id,
+    guardianId: status.user.details.id,
+    type: 'DAYCARE',
+    status: 'CREATED',
+    form: { urgent: true },
+  }),
 })
 const { id: applicationId } = await created.json()
 const cookies = await Promise.all(Array.from({ length: UPLOADS }, () => session()))

@@ -61,12 +61,19 @@ const demoUrl = process.env.DATABASE_URL
   ? withDatabase(process.env.DATABASE_URL, 'citizen_bench')
   : `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/citizen`
 if (process.env.DATABASE_URL) {
-  await admin(process.env.DATABASE_URL, ['DROP DATABASE IF EXISTS citizen_bench WITH (FORCE)', 'CREATE DATABASE citizen_bench'])
+  await admin(process.env.DATABASE_URL, [
+    'DROP DATABASE IF EXISTS citizen_bench WITH (FORCE)',
+    'CREATE DATABASE citizen_bench',
+  ])
 }
 
 const running = new Set()
 const start = (file, env) => {
-  const child = spawn(process.execPath, [file], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+  const child = spawn(process.execPath, [file], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
   running.add(child)
   child.on('exit', () => running.delete(child))
   return child
@@ -113,7 +120,8 @@ const stop = (child) =>
 async function stopAll() {
   const [demoApp, ...others] = [...running]
   for (const child of others.reverse()) await stop(child)
-  if (!GIVEN_SCALE_URL) await admin(demoUrl, ['DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)']).catch(() => {})
+  if (!GIVEN_SCALE_URL)
+    await admin(demoUrl, ['DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)']).catch(() => {})
   if (demoApp) await stop(demoApp)
 }
 
@@ -124,7 +132,10 @@ try {
   // The scale database: given, or loaded now on the same server as the demo one
   if (!scaleUrl) {
     scaleUrl = withDatabase(demoUrl, 'citizen_bench_scale')
-    await admin(demoUrl, ['DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)', 'CREATE DATABASE citizen_bench_scale'])
+    await admin(demoUrl, [
+      'DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)',
+      'CREATE DATABASE citizen_bench_scale',
+    ])
     log(`Loading the scale dataset (seed:scale ${SEED_ARGS.join(' ')})…`)
     const seeded = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed-scale.js'), ...SEED_ARGS], {
       cwd: root,
@@ -142,7 +153,11 @@ try {
 
   /** Logs the persona in on one app and lists the endpoints with that database's ids */
   async function endpointsOf(base) {
-    const login = await fetch(`${base}/api/dev/login`, { method: 'POST', headers: csrf, body: JSON.stringify({ ssn: PERSONA_SSN, authLevel: 'STRONG' }) })
+    const login = await fetch(`${base}/api/dev/login`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ ssn: PERSONA_SSN, authLevel: 'STRONG' }),
+    })
     if (!login.ok) throw new Error(`login for the bench failed: ${login.status}`)
     const cookie = login.headers.get('set-cookie').split(';')[0]
     const getJson = async (url) => {
@@ -185,15 +200,23 @@ try {
       ['assistance decision', `/api/citizen/children/assistance-need-decision/${assistance[0].id}`],
       ['assistance unread counts', '/api/citizen/children/assistance-need-decisions/unread-counts'],
       ['preschool assistance decisions', '/api/citizen/assistance-need-preschool-decisions'],
-      ['preschool assistance decision', `/api/citizen/children/assistance-need-preschool-decisions/${preschoolAssistance[0].id}`],
+      [
+        'preschool assistance decision',
+        `/api/citizen/children/assistance-need-preschool-decisions/${preschoolAssistance[0].id}`,
+      ],
       ['preschool assistance unread counts', '/api/citizen/children/assistance-need-preschool-decisions/unread-counts'],
     ]
-    return new Map(list.filter(([name]) => !ONLY || name === 'status' || ONLY.has(name)).map(([name, url]) => [name, { url: `${base}${url}`, headers: { ...ACCEPT, cookie } }]))
+    return new Map(
+      list
+        .filter(([name]) => !ONLY || name === 'status' || ONLY.has(name))
+        .map(([name, url]) => [name, { url: `${base}${url}`, headers: { ...ACCEPT, cookie } }]),
+    )
   }
 
   async function measure({ url, headers }) {
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
     // autocannon leaves up to 10 requests in flight; one more in their queue waits them out
     await fetch(url, { headers })
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
@@ -247,18 +270,29 @@ for (const [title, d] of measured.demo) {
   const s = measured.scale.get(title)
   const ratio = s.rps / d.rps
   lines.push(`| ${title} | ${fmt(d).join(' | ')} | ${fmt(s).join(' | ')} | ${ratio.toFixed(2)} |`)
-  if (ratio < BUDGET.scaleOverDemo) failures.push(`${title}: scale ${ratio.toFixed(2)} × demo (budget ≥ ${BUDGET.scaleOverDemo.toFixed(2)})`)
-  if (s.rps / select1Rps < BUDGET.overSelect1) failures.push(`${title}: ${(s.rps / select1Rps).toFixed(3)} × SELECT 1 (budget ≥ ${BUDGET.overSelect1})`)
+  if (ratio < BUDGET.scaleOverDemo)
+    failures.push(`${title}: scale ${ratio.toFixed(2)} × demo (budget ≥ ${BUDGET.scaleOverDemo.toFixed(2)})`)
+  if (s.rps / select1Rps < BUDGET.overSelect1)
+    failures.push(`${title}: ${(s.rps / select1Rps).toFixed(3)} × SELECT 1 (budget ≥ ${BUDGET.overSelect1})`)
   if (s.p99 >= BUDGET.p99Ms) failures.push(`${title}: p99 ${s.p99} ms (budget < ${BUDGET.p99Ms} ms)`)
-  if (title.startsWith('public units') && s.p50 >= BUDGET.unitsP50Ms) failures.push(`${title}: p50 ${s.p50} ms (budget < ${BUDGET.unitsP50Ms} ms)`)
+  if (title.startsWith('public units') && s.p50 >= BUDGET.unitsP50Ms)
+    failures.push(`${title}: p50 ${s.p50} ms (budget < ${BUDGET.unitsP50Ms} ms)`)
   if (title === 'status') {
-    for (const [name, r] of [['demo', d], ['scale', s]]) {
-      if (r.rps / select1Rps < BUDGET.statusOverSelect1) failures.push(`status on ${name} data: ${(r.rps / select1Rps).toFixed(2)} × SELECT 1 (budget ≥ ${BUDGET.statusOverSelect1})`)
+    for (const [name, r] of [
+      ['demo', d],
+      ['scale', s],
+    ]) {
+      if (r.rps / select1Rps < BUDGET.statusOverSelect1)
+        failures.push(
+          `status on ${name} data: ${(r.rps / select1Rps).toFixed(2)} × SELECT 1 (budget ≥ ${BUDGET.statusOverSelect1})`,
+        )
     }
   }
 }
 const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'
-console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint, database ${database}${GIVEN_SCALE_URL ? ', scale data from BENCH_SCALE_DATABASE_URL' : ''}\n`)
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint, database ${database}${GIVEN_SCALE_URL ? ', scale data from BENCH_SCALE_DATABASE_URL' : ''}\n`,
+)
 console.log(lines.join('\n'))
 console.log('')
 if (failures.length > 0) {

@@ -8,7 +8,9 @@ import { buildApi, ensureInstalled, root } from './lib.mjs'
 await ensureInstalled()
 // Bundling the API takes a second and keeps the tool in step with the sources
 await buildApi()
-const args = process.argv.slice(2).map((a) => (a.startsWith('-') ? a : path.resolve(process.env.INIT_CWD ?? process.cwd(), a)))
+const args = process.argv
+  .slice(2)
+  .map((a) => (a.startsWith('-') ? a : path.resolve(process.env.INIT_CWD ?? process.cwd(), a)))
 const result = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'import-addresses.js'), ...args], {
   cwd: root,
   stdio: 'inherit',

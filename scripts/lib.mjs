@@ -39,15 +39,24 @@ export function run(command, args, options = {}) {
 export async function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json')
   const lock = path.join(root, 'package-lock.json')
-  const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs)
+  const stale =
+    !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs)
   if (!stale) return
   log('Installing dependencies (npm install)…')
   await run(npm, ['install', '--no-audit', '--no-fund'])
 }
 
 const SOURCES = [
-  'api/src', 'api/migrations', 'api/build.mjs', 'api/package.json',
-  'contract/src', 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json',
+  'api/src',
+  'api/migrations',
+  'api/build.mjs',
+  'api/package.json',
+  'contract/src',
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
   'package-lock.json',
 ]
 const STAMP = path.join(root, 'api', 'dist', '.build-stamp')
@@ -78,9 +87,13 @@ export async function build({ force = false } = {}) {
   const webBuilt = fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))
   if (!force && webBuilt && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === print) return false
   log('Building the web app and the API…')
-  await run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
-  })
+  await run(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'web'),
+    },
+  )
   precompress(path.join(root, 'web', 'dist', 'assets'))
   await run(process.execPath, ['build.mjs'], { cwd: path.join(root, 'api') })
   const version = process.env.APP_VERSION ?? `${gitVersion() ?? 'local'}-${Date.now().toString(36)}`
@@ -102,7 +115,10 @@ function precompress(dir) {
     const file = path.join(dir, name)
     const data = fs.readFileSync(file)
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
   }
 }
 

@@ -8,8 +8,12 @@ import { buildApi, ensureInstalled, root } from './lib.mjs'
 
 await ensureInstalled()
 await buildApi()
-const result = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed-scale.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-})
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'api', 'dist', 'seed-scale.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 process.exit(result.status ?? 1)

@@ -27,7 +27,8 @@ await build()
 
 const chromium = chromiumPath()
 if (!chromium) {
-  const message = 'Chromium not found (/usr/bin/chromium): the e2e tests were NOT run. Install Debian\'s chromium package.'
+  const message =
+    "Chromium not found (/usr/bin/chromium): the e2e tests were NOT run. Install Debian's chromium package."
   if (process.env.CI) {
     console.error(`\x1b[31m${message}\x1b[0m`)
     process.exit(1)

@@ -73,11 +73,17 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
     }
     if (isDatabaseUnavailable(error)) {
       // An outage or restart of the database, not a bug (no stack: an outage repeats it per request)
-      request.log.warn({ dbError: (error as Error).message, code: (error as { code?: string }).code }, 'database unavailable')
+      request.log.warn(
+        { dbError: (error as Error).message, code: (error as { code?: string }).code },
+        'database unavailable',
+      )
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ errorCode: errorCodes.databaseUnavailable, message: 'The service is temporarily unavailable, please try again shortly' })
+        .send({
+          errorCode: errorCodes.databaseUnavailable,
+          message: 'The service is temporarily unavailable, please try again shortly',
+        })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: `Internal server error (request ${request.id})` })

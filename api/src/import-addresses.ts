@@ -41,8 +41,11 @@ async function main(): Promise<number> {
       await upsertAddresses(tx, parsed.addresses)
       return countAddresses(tx)
     })
-    const skipped = parsed.duplicates > 0 ? `, ${parsed.duplicates} duplicate row${parsed.duplicates === 1 ? '' : 's'} left out` : ''
-    console.log(`Imported ${parsed.addresses.length} addresses from ${file}${skipped}; the table has ${total} addresses.`)
+    const skipped =
+      parsed.duplicates > 0 ? `, ${parsed.duplicates} duplicate row${parsed.duplicates === 1 ? '' : 's'} left out` : ''
+    console.log(
+      `Imported ${parsed.addresses.length} addresses from ${file}${skipped}; the table has ${total} addresses.`,
+    )
     return 0
   } finally {
     await close()

@@ -24,7 +24,13 @@ async function step(name: string, timeoutMs: number, fn: () => Promise<unknown>)
       resolve()
     }, timeoutMs)
   })
-  await Promise.race([fn().then(() => {}, (e: unknown) => log(`Shutdown: ${name} failed: ${String(e)}`)), timeout])
+  await Promise.race([
+    fn().then(
+      () => {},
+      (e: unknown) => log(`Shutdown: ${name} failed: ${String(e)}`),
+    ),
+    timeout,
+  ])
   clearTimeout(timer)
 }
 
@@ -89,7 +95,9 @@ async function main() {
     await db.destroy().catch(() => {})
     await embedded?.stop()
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new StartupError(`Port ${config.port} is already in use (another copy of the portal?). Stop it, or set PORT to a free port.`)
+      throw new StartupError(
+        `Port ${config.port} is already in use (another copy of the portal?). Stop it, or set PORT to a free port.`,
+      )
     }
     throw e
   }

@@ -16,7 +16,13 @@ import type { Db } from './platform/db/database'
 import { openScriptDatabase } from './platform/db/script-database'
 import { helsinkiDate } from '@citizen/contract'
 import { loadDemoMunicipality, truncateAll } from './dev/demo-municipality'
-import { checkScaleSizes, countScaleTables, DEFAULT_SCALE_SIZES, generateScaleData, type ScaleSizes } from './dev/scale-data'
+import {
+  checkScaleSizes,
+  countScaleTables,
+  DEFAULT_SCALE_SIZES,
+  generateScaleData,
+  type ScaleSizes,
+} from './dev/scale-data'
 
 const OPTIONS: Record<string, keyof ScaleSizes> = {
   '--children': 'children',
@@ -110,13 +116,21 @@ async function main(): Promise<number> {
       `Generating ${sizes.children} children, ${sizes.guardians} guardians, up to ${sizes.units} units, ${sizes.applications} applications, ` +
         `${sizes.feeDecisions} fee decisions and ${sizes.assistanceDecisions} assistance decisions`,
     )
-    await db.transaction().execute((tx) => generateScaleData(tx, sizes, today, (step) => console.log(`  ${seconds()} s: ${step}`)))
+    await db
+      .transaction()
+      .execute((tx) => generateScaleData(tx, sizes, today, (step) => console.log(`  ${seconds()} s: ${step}`)))
     console.log(`  ${seconds()} s: VACUUM ANALYZE`)
     // Fresh statistics and visibility maps, as autovacuum would leave them
     await sql`VACUUM ANALYZE`.execute(db)
     const counts = await countScaleTables(db)
-    console.log(`Done in ${seconds()} s. Rows: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`)
-    const size = await sql<{ size: string }>`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(db)
+    console.log(
+      `Done in ${seconds()} s. Rows: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    )
+    const size = await sql<{
+      size: string
+    }>`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(db)
     console.log(`Database size ${size.rows[0]!.size}. The demo people log in as before (README).`)
     return 0
   } finally {

@@ -3,7 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { ApplicationDetails, ApplicationForm, ApplicationFormUpdate, AuthLevel, Persona, ServiceNeedOption } from '@citizen/contract'
+import type {
+  ApplicationDetails,
+  ApplicationForm,
+  ApplicationFormUpdate,
+  AuthLevel,
+  Persona,
+  ServiceNeedOption,
+} from '@citizen/contract'
 import { csrf, today, useTestApp } from './harness'
 import { multipartFile } from './multipart'
 import { samples } from './sample-files'
@@ -27,7 +34,13 @@ beforeAll(async () => {
 let sequence = 0
 
 /** One request with its own request id; answers the response and the audit rows of that request */
-async function audited(cookie: string | null, method: HttpMethod, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function audited(
+  cookie: string | null,
+  method: HttpMethod,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   const requestId = `audit-${++sequence}-${Date.now()}`
   const res = await t.app.inject({
     method,
@@ -37,7 +50,15 @@ async function audited(cookie: string | null, method: HttpMethod, url: string, p
   })
   const rows = await t.db
     .selectFrom('audit_event')
-    .select(['actor_person_id', 'actor_auth_level', 'action', 'target_person_ids', 'target_ids', 'request_id', 'created_at'])
+    .select([
+      'actor_person_id',
+      'actor_auth_level',
+      'action',
+      'target_person_ids',
+      'target_ids',
+      'request_id',
+      'created_at',
+    ])
     .where('request_id', '=', requestId)
     .execute()
   return { res, rows, requestId }
@@ -133,7 +154,15 @@ describe('applications and attachments', () => {
     })
 
     const file = multipartFile('todistus.pdf', samples.pdf)
-    const uploaded = ok(await audited(cookie, 'POST', `/api/citizen/attachments/applications/${id}?type=URGENCY`, file.payload, file.headers))
+    const uploaded = ok(
+      await audited(
+        cookie,
+        'POST',
+        `/api/citizen/attachments/applications/${id}?type=URGENCY`,
+        file.payload,
+        file.headers,
+      ),
+    )
     const attachmentId = uploaded.res.json().id as string
     const attachment = { application: [id], attachment: [attachmentId] }
     expectOneRow(uploaded, { actor, action: 'ATTACHMENT_UPLOAD', persons: [lilja, actor], ids: attachment })
@@ -150,10 +179,18 @@ describe('applications and attachments', () => {
       ids: attachment,
     })
 
-    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/applications/${id}`, { form: await filledDaycare(form), allowOtherGuardianAccess: false })), {
-      ...app,
-      action: 'APPLICATION_UPDATE',
-    })
+    expectOneRow(
+      ok(
+        await audited(cookie, 'PUT', `/api/citizen/applications/${id}`, {
+          form: await filledDaycare(form),
+          allowOtherGuardianAccess: false,
+        }),
+      ),
+      {
+        ...app,
+        action: 'APPLICATION_UPDATE',
+      },
+    )
     expectOneRow(ok(await audited(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)), {
       ...app,
       action: 'APPLICATION_SEND',
@@ -164,12 +201,19 @@ describe('applications and attachments', () => {
       persons: [lilja],
       ids: { application: [id] },
     })
-    expectOneRow(ok(await audited(cookie, 'DELETE', `/api/citizen/applications/${id}`)), { ...app, action: 'APPLICATION_DELETE' })
+    expectOneRow(ok(await audited(cookie, 'DELETE', `/api/citizen/applications/${id}`)), {
+      ...app,
+      action: 'APPLICATION_DELETE',
+    })
   })
 
   it('another family’s application: 404 and no row', async () => {
-    const id = (await demo.call(await demo.as('one-child'), 'POST', '/api/citizen/applications', { childId: demo.childOf('one-child', 'Eetu'), type: 'CLUB' })).body
-      .id as string
+    const id = (
+      await demo.call(await demo.as('one-child'), 'POST', '/api/citizen/applications', {
+        childId: demo.childOf('one-child', 'Eetu'),
+        type: 'CLUB',
+      })
+    ).body.id as string
     const result = await audited(await demo.as('no-placements'), 'GET', `/api/citizen/applications/${id}`)
     expect(result.res.statusCode).toBe(404)
     expect(result.rows).toEqual([])
@@ -191,7 +235,9 @@ describe('application decisions', () => {
         status: 'WAITING_CONFIRMATION',
         form: { preferredStartDate: addDays(today(), 40) },
       })
-      const decision = (await t.db.selectFrom('decision').select('id').where('application_id', '=', id).executeTakeFirstOrThrow()).id
+      const decision = (
+        await t.db.selectFrom('decision').select('id').where('application_id', '=', id).executeTakeFirstOrThrow()
+      ).id
       return { id, decision }
     }
     const tuula = await demo.as('no-email')
@@ -210,8 +256,14 @@ describe('application decisions', () => {
       persons: [venla],
       ids: { application: [...new Set(listed.map((d) => d.applicationId))], decision: listed.map((d) => d.id) },
     })
-    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/applications/${a.id}/decisions`)), { ...targets, action: 'APPLICATION_DECISIONS_READ' })
-    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/decisions/${a.decision}/download`)), { ...targets, action: 'DECISION_PDF_READ' })
+    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/applications/${a.id}/decisions`)), {
+      ...targets,
+      action: 'APPLICATION_DECISIONS_READ',
+    })
+    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/decisions/${a.decision}/download`)), {
+      ...targets,
+      action: 'DECISION_PDF_READ',
+    })
     expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/process-metadata/applications/${a.id}`)), {
       actor,
       action: 'APPLICATION_METADATA_READ',
@@ -219,20 +271,35 @@ describe('application decisions', () => {
       ids: { application: [a.id] },
     })
     const accept = { decisionId: a.decision, requestedStartDate: addDays(today(), 40) }
-    expectOneRow(ok(await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)), {
-      ...targets,
-      action: 'DECISION_ACCEPT',
-    })
+    expectOneRow(
+      ok(await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)),
+      {
+        ...targets,
+        action: 'DECISION_ACCEPT',
+      },
+    )
     // A repeated answer changes nothing and logs nothing
-    expect((await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)).rows).toEqual([])
+    expect(
+      (await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)).rows,
+    ).toEqual([])
 
     const jussi = await demo.personIdOf('separated-guardians-1')
     const helmi = demo.childOf('separated-guardians-1', 'Helmi')
     const b = await devApp('separated-guardians-1', 'Helmi')
-    const rejected = await audited(await demo.as('separated-guardians-1'), 'POST', `/api/citizen/applications/${b.id}/actions/reject-decision`, {
-      decisionId: b.decision,
+    const rejected = await audited(
+      await demo.as('separated-guardians-1'),
+      'POST',
+      `/api/citizen/applications/${b.id}/actions/reject-decision`,
+      {
+        decisionId: b.decision,
+      },
+    )
+    expectOneRow(ok(rejected), {
+      actor: jussi,
+      action: 'DECISION_REJECT',
+      persons: [helmi, jussi],
+      ids: { application: [b.id], decision: [b.decision] },
     })
-    expectOneRow(ok(rejected), { actor: jussi, action: 'DECISION_REJECT', persons: [helmi, jussi], ids: { application: [b.id], decision: [b.decision] } })
   })
 })
 
@@ -241,8 +308,16 @@ describe('finance decisions', () => {
     const cookie = await demo.as('weak-login')
     const actor = await demo.personIdOf('weak-login')
     const siiri = demo.childOf('weak-login', 'Siiri')
-    const fee = await demo.dev('/api/dev/fee-decisions', { headOfFamilyId: actor, validFrom: '2026-01-01', children: [{ childId: siiri }] })
-    const voucher = await demo.dev('/api/dev/voucher-value-decisions', { headOfFamilyId: actor, childId: siiri, validFrom: '2026-01-01' })
+    const fee = await demo.dev('/api/dev/fee-decisions', {
+      headOfFamilyId: actor,
+      validFrom: '2026-01-01',
+      children: [{ childId: siiri }],
+    })
+    const voucher = await demo.dev('/api/dev/voucher-value-decisions', {
+      headOfFamilyId: actor,
+      childId: siiri,
+      validFrom: '2026-01-01',
+    })
 
     expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/finance-decisions/by-liable-citizen')), {
       actor,
@@ -287,8 +362,14 @@ describe('assistance decisions', () => {
     const e = { actor, persons: [eetu], ids: { assistanceDecision: [ece] } }
     const p = { actor, persons: [eetu], ids: { preschoolAssistanceDecision: [preschool] } }
 
-    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-decisions')), { ...e, action: 'ASSISTANCE_DECISIONS_READ' })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}`)), { ...e, action: 'ASSISTANCE_DECISION_READ' })
+    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-decisions')), {
+      ...e,
+      action: 'ASSISTANCE_DECISIONS_READ',
+    })
+    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}`)), {
+      ...e,
+      action: 'ASSISTANCE_DECISION_READ',
+    })
     expectOneRow(ok(await audited(cookie, 'POST', `/api/citizen/children/assistance-need-decision/${ece}/read`)), {
       ...e,
       action: 'ASSISTANCE_DECISION_MARK_READ',
@@ -301,18 +382,27 @@ describe('assistance decisions', () => {
       ...p,
       action: 'PRESCHOOL_ASSISTANCE_DECISIONS_READ',
     })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}`)), {
-      ...p,
-      action: 'PRESCHOOL_ASSISTANCE_DECISION_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/read`)), {
-      ...p,
-      action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/pdf`)), {
-      ...p,
-      action: 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
-    })
+    expectOneRow(
+      ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}`)),
+      {
+        ...p,
+        action: 'PRESCHOOL_ASSISTANCE_DECISION_READ',
+      },
+    )
+    expectOneRow(
+      ok(await audited(cookie, 'PUT', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/read`)),
+      {
+        ...p,
+        action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
+      },
+    )
+    expectOneRow(
+      ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/pdf`)),
+      {
+        ...p,
+        action: 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
+      },
+    )
   })
 })
 
@@ -321,7 +411,10 @@ describe('logins and logout', () => {
     const p = personas.find((x) => x.key === 'weak-login')!
     const pekka = await demo.personIdOf('weak-login')
 
-    const weak = await audited(null, 'POST', '/api/citizen/auth/weak-login', { username: p.weakLoginUsername, password: p.weakLoginPassword })
+    const weak = await audited(null, 'POST', '/api/citizen/auth/weak-login', {
+      username: p.weakLoginUsername,
+      password: p.weakLoginPassword,
+    })
     expectOneRow(ok(weak), { actor: pekka, authLevel: 'WEAK', action: 'WEAK_LOGIN', persons: [pekka] })
     const weakCookie = weak.res.cookies.find((c) => c.name === 'citizen.session')!
     const cookie = `${weakCookie.name}=${weakCookie.value}`
@@ -336,10 +429,16 @@ describe('logins and logout', () => {
     })
 
     const aino = personas.find((x) => x.key === 'one-child')!
-    const strong = await audited(null, 'POST', '/api/citizen/auth/sfi/login/callback', new URLSearchParams({ preset: aino.ssn, RelayState: '/' }).toString(), {
-      host: 'localhost:3000',
-      'content-type': 'application/x-www-form-urlencoded',
-    })
+    const strong = await audited(
+      null,
+      'POST',
+      '/api/citizen/auth/sfi/login/callback',
+      new URLSearchParams({ preset: aino.ssn, RelayState: '/' }).toString(),
+      {
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    )
     expect(strong.res.statusCode).toBe(302)
     const ainoId = await demo.personIdOf('one-child')
     expectOneRow(strong, { actor: ainoId, action: 'STRONG_LOGIN', persons: [ainoId] })
@@ -364,8 +463,13 @@ function toUpdate(form: ApplicationForm): ApplicationFormUpdate {
 
 /** A complete daycare form that sending accepts */
 async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpdate> {
-  const unit = await t.db.selectFrom('unit').select(['id', 'name']).where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
-  const options = (await demo.call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE')).body as ServiceNeedOption[]
+  const unit = await t.db
+    .selectFrom('unit')
+    .select(['id', 'name'])
+    .where('name', '=', 'Päiväkoti Aurinkoinen')
+    .executeTakeFirstOrThrow()
+  const options = (await demo.call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE'))
+    .body as ServiceNeedOption[]
   const o = options.find((x) => x.validPlacementType === 'DAYCARE')!
   const update = toUpdate(form)
   return {
@@ -380,7 +484,13 @@ async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpda
         endTime: '16:00',
         shiftCare: false,
         partTime: false,
-        serviceNeedOption: { id: o.id, nameFi: o.nameFi, nameSv: o.nameSv, nameEn: o.nameEn, validPlacementType: o.validPlacementType },
+        serviceNeedOption: {
+          id: o.id,
+          nameFi: o.nameFi,
+          nameSv: o.nameSv,
+          nameEn: o.nameEn,
+          validPlacementType: o.validPlacementType,
+        },
       },
     },
   }
@@ -393,7 +503,9 @@ describe('retention', () => {
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86400_000)
     const insert = (createdAt: Date, requestId: string) =>
       sql`INSERT INTO audit_event (created_at, actor_person_id, actor_auth_level, action, target_person_ids, request_id)
-          VALUES (${createdAt}, ${actor}, 'STRONG', 'CHILDREN_READ', ARRAY[${actor}]::uuid[], ${requestId})`.execute(t.db)
+          VALUES (${createdAt}, ${actor}, 'STRONG', 'CHILDREN_READ', ARRAY[${actor}]::uuid[], ${requestId})`.execute(
+        t.db,
+      )
     await insert(daysAgo(31), 'retention-old')
     await insert(daysAgo(29), 'retention-kept')
     const log = { info: () => {}, warn: () => {}, error: () => {} }

@@ -13,7 +13,8 @@ export interface NamedEndpoint {
 export function contractEndpoints(): NamedEndpoint[] {
   return (Object.keys(contract.routes) as RouteName[]).map((name) => {
     const endpoint = (contract as Record<string, unknown>)[name] as Endpoint | undefined
-    if (!endpoint || typeof endpoint.path !== 'string' || !endpoint.response) throw new Error(`No endpoint exported as ${name}`)
+    if (!endpoint || typeof endpoint.path !== 'string' || !endpoint.response)
+      throw new Error(`No endpoint exported as ${name}`)
     return { name, endpoint }
   })
 }

@@ -85,7 +85,11 @@ describe('x-evaka-csrf', () => {
 
   it('needs no header for GET', async () => {
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
-    for (const url of ['/api/citizen/auth/status', '/api/citizen/children', '/api/citizen/public/system-notifications/current']) {
+    for (const url of [
+      '/api/citizen/auth/status',
+      '/api/citizen/children',
+      '/api/citizen/public/system-notifications/current',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } })
       expect(res.statusCode, url).toBe(200)
     }

@@ -73,74 +73,95 @@ afterAll(async () => {
 })
 
 describe('a terminated database connection', () => {
-  it(`keeps the process alive under ${WRITERS} concurrent writers, and the next requests succeed`, { timeout: 60_000 }, async () => {
-    const { app } = await appOn(t.database.url, WRITERS)
-    // Clubs are never duplicates, so every writer can keep creating drafts for the same children
-    const families = [
-      ['no-placements', 'Lilja'],
-      ['one-child', 'Eetu'],
-      ['three-children-1', 'Onni'],
-      ['three-children-2', 'Ella'],
-      ['separated-guardians-1', 'Helmi'],
-      ['no-email', 'Venla'],
-    ] as const
-    const writers = await Promise.all(
-      Array.from({ length: WRITERS }, async (_, i) => {
-        const [key, child] = families[i % families.length]!
-        return { cookie: await as(key), childId: childOf(key, child) }
-      }),
-    )
-    const statuses = new Map<string, number>()
-    const count = (label: string) => statuses.set(label, (statuses.get(label) ?? 0) + 1)
-    /** One create + read + save-draft cycle; answers the first failure, or null */
-    const cycle = async (w: (typeof writers)[number]) => {
-      const created = await call(w.cookie, 'POST', '/api/citizen/applications', { childId: w.childId, type: 'CLUB' }, app)
-      if (created.status !== 200) return created
-      const id = (created.body as { id: string }).id
-      const read = await call(w.cookie, 'GET', `/api/citizen/applications/${id}`, undefined, app)
-      if (read.status !== 200) return read
-      const saved = await call(w.cookie, 'PUT', `/api/citizen/applications/${id}/draft`, draftUpdate(read.body.form), app)
-      return saved.status === 200 ? null : saved
-    }
-
-    let stop = false
-    const running = writers.map(async (w) => {
-      while (!stop) {
-        const failed = await cycle(w)
-        if (!failed) count('ok')
-        else count(`${failed.status} ${failed.body?.errorCode ?? 'no errorCode'}`)
+  it(
+    `keeps the process alive under ${WRITERS} concurrent writers, and the next requests succeed`,
+    { timeout: 60_000 },
+    async () => {
+      const { app } = await appOn(t.database.url, WRITERS)
+      // Clubs are never duplicates, so every writer can keep creating drafts for the same children
+      const families = [
+        ['no-placements', 'Lilja'],
+        ['one-child', 'Eetu'],
+        ['three-children-1', 'Onni'],
+        ['three-children-2', 'Ella'],
+        ['separated-guardians-1', 'Helmi'],
+        ['no-email', 'Venla'],
+      ] as const
+      const writers = await Promise.all(
+        Array.from({ length: WRITERS }, async (_, i) => {
+          const [key, child] = families[i % families.length]!
+          return { cookie: await as(key), childId: childOf(key, child) }
+        }),
+      )
+      const statuses = new Map<string, number>()
+      const count = (label: string) => statuses.set(label, (statuses.get(label) ?? 0) + 1)
+      /** One create + read + save-draft cycle; answers the first failure, or null */
+      const cycle = async (w: (typeof writers)[number]) => {
+        const created = await call(
+          w.cookie,
+          'POST',
+          '/api/citizen/applications',
+          { childId: w.childId, type: 'CLUB' },
+          app,
+        )
+        if (created.status !== 200) return created
+        const id = (created.body as { id: string }).id
+        const read = await call(w.cookie, 'GET', `/api/citizen/applications/${id}`, undefined, app)
+        if (read.status !== 200) return read
+        const saved = await call(
+          w.cookie,
+          'PUT',
+          `/api/citizen/applications/${id}/draft`,
+          draftUpdate(read.body.form),
+          app,
+        )
+        return saved.status === 200 ? null : saved
       }
-    })
 
-    const admin = new pg.Client({ connectionString: t.database.url })
-    await admin.connect()
-    let terminated = 0
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
+      let stop = false
+      const running = writers.map(async (w) => {
+        while (!stop) {
+          const failed = await cycle(w)
+          if (!failed) count('ok')
+          else count(`${failed.status} ${failed.body?.errorCode ?? 'no errorCode'}`)
+        }
+      })
+
+      const admin = new pg.Client({ connectionString: t.database.url })
+      await admin.connect()
+      let terminated = 0
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          await new Promise((r) => setTimeout(r, 400))
+          const { rows } = await admin.query(TERMINATE)
+          terminated += rows.length
+        }
         await new Promise((r) => setTimeout(r, 400))
-        const { rows } = await admin.query(TERMINATE)
-        terminated += rows.length
+      } finally {
+        stop = true
+        await Promise.all(running)
+        await admin.end()
       }
-      await new Promise((r) => setTimeout(r, 400))
-    } finally {
-      stop = true
-      await Promise.all(running)
-      await admin.end()
-    }
 
-    expect(uncaught).toEqual([])
-    expect(terminated).toBeGreaterThanOrEqual(ROUNDS)
-    // Requests caught by a termination fail as "database unavailable", never as a 500
-    const failures = [...statuses.keys()].filter((k) => k !== 'ok')
-    expect(failures.every((k) => k === `503 ${errorCodes.databaseUnavailable}`), JSON.stringify([...statuses])).toBe(true)
-    expect(statuses.get('ok') ?? 0).toBeGreaterThan(0)
+      expect(uncaught).toEqual([])
+      expect(terminated).toBeGreaterThanOrEqual(ROUNDS)
+      // Requests caught by a termination fail as "database unavailable", never as a 500
+      const failures = [...statuses.keys()].filter((k) => k !== 'ok')
+      expect(
+        failures.every((k) => k === `503 ${errorCodes.databaseUnavailable}`),
+        JSON.stringify([...statuses]),
+      ).toBe(true)
+      expect(statuses.get('ok') ?? 0).toBeGreaterThan(0)
 
-    // The database is back: every writer's next cycle succeeds
-    const after = await Promise.all(writers.map(cycle))
-    expect(after.map((f) => f && `${f.status} ${JSON.stringify(f.body)}`)).toEqual(writers.map(() => null))
-    expect(uncaught).toEqual([])
-    console.log(`${WRITERS} writers, ${terminated} connections terminated in ${ROUNDS} rounds: ${JSON.stringify([...statuses])}`)
-  })
+      // The database is back: every writer's next cycle succeeds
+      const after = await Promise.all(writers.map(cycle))
+      expect(after.map((f) => f && `${f.status} ${JSON.stringify(f.body)}`)).toEqual(writers.map(() => null))
+      expect(uncaught).toEqual([])
+      console.log(
+        `${WRITERS} writers, ${terminated} connections terminated in ${ROUNDS} rounds: ${JSON.stringify([...statuses])}`,
+      )
+    },
+  )
 })
 
 describe('a database that cannot be reached', () => {
@@ -150,7 +171,11 @@ describe('a database that cannot be reached', () => {
     expect(units.statusCode).toBe(503)
     expect(units.json()).toEqual({ errorCode: errorCodes.databaseUnavailable, message: expect.any(String) })
     // The session lookup (a prepared statement on the pool) fails the same way
-    const status = await app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: 'citizen.session=abc' } })
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/status',
+      headers: { cookie: 'citizen.session=abc' },
+    })
     expect(status.statusCode).toBe(503)
     expect(status.json()).toMatchObject({ errorCode: errorCodes.databaseUnavailable })
     expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503)

@@ -21,7 +21,13 @@ export function demoClient(t: TestApp) {
   const cookies = new Map<string, string>()
 
   /** One request as `cookie`'s session (null: no session), by default to the file's app */
-  async function call(cookie: string | null, method: HttpMethod, url: string, payload?: unknown, app: FastifyInstance = t.app): Promise<CallResult> {
+  async function call(
+    cookie: string | null,
+    method: HttpMethod,
+    url: string,
+    payload?: unknown,
+    app: FastifyInstance = t.app,
+  ): Promise<CallResult> {
     const res = await app.inject({
       method,
       url,
@@ -52,7 +58,9 @@ export function demoClient(t: TestApp) {
     },
     async personIdOf(key: string): Promise<string> {
       const ssn = persona(personas, key).ssn
-      return (await t.db.selectFrom('person').select('id').where('social_security_number', '=', ssn).executeTakeFirstOrThrow()).id
+      return (
+        await t.db.selectFrom('person').select('id').where('social_security_number', '=', ssn).executeTakeFirstOrThrow()
+      ).id
     },
     call,
     /** A fixture made through the dev API (POST url body, answering {id}); its id */

@@ -47,9 +47,19 @@ describe('dev API', () => {
   })
 
   it('is present in test mode', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/login', headers: csrf, payload: { ssn: persona(personas, 'one-child').ssn } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/login',
+      headers: csrf,
+      payload: { ssn: persona(personas, 'one-child').ssn },
+    })
     expect(res.statusCode).toBe(200)
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/dev/login', headers: csrf, payload: { ssn: '010101-999X' } })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/login',
+      headers: csrf,
+      payload: { ssn: '010101-999X' },
+    })
     expect(unknown.statusCode).toBe(404)
   })
 
@@ -57,7 +67,10 @@ describe('dev API', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_API: 'true' })).toMatchObject({ devApi: false, mockedTime: false })
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ devApi: false, mockedTime: false, seedDemo: false })
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ devApi: true, mockedTime: true })
-    expect(loadConfig({ NODE_ENV: 'development', DEV_API: 'false' })).toMatchObject({ devApi: false, mockedTime: false })
+    expect(loadConfig({ NODE_ENV: 'development', DEV_API: 'false' })).toMatchObject({
+      devApi: false,
+      mockedTime: false,
+    })
   })
 })
 

@@ -119,7 +119,11 @@ describe('embedded PostgreSQL', () => {
       const db = await start(port, logs)
       expect(db.port).not.toBe(port)
       expect(db.url).toContain(`:${db.port}/`)
-      expect(logs).toContainEqual(expect.stringContaining(`Port ${port} is in use by another program; the embedded PostgreSQL uses port ${db.port} instead`))
+      expect(logs).toContainEqual(
+        expect.stringContaining(
+          `Port ${port} is in use by another program; the embedded PostgreSQL uses port ${db.port} instead`,
+        ),
+      )
       const client = new pg.Client({ connectionString: db.url })
       await client.connect()
       expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
@@ -130,18 +134,23 @@ describe('embedded PostgreSQL', () => {
     }
   })
 
-  it.runIf(process.getuid?.() === 0)('as root, says how to fix a data folder the postgres user cannot reach', async () => {
-    const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'citizen-closed-'))
-    fs.chmodSync(closed, 0o700)
-    try {
-      const error = await startEmbeddedPostgres(path.join(closed, 'data'), await freePort(), () => {}).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(EmbeddedPostgresError)
-      expect((error as Error).message).toContain(`the folder ${closed} (mode 700) is closed to other users`)
-      expect((error as Error).message).toContain('Set DATA_DIR to a folder the postgres user can reach')
-    } finally {
-      fs.rmSync(closed, { recursive: true, force: true })
-    }
-  })
+  it.runIf(process.getuid?.() === 0)(
+    'as root, says how to fix a data folder the postgres user cannot reach',
+    async () => {
+      const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'citizen-closed-'))
+      fs.chmodSync(closed, 0o700)
+      try {
+        const error = await startEmbeddedPostgres(path.join(closed, 'data'), await freePort(), () => {}).catch(
+          (e: unknown) => e,
+        )
+        expect(error).toBeInstanceOf(EmbeddedPostgresError)
+        expect((error as Error).message).toContain(`the folder ${closed} (mode 700) is closed to other users`)
+        expect((error as Error).message).toContain('Set DATA_DIR to a folder the postgres user can reach')
+      } finally {
+        fs.rmSync(closed, { recursive: true, force: true })
+      }
+    },
+  )
 })
 
 // The API process as `npm start` runs it (main.ts through tsx), on the cluster made above
@@ -171,7 +180,11 @@ describe('the API process with the embedded PostgreSQL', () => {
     // Not the test server, and not the BASE_URL Vitest puts in the environment ('/')
     delete env.DATABASE_URL
     delete env.BASE_URL
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     children.push(child)
     const lines: string[] = []
     const waiters = new Set<() => void>()
@@ -200,12 +213,14 @@ describe('the API process with the embedded PostgreSQL', () => {
         waiters.add(check)
         check()
         // A process that ended will not print it
-        void exited.then(() => setTimeout(() => {
-          if (!waiters.has(check)) return
-          waiters.delete(check)
-          clearTimeout(timer)
-          reject(new Error(`Exited before a line matching ${pattern}:\n${lines.join('\n')}`))
-        }, 100))
+        void exited.then(() =>
+          setTimeout(() => {
+            if (!waiters.has(check)) return
+            waiters.delete(check)
+            clearTimeout(timer)
+            reject(new Error(`Exited before a line matching ${pattern}:\n${lines.join('\n')}`))
+          }, 100),
+        )
       })
     return { child, port, lines, waitFor, exited }
   }
@@ -215,59 +230,72 @@ describe('the API process with the embedded PostgreSQL', () => {
     return { status: res.status, body: (await res.json()) as { errorCode?: string } }
   }
 
-  it('restarts a killed PostgreSQL, answering 503 meanwhile; SIGTERM after it died ends within seconds', { timeout: 60_000 }, async () => {
-    const main = await startMain(await freePort())
-    await main.waitFor(/Citizen portal listening/)
-    expect((await get(main, '/api/citizen/public/units/DAYCARE')).status).toBe(200)
+  it(
+    'restarts a killed PostgreSQL, answering 503 meanwhile; SIGTERM after it died ends within seconds',
+    { timeout: 60_000 },
+    async () => {
+      const main = await startMain(await freePort())
+      await main.waitFor(/Citizen portal listening/)
+      expect((await get(main, '/api/citizen/public/units/DAYCARE')).status).toBe(200)
 
-    const first = postmasterPid()!
-    process.kill(first, 'SIGKILL')
-    await main.waitFor(/stopped unexpectedly \(killed by SIGKILL\); restarting it in 1 s/)
-    // Down: requests get 503 DATABASE_UNAVAILABLE, the process lives on
-    expect(await get(main, '/api/citizen/public/units/DAYCARE')).toMatchObject({ status: 503, body: { errorCode: 'DATABASE_UNAVAILABLE' } })
-    await main.waitFor(/The embedded PostgreSQL is running again/)
-    expect(postmasterPid()).not.toBe(first)
-    expect((await get(main, '/api/citizen/public/units/DAYCARE')).status).toBe(200)
+      const first = postmasterPid()!
+      process.kill(first, 'SIGKILL')
+      await main.waitFor(/stopped unexpectedly \(killed by SIGKILL\); restarting it in 1 s/)
+      // Down: requests get 503 DATABASE_UNAVAILABLE, the process lives on
+      expect(await get(main, '/api/citizen/public/units/DAYCARE')).toMatchObject({
+        status: 503,
+        body: { errorCode: 'DATABASE_UNAVAILABLE' },
+      })
+      await main.waitFor(/The embedded PostgreSQL is running again/)
+      expect(postmasterPid()).not.toBe(first)
+      expect((await get(main, '/api/citizen/public/units/DAYCARE')).status).toBe(200)
 
-    // Killed again soon after: the back-off doubles
-    const second = postmasterPid()!
-    process.kill(second, 'SIGKILL')
-    await main.waitFor(/restarting it in 2 s \(attempt 2\)/)
-    const started = Date.now()
-    main.child.kill('SIGTERM')
-    const exit = await main.exited
-    const took = Date.now() - started
-    console.log(`SIGTERM after PostgreSQL died: exited in ${took} ms`)
-    expect(exit).toEqual({ code: 0, signal: null })
-    expect(took).toBeLessThan(5_000)
-    // No restart happened behind the shutdown
-    await new Promise((r) => setTimeout(r, 2_500))
-    const pid = postmasterPid()
-    expect(pid === null || pid === second || !isAlive(pid)).toBe(true)
-  })
+      // Killed again soon after: the back-off doubles
+      const second = postmasterPid()!
+      process.kill(second, 'SIGKILL')
+      await main.waitFor(/restarting it in 2 s \(attempt 2\)/)
+      const started = Date.now()
+      main.child.kill('SIGTERM')
+      const exit = await main.exited
+      const took = Date.now() - started
+      console.log(`SIGTERM after PostgreSQL died: exited in ${took} ms`)
+      expect(exit).toEqual({ code: 0, signal: null })
+      expect(took).toBeLessThan(5_000)
+      // No restart happened behind the shutdown
+      await new Promise((r) => setTimeout(r, 2_500))
+      const pid = postmasterPid()
+      expect(pid === null || pid === second || !isAlive(pid)).toBe(true)
+    },
+  )
 
-  it('after a killed Node, the next start stops the orphaned PostgreSQL; a second instance on the same data is refused', { timeout: 60_000 }, async () => {
-    const pgPort = await freePort()
-    const killed = await startMain(pgPort)
-    await killed.waitFor(/Citizen portal listening/)
-    const orphan = postmasterPid()!
-    killed.child.kill('SIGKILL')
-    await killed.exited
-    expect(isAlive(orphan)).toBe(true)
+  it(
+    'after a killed Node, the next start stops the orphaned PostgreSQL; a second instance on the same data is refused',
+    { timeout: 60_000 },
+    async () => {
+      const pgPort = await freePort()
+      const killed = await startMain(pgPort)
+      await killed.waitFor(/Citizen portal listening/)
+      const orphan = postmasterPid()!
+      killed.child.kill('SIGKILL')
+      await killed.exited
+      expect(isAlive(orphan)).toBe(true)
 
-    const main = await startMain(pgPort)
-    await main.waitFor(new RegExp(`Stopping an embedded PostgreSQL \\(pid ${orphan}\\) left running`))
-    await main.waitFor(/Citizen portal listening/)
-    expect(isAlive(orphan)).toBe(false)
-    expect((await get(main, '/ready')).status).toBe(200)
+      const main = await startMain(pgPort)
+      await main.waitFor(new RegExp(`Stopping an embedded PostgreSQL \\(pid ${orphan}\\) left running`))
+      await main.waitFor(/Citizen portal listening/)
+      expect(isAlive(orphan)).toBe(false)
+      expect((await get(main, '/ready')).status).toBe(200)
 
-    // Another start on the same data while this one runs: a clear error, and the first one is untouched
-    const error = await startEmbeddedPostgres(dataDir, await freePort(), () => {}).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(EmbeddedPostgresError)
-    expect((error as Error).message).toContain(`Another process of the portal (pid ${main.child.pid}) is already running the embedded PostgreSQL`)
-    expect((await get(main, '/ready')).status).toBe(200)
+      // Another start on the same data while this one runs: a clear error, and the first one is untouched
+      const error = await startEmbeddedPostgres(dataDir, await freePort(), () => {}).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(EmbeddedPostgresError)
+      expect((error as Error).message).toContain(
+        `Another process of the portal (pid ${main.child.pid}) is already running the embedded PostgreSQL`,
+      )
+      expect((await get(main, '/ready')).status).toBe(200)
 
-    main.child.kill('SIGTERM')
-    expect(await main.exited).toEqual({ code: 0, signal: null })
-  })
+      main.child.kill('SIGTERM')
+      expect(await main.exited).toEqual({ code: 0, signal: null })
+    },
+  )
 })

@@ -15,7 +15,9 @@ const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
 const hidden = new Map<string, { what: string; listedBy?: RouteName }>()
 
 const decisionIdsOf = async (applicationId: string) =>
-  (await t.db.selectFrom('decision').select('id').where('application_id', '=', applicationId).execute()).map((d) => d.id)
+  (await t.db.selectFrom('decision').select('id').where('application_id', '=', applicationId).execute()).map(
+    (d) => d.id,
+  )
 
 beforeAll(async () => {
   await load()
@@ -42,7 +44,12 @@ beforeAll(async () => {
   hidden.set(hiddenFromGuardian, { what: 'application hidden from guardians' })
   for (const id of await decisionIdsOf(hiddenFromGuardian)) hidden.set(id, { what: 'decision of a hidden application' })
 
-  const otherFamily = await application({ childId: eetu, guardianId: aino, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
+  const otherFamily = await application({
+    childId: eetu,
+    guardianId: aino,
+    type: 'CLUB',
+    status: 'WAITING_CONFIRMATION',
+  })
   hidden.set(otherFamily, { what: "another family's application" })
   for (const id of await decisionIdsOf(otherFamily)) hidden.set(id, { what: "another family's decision" })
 
@@ -53,13 +60,28 @@ beforeAll(async () => {
   hidden.set(await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: aino, validFrom, childId: eetu }), {
     what: "another family's voucher value decision",
   })
-  hidden.set(await dev('/api/dev/assistance-decisions', { childId: eetu, validFrom }), { what: "another family's assistance decision" })
-  const sanna = await personIdOf('three-children-2')
-  hidden.set(await dev('/api/dev/assistance-decisions', { childId: ella, validFrom, status: 'DRAFT', unreadGuardianIds: [sanna] }), {
-    what: 'draft assistance decision',
+  hidden.set(await dev('/api/dev/assistance-decisions', { childId: eetu, validFrom }), {
+    what: "another family's assistance decision",
   })
+  const sanna = await personIdOf('three-children-2')
   hidden.set(
-    await dev('/api/dev/preschool-assistance-decisions', { childId: ella, validFrom, status: 'NEEDS_WORK', unreadGuardianIds: [sanna] }),
+    await dev('/api/dev/assistance-decisions', {
+      childId: ella,
+      validFrom,
+      status: 'DRAFT',
+      unreadGuardianIds: [sanna],
+    }),
+    {
+      what: 'draft assistance decision',
+    },
+  )
+  hidden.set(
+    await dev('/api/dev/preschool-assistance-decisions', {
+      childId: ella,
+      validFrom,
+      status: 'NEEDS_WORK',
+      unreadGuardianIds: [sanna],
+    }),
     { what: 'unfinished preschool assistance decision' },
   )
 })
@@ -104,7 +126,9 @@ describe('answers carry no id of what the user may not see', () => {
     const listedApplications = new Set(decisions.decisions.map((d) => d.applicationId))
     for (const id of decisions.decidableApplications) expect(listedApplications.has(id), id).toBe(true)
 
-    const children = ApplicationsOfChild.array().parse((await call(sanna, 'GET', '/api/citizen/applications/by-guardian')).body)
+    const children = ApplicationsOfChild.array().parse(
+      (await call(sanna, 'GET', '/api/citizen/applications/by-guardian')).body,
+    )
     for (const child of children) {
       const listed = child.applicationSummaries.map((a) => a.applicationId).sort()
       expect(Object.keys(child.permittedActions).sort()).toEqual(listed)

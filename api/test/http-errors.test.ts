@@ -10,7 +10,10 @@ beforeAll(async () => {
   personas = await resetDemo(t.app)
 })
 
-const expectClientError = (res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number) => {
+const expectClientError = (
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+) => {
   expect(res.statusCode).toBe(status)
   expect(res.headers['content-type']).toMatch(/^application\/json/)
   expect(res.json()).toMatchObject({ message: expect.any(String) })
@@ -78,23 +81,34 @@ describe('malformed requests', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } })
       expect(res.statusCode, url).toBeLessThan(500)
     }
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie: 'citizen.session=%%%; x=' } })
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/children',
+      headers: { cookie: 'citizen.session=%%%; x=' },
+    })
     expect(garbage.statusCode).toBe(401)
   })
 
   it('ignores an invalid mocked time instead of failing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/public/system-notifications/current', headers: { evakamockedtime: '2026-13-45' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/public/system-notifications/current',
+      headers: { evakamockedtime: '2026-13-45' },
+    })
     expect(res.statusCode).toBe(200)
   })
 
   it('names the request id in the answer to an unexpected error and keeps internals out', async () => {
-    const app = await t.newApp({}, {
-      beforeReady(app) {
-        app.get('/api/test/boom', async () => {
-          throw new Error('secret internal detail')
-        })
+    const app = await t.newApp(
+      {},
+      {
+        beforeReady(app) {
+          app.get('/api/test/boom', async () => {
+            throw new Error('secret internal detail')
+          })
+        },
       },
-    })
+    )
     const res = await app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-123' } })
     expect(res.statusCode).toBe(500)
     expect(res.headers['x-request-id']).toBe('req-123')

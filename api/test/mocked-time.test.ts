@@ -44,7 +44,8 @@ describe('mocked time', () => {
     const p = persona(personas, 'three-children-1')
     const cookie = await loginAs(t.app, p.ssn)
     const veetiId = p.children[2]!.id
-    const veeti = async (app: FastifyInstance, time?: string) => (await childrenOf(app, cookie, time)).find((c) => c.id === veetiId)!
+    const veeti = async (app: FastifyInstance, time?: string) =>
+      (await childrenOf(app, cookie, time)).find((c) => c.id === veetiId)!
 
     // Veeti's placement starts in 20 days: the calendar is open today ...
     expect((await veeti(t.app)).upcomingPlacementIsCalendarOpen).toBe(true)
@@ -82,7 +83,11 @@ describe('mocked time', () => {
 
   it('ignores an unparseable header', async () => {
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
-    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie, evakamockedtime: 'not a time' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/children',
+      headers: { cookie, evakamockedtime: 'not a time' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()[0].unit).not.toBeNull()
   })
@@ -91,7 +96,10 @@ describe('mocked time', () => {
     const p = persona(personas, 'three-children-1')
     const cookie = await loginAs(realTimeApp, p.ssn)
     expect(await childrenOf(realTimeApp, cookie, at(3000))).toEqual(await childrenOf(realTimeApp, cookie))
-    expect((await childrenOf(realTimeApp, cookie, at(-20))).find((c) => c.id === p.children[2]!.id)!.upcomingPlacementIsCalendarOpen).toBe(true)
+    expect(
+      (await childrenOf(realTimeApp, cookie, at(-20))).find((c) => c.id === p.children[2]!.id)!
+        .upcomingPlacementIsCalendarOpen,
+    ).toBe(true)
     expect(await featuresOf(realTimeApp, cookie, at(3000))).toEqual(await featuresOf(realTimeApp, cookie))
     expect((await featuresOf(realTimeApp, cookie, at(3000))).reservations).toBe(true)
   })

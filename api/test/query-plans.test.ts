@@ -20,10 +20,28 @@ import { addDays } from '@citizen/contract'
 
 /** Tables whose rows grow with the number of families (unit, terms and options do not) */
 const GROWING = new Set([
-  'person', 'citizen_user', 'citizen_status', 'guardian', 'foster_parent', 'placement', 'application',
-  'application_other_guardian', 'attachment', 'decision', 'case_process', 'case_process_history', 'fee_decision',
-  'fee_decision_child', 'voucher_value_decision', 'assistance_need_decision', 'assistance_need_preschool_decision',
-  'session', 'address', 'job', 'weak_login_attempt', 'saml_request',
+  'person',
+  'citizen_user',
+  'citizen_status',
+  'guardian',
+  'foster_parent',
+  'placement',
+  'application',
+  'application_other_guardian',
+  'attachment',
+  'decision',
+  'case_process',
+  'case_process_history',
+  'fee_decision',
+  'fee_decision_child',
+  'voucher_value_decision',
+  'assistance_need_decision',
+  'assistance_need_preschool_decision',
+  'session',
+  'address',
+  'job',
+  'weak_login_attempt',
+  'saml_request',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -57,9 +75,22 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 beforeAll(async () => {
   personas = await resetDemo(t.app)
-  await t.db.transaction().execute((tx) =>
-    generateScaleData(tx, { children: 2000, guardians: 2300, units: 120, applications: 3000, feeDecisions: 2500, assistanceDecisions: 1000 }, today()),
-  )
+  await t.db
+    .transaction()
+    .execute((tx) =>
+      generateScaleData(
+        tx,
+        {
+          children: 2000,
+          guardians: 2300,
+          units: 120,
+          applications: 3000,
+          feeDecisions: 2500,
+          assistanceDecisions: 1000,
+        },
+        today(),
+      ),
+    )
   await sql`ANALYZE`.execute(t.db)
 }, 120_000)
 
@@ -68,14 +99,23 @@ const get = async (cookie: string, url: string) => {
   try {
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie } })
     expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
-    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : null
+    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json')
+      ? res.json()
+      : null
   } finally {
     capturing = null
   }
 }
 
 /** The URLs of an endpoint for a user, filled in from what the user's own lists answered */
-type Ids = { applications: string[]; children: string[]; assistance: string[]; preschoolAssistance: string[]; fee: string[]; voucher: string[] }
+type Ids = {
+  applications: string[]
+  children: string[]
+  assistance: string[]
+  preschoolAssistance: string[]
+  fee: string[]
+  voucher: string[]
+}
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getPublicUnits: () => ['DAYCARE', 'PRESCHOOL', 'CLUB'].map((type) => `/api/citizen/public/units/${type}`),
@@ -83,17 +123,24 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
     `/api/citizen/units?type=DAYCARE&date=${inDays(30)}&shiftCare=false`,
     `/api/citizen/units?type=PRESCHOOL&date=${inDays(30)}&shiftCare=true`,
   ],
-  mapAutocomplete: () => ['Koivukuja 1', 'rantatie', 'Myllytie 7, 403'].map((text) => `/api/citizen/public/map-api/autocomplete?text=${encodeURIComponent(text)}`),
+  mapAutocomplete: () =>
+    ['Koivukuja 1', 'rantatie', 'Myllytie 7, 403'].map(
+      (text) => `/api/citizen/public/map-api/autocomplete?text=${encodeURIComponent(text)}`,
+    ),
   getServiceNeedOptions: () => ['/api/citizen/public/service-needs/options?placementTypes=DAYCARE,DAYCARE_PART_TIME'],
   getApplication: (ids) => ids.applications.map((id) => `/api/citizen/applications/${id}`),
   getApplicationDecisions: (ids) => ids.applications.map((id) => `/api/citizen/applications/${id}/decisions`),
   getApplicationDuplicates: (ids) => ids.children.map((id) => `/api/citizen/applications/duplicates/${id}`),
-  getActivePlacementsByApplicationType: (ids) => ids.children.map((id) => `/api/citizen/applications/active-placements/${id}`),
+  getActivePlacementsByApplicationType: (ids) =>
+    ids.children.map((id) => `/api/citizen/applications/active-placements/${id}`),
   getAssistanceDecision: (ids) => ids.assistance.map((id) => `/api/citizen/children/assistance-need-decision/${id}`),
-  getPreschoolAssistanceDecision: (ids) => ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}`),
-  getApplicationProcessMetadata: (ids) => ids.applications.map((id) => `/api/citizen/process-metadata/applications/${id}`),
+  getPreschoolAssistanceDecision: (ids) =>
+    ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}`),
+  getApplicationProcessMetadata: (ids) =>
+    ids.applications.map((id) => `/api/citizen/process-metadata/applications/${id}`),
   getFeeDecisionProcessMetadata: (ids) => ids.fee.map((id) => `/api/citizen/process-metadata/fee-decisions/${id}`),
-  getVoucherValueDecisionProcessMetadata: (ids) => ids.voucher.map((id) => `/api/citizen/process-metadata/voucher-value-decisions/${id}`),
+  getVoucherValueDecisionProcessMetadata: (ids) =>
+    ids.voucher.map((id) => `/api/citizen/process-metadata/voucher-value-decisions/${id}`),
 }
 /** The downloads (not in the contract's table) */
 const downloadsOf = (ids: Ids, decisionIds: string[]) => [
@@ -106,24 +153,40 @@ const downloadsOf = (ids: Ids, decisionIds: string[]) => [
 
 async function readEverything(cookie: string) {
   const children = ((await get(cookie, '/api/citizen/children')) ?? []) as { id: string }[]
-  const byGuardian = ((await get(cookie, '/api/citizen/applications/by-guardian')) ?? []) as { applicationSummaries: { applicationId: string }[] }[]
-  const finance = ((await get(cookie, '/api/citizen/finance-decisions/by-liable-citizen')) ?? []) as { id: string; type: string }[]
+  const byGuardian = ((await get(cookie, '/api/citizen/applications/by-guardian')) ?? []) as {
+    applicationSummaries: { applicationId: string }[]
+  }[]
+  const finance = ((await get(cookie, '/api/citizen/finance-decisions/by-liable-citizen')) ?? []) as {
+    id: string
+    type: string
+  }[]
   const ids: Ids = {
     children: children.map((c) => c.id),
     applications: byGuardian.flatMap((c) => c.applicationSummaries.map((a) => a.applicationId)),
-    assistance: (((await get(cookie, '/api/citizen/assistance-need-decisions')) ?? []) as { id: string }[]).map((d) => d.id),
-    preschoolAssistance: (((await get(cookie, '/api/citizen/assistance-need-preschool-decisions')) ?? []) as { id: string }[]).map((d) => d.id),
+    assistance: (((await get(cookie, '/api/citizen/assistance-need-decisions')) ?? []) as { id: string }[]).map(
+      (d) => d.id,
+    ),
+    preschoolAssistance: (
+      ((await get(cookie, '/api/citizen/assistance-need-preschool-decisions')) ?? []) as { id: string }[]
+    ).map((d) => d.id),
     fee: finance.filter((d) => d.type === 'FEE_DECISION').map((d) => d.id),
     voucher: finance.filter((d) => d.type === 'VOUCHER_VALUE_DECISION').map((d) => d.id),
   }
-  const decisions = ((await get(cookie, '/api/citizen/decisions')) ?? { decisions: [] }) as { decisions: { id: string }[] }
+  const decisions = ((await get(cookie, '/api/citizen/decisions')) ?? { decisions: [] }) as {
+    decisions: { id: string }[]
+  }
   for (const { name, endpoint } of contractEndpoints()) {
     if (endpoint.method !== 'GET' || endpoint.path.startsWith('/api/dev/')) continue
-    const urls = urlsOf[name]?.(ids) ?? (pathParams(endpoint.path).length === 0 && !endpoint.query ? [endpoint.path] : null)
+    const urls =
+      urlsOf[name]?.(ids) ?? (pathParams(endpoint.path).length === 0 && !endpoint.query ? [endpoint.path] : null)
     if (!urls) throw new Error(`${name} needs parameters: add it to urlsOf in query-plans.test.ts`)
     for (const url of urls) await get(cookie, url)
   }
-  for (const url of downloadsOf(ids, decisions.decisions.map((d) => d.id))) await get(cookie, url)
+  for (const url of downloadsOf(
+    ids,
+    decisions.decisions.map((d) => d.id),
+  ))
+    await get(cookie, url)
 }
 
 interface PlanNode {
@@ -165,10 +228,15 @@ describe('citizen queries on a generated municipality', () => {
     await client.connect()
     try {
       const pages = new Map(
-        (await client.query<{ relname: string; relpages: number }>(`SELECT relname, relpages FROM pg_class WHERE relkind = 'r'`)).rows.map((r) => [r.relname, r.relpages]),
+        (
+          await client.query<{ relname: string; relpages: number }>(
+            `SELECT relname, relpages FROM pg_class WHERE relkind = 'r'`,
+          )
+        ).rows.map((r) => [r.relname, r.relpages]),
       )
       const explain = async (q: Captured) =>
-        ((await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${q.text}`, q.values)).rows[0]!['QUERY PLAN'][0]!.Plan)
+        (await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${q.text}`, q.values))
+          .rows[0]!['QUERY PLAN'][0]!.Plan
       const failures: string[] = []
       for (const q of captured.values()) {
         if (!/^\s*(SELECT|WITH|INSERT|UPDATE|DELETE|\()/i.test(q.text)) continue
@@ -180,7 +248,10 @@ describe('citizen queries on a generated municipality', () => {
         const unavoidable = fullScans(await explain(q))
         await client.query('RESET enable_seqscan')
         const bad = [...new Set([...large, ...unavoidable])]
-        if (bad.length > 0) failures.push(`${q.from}: reads ${bad.map((b) => `${b} (${pages.get(b)} pages)`).join(', ')} whole in\n    ${q.text.replace(/\s+/g, ' ').slice(0, 400)}`)
+        if (bad.length > 0)
+          failures.push(
+            `${q.from}: reads ${bad.map((b) => `${b} (${pages.get(b)} pages)`).join(', ')} whole in\n    ${q.text.replace(/\s+/g, ' ').slice(0, 400)}`,
+          )
       }
       expect(failures, failures.join('\n')).toEqual([])
     } finally {
@@ -204,8 +275,12 @@ describe('citizen queries on a generated municipality', () => {
         if (/search_key LIKE/.test(q.text)) continue
         const name = `plan_test_${n++}`
         for (let i = 0; i < 8; i++) await client.query({ name, text: q.text, values: q.values })
-        const { rows } = await client.query<{ generic_plans: number }>('SELECT generic_plans::int FROM pg_prepared_statements WHERE name = $1', [name])
-        if (!(rows[0]!.generic_plans > 0)) replanned.push(`${q.from}:\n    ${q.text.replace(/\s+/g, ' ').slice(0, 300)}`)
+        const { rows } = await client.query<{ generic_plans: number }>(
+          'SELECT generic_plans::int FROM pg_prepared_statements WHERE name = $1',
+          [name],
+        )
+        if (!(rows[0]!.generic_plans > 0))
+          replanned.push(`${q.from}:\n    ${q.text.replace(/\s+/g, ' ').slice(0, 300)}`)
       }
       // e.g. the finance decisions' status as a parameter (the partial indexes need the value),
       // or children as `= ANY($1::uuid[])` (an array parameter's length is unknown)

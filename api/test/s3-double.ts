@@ -43,7 +43,10 @@ export async function startS3Double() {
       const [key, query = ''] = req.url!.split('?') as [string, string?]
       if (req.method === 'PUT') {
         const failure = putFailures.shift()
-        if (failure) return res.writeHead(failure, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code></Error>')
+        if (failure)
+          return res
+            .writeHead(failure, { 'content-type': 'application/xml' })
+            .end('<Error><Code>InternalError</Code></Error>')
         objects.set(key, { body, contentType: String(req.headers['content-type']), modified: new Date() })
         res.writeHead(200, { etag: '"1"' }).end()
       } else if (req.method === 'GET' && query.includes('list-type=2')) {
@@ -53,9 +56,13 @@ export async function startS3Double() {
         if (!object) {
           res
             .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>')
+            .end(
+              '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+            )
         } else {
-          res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body)
+          res
+            .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+            .end(object.body)
         }
       } else if (req.method === 'DELETE') {
         objects.delete(key)

@@ -165,7 +165,12 @@ export class TestIdp {
       octetString: signedOctets(redirectUrl, 'SAMLRequest'),
     })
     const request = parsed.extract.request as Record<string, string>
-    return { info: parsed, id: request.id!, relayState: new URL(redirectUrl).searchParams.get('RelayState'), xml: parsed.samlContent }
+    return {
+      info: parsed,
+      id: request.id!,
+      relayState: new URL(redirectUrl).searchParams.get('RelayState'),
+      xml: parsed.samlContent,
+    }
   }
 
   /** The fields of a good response to the request, for the SP described by its metadata */
@@ -214,15 +219,25 @@ export class TestIdp {
       FirstName: fields.firstName,
       LastName: fields.lastName,
     }
-    const result = await this.idp.createLoginResponse(sp, { extract: { request: { id: fields.inResponseTo } } }, 'post', {}, {
-      customTagReplacement: (template) => ({ id: values.ID, context: fillTemplate(template, values) }),
-      encryptThenSign: true,
-    })
+    const result = await this.idp.createLoginResponse(
+      sp,
+      { extract: { request: { id: fields.inResponseTo } } },
+      'post',
+      {},
+      {
+        customTagReplacement: (template) => ({ id: values.ID, context: fillTemplate(template, values) }),
+        encryptThenSign: true,
+      },
+    )
     return result.context
   }
 
   /** A signed IdP-initiated LogoutRequest redirect to the SP's single logout URL */
-  logoutRequestUrl(sp: samlify.ServiceProviderInstance, user: { nameId: string; sessionIndex?: string }, relayState?: string): string {
+  logoutRequestUrl(
+    sp: samlify.ServiceProviderInstance,
+    user: { nameId: string; sessionIndex?: string },
+    relayState?: string,
+  ): string {
     const result = this.idp.createLogoutRequest(
       sp,
       'redirect',
@@ -242,7 +257,10 @@ export class TestIdp {
   }
 
   /** The IdP's signed LogoutResponse redirect to a LogoutRequest it parsed */
-  logoutResponseUrl(sp: samlify.ServiceProviderInstance, request: { info: unknown; relayState: string | null }): string {
+  logoutResponseUrl(
+    sp: samlify.ServiceProviderInstance,
+    request: { info: unknown; relayState: string | null },
+  ): string {
     const result = this.idp.createLogoutResponse(
       sp,
       request.info as Parameters<samlify.IdentityProviderInstance['createLogoutResponse']>[1],
@@ -329,7 +347,9 @@ export async function serveTestIdp(options: {
             200,
             `<!doctype html><html lang="fi"><head><meta charset="utf-8"><title>Palataan palveluun</title></head><body onload="document.forms[0].submit()">` +
               `<form method="post" action="${escapeHtml(acs)}"><input type="hidden" name="SAMLResponse" value="${response}">` +
-              (request.relayState ? `<input type="hidden" name="RelayState" value="${escapeHtml(request.relayState)}">` : '') +
+              (request.relayState
+                ? `<input type="hidden" name="RelayState" value="${escapeHtml(request.relayState)}">`
+                : '') +
               `<noscript><button>Jatka</button></noscript></form></body></html>`,
           )
         }

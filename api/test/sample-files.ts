@@ -4,8 +4,14 @@ export const samples = {
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR')]),
   pdf: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n'),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
-  docx: zip([['[Content_Types].xml', '<Types/>'], ['word/document.xml', '<w:document/>']]),
-  odt: zip([['mimetype', 'application/vnd.oasis.opendocument.text'], ['content.xml', '<office:document-content/>']]),
+  docx: zip([
+    ['[Content_Types].xml', '<Types/>'],
+    ['word/document.xml', '<w:document/>'],
+  ]),
+  odt: zip([
+    ['mimetype', 'application/vnd.oasis.opendocument.text'],
+    ['content.xml', '<office:document-content/>'],
+  ]),
   ods: zip([['mimetype', 'application/vnd.oasis.opendocument.spreadsheet']]),
   otherZip: zip([['readme.txt', 'hello']]),
   csv: Buffer.from('nimi;päivä\nVeeti;1.8.2026\r\n', 'utf8'),
@@ -16,7 +22,12 @@ export const samples = {
   mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42\0\0\0\0isommp42')]),
   m4a: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypM4A \0\0\0\0M4A isom')]),
   mov: Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  \0\0\0\0qt  ')]),
-  oldMov: Buffer.concat([Buffer.from([0, 0, 0, 0x08]), Buffer.from('wide'), Buffer.from([0, 0, 0, 0x08]), Buffer.from('mdat')]),
+  oldMov: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x08]),
+    Buffer.from('wide'),
+    Buffer.from([0, 0, 0, 0x08]),
+    Buffer.from('mdat'),
+  ]),
   webm: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]),
 }
@@ -55,4 +66,3 @@ export function zip(entries: [string, string][]): Buffer {
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, centralBytes, end])
 }
-

@@ -174,9 +174,12 @@ function urlOf(path: string, values: Record<string, string> = {}, query = ''): s
 
 /** The probes of one route: each has exactly one bad text, and the field the answer must name */
 function probesOf(route: RegisteredRoute): Probe[] {
-  const endpoint = contractEndpoints().find((e) => e.endpoint.method === route.method && e.endpoint.path === route.path)?.endpoint
+  const endpoint = contractEndpoints().find(
+    (e) => e.endpoint.method === route.method && e.endpoint.path === route.path,
+  )?.endpoint
   const other = OTHER_ROUTES[`${route.method} ${route.path}`]
-  if (!endpoint && !other) throw new Error(`No probe description for ${route.method} ${route.path}: add it to OTHER_ROUTES`)
+  if (!endpoint && !other)
+    throw new Error(`No probe description for ${route.method} ${route.path}: add it to OTHER_ROUTES`)
   const { method, path } = route
   const probes: Probe[] = []
   for (const name of pathParams(path)) {
@@ -187,13 +190,25 @@ function probesOf(route: RegisteredRoute): Probe[] {
   }
   probes.push({ label: 'query key', method, url: urlOf(path, {}, '?a%00b=1'), field: 'query.a\ufffdb' })
   for (const bad of BAD_TEXTS) {
-    probes.push({ label: 'mocked time', method, url: urlOf(path), field: `headers.${MOCKED_TIME_HEADER}`, headers: { [MOCKED_TIME_HEADER]: bad } })
+    probes.push({
+      label: 'mocked time',
+      method,
+      url: urlOf(path),
+      field: `headers.${MOCKED_TIME_HEADER}`,
+      headers: { [MOCKED_TIME_HEADER]: bad },
+    })
   }
   if (method !== 'GET') {
     for (const bad of BAD_TEXTS) {
       const bodyVariants = endpoint?.body ? variants(endpoint.body, bad) : [{ path: ['extra'], value: { extra: bad } }]
       for (const v of bodyVariants) {
-        probes.push({ label: `body ${v.path.join('.')}`, method, url: urlOf(path), field: ['body', ...v.path].join('.'), payload: v.value as object })
+        probes.push({
+          label: `body ${v.path.join('.')}`,
+          method,
+          url: urlOf(path),
+          field: ['body', ...v.path].join('.'),
+          payload: v.value as object,
+        })
       }
       for (const key of other?.form ?? []) {
         probes.push({ label: `json ${key}`, method, url: urlOf(path), field: `body.${key}`, payload: { [key]: bad } })
@@ -226,7 +241,10 @@ describe('text PostgreSQL cannot store', () => {
     // The parse found the routes: every endpoint of the contract and every other route described
     for (const key of Object.keys(OTHER_ROUTES)) expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(key)
     for (const { endpoint } of contractEndpoints()) {
-      expect(routes, `${endpoint.method} ${endpoint.path}`).toContainEqual({ method: endpoint.method, path: endpoint.path })
+      expect(routes, `${endpoint.method} ${endpoint.path}`).toContainEqual({
+        method: endpoint.method,
+        path: endpoint.path,
+      })
     }
     let count = 0
     for (const route of routes) {
@@ -260,7 +278,11 @@ describe('text PostgreSQL cannot store', () => {
       type: 'DAYCARE',
       status: 'CREATED',
     })
-    const details = await t.app.inject({ method: 'GET', url: `/api/citizen/applications/${applicationId}`, headers: { cookie } })
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/citizen/applications/${applicationId}`,
+      headers: { cookie },
+    })
     const form = (details.json() as { form: Record<string, any> }).form
     for (const [field, set] of [
       ['body.otherInfo', (f: any, bad: string) => (f.otherInfo = bad)],
@@ -284,13 +306,26 @@ describe('text PostgreSQL cannot store', () => {
       }
     }
     // The draft is unchanged, and a good save still works
-    const good = await t.app.inject({ method: 'PUT', url: `/api/citizen/applications/${applicationId}/draft`, headers: { ...csrf, cookie }, payload: form })
+    const good = await t.app.inject({
+      method: 'PUT',
+      url: `/api/citizen/applications/${applicationId}/draft`,
+      headers: { ...csrf, cookie },
+      payload: form,
+    })
     expect(good.statusCode).toBe(200)
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: csrf, payload: { username: NUL, password: 'x' } })
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/citizen/auth/weak-login',
+      headers: csrf,
+      payload: { username: NUL, password: 'x' },
+    })
     expect(weak.statusCode).toBe(400)
     expect(weak.json().message).toContain('body.username')
-    const auto = await t.app.inject({ method: 'GET', url: '/api/citizen/public/map-api/autocomplete?text=Koivu%00kuja' })
+    const auto = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/public/map-api/autocomplete?text=Koivu%00kuja',
+    })
     expect(auto.statusCode).toBe(400)
     expect(auto.json().message).toContain('query.text')
     const idp = await t.app.inject({
@@ -339,7 +374,11 @@ describe('text PostgreSQL cannot store', () => {
       payload,
     })
     expect(res.statusCode, res.body).toBe(200)
-    const row = await t.db.selectFrom('attachment').select('name').where('id', '=', res.json().id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('attachment')
+      .select('name')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow()
     expect(row.name).toBe('kuittifdp.pdf')
   })
 })
@@ -347,8 +386,19 @@ describe('text PostgreSQL cannot store', () => {
 describe('the mocked time', () => {
   it('is ignored outside the years 1900-2999, which JavaScript accepts and PostgreSQL does not', async () => {
     cookie = await as('one-child')
-    for (const time of ['-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '0001-01-01T00:00:00Z', '1899-12-31T12:00:00Z', '3000-01-01T00:00:00Z']) {
-      for (const url of ['/api/citizen/auth/status', '/api/citizen/children', '/api/citizen/applications/by-guardian', '/api/citizen/decisions']) {
+    for (const time of [
+      '-271821-04-20T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1899-12-31T12:00:00Z',
+      '3000-01-01T00:00:00Z',
+    ]) {
+      for (const url of [
+        '/api/citizen/auth/status',
+        '/api/citizen/children',
+        '/api/citizen/applications/by-guardian',
+        '/api/citizen/decisions',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie, [MOCKED_TIME_HEADER]: time } })
         expect(res.statusCode, `${time} ${url}: ${res.body}`).toBe(200)
       }

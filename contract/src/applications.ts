@@ -203,7 +203,10 @@ export const getApplicationsByGuardian = endpoint(routes.getApplicationsByGuardi
 /** Applications waiting for the guardian's confirmation (weak sessions too) */
 export const getApplicationNotifications = endpoint(routes.getApplicationNotifications, { response: z.number().int() })
 export const getApplicationChildren = endpoint(routes.getApplicationChildren, { response: z.array(ApplicationChild) })
-export const getApplication = endpoint(routes.getApplication, { params: ApplicationIdParams, response: ApplicationDetails })
+export const getApplication = endpoint(routes.getApplication, {
+  params: ApplicationIdParams,
+  response: ApplicationDetails,
+})
 export const createApplication = endpoint(routes.createApplication, {
   body: z.object({ childId: z.uuid(), type: ApplicationType }),
   response: z.object({ id: z.uuid() }),
@@ -222,7 +225,10 @@ export const updateApplication = endpoint(routes.updateApplication, {
 export const sendApplication = endpoint(routes.sendApplication, { params: ApplicationIdParams, response: Ok })
 /** CREATED: deleted; SENT: cancelled */
 export const deleteApplication = endpoint(routes.deleteApplication, { params: ApplicationIdParams, response: Ok })
-export const getApplicationDuplicates = endpoint(routes.getApplicationDuplicates, { params: ChildIdParams, response: PerType })
+export const getApplicationDuplicates = endpoint(routes.getApplicationDuplicates, {
+  params: ChildIdParams,
+  response: PerType,
+})
 export const getActivePlacementsByApplicationType = endpoint(routes.getActivePlacementsByApplicationType, {
   params: ChildIdParams,
   response: PerType,
@@ -263,7 +269,10 @@ export const getServiceNeedOptions = endpoint(routes.getServiceNeedOptions, {
 })
 
 // Attachments (spec 000 "Attachments" and "Files"). Uploads are multipart, registered by hand.
-export const deleteAttachment = endpoint(routes.deleteAttachment, { params: z.object({ attachmentId: z.uuid() }), response: Ok })
+export const deleteAttachment = endpoint(routes.deleteAttachment, {
+  params: z.object({ attachmentId: z.uuid() }),
+  response: Ok,
+})
 export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024
 export const AttachmentUploadError = z.enum([
   'EXTENSION_MISSING',

@@ -24,4 +24,3 @@ export const Language = z.enum(['fi', 'sv', 'en'])
 export type Language = z.infer<typeof Language>
 
 export const UnitLanguage = z.enum(['fi', 'sv', 'en'])
-

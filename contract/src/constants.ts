@@ -34,7 +34,8 @@ const pdfPath = (path: string, lang: string) => `${path}?lang=${encodeURICompone
 export const decisionPdfPaths = {
   applicationDecision: (id: string, lang: string) =>
     pdfPath(`/api/citizen/decisions/${encodeURIComponent(id)}/download`, lang),
-  feeDecision: (id: string, lang: string) => pdfPath(`/api/citizen/fee-decisions/${encodeURIComponent(id)}/download`, lang),
+  feeDecision: (id: string, lang: string) =>
+    pdfPath(`/api/citizen/fee-decisions/${encodeURIComponent(id)}/download`, lang),
   voucherValueDecision: (id: string, lang: string) =>
     pdfPath(`/api/citizen/voucher-value-decisions/${encodeURIComponent(id)}/download`, lang),
   assistanceDecision: (id: string, lang: string) =>

@@ -70,7 +70,9 @@ describe('day arithmetic', () => {
 
 describe('months', () => {
   it('knows month lengths and leap years', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2026, m))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2026, m))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ])
     expect(daysInMonth(2024, 2)).toBe(29)
     expect(daysInMonth(1900, 2)).toBe(28)
     expect(daysInMonth(2000, 2)).toBe(29)
@@ -137,7 +139,12 @@ describe('ranges', () => {
   })
 
   it('lists the days of a range in order', () => {
-    expect([...daysOf({ start: '2024-02-27', end: '2024-03-01' })]).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01'])
+    expect([...daysOf({ start: '2024-02-27', end: '2024-03-01' })]).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ])
     expect([...daysOf({ start: '2026-03-01', end: '2026-03-01' })]).toEqual(['2026-03-01'])
     expect([...daysOf({ start: '2026-03-02', end: '2026-03-01' })]).toEqual([])
     expect([...daysOf({ start: '2026-01-01', end: '2026-12-31' })]).toHaveLength(365)

@@ -133,7 +133,12 @@ let lastHelsinkiDate = { second: Number.NaN, date: '' }
 export function helsinkiDate(instant: Date): string {
   const second = Math.floor(instant.getTime() / 1000)
   if (second !== lastHelsinkiDate.second) {
-    helsinkiDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    helsinkiDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
     lastHelsinkiDate = { second, date: helsinkiDateFormat.format(instant) }
   }
   return lastHelsinkiDate.date
@@ -173,7 +178,11 @@ export function formatInstantDate(instant: string | Date): string {
  * A range as people read it: "01.08.2025 – 31.07.2026", or with no end the language's "from"
  * wording around the start day ("01.08.2025 alkaen").
  */
-export function formatDateRange(start: string, end: string | null | undefined, from: (start: string) => string): string {
+export function formatDateRange(
+  start: string,
+  end: string | null | undefined,
+  from: (start: string) => string,
+): string {
   return end ? `${formatDate(start)} – ${formatDate(end)}` : from(formatDate(start))
 }
 

@@ -29,7 +29,6 @@ export type DecisionAction = z.infer<typeof DecisionAction>
 export const FiniteDateRange = z.object({ start: LocalDate, end: LocalDate })
 export type FiniteDateRange = z.infer<typeof FiniteDateRange>
 
-
 export const DecisionUnit = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -141,7 +140,9 @@ export const FinanceDecisionCitizenInfo = z.object({
 })
 export type FinanceDecisionCitizenInfo = z.infer<typeof FinanceDecisionCitizenInfo>
 
-export const getFinanceDecisions = endpoint(routes.getFinanceDecisions, { response: z.array(FinanceDecisionCitizenInfo) })
+export const getFinanceDecisions = endpoint(routes.getFinanceDecisions, {
+  response: z.array(FinanceDecisionCitizenInfo),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Assistance decisions (early childhood education and preschool)
@@ -149,7 +150,12 @@ export const getFinanceDecisions = endpoint(routes.getFinanceDecisions, { respon
 export const AssistanceDecisionStatus = z.enum(['DRAFT', 'NEEDS_WORK', 'ACCEPTED', 'REJECTED', 'ANNULLED'])
 export type AssistanceDecisionStatus = z.infer<typeof AssistanceDecisionStatus>
 
-export const AssistanceLevel = z.enum(['ASSISTANCE_ENDS', 'ASSISTANCE_SERVICES_FOR_TIME', 'ENHANCED_ASSISTANCE', 'SPECIAL_ASSISTANCE'])
+export const AssistanceLevel = z.enum([
+  'ASSISTANCE_ENDS',
+  'ASSISTANCE_SERVICES_FOR_TIME',
+  'ENHANCED_ASSISTANCE',
+  'SPECIAL_ASSISTANCE',
+])
 export type AssistanceLevel = z.infer<typeof AssistanceLevel>
 
 export const PreschoolAssistanceDecisionType = z.enum(['NEW', 'CONTINUING', 'TERMINATED'])
@@ -225,7 +231,13 @@ export const AssistanceDecision = AssistanceDecisionListItem.extend({
   decisionNumber: z.number().int(),
   language: DocumentLanguage,
   selectedUnit: z
-    .object({ id: z.uuid(), name: z.string(), streetAddress: z.string(), postalCode: z.string(), postOffice: z.string() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      streetAddress: z.string(),
+      postalCode: z.string(),
+      postOffice: z.string(),
+    })
     .nullable(),
   content: AssistanceDecisionContent,
 })
@@ -270,9 +282,17 @@ export type UnreadCount = z.infer<typeof UnreadCount>
 const IdParams = z.object({ id: z.uuid() })
 const Ok = z.object({ ok: z.literal(true) })
 
-export const getAssistanceDecisions = endpoint(routes.getAssistanceDecisions, { response: z.array(AssistanceDecisionListItem) })
-export const getAssistanceDecision = endpoint(routes.getAssistanceDecision, { params: IdParams, response: AssistanceDecision })
-export const markAssistanceDecisionRead = endpoint(routes.markAssistanceDecisionRead, { params: IdParams, response: Ok })
+export const getAssistanceDecisions = endpoint(routes.getAssistanceDecisions, {
+  response: z.array(AssistanceDecisionListItem),
+})
+export const getAssistanceDecision = endpoint(routes.getAssistanceDecision, {
+  params: IdParams,
+  response: AssistanceDecision,
+})
+export const markAssistanceDecisionRead = endpoint(routes.markAssistanceDecisionRead, {
+  params: IdParams,
+  response: Ok,
+})
 export const getAssistanceDecisionUnreadCounts = endpoint(routes.getAssistanceDecisionUnreadCounts, {
   response: z.array(UnreadCount),
 })

@@ -93,7 +93,14 @@ export const devRunJobs = endpoint(routes.devRunJobs, { response: z.object({ ran
 // ---------------------------------------------------------------------------------------------
 // Finance and assistance decision fixtures (api/src/dev/decisions.ts). Amounts are euro cents.
 
-export const DevFinanceDecisionStatus = z.enum(['DRAFT', 'WAITING_FOR_SENDING', 'WAITING_FOR_MANUAL_SENDING', 'SENT', 'ANNULLED', 'IGNORED'])
+export const DevFinanceDecisionStatus = z.enum([
+  'DRAFT',
+  'WAITING_FOR_SENDING',
+  'WAITING_FOR_MANUAL_SENDING',
+  'SENT',
+  'ANNULLED',
+  'IGNORED',
+])
 export type DevFinanceDecisionStatus = z.infer<typeof DevFinanceDecisionStatus>
 
 const Cents = z.number().int().min(0).max(10_000_000)
@@ -101,7 +108,8 @@ const DocumentLanguage = z.enum(['fi', 'sv'])
 const Created = z.object({ id: z.uuid() })
 
 /** validTo, when given, is not before validFrom (a 400, not a database error) */
-const validityInOrder = (v: { validFrom: string; validTo?: string | null | undefined }) => !v.validTo || v.validFrom <= v.validTo
+const validityInOrder = (v: { validFrom: string; validTo?: string | null | undefined }) =>
+  !v.validTo || v.validFrom <= v.validTo
 const validityMessage = { message: 'validTo must not be before validFrom', path: ['validTo'] }
 
 const FinanceDecisionCommon = {
@@ -149,8 +157,14 @@ export const devCreateFeeDecision = endpoint(routes.devCreateFeeDecision, {
       partnerIncome: Cents.nullable().optional(),
     })
     .refine(validityInOrder, validityMessage)
-    .refine((v) => new Set(v.children.map((c) => c.childId)).size === v.children.length, { message: 'a child only once', path: ['children'] })
-    .refine((v) => v.partnerId !== v.headOfFamilyId, { message: 'the partner is not the head of family', path: ['partnerId'] }),
+    .refine((v) => new Set(v.children.map((c) => c.childId)).size === v.children.length, {
+      message: 'a child only once',
+      path: ['children'],
+    })
+    .refine((v) => v.partnerId !== v.headOfFamilyId, {
+      message: 'the partner is not the head of family',
+      path: ['partnerId'],
+    }),
   response: Created,
 })
 
@@ -172,7 +186,10 @@ export const devCreateVoucherValueDecision = endpoint(routes.devCreateVoucherVal
       finalCoPayment: Cents.optional(),
     })
     .refine(validityInOrder, validityMessage)
-    .refine((v) => v.partnerId !== v.headOfFamilyId, { message: 'the partner is not the head of family', path: ['partnerId'] }),
+    .refine((v) => v.partnerId !== v.headOfFamilyId, {
+      message: 'the partner is not the head of family',
+      path: ['partnerId'],
+    }),
   response: Created,
 })
 
@@ -194,9 +211,14 @@ const AssistanceDecisionCommon = {
   unreadGuardianIds: z.array(z.uuid()).optional(),
 }
 
-const annulmentRule = (v: { status: string; annulmentReason: string }) => (v.status === 'ANNULLED') === (v.annulmentReason.trim() !== '')
-const annulmentMessage = { message: 'annulmentReason is required for ANNULLED and only for it', path: ['annulmentReason'] }
-const decidedRule = (v: { status: string; decisionMade?: string | null | undefined }) => !(DECIDED_STATUSES.includes(v.status) && v.decisionMade === null)
+const annulmentRule = (v: { status: string; annulmentReason: string }) =>
+  (v.status === 'ANNULLED') === (v.annulmentReason.trim() !== '')
+const annulmentMessage = {
+  message: 'annulmentReason is required for ANNULLED and only for it',
+  path: ['annulmentReason'],
+}
+const decidedRule = (v: { status: string; decisionMade?: string | null | undefined }) =>
+  !(DECIDED_STATUSES.includes(v.status) && v.decisionMade === null)
 const decidedMessage = { message: 'a decided decision has a decisionMade date', path: ['decisionMade'] }
 
 /** POST /api/dev/assistance-decisions: an early childhood education assistance decision; content defaults are realistic Finnish text */

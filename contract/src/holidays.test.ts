@@ -10,7 +10,16 @@ describe('Finnish holidays', () => {
   })
   it('lists the Easter-based days, Midsummer and All Saints for 2026', () => {
     const days = finnishHolidays(2026)
-    for (const d of ['2026-04-03', '2026-04-06', '2026-05-14', '2026-05-24', '2026-06-19', '2026-06-20', '2026-10-31', '2026-12-06']) {
+    for (const d of [
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-14',
+      '2026-05-24',
+      '2026-06-19',
+      '2026-06-20',
+      '2026-10-31',
+      '2026-12-06',
+    ]) {
       expect(days.has(d), d).toBe(true)
     }
     expect(days.has('2026-06-26')).toBe(false)

@@ -35,17 +35,29 @@ export const routes = {
   getAssistanceDecisions: { method: 'GET', path: '/api/citizen/assistance-need-decisions' },
   getAssistanceDecision: { method: 'GET', path: '/api/citizen/children/assistance-need-decision/:id' },
   markAssistanceDecisionRead: { method: 'POST', path: '/api/citizen/children/assistance-need-decision/:id/read' },
-  getAssistanceDecisionUnreadCounts: { method: 'GET', path: '/api/citizen/children/assistance-need-decisions/unread-counts' },
+  getAssistanceDecisionUnreadCounts: {
+    method: 'GET',
+    path: '/api/citizen/children/assistance-need-decisions/unread-counts',
+  },
   getPreschoolAssistanceDecisions: { method: 'GET', path: '/api/citizen/assistance-need-preschool-decisions' },
-  getPreschoolAssistanceDecision: { method: 'GET', path: '/api/citizen/children/assistance-need-preschool-decisions/:id' },
-  markPreschoolAssistanceDecisionRead: { method: 'PUT', path: '/api/citizen/children/assistance-need-preschool-decisions/:id/read' },
+  getPreschoolAssistanceDecision: {
+    method: 'GET',
+    path: '/api/citizen/children/assistance-need-preschool-decisions/:id',
+  },
+  markPreschoolAssistanceDecisionRead: {
+    method: 'PUT',
+    path: '/api/citizen/children/assistance-need-preschool-decisions/:id/read',
+  },
   getPreschoolAssistanceDecisionUnreadCounts: {
     method: 'GET',
     path: '/api/citizen/children/assistance-need-preschool-decisions/unread-counts',
   },
   getApplicationProcessMetadata: { method: 'GET', path: '/api/citizen/process-metadata/applications/:id' },
   getFeeDecisionProcessMetadata: { method: 'GET', path: '/api/citizen/process-metadata/fee-decisions/:id' },
-  getVoucherValueDecisionProcessMetadata: { method: 'GET', path: '/api/citizen/process-metadata/voucher-value-decisions/:id' },
+  getVoucherValueDecisionProcessMetadata: {
+    method: 'GET',
+    path: '/api/citizen/process-metadata/voucher-value-decisions/:id',
+  },
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
   devReset: { method: 'POST', path: '/api/dev/reset' },
   devLogin: { method: 'POST', path: '/api/dev/login' },

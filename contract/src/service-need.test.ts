@@ -17,8 +17,9 @@ describe('parseClockTime', () => {
     ['1630', '16:30'],
   ])('understands %j as %s', (text, time) => expect(parseClockTime(text)).toBe(time))
 
-  it.each(['', ' ', '24', '24:00', '8.60', '8.3', '8:300', '16-30', 'klo 8', '12345', 'abc', '-1'])('refuses %j', (text) =>
-    expect(parseClockTime(text)).toBeNull(),
+  it.each(['', ' ', '24', '24:00', '8.60', '8.3', '8:300', '16-30', 'klo 8', '12345', 'abc', '-1'])(
+    'refuses %j',
+    (text) => expect(parseClockTime(text)).toBeNull(),
   )
 })
 

@@ -9,12 +9,24 @@ import type { Persona } from '../../contract/src/dev'
  */
 
 const csrf = { 'x-evaka-csrf': '1' }
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') })
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+})
 
 /** A new draft of the persona's first child, opened in the editor through the applications list (so Back has somewhere to go). */
-async function openNewDraft(page: Page, persona: Persona, type: 'DAYCARE' | 'PRESCHOOL' = 'DAYCARE', lang = 'fi'): Promise<string> {
+async function openNewDraft(
+  page: Page,
+  persona: Persona,
+  type: 'DAYCARE' | 'PRESCHOOL' = 'DAYCARE',
+  lang = 'fi',
+): Promise<string> {
   await loginAs(page, persona)
-  const response = await page.request.post('/api/citizen/applications', { headers: csrf, data: { childId: persona.children[0]!.id, type } })
+  const response = await page.request.post('/api/citizen/applications', {
+    headers: csrf,
+    data: { childId: persona.children[0]!.id, type },
+  })
   expect(response.ok(), await response.text()).toBe(true)
   const { id } = (await response.json()) as { id: string }
   await page.goto(`/applications?lang=${lang}`)
@@ -38,16 +50,26 @@ async function fillDaycare(page: Page, { shiftCare = false } = {}) {
   const phone = page.getByRole('textbox', { name: 'Puhelinnumero' })
   if ((await phone.inputValue()) === '') await phone.fill('040 1234567')
   const noEmail = page.getByLabel('Minulla ei ole sähköpostiosoitetta')
-  if ((await noEmail.count()) > 0 && (await page.getByRole('textbox', { name: 'Sähköpostiosoite', exact: true }).inputValue()) === '') await noEmail.check()
+  if (
+    (await noEmail.count()) > 0 &&
+    (await page.getByRole('textbox', { name: 'Sähköpostiosoite', exact: true }).inputValue()) === ''
+  )
+    await noEmail.check()
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
   expect(scrollWidth, `${what}: ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth)
 }
 
 test.describe('the application editor on a desktop', () => {
-  test('the verification step lists the attachments by kind; part-time is at most 5 hours a day', async ({ page, personas }) => {
+  test('the verification step lists the attachments by kind; part-time is at most 5 hours a day', async ({
+    page,
+    personas,
+  }) => {
     await openNewDraft(page, personas['no-placements']!)
     await fillDaycare(page, { shiftCare: true })
     // The demo's shift care units are all Finnish: no language to choose between
@@ -64,7 +86,9 @@ test.describe('the application editor on a desktop', () => {
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
     await expect(page.getByRole('textbox', { name: 'Alkaa klo' })).toHaveValue('09:00')
     await expect(page.getByRole('textbox', { name: 'Päättyy klo' })).toHaveValue('17:00')
-    await expect(page.getByRole('textbox', { name: 'Päättyy klo' })).toHaveAccessibleDescription(/Osapäiväinen varhaiskasvatus on enintään 5 tuntia päivässä/)
+    await expect(page.getByRole('textbox', { name: 'Päättyy klo' })).toHaveAccessibleDescription(
+      /Osapäiväinen varhaiskasvatus on enintään 5 tuntia päivässä/,
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Tarkista hakemus' })).toHaveCount(0)
     await page.getByRole('textbox', { name: 'Päättyy klo' }).fill('14.00')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
@@ -73,8 +97,13 @@ test.describe('the application editor on a desktop', () => {
     // Listed under the service need they prove
     const serviceNeed = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Palveluntarve' }) })
     const attachments = serviceNeed.getByRole('region', { name: 'Liitteet' })
-    await expect(attachments.getByRole('term')).toHaveText(['Todistukset kiireellisyydestä', 'Työnantajan tai oppilaitoksen todistus vuorotyöstä'])
-    await expect(attachments.getByRole('definition').first().getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
+    await expect(attachments.getByRole('term')).toHaveText([
+      'Todistukset kiireellisyydestä',
+      'Työnantajan tai oppilaitoksen todistus vuorotyöstä',
+    ])
+    await expect(
+      attachments.getByRole('definition').first().getByRole('link', { name: 'tyotodistus.pdf' }),
+    ).toBeVisible()
     await expect(attachments.getByRole('definition').nth(1)).toHaveText('Liite puuttuu')
     await expectAccessible(page)
     await page.getByLabel('Vakuutan antamani tiedot oikeiksi').check()
@@ -95,13 +124,18 @@ test.describe('the application editor on a desktop', () => {
     for (const key of ['person', 'dateOfBirth', 'address']) delete update.child[key]
     for (const key of ['person', 'address']) delete update.guardian[key]
     // A draft is saved as typed; sending it is refused
-    expect((await page.request.put(`/api/citizen/applications/${id}/draft`, { headers: csrf, data: update })).status()).toBe(200)
+    expect(
+      (await page.request.put(`/api/citizen/applications/${id}/draft`, { headers: csrf, data: update })).status(),
+    ).toBe(200)
     const send = await page.request.post(`/api/citizen/applications/${id}/actions/send-application`, { headers: csrf })
     expect(send.status()).toBe(400)
     expect(await send.text()).toContain('endTime: partTimeTooLong')
   })
 
-  test('the unit picker filters by language, with a chip only for the languages offered', async ({ page, personas }) => {
+  test('the unit picker filters by language, with a chip only for the languages offered', async ({
+    page,
+    personas,
+  }) => {
     await openNewDraft(page, personas['weak-login']!, 'PRESCHOOL')
     const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
     await expect(select.locator('option').nth(1)).toBeAttached()
@@ -124,7 +158,10 @@ test.describe('the application editor on a desktop', () => {
     await expectAccessible(page)
   })
 
-  test('leaving with unsaved changes asks first: Cancel, another link, Back, closing the tab', async ({ page, personas }) => {
+  test('leaving with unsaved changes asks first: Cancel, another link, Back, closing the tab', async ({
+    page,
+    personas,
+  }) => {
     await openNewDraft(page, personas['no-placements']!)
     // Nothing typed: Cancel leaves at once
     await page.getByRole('link', { name: 'Peruuta' }).click()
@@ -170,7 +207,10 @@ test.describe('the application editor on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
   })
 
-  test('a session that ended while editing: saving goes through login and back with the form restored', async ({ page, personas }) => {
+  test('a session that ended while editing: saving goes through login and back with the form restored', async ({
+    page,
+    personas,
+  }) => {
     const matti = personas['no-placements']!
     const id = await openNewDraft(page, matti)
     await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill('Kirjoitettu ennen kuin istunto päättyi')
@@ -180,13 +220,17 @@ test.describe('the application editor on a desktop', () => {
     await loginAs(page, matti)
     await page.goto(`/applications/${id}/edit`)
     await expect(page.getByText('Palautimme muutokset, joita et ehtinyt tallentaa.')).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue('Kirjoitettu ennen kuin istunto päättyi')
+    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue(
+      'Kirjoitettu ennen kuin istunto päättyi',
+    )
     // Saved: the kept copy is gone
     await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page).toHaveURL(/\/applications$/)
     await page.goto(`/applications/${id}/edit`)
-    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue('Kirjoitettu ennen kuin istunto päättyi')
+    await expect(page.getByRole('textbox', { name: 'Muut lisätiedot' })).toHaveValue(
+      'Kirjoitettu ennen kuin istunto päättyi',
+    )
     await expect(page.getByText('Palautimme muutokset')).toHaveCount(0)
   })
 
@@ -198,7 +242,11 @@ test.describe('the application editor on a desktop', () => {
     await expect(zone).toBeVisible()
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
-      transfer.items.add(new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'pudotettu.pdf', { type: 'application/pdf' }))
+      transfer.items.add(
+        new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'pudotettu.pdf', {
+          type: 'application/pdf',
+        }),
+      )
       return transfer
     })
     await zone.dispatchEvent('dragenter', { dataTransfer })
@@ -225,7 +273,10 @@ test.describe('the application editor on a desktop', () => {
 test.describe('the application editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({ page, personas }) => {
+  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
+    page,
+    personas,
+  }) => {
     await openNewDraft(page, personas['no-placements']!)
     await expectNoSidewaysScroll(page, 'editor')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
@@ -254,7 +305,9 @@ test.describe('the application editor on a phone', () => {
       const id = await openNewDraft(page, personas['no-placements']!)
       await fillDaycare(page)
       await page.getByLabel('Hakemus on kiireellinen').check()
-      await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'))
+      await page
+        .getByLabel('Lisää liite: Todistukset kiireellisyydestä')
+        .setInputFiles(pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'))
       await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill(`Pitkä${'x'.repeat(400)}`)
       await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
       await page.getByRole('button', { name: 'OK' }).click()
@@ -263,16 +316,32 @@ test.describe('the application editor on a phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Every revealed part too: moving, other children
       await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').check()
-      await page.getByLabel(lang === 'fi' ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/ : /I samma hushåll bor andra barn under 18 år/).check()
+      await page
+        .getByLabel(
+          lang === 'fi'
+            ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/
+            : /I samma hushåll bor andra barn under 18 år/,
+        )
+        .check()
       for (const section of await page.locator('section[id^="section-"]').all()) {
         await section.scrollIntoViewIfNeeded()
         await expectNoSidewaysScroll(page, `${lang} ${await section.getAttribute('id')}`)
       }
       // Their fields are required: untick them to reach the verification step
-      await page.getByLabel(lang === 'fi' ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/ : /I samma hushåll bor andra barn under 18 år/).uncheck()
+      await page
+        .getByLabel(
+          lang === 'fi'
+            ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/
+            : /I samma hushåll bor andra barn under 18 år/,
+        )
+        .uncheck()
       await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').uncheck()
-      await page.getByRole('button', { name: lang === 'fi' ? 'Tarkista ennen lähettämistä' : 'Kontrollera innan du skickar' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: lang === 'fi' ? 'Tarkista hakemus' : 'Kontrollera ansökan' })).toBeVisible()
+      await page
+        .getByRole('button', { name: lang === 'fi' ? 'Tarkista ennen lähettämistä' : 'Kontrollera innan du skickar' })
+        .click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: lang === 'fi' ? 'Tarkista hakemus' : 'Kontrollera ansökan' }),
+      ).toBeVisible()
       await expectNoSidewaysScroll(page, `${lang} verification`)
       await expectAccessible(page)
     })

@@ -2,8 +2,14 @@ import { test, expect, loginAs, expectAccessible, createApplication, personIdOf,
 import type { Page } from '@playwright/test'
 
 /** The applicant's answer about the other guardian, saved through the citizen update of a sent application. */
-async function updateSecondGuardian(page: Page, id: string, secondGuardian: { phoneNumber: string; email: string; agreementStatus: string }) {
-  const app = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as { form: Record<string, any> }
+async function updateSecondGuardian(
+  page: Page,
+  id: string,
+  secondGuardian: { phoneNumber: string; email: string; agreementStatus: string },
+) {
+  const app = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as {
+    form: Record<string, any>
+  }
   const f = app.form
   const response = await page.request.put(`/api/citizen/applications/${id}`, {
     headers: { 'x-evaka-csrf': '1' },
@@ -16,7 +22,11 @@ async function updateSecondGuardian(page: Page, id: string, secondGuardian: { ph
           assistanceNeeded: f.child.assistanceNeeded,
           assistanceDescription: f.child.assistanceDescription,
         },
-        guardian: { futureAddress: f.guardian.futureAddress, phoneNumber: f.guardian.phoneNumber, email: f.guardian.email },
+        guardian: {
+          futureAddress: f.guardian.futureAddress,
+          phoneNumber: f.guardian.phoneNumber,
+          email: f.guardian.email,
+        },
         secondGuardian,
         otherPartner: f.otherPartner,
         otherChildren: f.otherChildren,
@@ -31,7 +41,11 @@ async function updateSecondGuardian(page: Page, id: string, secondGuardian: { ph
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-const pdf = { name: 'todistus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') }
+const pdf = {
+  name: 'todistus.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+}
 
 async function chooseFirstUnit(page: Page, label: RegExp) {
   const select = page.getByLabel(label).first()
@@ -118,7 +132,12 @@ test.describe('applications on a desktop', () => {
   test('edit a sent application, then cancel it', async ({ page, request, personas }) => {
     const matti = personas['no-placements']!
     const guardianId = await personIdOf(request, matti)
-    const id = await createApplication(request, { childId: matti.children[0]!.id, guardianId, type: 'DAYCARE', status: 'SENT' })
+    const id = await createApplication(request, {
+      childId: matti.children[0]!.id,
+      guardianId,
+      type: 'DAYCARE',
+      status: 'SENT',
+    })
     await loginAs(page, matti)
     await page.goto('/applications')
     const app = page.getByRole('article', { name: /Varhaiskasvatushakemus/ })
@@ -132,7 +151,10 @@ test.describe('applications on a desktop', () => {
     await expect(page.getByRole('dialog', { name: 'Muutokset on tallennettu.' })).toBeVisible()
     await page.getByRole('button', { name: 'OK' }).click()
 
-    await page.getByRole('article', { name: /Varhaiskasvatushakemus/ }).getByRole('button', { name: 'Peru hakemus' }).click()
+    await page
+      .getByRole('article', { name: /Varhaiskasvatushakemus/ })
+      .getByRole('button', { name: 'Peru hakemus' })
+      .click()
     const confirm = page.getByRole('dialog', { name: 'Haluatko perua hakemuksen?' })
     await expectAccessible(page)
     // The destructive choice looks destructive (danger, not the primary blue); the safe one has the focus
@@ -144,7 +166,11 @@ test.describe('applications on a desktop', () => {
     await expect(page.getByRole('article', { name: /Varhaiskasvatushakemus/ })).toHaveCount(0)
   })
 
-  test('the list: names first name first, a sent application can be opened, each status has its own mark', async ({ page, request, personas }) => {
+  test('the list: names first name first, a sent application can be opened, each status has its own mark', async ({
+    page,
+    request,
+    personas,
+  }) => {
     const matti = personas['no-placements']!
     const lilja = matti.children[0]!
     const guardianId = await personIdOf(request, matti)
@@ -164,7 +190,10 @@ test.describe('applications on a desktop', () => {
     // Draft and sent: a different colour and a different shape
     const mark = async (row: typeof sent) => {
       const status = row.locator('[data-status]')
-      return { colour: await status.evaluate((e) => getComputedStyle(e).color), shape: await status.locator('svg').innerHTML() }
+      return {
+        colour: await status.evaluate((e) => getComputedStyle(e).color),
+        shape: await status.locator('svg').innerHTML(),
+      }
     }
     const [sentMark, draftMark] = [await mark(sent), await mark(draft)]
     expect(sentMark.colour).not.toBe(draftMark.colour)
@@ -187,7 +216,10 @@ test.describe('applications on a desktop', () => {
       form: { otherInfo },
     })
     await loginAs(page, matti)
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 740 },
+    ]) {
       await page.setViewportSize(viewport)
       await page.goto(`/applications/${id}`)
       const answer = page.locator('dd', { hasText: 'Lisätietoa:' })
@@ -217,7 +249,11 @@ test.describe('applications on a desktop', () => {
     })
     // Jussi answers that they have not agreed on the application, and gives Laura's phone
     await loginAs(page, jussi)
-    await updateSecondGuardian(page, id, { phoneNumber: '0401112223', email: 'laura@example.com', agreementStatus: 'NOT_AGREED' })
+    await updateSecondGuardian(page, id, {
+      phoneNumber: '0401112223',
+      email: 'laura@example.com',
+      agreementStatus: 'NOT_AGREED',
+    })
     await page.goto(`/applications/${id}`)
     await expect(page.getByText('Emme ole sopineet hakemuksesta')).toBeVisible()
 

@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays, isoInDays } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  createApplication,
+  personIdOf,
+  dateInDays,
+  isoInDays,
+} from '../fixtures'
 
 const csrf = { 'x-evaka-csrf': '1' }
 
@@ -11,7 +20,9 @@ async function sendEetuPreschoolDecisions(page: Page): Promise<string> {
     applicationSummaries: { applicationId: string; type: string }[]
   }[]
   const preschool = children.flatMap((c) => c.applicationSummaries).find((a) => a.type === 'PRESCHOOL')!
-  const sent = await page.request.post(`/api/dev/applications/${preschool.applicationId}/actions/SEND_DECISIONS`, { headers: csrf })
+  const sent = await page.request.post(`/api/dev/applications/${preschool.applicationId}/actions/SEND_DECISIONS`, {
+    headers: csrf,
+  })
   expect(sent.ok(), await sent.text()).toBe(true)
   return preschool.applicationId
 }
@@ -53,14 +64,18 @@ test.describe('answering application decisions', () => {
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Peruuta' }).click()
     await expect(confirm).toHaveCount(0)
-    const stillPending = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as { decision: { status: string } }[]
+    const stillPending = (await (
+      await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)
+    ).json()) as { decision: { status: string } }[]
     expect(stillPending.map((d) => d.decision.status)).toEqual(['PENDING'])
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
     await confirm.getByRole('button', { name: 'Vastaanota paikka' }).click()
     await expect(decision.getByRole('status')).toHaveText('Vastauksesi on tallennettu.')
     await expect(decision.getByText('Vastaanotettu')).toBeVisible()
 
-    const answered = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as {
+    const answered = (await (
+      await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)
+    ).json()) as {
       decision: { status: string; requestedStartDate: string }
     }[]
     expect(answered.map((d) => d.decision)).toMatchObject([{ status: 'ACCEPTED', requestedStartDate: isoInDays(45) }])
@@ -91,13 +106,19 @@ test.describe('answering application decisions', () => {
     await preschool.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     await expect(preschool.getByText(/Aloituspäivä on \d\d\.\d\d\.\d{4}\./)).toBeVisible()
     await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
+    await page
+      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
+      .getByRole('button', { name: 'Vastaanota paikka' })
+      .click()
     await expect(preschool.getByText('Vastaanotettu')).toBeVisible()
 
     await expect(connected.getByRole('radio', { name: 'Vastaanotan paikan' })).toBeEnabled()
     await connected.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     await connected.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
+    await page
+      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
+      .getByRole('button', { name: 'Vastaanota paikka' })
+      .click()
     await expect(connected.getByText('Vastaanotettu')).toBeVisible()
 
     // Everything answered: the back link goes straight back
@@ -122,7 +143,9 @@ test.describe('answering application decisions', () => {
     await expect(rejectBoth).toHaveCSS('background-color', 'rgb(176, 0, 32)')
     await rejectBoth.click()
     await expect(preschool.getByText('Hylätty', { exact: true })).toBeVisible()
-    await expect(decisionArticle(page, 'Liittyvän varhaiskasvatuksen päätös').getByText('Hylätty', { exact: true })).toBeVisible()
+    await expect(
+      decisionArticle(page, 'Liittyvän varhaiskasvatuksen päätös').getByText('Hylätty', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Lähetä vastaus' })).toHaveCount(0)
   })
 
@@ -143,7 +166,10 @@ test.describe('answering application decisions', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Avvisa platsen?' })
     await expect(confirm).toContainText('Avvisningen kan inte ångras.')
     await expect(confirm).toContainText('Ansökan avslutas.')
-    await expect(confirm.getByRole('button', { name: 'Avvisa platsen' })).toHaveCSS('background-color', 'rgb(176, 0, 32)')
+    await expect(confirm.getByRole('button', { name: 'Avvisa platsen' })).toHaveCSS(
+      'background-color',
+      'rgb(176, 0, 32)',
+    )
     // The safe choice has the focus
     await expect(confirm.getByRole('button', { name: 'Avbryt' })).toBeFocused()
     await expectAccessible(page)
@@ -188,7 +214,9 @@ test.describe('answering application decisions', () => {
     const decision = decisionArticle(page, 'Varhaiskasvatuspäätös')
     await decision.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     // Meanwhile the decision is rejected elsewhere (another tab): this page still offers the answer
-    const [pending] = (await (await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)).json()) as {
+    const [pending] = (await (
+      await page.request.get(`/api/citizen/applications/${applicationId}/decisions`)
+    ).json()) as {
       decision: { id: string }
     }[]
     const rejected = await page.request.post(`/api/citizen/applications/${applicationId}/actions/reject-decision`, {
@@ -197,7 +225,10 @@ test.describe('answering application decisions', () => {
     })
     expect(rejected.ok(), await rejected.text()).toBe(true)
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' }).getByRole('button', { name: 'Vastaanota paikka' }).click()
+    await page
+      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
+      .getByRole('button', { name: 'Vastaanota paikka' })
+      .click()
     const dialog = page.getByRole('alertdialog', { name: 'Vastauksen lähettäminen ei onnistunut' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Päätökseen on jo vastattu.')
@@ -229,7 +260,10 @@ test.describe('decisions overview', () => {
     { width: 1280, height: 900 },
     { width: 375, height: 740 },
   ]) {
-    test(`finance panels first, then a card per child, in fi and sv at ${viewport.width} px`, async ({ page, personas }, testInfo) => {
+    test(`finance panels first, then a card per child, in fi and sv at ${viewport.width} px`, async ({
+      page,
+      personas,
+    }, testInfo) => {
       await page.setViewportSize(viewport)
       await loginAs(page, personas['three-children-1']!)
       await page.goto('/decisions')
@@ -239,7 +273,9 @@ test.describe('decisions overview', () => {
       const finance = page.getByRole('region', { name: 'Maksupäätökset' })
       const panels = finance.locator('details')
       await expect(panels).toHaveCount(3)
-      await expect(panels.nth(0).locator('summary')).toHaveText(/^Varhaiskasvatuksen maksupäätös \d\d\.\d\d\.\d{4} alkaen$/)
+      await expect(panels.nth(0).locator('summary')).toHaveText(
+        /^Varhaiskasvatuksen maksupäätös \d\d\.\d\d\.\d{4} alkaen$/,
+      )
       await expect(panels.nth(0)).toHaveAttribute('open', '')
       await expect(panels.nth(1)).not.toHaveAttribute('open', '')
       await expect(panels.nth(2).locator('summary')).toHaveText(/^Palvelusetelipäätös/)
@@ -258,7 +294,9 @@ test.describe('decisions overview', () => {
       await expect(page.getByRole('region', { name: 'Avgiftsbeslut' }).locator('summary').first()).toHaveText(
         /^Beslut om avgift för småbarnspedagogik från och med \d\d\.\d\d\.\d{4}$/,
       )
-      await expect(page.getByRole('region', { name: 'Onni Korhonen' }).getByText('Orsak till annulleringen')).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Onni Korhonen' }).getByText('Orsak till annulleringen'),
+      ).toBeVisible()
       await expectAccessible(page)
       await page.screenshot({ path: testInfo.outputPath('overview-sv.png'), fullPage: true })
     })
@@ -301,8 +339,20 @@ test.describe('decisions overview', () => {
     expect(response.headers()['content-type']).toBe('application/pdf')
     const file = testInfo.outputPath('fee-decision.pdf')
     fs.writeFileSync(file, await response.body())
-    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, testInfo.outputPath('fee-decision')])
-    const rendered = fs.readdirSync(testInfo.outputPath()).filter((f) => f.startsWith('fee-decision') && f.endsWith('.png'))
+    execFileSync('/usr/bin/pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      testInfo.outputPath('fee-decision'),
+    ])
+    const rendered = fs
+      .readdirSync(testInfo.outputPath())
+      .filter((f) => f.startsWith('fee-decision') && f.endsWith('.png'))
     expect(rendered).toHaveLength(1)
     expect(fs.statSync(testInfo.outputPath(rendered[0]!)).size).toBeGreaterThan(5_000)
   })

@@ -55,7 +55,9 @@ async function expectFits(page: Page, path: string, lang: string) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }))
-  expect(scrollWidth, `${path} in ${lang} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
+  expect(scrollWidth, `${path} in ${lang} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(
+    innerWidth,
+  )
 }
 
 for (const viewport of viewports) {

@@ -1,7 +1,10 @@
 import { test, expect, loginAs, expectAccessible } from '../fixtures'
 
 test.describe('login page', () => {
-  test('a visitor at / is sent to /login, which shows the system notification in their language', async ({ page, personas }) => {
+  test('a visitor at / is sent to /login, which shows the system notification in their language', async ({
+    page,
+    personas,
+  }) => {
     expect(personas['one-child']).toBeDefined()
     await page.goto('/')
     await expect(page).toHaveURL(/\/login$/)
@@ -35,7 +38,10 @@ test.describe('login page', () => {
     await expect(page.getByText('iPhone ja iPad (Safari)')).toBeVisible()
     await expect(page.getByText('Android (Chrome)')).toBeVisible()
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Lisää palvelu puhelimen kotinäytölle' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Lisää palvelu puhelimen kotinäytölle' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   test('the login page links to the map', async ({ page }) => {
@@ -68,7 +74,10 @@ test.describe('strong identification (dev identity provider)', () => {
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Aino Virtanen/ })).toBeVisible()
   })
 
-  test('any personal identity code of a person in the database is accepted; an unknown one is not', async ({ page, personas }) => {
+  test('any personal identity code of a person in the database is accepted; an unknown one is not', async ({
+    page,
+    personas,
+  }) => {
     await page.goto('/api/citizen/auth/sfi/login?RelayState=%2Faccessibility')
     await page.getByLabel(/Henkilötunnus/).fill('010101-999X')
     await page.getByRole('button', { name: 'Kirjaudu / Log in' }).click()

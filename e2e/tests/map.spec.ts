@@ -93,7 +93,10 @@ test.describe('public map on a desktop (1280 px)', () => {
     await page.goto('/map')
     await listButton(page, /Päiväkoti Touhula Esimerkkilä/).click()
     await expect(page.getByRole('link', { name: /Lisätietoa palvelusetelistä/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Yksikön kotisivu/ })).toHaveAttribute('href', 'https://www.example.com/touhula-esimerkkila')
+    await expect(page.getByRole('link', { name: /Yksikön kotisivu/ })).toHaveAttribute(
+      'href',
+      'https://www.example.com/touhula-esimerkkila',
+    )
     await page.getByRole('button', { name: 'Takaisin hakuun' }).click()
     await listButton(page, /Montessoripäiväkoti Omena/).click()
     await expect(page.getByText('Yksikkö ei ota vastaan hakemuksia tämän palvelun kautta.')).toBeVisible()

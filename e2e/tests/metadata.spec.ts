@@ -17,7 +17,8 @@ test.use({ baseURL: `http://localhost:${port}` })
 
 test.beforeAll(async () => {
   const databaseUrl =
-    process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '5490'}/citizen`
+    process.env.E2E_DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '5490'}/citizen`
   server = spawn(process.execPath, ['../api/dist/main.js'], {
     cwd: e2eDir,
     env: {
@@ -58,13 +59,24 @@ async function expectSentApplicationMetadata(page: Page, scope: ReturnType<Page[
   await expect(panel.getByText(/^Vireillepano: \d\d\.\d\d\.\d{4}$/)).toBeVisible()
 }
 
-test('the applications list, the application page and the editor show the process metadata', async ({ page, request, personas }) => {
+test('the applications list, the application page and the editor show the process metadata', async ({
+  page,
+  request,
+  personas,
+}) => {
   const matti = personas['no-placements']!
   const guardianId = await personIdOf(request, matti)
   // A complete draft, sent the citizen's way: sending starts the case process
-  const id = await createApplication(request, { childId: matti.children[0]!.id, guardianId, type: 'DAYCARE', status: 'CREATED' })
+  const id = await createApplication(request, {
+    childId: matti.children[0]!.id,
+    guardianId,
+    type: 'DAYCARE',
+    status: 'CREATED',
+  })
   await loginAs(page, matti)
-  const sent = await page.request.post(`/api/citizen/applications/${id}/actions/send-application`, { headers: { 'x-evaka-csrf': '1' } })
+  const sent = await page.request.post(`/api/citizen/applications/${id}/actions/send-application`, {
+    headers: { 'x-evaka-csrf': '1' },
+  })
   expect(sent.ok(), await sent.text()).toBe(true)
 
   await page.goto('/applications')

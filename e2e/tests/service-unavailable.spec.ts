@@ -3,7 +3,10 @@ import { test, expect, loginAs, expectAccessible } from '../fixtures'
 // A database outage answers 503 DATABASE_UNAVAILABLE (api/src/app.ts): the web app says the
 // service is unavailable for a moment and offers a retry, instead of the generic fetch error.
 
-const unavailable = { status: 503, json: { errorCode: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable' } }
+const unavailable = {
+  status: 503,
+  json: { errorCode: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable' },
+}
 
 test('a database outage shows "service unavailable" with a retry that recovers', async ({ page, personas }) => {
   await loginAs(page, personas['one-child']!)
@@ -37,16 +40,23 @@ test('the message is translated, and another server error keeps the generic one'
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   await page.unroute('**/api/citizen/auth/status')
-  await page.route('**/api/citizen/auth/status', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }))
+  await page.route('**/api/citizen/auth/status', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+  )
   await page.goto('/applications?lang=en')
   await expect(page.getByRole('alert')).toContainText('Retrieving the information failed')
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
 })
 
-test('a failed save says what happened in the person’s language, never the server’s own message', async ({ page, personas }) => {
+test('a failed save says what happened in the person’s language, never the server’s own message', async ({
+  page,
+  personas,
+}) => {
   await loginAs(page, personas['three-children-1']!)
   // Mikko's club draft for Ella
-  const byChild = (await (await page.request.get('/api/citizen/applications/by-guardian', { headers: { 'x-evaka-csrf': '1' } })).json()) as {
+  const byChild = (await (
+    await page.request.get('/api/citizen/applications/by-guardian', { headers: { 'x-evaka-csrf': '1' } })
+  ).json()) as {
     applicationSummaries: { applicationId: string; applicationStatus: string }[]
   }[]
   const draft = byChild.flatMap((c) => c.applicationSummaries).find((a) => a.applicationStatus === 'CREATED')!

@@ -38,7 +38,10 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'Lapset' })).toHaveAttribute('href', `/children/${aino.children[0]!.id}`)
   })
 
-  test('a weak session sees locks on strong-only items; missing email gets an attention mark', async ({ page, personas }) => {
+  test('a weak session sees locks on strong-only items; missing email gets an attention mark', async ({
+    page,
+    personas,
+  }) => {
     await loginAs(page, personas['weak-login']!, 'WEAK')
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
@@ -72,7 +75,10 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(page).toHaveURL(/\/map$/)
   })
 
-  test('the not-found screen of /calendar leads to a page that exists, not back to itself', async ({ page, personas }) => {
+  test('the not-found screen of /calendar leads to a page that exists, not back to itself', async ({
+    page,
+    personas,
+  }) => {
     await loginAs(page, personas['one-child']!)
     await page.goto('/calendar')
     await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible()
@@ -144,7 +150,11 @@ test.describe('desktop shell (1280 px)', () => {
 
   test('a 401 from any call sends the browser to the root', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
-    await page.route('**/api/citizen/children', (route) => route.fulfill({ status: 401, json: { message: 'Not logged in' } }), { times: 1 })
+    await page.route(
+      '**/api/citizen/children',
+      (route) => route.fulfill({ status: 401, json: { message: 'Not logged in' } }),
+      { times: 1 },
+    )
     await page.goto('/accessibility')
     // / then sends this still logged-in user on to the front page (applications until the calendar exists)
     await expect(page).toHaveURL(/\/applications$/)

@@ -90,10 +90,31 @@ test.afterAll(async () => {
 })
 
 for (const [lang, texts] of [
-  ['fi', { login: /Tunnistaudu pankkitunnuksilla/, heading: 'Hakemukset', menu: /Käyttäjävalikko/, logout: 'Kirjaudu ulos', loginHeading: 'Varhaiskasvatuksen asiointipalvelu' }],
-  ['sv', { login: /Identifiera dig med bankkoder/, heading: 'Ansökningar', menu: /Användarmeny/, logout: 'Logga ut', loginHeading: 'E-tjänsten för småbarnspedagogik' }],
+  [
+    'fi',
+    {
+      login: /Tunnistaudu pankkitunnuksilla/,
+      heading: 'Hakemukset',
+      menu: /Käyttäjävalikko/,
+      logout: 'Kirjaudu ulos',
+      loginHeading: 'Varhaiskasvatuksen asiointipalvelu',
+    },
+  ],
+  [
+    'sv',
+    {
+      login: /Identifiera dig med bankkoder/,
+      heading: 'Ansökningar',
+      menu: /Användarmeny/,
+      logout: 'Logga ut',
+      loginHeading: 'E-tjänsten för småbarnspedagogik',
+    },
+  ],
 ] as const) {
-  test(`logs in through the SAML identity provider and out through its single logout (${lang})`, async ({ page, personas }) => {
+  test(`logs in through the SAML identity provider and out through its single logout (${lang})`, async ({
+    page,
+    personas,
+  }) => {
     const mikko = personas['three-children-1']!
     persons = [{ ssn: mikko.ssn, firstName: mikko.firstName, lastName: mikko.lastName }]
     await page.goto(`${baseUrl}/applications?lang=${lang}`)

@@ -43,33 +43,65 @@ const SENT_STATUSES_WITH_DECISIONS: Partial<Record<ApplicationStatus, 'PENDING' 
   REJECTED: 'REJECTED',
 }
 
-function fallbackStartDate(type: ApplicationType, today: string, form: { clubTerms: { term: { start: string; end: string } }[]; preschoolTerms: { extendedTerm: { start: string; end: string } }[] }): string {
-  const ranges = type === 'CLUB' ? form.clubTerms.map((t) => t.term) : type === 'PRESCHOOL' ? form.preschoolTerms.map((t) => t.extendedTerm) : []
+function fallbackStartDate(
+  type: ApplicationType,
+  today: string,
+  form: {
+    clubTerms: { term: { start: string; end: string } }[]
+    preschoolTerms: { extendedTerm: { start: string; end: string } }[]
+  },
+): string {
+  const ranges =
+    type === 'CLUB'
+      ? form.clubTerms.map((t) => t.term)
+      : type === 'PRESCHOOL'
+        ? form.preschoolTerms.map((t) => t.extendedTerm)
+        : []
   const next = ranges.filter((r) => r.start >= today).sort((a, b) => a.start.localeCompare(b.start))[0]
   if (ranges.some((r) => r.start <= today && today <= r.end)) return today
   return next?.start ?? addDays(today, 30)
 }
 
 /** POST /api/dev/applications */
-export async function createDevApplication(db: Db, body: DevApplicationBody, today: string, now: Date): Promise<string> {
+export async function createDevApplication(
+  db: Db,
+  body: DevApplicationBody,
+  today: string,
+  now: Date,
+): Promise<string> {
   try {
     return await db.transaction().execute((tx) => insertDevApplication(tx, body, today, now))
   } catch (e) {
     const err = e as { code?: string; constraint?: string }
     if (err.code === '23505' && err.constraint === 'application_one_open_per_child_idx') {
-      throw badRequest('The applicant already has an open application of this type for the child', applicationErrors.duplicateApplication)
+      throw badRequest(
+        'The applicant already has an open application of this type for the child',
+        applicationErrors.duplicateApplication,
+      )
     }
     throw e
   }
 }
 
 /** createDevApplication inside the caller's transaction (the demo municipality uses it too) */
-export async function insertDevApplication(tx: Db, body: DevApplicationBody, today: string, now: Date): Promise<string> {
-  const base = await buildInitialForm(tx, { type: body.type, childId: body.childId, guardianId: body.guardianId, today })
+export async function insertDevApplication(
+  tx: Db,
+  body: DevApplicationBody,
+  today: string,
+  now: Date,
+): Promise<string> {
+  const base = await buildInitialForm(tx, {
+    type: body.type,
+    childId: body.childId,
+    guardianId: body.guardianId,
+    today,
+  })
   const o = body.form
-  const start = o.preferredStartDate ?? base.form.preferences.preferredStartDate ?? fallbackStartDate(body.type, today, base)
+  const start =
+    o.preferredStartDate ?? base.form.preferences.preferredStartDate ?? fallbackStartDate(body.type, today, base)
   const hasServiceNeed = body.type === 'DAYCARE' || (body.type === 'PRESCHOOL' && (o.connectedDaycare ?? false))
-  const connectedStart = body.type === 'PRESCHOOL' && hasServiceNeed ? (o.connectedDaycarePreferredStartDate ?? start) : null
+  const connectedStart =
+    body.type === 'PRESCHOOL' && hasServiceNeed ? (o.connectedDaycarePreferredStartDate ?? start) : null
   const partTime = body.type === 'DAYCARE' && (o.partTime ?? false)
 
   let unitIds = o.preferredUnitIds
@@ -88,7 +120,8 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
   let optionId = o.serviceNeedOptionId ?? null
   if (hasServiceNeed && !optionId) {
     const options = await q.findServiceNeedOptions(tx, optionPlacementTypes(body.type, partTime))
-    optionId = options.find((x) => x.validFrom <= optionDate && (x.validTo === null || optionDate <= x.validTo))?.id ?? null
+    optionId =
+      options.find((x) => x.validFrom <= optionDate && (x.validTo === null || optionDate <= x.validTo))?.id ?? null
   }
   const options = await q.findServiceNeedOptionsByIds(tx, optionId ? [optionId] : [])
   const option = options[0]
@@ -97,7 +130,11 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
     refreshReferences(
       {
         ...base.form,
-        child: { ...base.form.child, assistanceNeeded: o.assistanceNeeded ?? false, assistanceDescription: o.assistanceNeeded ? 'Tukea arjen siirtymiin.' : '' },
+        child: {
+          ...base.form.child,
+          assistanceNeeded: o.assistanceNeeded ?? false,
+          assistanceDescription: o.assistanceNeeded ? 'Tukea arjen siirtymiin.' : '',
+        },
         guardian: { ...base.form.guardian, phoneNumber: base.form.guardian.phoneNumber || '0401234567' },
         preferences: {
           ...base.form.preferences,
@@ -111,7 +148,13 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
                 shiftCare: o.shiftCare ?? false,
                 partTime,
                 serviceNeedOption: option
-                  ? { id: option.id, nameFi: option.nameFi, nameSv: option.nameSv, nameEn: option.nameEn, validPlacementType: option.validPlacementType }
+                  ? {
+                      id: option.id,
+                      nameFi: option.nameFi,
+                      nameSv: option.nameSv,
+                      nameEn: option.nameEn,
+                      validPlacementType: option.validPlacementType,
+                    }
                   : null,
               }
             : null,
@@ -130,7 +173,8 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
   const sent = body.status !== 'CREATED'
   const sentDate = sent ? (body.sentDate ?? today) : null
   const placementTypes = await q.findActivePlacementTypes(tx, body.childId, today)
-  const transferApplication = sent && (body.transferApplication ?? q.TRANSFER_PLACEMENT_TYPES[body.type].some((t) => placementTypes.includes(t)))
+  const transferApplication =
+    sent && (body.transferApplication ?? q.TRANSFER_PLACEMENT_TYPES[body.type].some((t) => placementTypes.includes(t)))
   const id = await q.insertApplication(tx, {
     type: body.type,
     status: body.status,
@@ -142,14 +186,22 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
     now: sentDate && sentDate < today ? new Date(`${sentDate}T06:00:00Z`) : now,
     sentDate,
     dueDate: sentDate
-      ? dueDate({ type: body.type, transferApplication, urgent: form.preferences.urgent, sentDate, urgencyAttachmentDates: [] })
+      ? dueDate({
+          type: body.type,
+          transferApplication,
+          urgent: form.preferences.urgent,
+          sentDate,
+          urgencyAttachmentDates: [],
+        })
       : null,
     transferApplication,
     allowOtherGuardianAccess: body.allowOtherGuardianAccess,
   })
-  if (body.hideFromGuardian) await tx.updateTable('application').set({ hide_from_guardian: true }).where('id', '=', id).execute()
+  if (body.hideFromGuardian)
+    await tx.updateTable('application').set({ hide_from_guardian: true }).where('id', '=', id).execute()
   if (sent) {
-    const others = body.otherGuardianIds ?? (await q.findOtherGuardians(tx, body.childId, body.guardianId)).map((g) => g.id)
+    const others =
+      body.otherGuardianIds ?? (await q.findOtherGuardians(tx, body.childId, body.guardianId)).map((g) => g.id)
     await q.setOtherGuardians(tx, id, others)
   }
   if (sent) await startApplicationProcess(tx, id, body.type, now)
@@ -162,7 +214,10 @@ export async function insertDevApplication(tx: Db, body: DevApplicationBody, tod
 function plannedDecisions(
   type: ApplicationType,
   form: ApplicationForm,
-  terms: { club: Awaited<ReturnType<typeof q.findClubTerms>>; preschool: Awaited<ReturnType<typeof q.findPreschoolTerms>> },
+  terms: {
+    club: Awaited<ReturnType<typeof q.findClubTerms>>
+    preschool: Awaited<ReturnType<typeof q.findPreschoolTerms>>
+  },
 ): { type: DecisionTypeColumn; start: string; end: string }[] {
   const p = form.preferences
   const start = p.preferredStartDate!
@@ -170,14 +225,22 @@ function plannedDecisions(
   if (type === 'DAYCARE') {
     const born = form.child.dateOfBirth
     const preschoolYear = born ? `${Number(born.slice(0, 4)) + 6}-07-31` : addDays(start, 364)
-    return [{ type: p.serviceNeed?.partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE', ...clamp(start, preschoolYear > start ? preschoolYear : addDays(start, 364)) }]
+    return [
+      {
+        type: p.serviceNeed?.partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE',
+        ...clamp(start, preschoolYear > start ? preschoolYear : addDays(start, 364)),
+      },
+    ]
   }
   if (type === 'CLUB') {
     return [{ type: 'CLUB', ...clamp(start, clubTermOf(terms.club, start)?.term.end ?? addDays(start, 270)) }]
   }
   const term = preschoolTermOf(terms.preschool, start)
   const decisions: { type: DecisionTypeColumn; start: string; end: string }[] = [
-    { type: p.preparatory ? 'PREPARATORY_EDUCATION' : 'PRESCHOOL', ...clamp(start, term?.finnishPreschool.end ?? addDays(start, 300)) },
+    {
+      type: p.preparatory ? 'PREPARATORY_EDUCATION' : 'PRESCHOOL',
+      ...clamp(start, term?.finnishPreschool.end ?? addDays(start, 300)),
+    },
   ]
   if (p.serviceNeed) {
     const connected = p.connectedDaycarePreferredStartDate ?? start
@@ -190,7 +253,13 @@ function plannedDecisions(
  * The application's decisions, sent today. Accepted ones place the child from their start date
  * and rejected ones end the process, as the guardian's answers would.
  */
-async function insertDecisions(tx: Db, applicationId: string, today: string, status: 'PENDING' | 'ACCEPTED' | 'REJECTED', now: Date) {
+async function insertDecisions(
+  tx: Db,
+  applicationId: string,
+  today: string,
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED',
+  now: Date,
+) {
   const app = await tx
     .selectFrom('application')
     .select(['type', 'document', 'child_id', 'process_id'])
@@ -238,7 +307,13 @@ const transitions: Record<DevApplicationAction, { from: ApplicationStatus }> = {
 }
 
 /** POST /api/dev/applications/:applicationId/actions/:action */
-export async function runDevApplicationAction(db: Db, applicationId: string, action: DevApplicationAction, today: string, now: Date): Promise<void> {
+export async function runDevApplicationAction(
+  db: Db,
+  applicationId: string,
+  action: DevApplicationAction,
+  today: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const app = await tx
       .selectFrom('application')
@@ -248,8 +323,10 @@ export async function runDevApplicationAction(db: Db, applicationId: string, act
       .executeTakeFirst()
     if (!app) throw notFound('Application not found')
     const { from } = transitions[action]
-    if (app.status !== from) throw badRequest(`${action} needs status ${from}, not ${app.status}`, applicationErrors.invalidStatus)
-    const setStatus = (status: ApplicationStatus) => tx.updateTable('application').set({ status }).where('id', '=', app.id).execute()
+    if (app.status !== from)
+      throw badRequest(`${action} needs status ${from}, not ${app.status}`, applicationErrors.invalidStatus)
+    const setStatus = (status: ApplicationStatus) =>
+      tx.updateTable('application').set({ status }).where('id', '=', app.id).execute()
 
     switch (action) {
       case 'MOVE_TO_WAITING_PLACEMENT': {
@@ -263,7 +340,11 @@ export async function runDevApplicationAction(db: Db, applicationId: string, act
           f.child.diet.trim() !== '' ||
           f.otherInfo.trim() !== '' ||
           f.secondGuardian?.agreementStatus === 'NOT_AGREED'
-        await tx.updateTable('application').set({ status: 'WAITING_PLACEMENT', checked_by_admin: !needsLook }).where('id', '=', app.id).execute()
+        await tx
+          .updateTable('application')
+          .set({ status: 'WAITING_PLACEMENT', checked_by_admin: !needsLook })
+          .where('id', '=', app.id)
+          .execute()
         if (app.process_id) await appendProcessState(tx, app.process_id, 'PREPARATION', now)
         return
       }

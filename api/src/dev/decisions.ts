@@ -92,7 +92,11 @@ function sentTimes(status: string, sentAt: string | undefined, now: Date) {
   return { sentAt: sent, createdAt: sent && sent < now ? sent : now }
 }
 
-async function startFinanceProcess(tx: Db, definition: (typeof PROCESS_DEFINITIONS)['feeDecision' | 'voucherValueDecision'], sentAt: Date) {
+async function startFinanceProcess(
+  tx: Db,
+  definition: (typeof PROCESS_DEFINITIONS)['feeDecision' | 'voucherValueDecision'],
+  sentAt: Date,
+) {
   const processId = await createCaseProcess(tx, definition, sentAt)
   await appendProcessState(tx, processId, 'COMPLETED', sentAt)
   return processId
@@ -125,7 +129,8 @@ export async function insertDevFeeDecision(tx: Db, body: DevFeeDecisionBody, now
     })
   }
   const times = sentTimes(body.status, body.sentAt, now)
-  const processId = body.status === 'SENT' ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.feeDecision, times.sentAt!) : null
+  const processId =
+    body.status === 'SENT' ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.feeDecision, times.sentAt!) : null
   const row = await tx
     .insertInto('fee_decision')
     .values({
@@ -152,7 +157,11 @@ export async function insertDevFeeDecision(tx: Db, body: DevFeeDecisionBody, now
 }
 
 /** POST /api/dev/voucher-value-decisions inside the caller's transaction */
-export async function insertDevVoucherValueDecision(tx: Db, body: DevVoucherValueDecisionBody, now: Date): Promise<string> {
+export async function insertDevVoucherValueDecision(
+  tx: Db,
+  body: DevVoucherValueDecisionBody,
+  now: Date,
+): Promise<string> {
   await requirePersons(tx, [body.headOfFamilyId, body.partnerId, body.childId])
   const placement = await placementOf(tx, body.childId, body.validFrom)
   let unitId = body.unitId
@@ -175,7 +184,10 @@ export async function insertDevVoucherValueDecision(tx: Db, body: DevVoucherValu
   const need = await serviceNeedOf(tx, placementType)
   const coPayment = body.coPayment ?? DEFAULT_BASE_FEE
   const times = sentTimes(body.status, body.sentAt, now)
-  const processId = body.status === 'SENT' ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.voucherValueDecision, times.sentAt!) : null
+  const processId =
+    body.status === 'SENT'
+      ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.voucherValueDecision, times.sentAt!)
+      : null
   const row = await tx
     .insertInto('voucher_value_decision')
     .values({
@@ -215,7 +227,11 @@ async function recipientsOf(tx: Db, childId: string, today: string) {
         eb(
           'p.id',
           'in',
-          eb.selectFrom('foster_parent').select('parent_id').where('child_id', '=', childId).where(sql<boolean>`valid_during @> ${today}::date`),
+          eb
+            .selectFrom('foster_parent')
+            .select('parent_id')
+            .where('child_id', '=', childId)
+            .where(sql<boolean>`valid_during @> ${today}::date`),
         ),
       ]),
     )
@@ -225,7 +241,11 @@ async function recipientsOf(tx: Db, childId: string, today: string) {
 }
 
 /** Unit, decision date, recipients and heard guardians: what both kinds of assistance decision default alike */
-async function assistanceDefaults(tx: Db, body: DevAssistanceDecisionBody | DevPreschoolAssistanceDecisionBody, today: string) {
+async function assistanceDefaults(
+  tx: Db,
+  body: DevAssistanceDecisionBody | DevPreschoolAssistanceDecisionBody,
+  today: string,
+) {
   await requirePersons(tx, [body.childId])
   let unitId = body.unitId
   if (unitId === undefined) unitId = (await placementOf(tx, body.childId, body.validFrom))?.unit_id ?? null
@@ -238,12 +258,19 @@ async function assistanceDefaults(tx: Db, body: DevAssistanceDecisionBody | DevP
     decisionMade,
     unread: body.unreadGuardianIds ?? (decided ? recipients.map((r) => r.id) : []),
     heardOn: addDays(decisionMade ?? body.validFrom, -10),
-    guardianInfo: recipients.map((r) => ({ name: `${r.first_name} ${r.last_name}`, isHeard: true, details: 'Kuultu tapaamisessa päiväkodilla.' })),
+    guardianInfo: recipients.map((r) => ({
+      name: `${r.first_name} ${r.last_name}`,
+      isHeard: true,
+      details: 'Kuultu tapaamisessa päiväkodilla.',
+    })),
   }
 }
 
 /** Realistic Finnish text for an ECE assistance decision (dev and demo data only) */
-export function defaultAssistanceContent(heardOn: string, guardianInfo: AssistanceDecisionContent['guardianInfo']): AssistanceDecisionContent {
+export function defaultAssistanceContent(
+  heardOn: string,
+  guardianInfo: AssistanceDecisionContent['guardianInfo'],
+): AssistanceDecisionContent {
   return {
     pedagogicalMotivation:
       'Lapsi hyötyy selkeästä päivärytmistä, kuvatuesta ja pienryhmätoiminnasta. Aikuinen tukee lasta siirtymätilanteissa ja vuorovaikutuksessa muiden lasten kanssa.',
@@ -255,7 +282,8 @@ export function defaultAssistanceContent(heardOn: string, guardianInfo: Assistan
       childAssistant: false,
       additionalStaff: false,
     },
-    structuralMotivationDescription: 'Ryhmässä toimii ryhmäkohtainen avustaja, ja osa päivän toiminnoista järjestetään pienryhmässä.',
+    structuralMotivationDescription:
+      'Ryhmässä toimii ryhmäkohtainen avustaja, ja osa päivän toiminnoista järjestetään pienryhmässä.',
     careMotivation: 'Lapsi tarvitsee aikuisen tukea pukeutumisessa ja ruokailutilanteissa.',
     serviceOptions: {
       consultationSpecialEd: true,
@@ -264,7 +292,8 @@ export function defaultAssistanceContent(heardOn: string, guardianInfo: Assistan
       interpretationAndAssistanceServices: false,
       specialAides: false,
     },
-    servicesMotivation: 'Varhaiskasvatuksen erityisopettaja käy ryhmässä viikoittain ja ohjaa henkilöstöä lapsen tukemisessa.',
+    servicesMotivation:
+      'Varhaiskasvatuksen erityisopettaja käy ryhmässä viikoittain ja ohjaa henkilöstöä lapsen tukemisessa.',
     expertsHeard: 'Puheterapeutti ja varhaiskasvatuksen erityisopettaja.',
     guardiansHeardOn: heardOn,
     guardianInfo,
@@ -278,7 +307,10 @@ export function defaultAssistanceContent(heardOn: string, guardianInfo: Assistan
   }
 }
 
-export function defaultPreschoolContent(heardOn: string, guardianInfo: PreschoolAssistanceDecisionContent['guardianInfo']): PreschoolAssistanceDecisionContent {
+export function defaultPreschoolContent(
+  heardOn: string,
+  guardianInfo: PreschoolAssistanceDecisionContent['guardianInfo'],
+): PreschoolAssistanceDecisionContent {
   return {
     extendedCompulsoryEducation: false,
     extendedCompulsoryEducationInfo: '',
@@ -305,7 +337,11 @@ export function defaultPreschoolContent(heardOn: string, guardianInfo: Preschool
 }
 
 /** POST /api/dev/assistance-decisions inside the caller's transaction */
-export async function insertDevAssistanceDecision(tx: Db, body: DevAssistanceDecisionBody, today: string): Promise<string> {
+export async function insertDevAssistanceDecision(
+  tx: Db,
+  body: DevAssistanceDecisionBody,
+  today: string,
+): Promise<string> {
   const d = await assistanceDefaults(tx, body, today)
   const row = await tx
     .insertInto('assistance_need_decision')
@@ -327,7 +363,11 @@ export async function insertDevAssistanceDecision(tx: Db, body: DevAssistanceDec
 }
 
 /** POST /api/dev/preschool-assistance-decisions inside the caller's transaction */
-export async function insertDevPreschoolAssistanceDecision(tx: Db, body: DevPreschoolAssistanceDecisionBody, today: string): Promise<string> {
+export async function insertDevPreschoolAssistanceDecision(
+  tx: Db,
+  body: DevPreschoolAssistanceDecisionBody,
+  today: string,
+): Promise<string> {
   const d = await assistanceDefaults(tx, body, today)
   const row = await tx
     .insertInto('assistance_need_preschool_decision')

@@ -77,14 +77,56 @@ const option = (
 })
 
 export const demoServiceNeedOptions = [
-  option(1, 'DAYCARE', ['Kokopäiväinen, yli 25 h/vko', 'Heldag, över 25 h/vecka', 'Full day, over 25 h a week'], { default: true, hours: 140 }),
-  option(2, 'DAYCARE', ['Kokopäiväinen, enintään 25 h/vko', 'Heldag, högst 25 h/vecka', 'Full day, at most 25 h a week'], { fee: 0.6, hours: 100 }),
-  option(3, 'DAYCARE_PART_TIME', ['Osapäiväinen, enintään 5 h/pv', 'Halvdag, högst 5 h/dag', 'Part day, at most 5 h a day'], { default: true, partDay: true, fee: 0.6, hours: 100 }),
-  option(4, 'DAYCARE_PART_TIME', ['Osapäiväinen, enintään 20 h/vko', 'Halvdag, högst 20 h/vecka', 'Part day, at most 20 h a week'], { partDay: true, partWeek: true, fee: 0.5, hours: 80 }),
-  option(5, 'PRESCHOOL_DAYCARE', ['Esiopetus ja liittyvä varhaiskasvatus, yli 20 h/vko', 'Förskola och anslutande småbarnspedagogik, över 20 h/vecka', 'Pre-primary and connected early childhood education, over 20 h a week'], { default: true, hours: 100 }),
-  option(6, 'PRESCHOOL_DAYCARE', ['Esiopetus ja liittyvä varhaiskasvatus, enintään 20 h/vko', 'Förskola och anslutande småbarnspedagogik, högst 20 h/vecka', 'Pre-primary and connected early childhood education, at most 20 h a week'], { fee: 0.5, hours: 80 }),
-  option(7, 'PRESCHOOL_CLUB', ['Esiopetus ja kerho', 'Förskola och klubb', 'Pre-primary education and club'], { default: true, fee: 0 }),
-  option(8, 'CLUB', ['Kerho, 2–3 päivää viikossa', 'Klubb, 2–3 dagar i veckan', 'Club, 2–3 days a week'], { default: true, fee: 0 }),
+  option(1, 'DAYCARE', ['Kokopäiväinen, yli 25 h/vko', 'Heldag, över 25 h/vecka', 'Full day, over 25 h a week'], {
+    default: true,
+    hours: 140,
+  }),
+  option(
+    2,
+    'DAYCARE',
+    ['Kokopäiväinen, enintään 25 h/vko', 'Heldag, högst 25 h/vecka', 'Full day, at most 25 h a week'],
+    { fee: 0.6, hours: 100 },
+  ),
+  option(
+    3,
+    'DAYCARE_PART_TIME',
+    ['Osapäiväinen, enintään 5 h/pv', 'Halvdag, högst 5 h/dag', 'Part day, at most 5 h a day'],
+    { default: true, partDay: true, fee: 0.6, hours: 100 },
+  ),
+  option(
+    4,
+    'DAYCARE_PART_TIME',
+    ['Osapäiväinen, enintään 20 h/vko', 'Halvdag, högst 20 h/vecka', 'Part day, at most 20 h a week'],
+    { partDay: true, partWeek: true, fee: 0.5, hours: 80 },
+  ),
+  option(
+    5,
+    'PRESCHOOL_DAYCARE',
+    [
+      'Esiopetus ja liittyvä varhaiskasvatus, yli 20 h/vko',
+      'Förskola och anslutande småbarnspedagogik, över 20 h/vecka',
+      'Pre-primary and connected early childhood education, over 20 h a week',
+    ],
+    { default: true, hours: 100 },
+  ),
+  option(
+    6,
+    'PRESCHOOL_DAYCARE',
+    [
+      'Esiopetus ja liittyvä varhaiskasvatus, enintään 20 h/vko',
+      'Förskola och anslutande småbarnspedagogik, högst 20 h/vecka',
+      'Pre-primary and connected early childhood education, at most 20 h a week',
+    ],
+    { fee: 0.5, hours: 80 },
+  ),
+  option(7, 'PRESCHOOL_CLUB', ['Esiopetus ja kerho', 'Förskola och klubb', 'Pre-primary education and club'], {
+    default: true,
+    fee: 0,
+  }),
+  option(8, 'CLUB', ['Kerho, 2–3 päivää viikossa', 'Klubb, 2–3 dagar i veckan', 'Club, 2–3 days a week'], {
+    default: true,
+    fee: 0,
+  }),
 ]
 
 export async function insertDemoServiceNeedOptions(tx: Tx): Promise<void> {
@@ -121,10 +163,33 @@ interface DemoApplication {
  * the demo has them only where tests and e2e do not make their own.
  */
 const demoApplications: DemoApplication[] = [
-  { applicant: 'three-children-1', child: 'Veeti', type: 'DAYCARE', status: 'SENT', sentDaysAgo: 10, startInDays: 130, allowOtherGuardianAccess: true },
+  {
+    applicant: 'three-children-1',
+    child: 'Veeti',
+    type: 'DAYCARE',
+    status: 'SENT',
+    sentDaysAgo: 10,
+    startInDays: 130,
+    allowOtherGuardianAccess: true,
+  },
   { applicant: 'three-children-1', child: 'Ella', type: 'CLUB', status: 'CREATED' },
-  { applicant: 'one-child', child: 'Eetu', type: 'PRESCHOOL', status: 'WAITING_DECISION', sentDaysAgo: 40, connectedDaycare: true },
-  { applicant: 'separated-guardians-1', child: 'Helmi', type: 'CLUB', status: 'WAITING_CONFIRMATION', sentDaysAgo: 90, startInDays: 30, allowOtherGuardianAccess: true },
+  {
+    applicant: 'one-child',
+    child: 'Eetu',
+    type: 'PRESCHOOL',
+    status: 'WAITING_DECISION',
+    sentDaysAgo: 40,
+    connectedDaycare: true,
+  },
+  {
+    applicant: 'separated-guardians-1',
+    child: 'Helmi',
+    type: 'CLUB',
+    status: 'WAITING_CONFIRMATION',
+    sentDaysAgo: 90,
+    startInDays: 30,
+    allowOtherGuardianAccess: true,
+  },
   { applicant: 'foster-parent', child: 'Aleksi', type: 'CLUB', status: 'WAITING_MAILING', sentDaysAgo: 60 },
   { applicant: 'no-email', child: 'Venla', type: 'CLUB', status: 'ACTIVE', sentDaysAgo: 150, unit: 'Kerho Kipinä' },
   { applicant: 'no-email', child: 'Venla', type: 'DAYCARE', status: 'REJECTED', sentDaysAgo: 200 },
@@ -140,7 +205,9 @@ export async function insertDemoApplications(
     const applicant = families.get(a.applicant)
     const child = applicant?.children.find((c) => c.firstName === a.child)
     if (!applicant || !child) throw new Error(`Demo application: no ${a.applicant} / ${a.child}`)
-    const unit = a.unit ? await tx.selectFrom('unit').select('id').where('name', '=', a.unit).executeTakeFirstOrThrow() : undefined
+    const unit = a.unit
+      ? await tx.selectFrom('unit').select('id').where('name', '=', a.unit).executeTakeFirstOrThrow()
+      : undefined
     await insertDevApplication(
       tx,
       {

@@ -134,7 +134,8 @@ export async function insertDemoDecisions(
       validTo: null,
       decisionMade: addDays(today, -35),
       assistanceLevels: ['SPECIAL_ASSISTANCE'],
-      annulmentReason: 'Päätös perustui virheellisiin tietoihin. Lapsen tuen tarve arvioidaan uudelleen, ja aiempi päätös tehostetusta tuesta on edelleen voimassa.',
+      annulmentReason:
+        'Päätös perustui virheellisiin tietoihin. Lapsen tuen tarve arvioidaan uudelleen, ja aiempi päätös tehostetusta tuesta on edelleen voimassa.',
       content: {},
     },
     today,

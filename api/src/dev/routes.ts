@@ -76,6 +76,8 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)
   route(app, devRunJobs, 'public', async ({ db, request, now }) => {
     for (const [type, def] of Object.entries(jobRegistry)) if (def.daily) await enqueueJob(db, type)
-    return { ran: await runDueJobs(jobRegistry, { db, files: app.files, config: app.config, log: request.log }, { now }) }
+    return {
+      ran: await runDueJobs(jobRegistry, { db, files: app.files, config: app.config, log: request.log }, { now }),
+    }
   })
 }

@@ -1,12 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { ApplicationForm, AssistanceDecisionContent, PreschoolAssistanceDecisionContent, type Persona } from '@citizen/contract'
+import {
+  ApplicationForm,
+  AssistanceDecisionContent,
+  PreschoolAssistanceDecisionContent,
+  type Persona,
+} from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../test/harness'
 import { countScaleTables, generateScaleData, SCALE_TABLES, type ScaleSizes } from './scale-data'
 import { countNonTestPersons, parseSeedArgs } from '../seed-scale'
 
 const t = useTestApp()
-const sizes: ScaleSizes = { children: 800, guardians: 900, units: 120, applications: 1200, feeDecisions: 1000, assistanceDecisions: 400 }
+const sizes: ScaleSizes = {
+  children: 800,
+  guardians: 900,
+  units: 120,
+  applications: 1200,
+  feeDecisions: 1000,
+  assistanceDecisions: 400,
+}
 let personas: Persona[]
 let before: Record<string, number>
 
@@ -54,7 +66,13 @@ describe('the scale dataset', () => {
     expect(triggers.rows.length).toBeGreaterThanOrEqual(5)
     for (const tr of triggers.rows) expect(tr.tgenabled).toBe('O')
     const snapshot = async () =>
-      (await sql<{ row: string }>`SELECT person_id || details::text || placements::text AS row FROM citizen_status ORDER BY person_id`.execute(t.db)).rows
+      (
+        await sql<{
+          row: string
+        }>`SELECT person_id || details::text || placements::text AS row FROM citizen_status ORDER BY person_id`.execute(
+          t.db,
+        )
+      ).rows
     const stored = await snapshot()
     await sql`SELECT refresh_citizen_status(ARRAY(SELECT id FROM person))`.execute(t.db)
     expect(await snapshot()).toEqual(stored)
@@ -80,7 +98,9 @@ describe('the scale dataset', () => {
     const children = await get(cookie, '/api/citizen/children')
     expect(children.length).toBeGreaterThan(0)
     const byGuardian = await get(cookie, '/api/citizen/applications/by-guardian')
-    const applicationIds = byGuardian.flatMap((c: { applicationSummaries: { applicationId: string }[] }) => c.applicationSummaries.map((a) => a.applicationId))
+    const applicationIds = byGuardian.flatMap((c: { applicationSummaries: { applicationId: string }[] }) =>
+      c.applicationSummaries.map((a) => a.applicationId),
+    )
     expect(applicationIds.length).toBeGreaterThan(0)
     for (const id of applicationIds) await get(cookie, `/api/citizen/applications/${id}`)
     const decisions = await get(cookie, '/api/citizen/decisions')
@@ -99,7 +119,12 @@ describe('seed:scale', () => {
     await t.db
       .insertInto('person')
       .values([
-        { social_security_number: '010190-123A', first_name: 'Oikea', last_name: 'Ihminen', date_of_birth: '1990-01-01' },
+        {
+          social_security_number: '010190-123A',
+          first_name: 'Oikea',
+          last_name: 'Ihminen',
+          date_of_birth: '1990-01-01',
+        },
         { social_security_number: null, first_name: 'Ilman', last_name: 'Tunnusta', date_of_birth: '1990-01-01' },
       ])
       .execute()
@@ -108,15 +133,31 @@ describe('seed:scale', () => {
 
   it('parses sizes, scaling those not given with the children', () => {
     expect(parseSeedArgs([])).toEqual({
-      sizes: { children: 40000, guardians: 45000, units: 300, applications: 60000, feeDecisions: 50000, assistanceDecisions: 20000 },
+      sizes: {
+        children: 40000,
+        guardians: 45000,
+        units: 300,
+        applications: 60000,
+        feeDecisions: 50000,
+        assistanceDecisions: 20000,
+      },
       force: false,
     })
     expect(parseSeedArgs(['--children', '4000', '--units=50', '--force'])).toEqual({
-      sizes: { children: 4000, guardians: 4500, units: 50, applications: 6000, feeDecisions: 5000, assistanceDecisions: 2000 },
+      sizes: {
+        children: 4000,
+        guardians: 4500,
+        units: 50,
+        applications: 6000,
+        feeDecisions: 5000,
+        assistanceDecisions: 2000,
+      },
       force: true,
     })
     expect(parseSeedArgs(['--children'])).toEqual({ error: '--children needs a number' })
     expect(parseSeedArgs(['--kids', '5'])).toEqual({ error: 'Unknown option --kids' })
-    expect(parseSeedArgs(['--children', '1000', '--guardians', '5000'])).toEqual({ error: expect.stringContaining('guardians must be from 625 to 1250') })
+    expect(parseSeedArgs(['--children', '1000', '--guardians', '5000'])).toEqual({
+      error: expect.stringContaining('guardians must be from 625 to 1250'),
+    })
   })
 })

@@ -58,7 +58,9 @@ export function checkScaleSizes(s: ScaleSizes): string[] {
   if (errors.length === 0) {
     const families = familiesOf(s)
     if (s.guardians < families || s.guardians > 2 * families) {
-      errors.push(`guardians must be from ${families} to ${2 * families} for ${s.children} children (one or two per family)`)
+      errors.push(
+        `guardians must be from ${families} to ${2 * families} for ${s.children} children (one or two per family)`,
+      )
     }
   }
   return errors
@@ -70,15 +72,232 @@ const familiesOf = (s: Pick<ScaleSizes, 'children'>) => Math.max(1, Math.round(s
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
 const textArray = (items: string[]) => `ARRAY[${items.map(quote).join(', ')}]::text[]`
 
-const GIRLS = ['Aino', 'Helmi', 'Ella', 'Venla', 'Aada', 'Lilja', 'Olivia', 'Eevi', 'Siiri', 'Isla', 'Emma', 'Sofia', 'Enni', 'Pihla', 'Hilla', 'Kerttu', 'Minea', 'Iida', 'Saga', 'Ellen', 'Matilda', 'Linnea', 'Vilja', 'Elsa']
-const BOYS = ['Eino', 'Onni', 'Leo', 'Väinö', 'Oliver', 'Elias', 'Eeli', 'Toivo', 'Leevi', 'Vilho', 'Lenni', 'Veeti', 'Eetu', 'Aatos', 'Niilo', 'Hugo', 'Oskari', 'Akseli', 'Otto', 'Emil', 'Benjamin', 'Lukas', 'Alvar', 'Kasper']
-const WOMEN = ['Anna', 'Maria', 'Johanna', 'Laura', 'Sanna', 'Katja', 'Heidi', 'Riikka', 'Emilia', 'Jenni', 'Elina', 'Tiina', 'Suvi', 'Hanna', 'Noora', 'Minna', 'Petra', 'Veera', 'Karoliina', 'Marjut']
-const MEN = ['Mikko', 'Juha', 'Antti', 'Jussi', 'Timo', 'Ville', 'Janne', 'Matti', 'Tuomas', 'Petri', 'Sami', 'Jukka', 'Teemu', 'Markus', 'Lauri', 'Joonas', 'Aleksi', 'Henri', 'Olli', 'Pekka']
-const LAST_NAMES = ['Korhonen', 'Virtanen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Lehtinen', 'Saarinen', 'Salminen', 'Heinonen', 'Niemi', 'Heikkilä', 'Kinnunen', 'Salonen', 'Turunen', 'Salo', 'Laitinen', 'Tuominen', 'Rantanen', 'Karjalainen', 'Jokinen', 'Mattila', 'Savolainen', 'Lahtinen', 'Ahonen', 'Lindqvist', 'Nyström', 'Holmberg', 'Sjöberg']
-const STREETS = ['Koivukuja', 'Rantatie', 'Myllytie', 'Kirkkokatu', 'Peltokatu', 'Harjukatu', 'Satamakatu', 'Kuusitie', 'Mäntytie', 'Pihlajakatu', 'Vaahterakuja', 'Haapatie', 'Tervakatu', 'Kalliotie', 'Puistokatu', 'Koulukatu', 'Asemakatu', 'Niittytie', 'Lähdekuja', 'Metsäpolku', 'Järvenrannantie', 'Kanervatie', 'Sammalkuja', 'Kangastie', 'Ojapellontie', 'Tuomikatu', 'Pajukuja', 'Kaislatie', 'Lehtokatu', 'Hiekkatie']
-const POSTAL_CODES = ['40100', '40200', '40250', '40270', '40320', '40350', '40400', '40420', '40500', '40520', '40600', '40630', '40700', '40720', '40800', '40900']
-const UNIT_WORDS = ['Aurinko', 'Kuu', 'Tähti', 'Metsä', 'Satakieli', 'Kielo', 'Vaahtera', 'Kompassi', 'Sammakko', 'Ruusu', 'Kanerva', 'Mustikka', 'Puolukka', 'Kastanja', 'Leppäkerttu', 'Pääsky', 'Orava', 'Siili', 'Kettu', 'Karhu', 'Tuuli', 'Sateenkaari', 'Majakka', 'Kimalainen', 'Pilvi', 'Niitty', 'Lumme', 'Helmi', 'Kallio', 'Laakso']
-const SV_WORDS = ['Solrosen', 'Myran', 'Ekorren', 'Stjärnan', 'Fyren', 'Blåbäret', 'Humlan', 'Vitsippan', 'Lärkan', 'Regnbågen']
+const GIRLS = [
+  'Aino',
+  'Helmi',
+  'Ella',
+  'Venla',
+  'Aada',
+  'Lilja',
+  'Olivia',
+  'Eevi',
+  'Siiri',
+  'Isla',
+  'Emma',
+  'Sofia',
+  'Enni',
+  'Pihla',
+  'Hilla',
+  'Kerttu',
+  'Minea',
+  'Iida',
+  'Saga',
+  'Ellen',
+  'Matilda',
+  'Linnea',
+  'Vilja',
+  'Elsa',
+]
+const BOYS = [
+  'Eino',
+  'Onni',
+  'Leo',
+  'Väinö',
+  'Oliver',
+  'Elias',
+  'Eeli',
+  'Toivo',
+  'Leevi',
+  'Vilho',
+  'Lenni',
+  'Veeti',
+  'Eetu',
+  'Aatos',
+  'Niilo',
+  'Hugo',
+  'Oskari',
+  'Akseli',
+  'Otto',
+  'Emil',
+  'Benjamin',
+  'Lukas',
+  'Alvar',
+  'Kasper',
+]
+const WOMEN = [
+  'Anna',
+  'Maria',
+  'Johanna',
+  'Laura',
+  'Sanna',
+  'Katja',
+  'Heidi',
+  'Riikka',
+  'Emilia',
+  'Jenni',
+  'Elina',
+  'Tiina',
+  'Suvi',
+  'Hanna',
+  'Noora',
+  'Minna',
+  'Petra',
+  'Veera',
+  'Karoliina',
+  'Marjut',
+]
+const MEN = [
+  'Mikko',
+  'Juha',
+  'Antti',
+  'Jussi',
+  'Timo',
+  'Ville',
+  'Janne',
+  'Matti',
+  'Tuomas',
+  'Petri',
+  'Sami',
+  'Jukka',
+  'Teemu',
+  'Markus',
+  'Lauri',
+  'Joonas',
+  'Aleksi',
+  'Henri',
+  'Olli',
+  'Pekka',
+]
+const LAST_NAMES = [
+  'Korhonen',
+  'Virtanen',
+  'Mäkinen',
+  'Nieminen',
+  'Mäkelä',
+  'Hämäläinen',
+  'Laine',
+  'Heikkinen',
+  'Koskinen',
+  'Järvinen',
+  'Lehtonen',
+  'Lehtinen',
+  'Saarinen',
+  'Salminen',
+  'Heinonen',
+  'Niemi',
+  'Heikkilä',
+  'Kinnunen',
+  'Salonen',
+  'Turunen',
+  'Salo',
+  'Laitinen',
+  'Tuominen',
+  'Rantanen',
+  'Karjalainen',
+  'Jokinen',
+  'Mattila',
+  'Savolainen',
+  'Lahtinen',
+  'Ahonen',
+  'Lindqvist',
+  'Nyström',
+  'Holmberg',
+  'Sjöberg',
+]
+const STREETS = [
+  'Koivukuja',
+  'Rantatie',
+  'Myllytie',
+  'Kirkkokatu',
+  'Peltokatu',
+  'Harjukatu',
+  'Satamakatu',
+  'Kuusitie',
+  'Mäntytie',
+  'Pihlajakatu',
+  'Vaahterakuja',
+  'Haapatie',
+  'Tervakatu',
+  'Kalliotie',
+  'Puistokatu',
+  'Koulukatu',
+  'Asemakatu',
+  'Niittytie',
+  'Lähdekuja',
+  'Metsäpolku',
+  'Järvenrannantie',
+  'Kanervatie',
+  'Sammalkuja',
+  'Kangastie',
+  'Ojapellontie',
+  'Tuomikatu',
+  'Pajukuja',
+  'Kaislatie',
+  'Lehtokatu',
+  'Hiekkatie',
+]
+const POSTAL_CODES = [
+  '40100',
+  '40200',
+  '40250',
+  '40270',
+  '40320',
+  '40350',
+  '40400',
+  '40420',
+  '40500',
+  '40520',
+  '40600',
+  '40630',
+  '40700',
+  '40720',
+  '40800',
+  '40900',
+]
+const UNIT_WORDS = [
+  'Aurinko',
+  'Kuu',
+  'Tähti',
+  'Metsä',
+  'Satakieli',
+  'Kielo',
+  'Vaahtera',
+  'Kompassi',
+  'Sammakko',
+  'Ruusu',
+  'Kanerva',
+  'Mustikka',
+  'Puolukka',
+  'Kastanja',
+  'Leppäkerttu',
+  'Pääsky',
+  'Orava',
+  'Siili',
+  'Kettu',
+  'Karhu',
+  'Tuuli',
+  'Sateenkaari',
+  'Majakka',
+  'Kimalainen',
+  'Pilvi',
+  'Niitty',
+  'Lumme',
+  'Helmi',
+  'Kallio',
+  'Laakso',
+]
+const SV_WORDS = [
+  'Solrosen',
+  'Myran',
+  'Ekorren',
+  'Stjärnan',
+  'Fyren',
+  'Blåbäret',
+  'Humlan',
+  'Vitsippan',
+  'Lärkan',
+  'Regnbågen',
+]
 
 /** The application form of a generated application, as the contract defines it (typed here so a change of the contract breaks the build) */
 const formTemplate: ApplicationForm = {
@@ -153,7 +372,12 @@ export async function countScaleTables(db: Db | Tx): Promise<ScaleCounts> {
  * Adds the dataset in the caller's transaction (one connection: the steps share temporary
  * tables). `progress` is told each step as it starts.
  */
-export async function generateScaleData(tx: Tx, sizes: ScaleSizes, today: string, progress: (step: string) => void = () => {}): Promise<void> {
+export async function generateScaleData(
+  tx: Tx,
+  sizes: ScaleSizes,
+  today: string,
+  progress: (step: string) => void = () => {},
+): Promise<void> {
   const errors = checkScaleSizes(sizes)
   if (errors.length > 0) throw new Error(errors.join('; '))
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD: ${today}`)

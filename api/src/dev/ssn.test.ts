@@ -18,7 +18,12 @@ describe('testSsn', () => {
 describe('testSsn and the shared validator', () => {
   it('makes codes the contract’s isValidSsn accepts', async () => {
     const { isValidSsn } = await import('@citizen/contract')
-    for (const [date, n] of [['1899-12-31', 950], ['1986-08-21', 903], ['2024-06-11', 907], ['2000-02-29', 999]] as const) {
+    for (const [date, n] of [
+      ['1899-12-31', 950],
+      ['1986-08-21', 903],
+      ['2024-06-11', 907],
+      ['2000-02-29', 999],
+    ] as const) {
       expect(isValidSsn(testSsn(date, n))).toBe(true)
     }
   })

@@ -76,7 +76,10 @@ export interface AuditTargets {
  * logged only if it commits). Reads call it after loading what they answer, so a 404 logs
  * nothing. A failed write fails the request: unlogged access must not happen silently.
  */
-export async function audit(db: Db, event: { actor: AuditActor; action: AuditAction; targets: AuditTargets }): Promise<void> {
+export async function audit(
+  db: Db,
+  event: { actor: AuditActor; action: AuditAction; targets: AuditTargets },
+): Promise<void> {
   const { actor, action, targets } = event
   const ids = Object.fromEntries(Object.entries(targets.ids ?? {}).filter(([, v]) => v && v.length > 0))
   await db

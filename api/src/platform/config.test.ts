@@ -56,7 +56,10 @@ describe('loadConfig', () => {
   })
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', SESSION_TIMEOUT_MINUTES: '' })).toMatchObject({ port: 3000, sessionTimeoutMinutes: 32 })
+    expect(loadConfig({ PORT: '', SESSION_TIMEOUT_MINUTES: '' })).toMatchObject({
+      port: 3000,
+      sessionTimeoutMinutes: 32,
+    })
   })
 
   describe('SAML', () => {
@@ -104,10 +107,16 @@ describe('loadConfig', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saml-config-'))
       fs.writeFileSync(path.join(dir, 'sp.key'), complete.SFI_SAML_PRIVATE_KEY)
       fs.writeFileSync(path.join(dir, 'idp.crt'), complete.SFI_SAML_IDP_CERT)
-      const saml = loadConfig({ ...complete, SFI_SAML_PRIVATE_KEY: path.join(dir, 'sp.key'), SFI_SAML_IDP_CERT: path.join(dir, 'idp.crt') }).saml!
+      const saml = loadConfig({
+        ...complete,
+        SFI_SAML_PRIVATE_KEY: path.join(dir, 'sp.key'),
+        SFI_SAML_IDP_CERT: path.join(dir, 'idp.crt'),
+      }).saml!
       expect(saml.privateKey).toBe(complete.SFI_SAML_PRIVATE_KEY)
       expect(saml.idp.certs).toHaveLength(2)
-      expect(() => loadConfig({ ...complete, SFI_SAML_PRIVATE_KEY: path.join(dir, 'missing.key') })).toThrow(/SFI_SAML_PRIVATE_KEY/)
+      expect(() => loadConfig({ ...complete, SFI_SAML_PRIVATE_KEY: path.join(dir, 'missing.key') })).toThrow(
+        /SFI_SAML_PRIVATE_KEY/,
+      )
     })
 
     it('takes the IdP from its metadata instead, a file or a URL', () => {
@@ -119,8 +128,13 @@ describe('loadConfig', () => {
         sloUrl: null,
         certs: [],
       })
-      expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: '/etc/idp.xml' }).saml!.idp.metadata).toEqual({ kind: 'file', path: '/etc/idp.xml' })
-      expect(() => loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'http://idp.example/metadata.xml' })).toThrow(/SFI_SAML_IDP_METADATA: must be https/)
+      expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: '/etc/idp.xml' }).saml!.idp.metadata).toEqual({
+        kind: 'file',
+        path: '/etc/idp.xml',
+      })
+      expect(() => loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'http://idp.example/metadata.xml' })).toThrow(
+        /SFI_SAML_IDP_METADATA: must be https/,
+      )
       expect(loadConfig({ ...sp, SFI_SAML_IDP_METADATA: 'http://127.0.0.1:9000/metadata.xml' }).saml).not.toBeNull()
     })
 
@@ -134,11 +148,15 @@ describe('loadConfig', () => {
       ['SFI_SAML_IDP_CERT'],
       ['BASE_URL'],
     ])('refuses a partial configuration without %s instead of falling back to the dev IdP', (name) => {
-      expect(() => loadConfig({ ...complete, [name]: undefined })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}: required`))
+      expect(() => loadConfig({ ...complete, [name]: undefined })).toThrow(
+        new RegExp(`Invalid configuration:[\\s\\S]*${name}: required`),
+      )
     })
 
     it('refuses an IdP certificate that is not one', () => {
-      expect(() => loadConfig({ ...complete, SFI_SAML_IDP_CERT: 'not a cert!' })).toThrow(/SFI_SAML_IDP_CERT: not a certificate/)
+      expect(() => loadConfig({ ...complete, SFI_SAML_IDP_CERT: 'not a cert!' })).toThrow(
+        /SFI_SAML_IDP_CERT: not a certificate/,
+      )
     })
   })
 

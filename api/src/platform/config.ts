@@ -11,11 +11,19 @@ const numbers = (count: number) =>
   z
     .string()
     .transform((v) => v.split(',').map((n) => Number(n.trim())))
-    .refine((list) => list.length === count && list.every((n) => Number.isFinite(n)), `expected ${count} comma-separated numbers`)
+    .refine(
+      (list) => list.length === count && list.every((n) => Number.isFinite(n)),
+      `expected ${count} comma-separated numbers`,
+    )
 
 const latLon = numbers(2).transform(([lat, lon]) => ({ lat: lat!, lon: lon! }))
 const rect = numbers(4)
-  .transform(([minLon, minLat, maxLon, maxLat]) => ({ minLon: minLon!, minLat: minLat!, maxLon: maxLon!, maxLat: maxLat! }))
+  .transform(([minLon, minLat, maxLon, maxLat]) => ({
+    minLon: minLon!,
+    minLat: minLat!,
+    maxLon: maxLon!,
+    maxLat: maxLat!,
+  }))
   .refine((r) => r.minLon < r.maxLon && r.minLat < r.maxLat, 'min must be below max')
 
 /** PEM text as is; anything else is the path of a PEM file (a mounted secret), read at start. */
@@ -36,7 +44,8 @@ const pemOrFile = z.string().transform((value, ctx) => {
  * blocks. More than one: the IdP publishes its next certificate before it switches to it.
  */
 export function certificateList(value: string): string[] {
-  const text = /^[./]/.test(value.trim()) && !value.includes('-----BEGIN') ? fs.readFileSync(value.trim(), 'utf8') : value
+  const text =
+    /^[./]/.test(value.trim()) && !value.includes('-----BEGIN') ? fs.readFileSync(value.trim(), 'utf8') : value
   const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)
   if (pems) return pems
   return text
@@ -71,7 +80,12 @@ const ConfigSchema = z
     DEV_API: bool.optional(),
     /** Load the demo municipality into an empty database at start. */
     SEED_DEMO: bool.optional(),
-    SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(32),
+    SESSION_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(32),
     COOKIE_SECURE: bool.optional(),
     WEAK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
     /** Failed weak-login password checks per client address per hour, across usernames (0 = no limit) */
@@ -85,7 +99,9 @@ const ConfigSchema = z
      */
     TRUST_PROXY: z
       .string()
-      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+      .transform((v): boolean | number | string =>
+        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+      )
       .optional(),
     ENVIRONMENT_LABEL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -154,25 +170,37 @@ const ConfigSchema = z
     JOBS: bool.optional(),
   })
   .superRefine((env, ctx) => {
-    const samlSet = Object.keys(env).filter((k) => k.startsWith('SFI_SAML_') && env[k as keyof typeof env] !== undefined)
+    const samlSet = Object.keys(env).filter(
+      (k) => k.startsWith('SFI_SAML_') && env[k as keyof typeof env] !== undefined,
+    )
     // Defaults are not settings: only what the environment gave turns SAML on
     const given = samlSet.filter((k) => !['SFI_SAML_AUTHN_CONTEXT_COMPARISON', 'SFI_SAML_LOGIN_RATE_LIMIT'].includes(k))
     if (given.length > 0) {
       const need = (key: string, why: string) => {
-        if (env[key as keyof typeof env] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `required ${why}` })
+        if (env[key as keyof typeof env] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: `required ${why}` })
       }
       need('SFI_SAML_ISSUER', `with ${given.join(', ')}`)
       need('SFI_SAML_PRIVATE_KEY', 'for Suomi.fi (signed requests)')
       need('SFI_SAML_PUBLIC_CERT', 'for Suomi.fi (the service provider metadata)')
       if (!env.SFI_SAML_IDP_METADATA) {
-        for (const key of ['SFI_SAML_IDP_ENTITY_ID', 'SFI_SAML_ENTRYPOINT', 'SFI_SAML_LOGOUT_URL', 'SFI_SAML_IDP_CERT']) {
+        for (const key of [
+          'SFI_SAML_IDP_ENTITY_ID',
+          'SFI_SAML_ENTRYPOINT',
+          'SFI_SAML_LOGOUT_URL',
+          'SFI_SAML_IDP_CERT',
+        ]) {
           need(key, 'without SFI_SAML_IDP_METADATA')
         }
       }
       if (!env.BASE_URL && !(env.SFI_SAML_CALLBACK_URL && env.SFI_SAML_LOGOUT_CALLBACK_URL)) {
         need('BASE_URL', 'for the SAML callback URLs (or set SFI_SAML_CALLBACK_URL and SFI_SAML_LOGOUT_CALLBACK_URL)')
       }
-      if (env.SFI_SAML_IDP_METADATA && /^http:/i.test(env.SFI_SAML_IDP_METADATA) && !isLoopbackUrl(env.SFI_SAML_IDP_METADATA)) {
+      if (
+        env.SFI_SAML_IDP_METADATA &&
+        /^http:/i.test(env.SFI_SAML_IDP_METADATA) &&
+        !isLoopbackUrl(env.SFI_SAML_IDP_METADATA)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['SFI_SAML_IDP_METADATA'], message: 'must be https (or a file)' })
       }
       if (env.SFI_SAML_IDP_CERT !== undefined) {
@@ -183,12 +211,18 @@ const ConfigSchema = z
         }
       }
     }
-    const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => env[k as keyof typeof env] !== undefined)
+    const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+      (k) => env[k as keyof typeof env] !== undefined,
+    )
     if (!env.S3_BUCKET && s3Set.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${s3Set.join(', ')}` })
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      })
     }
   })
   .transform((env) => {

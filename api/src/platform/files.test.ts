@@ -3,7 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFileStorage, FileTooLargeError, LocalFileStorage, newFileKey, S3FileStorage, UploadStalledError } from './files'
+import {
+  createFileStorage,
+  FileTooLargeError,
+  LocalFileStorage,
+  newFileKey,
+  S3FileStorage,
+  UploadStalledError,
+} from './files'
 import { loadConfig } from './config'
 import { startS3Double, type S3Object, type SeenRequest } from '../../test/s3-double'
 
@@ -88,8 +95,12 @@ describe('LocalFileStorage', () => {
       await expect(storage.get(key)).rejects.toThrow('Invalid file key')
     }
     const elsewhere = path.join(os.tmpdir(), `${newFileKey()}.part`)
-    await expect(storage.store(newFileKey(), { path: elsewhere, size: 1 }, 'text/plain')).rejects.toThrow('Not a temporary file')
-    await expect(storage.discard({ path: path.join(dir, newFileKey()), size: 1 })).rejects.toThrow('Not a temporary file')
+    await expect(storage.store(newFileKey(), { path: elsewhere, size: 1 }, 'text/plain')).rejects.toThrow(
+      'Not a temporary file',
+    )
+    await expect(storage.discard({ path: path.join(dir, newFileKey()), size: 1 })).rejects.toThrow(
+      'Not a temporary file',
+    )
   })
 
   it('sweeps temporary files last written before a time, and nothing else', async () => {
@@ -98,7 +109,11 @@ describe('LocalFileStorage', () => {
     const old = await storage.receive(Readable.from([Buffer.from('old')]), { maxBytes: 10 })
     const fresh = await storage.receive(Readable.from([Buffer.from('fresh')]), { maxBytes: 10 })
     const key = newFileKey()
-    await storage.store(key, await storage.receive(Readable.from([Buffer.from('kept')]), { maxBytes: 10 }), 'text/plain')
+    await storage.store(
+      key,
+      await storage.receive(Readable.from([Buffer.from('kept')]), { maxBytes: 10 }),
+      'text/plain',
+    )
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000)
     fs.utimesSync(old.path, twoDaysAgo, twoDaysAgo)
     fs.utimesSync(path.join(folder, key), twoDaysAgo, twoDaysAgo)
@@ -159,7 +174,11 @@ describe('S3FileStorage against a local S3 test double', () => {
     expect(seen.at(-1)!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /)
 
     // Listing: our keys only, with their times
-    objects.set('/citizen-files/someone-elses.txt', { body: Buffer.from('x'), contentType: 'text/plain', modified: new Date() })
+    objects.set('/citizen-files/someone-elses.txt', {
+      body: Buffer.from('x'),
+      contentType: 'text/plain',
+      modified: new Date(),
+    })
     const listed = []
     for await (const page of s3.list()) listed.push(...page)
     expect(listed).toEqual([{ key, modifiedAt: expect.any(Date) }])
@@ -178,15 +197,16 @@ describe('S3FileStorage against a local S3 test double', () => {
     const key = newFileKey()
     putFailures.push(500)
     await s3.store(key, await s3.receive(Readable.from([bytes]), { maxBytes: bytes.length }), 'text/plain')
-    expect(seen.filter((r) => r.method === 'PUT' && r.url.startsWith(`/citizen-files/${key}`)).map((r) => r.body.length)).toEqual([
-      bytes.length,
-      bytes.length,
-    ])
+    expect(
+      seen.filter((r) => r.method === 'PUT' && r.url.startsWith(`/citizen-files/${key}`)).map((r) => r.body.length),
+    ).toEqual([bytes.length, bytes.length])
     expect(objects.get(`/citizen-files/${key}`)!.body).toEqual(bytes)
 
     putFailures.push(403)
     const refused = newFileKey()
-    await expect(s3.store(refused, await s3.receive(Readable.from([bytes]), { maxBytes: bytes.length }), 'text/plain')).rejects.toThrow()
+    await expect(
+      s3.store(refused, await s3.receive(Readable.from([bytes]), { maxBytes: bytes.length }), 'text/plain'),
+    ).rejects.toThrow()
     expect(seen.filter((r) => r.method === 'PUT' && r.url.startsWith(`/citizen-files/${refused}`))).toHaveLength(1)
     expect(fs.readdirSync(temporaryDir)).toEqual([])
   })
@@ -213,7 +233,9 @@ describe('S3FileStorage against a local S3 test double', () => {
       forcePathStyle: true,
       temporaryDir: '.data/upload-temp',
     })
-    expect(loadConfig({ S3_BUCKET: 'b', UPLOAD_TEMP_DIR: '/srv/spool' }).files).toMatchObject({ temporaryDir: '/srv/spool' })
+    expect(loadConfig({ S3_BUCKET: 'b', UPLOAD_TEMP_DIR: '/srv/spool' }).files).toMatchObject({
+      temporaryDir: '/srv/spool',
+    })
     expect(createFileStorage(config.files)).toBeInstanceOf(S3FileStorage)
     expect(createFileStorage(loadConfig({}).files)).toBeInstanceOf(LocalFileStorage)
     expect(loadConfig({ DATA_DIR: '/srv/data' }).files).toEqual({ kind: 'local', dir: '/srv/data/files' })

@@ -84,7 +84,10 @@ class TemporaryFolder {
     this.dir = path.resolve(dir)
   }
 
-  async receive(body: Readable, { maxBytes, idleMs = DEFAULT_IDLE_MS }: { maxBytes: number; idleMs?: number }): Promise<ReceivedFile> {
+  async receive(
+    body: Readable,
+    { maxBytes, idleMs = DEFAULT_IDLE_MS }: { maxBytes: number; idleMs?: number },
+  ): Promise<ReceivedFile> {
     await fs.promises.mkdir(this.dir, { recursive: true })
     const file = path.join(this.dir, `${crypto.randomUUID()}.part`)
     let size = 0
@@ -114,7 +117,8 @@ class TemporaryFolder {
   }
 
   own(file: ReceivedFile): string {
-    if (path.dirname(file.path) !== this.dir || !TEMPORARY.test(file.path)) throw new Error('Not a temporary file of this storage')
+    if (path.dirname(file.path) !== this.dir || !TEMPORARY.test(file.path))
+      throw new Error('Not a temporary file of this storage')
     return file.path
   }
 

@@ -94,9 +94,15 @@ describe('job queue', () => {
   it('fails an unknown job type and prunes old finished jobs', async () => {
     await enqueueJob(database.db, 'NOPE', {}, { maxAttempts: 1 })
     expect(await runDueJobs({}, ctx())).toBe(1)
-    expect((await database.db.selectFrom('job').select('last_error').executeTakeFirstOrThrow()).last_error).toMatch(/Unknown job type/)
+    expect((await database.db.selectFrom('job').select('last_error').executeTakeFirstOrThrow()).last_error).toMatch(
+      /Unknown job type/,
+    )
     await enqueueJob(database.db, 'OLD')
-    await database.db.updateTable('job').set({ completed_at: new Date(Date.now() - 8 * 86400_000) }).where('type', '=', 'OLD').execute()
+    await database.db
+      .updateTable('job')
+      .set({ completed_at: new Date(Date.now() - 8 * 86400_000) })
+      .where('type', '=', 'OLD')
+      .execute()
     await pruneJobs(database.db)
     expect((await database.db.selectFrom('job').select('type').execute()).map((j) => j.type)).toEqual(['NOPE'])
   })

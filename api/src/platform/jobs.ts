@@ -53,7 +53,10 @@ async function withJobsLock<T>(db: Db, mode: 'shared' | 'exclusive', fn: (conn: 
       return await fn(conn)
     } finally {
       // A lost connection releases the lock in the server; the unlock may then fail
-      const unlock = mode === 'shared' ? sql`SELECT pg_advisory_unlock_shared(${JOBS_LOCK_KEY})` : sql`SELECT pg_advisory_unlock(${JOBS_LOCK_KEY})`
+      const unlock =
+        mode === 'shared'
+          ? sql`SELECT pg_advisory_unlock_shared(${JOBS_LOCK_KEY})`
+          : sql`SELECT pg_advisory_unlock(${JOBS_LOCK_KEY})`
       await unlock.execute(conn).catch(() => {})
     }
   })
@@ -139,7 +142,11 @@ export async function runDueJobs(
       try {
         if (!def) throw new Error(`Unknown job type ${job.type}`)
         await def.run({ ...ctx, now: options.now ?? new Date() }, job.payload)
-        await ctx.db.updateTable('job').set({ completed_at: new Date(), last_error: null }).where('id', '=', job.id).execute()
+        await ctx.db
+          .updateTable('job')
+          .set({ completed_at: new Date(), last_error: null })
+          .where('id', '=', job.id)
+          .execute()
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e)
         ctx.log.error({ err: e, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed')
@@ -158,7 +165,9 @@ export async function runDueJobs(
 /** Forgets finished jobs after a week and given-up ones after a month. */
 export async function pruneJobs(db: Db): Promise<void> {
   await sql`DELETE FROM job WHERE completed_at < now() - ${KEEP_COMPLETED}::interval`.execute(db)
-  await sql`DELETE FROM job WHERE completed_at IS NULL AND attempts >= max_attempts AND run_at < now() - ${KEEP_FAILED}::interval`.execute(db)
+  await sql`DELETE FROM job WHERE completed_at IS NULL AND attempts >= max_attempts AND run_at < now() - ${KEEP_FAILED}::interval`.execute(
+    db,
+  )
 }
 
 /**

@@ -54,8 +54,17 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       if (doc.y + height > bottom && height <= bottom - doc.page.margins.top) doc.addPage()
     }
     const rowHeight = (label: string, value: string) => {
-      const labelHeight = doc.font('Helvetica-Bold').fontSize(10).heightOfString(label, { width: LABEL_WIDTH - 10 })
-      return Math.max(labelHeight, doc.font('Helvetica').fontSize(10).heightOfString(value || '–', { width: width - LABEL_WIDTH }))
+      const labelHeight = doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .heightOfString(label, { width: LABEL_WIDTH - 10 })
+      return Math.max(
+        labelHeight,
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .heightOfString(value || '–', { width: width - LABEL_WIDTH }),
+      )
     }
     doc.font('Helvetica').fontSize(10).fillColor('#555555').text(spec.issuer, { width })
     doc.moveDown(1.5)
@@ -74,9 +83,15 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       for (const [label, value] of section.rows ?? []) {
         keepTogether(rowHeight(label, value))
         const y = doc.y
-        doc.font('Helvetica-Bold').fontSize(10).text(label, MARGIN, y, { width: LABEL_WIDTH - 10 })
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .text(label, MARGIN, y, { width: LABEL_WIDTH - 10 })
         const afterLabel = doc.y
-        doc.font('Helvetica').fontSize(10).text(value || '–', MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH })
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .text(value || '–', MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH })
         doc.y = Math.max(doc.y, afterLabel) + 3
       }
       for (const paragraph of section.paragraphs ?? []) {

@@ -32,9 +32,13 @@ const t = useTestApp(
           level: user?.authLevel ?? null,
         }))
       }
-      route(app, echo, 'public', async ({ params, query, body }) =>
-        // An extra field must not reach the client
-        ({ id: params.id, n: query.n, text: body.text, secret: 'hidden' }) as never,
+      route(
+        app,
+        echo,
+        'public',
+        async ({ params, query, body }) =>
+          // An extra field must not reach the client
+          ({ id: params.id, n: query.n, text: body.text, secret: 'hidden' }) as never,
       )
     },
   },

@@ -92,8 +92,6 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   if (!schema) return undefined
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  const fields = result.error.issues
-    .map((i) => `${[where, ...i.path].join('.')}: ${i.message}`)
-    .join('; ')
+  const fields = result.error.issues.map((i) => `${[where, ...i.path].join('.')}: ${i.message}`).join('; ')
   throw new HttpError(400, `Invalid request: ${fields}`, errorCodes.validation)
 }

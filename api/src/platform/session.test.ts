@@ -16,8 +16,7 @@ beforeEach(async () => {
 })
 
 const sessions = () => t.db.selectFrom('session').selectAll().execute()
-const status = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie } })
+const status = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie } })
 
 describe('session', () => {
   it('gets a new id at every login; the old cookie and row are gone', async () => {
@@ -59,7 +58,10 @@ describe('session', () => {
 
   it('slides the expiry on use and tells the browser', async () => {
     const cookie = await loginAs(t.app, ssn)
-    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() + 60_000) }).execute()
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() + 60_000) })
+      .execute()
     const before = Date.now()
     const res = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
     expect(res.statusCode).toBe(200)
@@ -79,7 +81,10 @@ describe('session', () => {
     await call()
     expect((await sessions())[0]!.expires_at.getTime()).toBe(fresh!.expires_at.getTime())
     // 20 seconds after the last write, a call slides the expiry to a full minute again
-    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() + 40_000) }).execute()
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() + 40_000) })
+      .execute()
     const before = Date.now()
     const res = await call()
     expect(res.statusCode).toBe(200)
@@ -98,7 +103,10 @@ describe('session', () => {
 
   it('treats an expired session as logged out', async () => {
     const cookie = await loginAs(t.app, ssn)
-    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1_000) }).execute()
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .execute()
     const children = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
     expect(children.statusCode).toBe(401)
     const res = await status(cookie)
@@ -120,12 +128,22 @@ describe('session', () => {
 
   it('sets the Secure flag outside localhost', async () => {
     for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/dev/login', headers: { ...csrf, host }, payload: { ssn } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/login',
+        headers: { ...csrf, host },
+        payload: { ssn },
+      })
       const cookie = res.cookies.find((c) => c.name === 'citizen.session')!
       expect(cookie.secure, host).toBeFalsy()
       expect(res.headers['set-cookie']).not.toMatch(/;\s*Secure/i)
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/login', headers: { ...csrf, host: 'portal.example.fi' }, payload: { ssn } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/login',
+      headers: { ...csrf, host: 'portal.example.fi' },
+      payload: { ssn },
+    })
     expect(res.cookies.find((c) => c.name === 'citizen.session')!.secure).toBe(true)
     expect(res.headers['set-cookie']).toMatch(/;\s*Secure/i)
     expect(res.headers['set-cookie']).toMatch(/;\s*HttpOnly/i)

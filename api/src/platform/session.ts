@@ -105,7 +105,11 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
  * Makes a loaded session row the request's session: slides its expiry (see touchIntervalMs)
  * and reports the expiry to the browser in x-session-expires-at.
  */
-export async function adoptSession(request: FastifyRequest, reply: FastifyReply, row: SessionRow): Promise<CitizenSession> {
+export async function adoptSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: SessionRow,
+): Promise<CitizenSession> {
   const timeoutMs = request.server.config.sessionTimeoutMinutes * 60_000
   let expiresAt = new Date(row.expiresAtMs)
   if (row.expiresAtMs - Date.now() < timeoutMs - touchIntervalMs(timeoutMs)) {

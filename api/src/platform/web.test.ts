@@ -9,7 +9,10 @@ import { useTestApp } from '../../test/harness'
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'citizen-web-'))
 const script = 'console.log("hello from the app")'
 fs.mkdirSync(path.join(dist, 'assets'))
-fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="citizen-config" content="%CITIZEN_CONFIG%"></head></html>')
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><meta name="citizen-config" content="%CITIZEN_CONFIG%"></head></html>',
+)
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script)
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script))

@@ -14,7 +14,12 @@ export function FetchError({ error, fallback }: { error: unknown; fallback?: str
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [retrying, setRetrying] = useState(false)
-  if (!isServiceUnavailable(error)) return <Alert kind="error" live>{fallback ?? t.common.errors.fetchFailed}</Alert>
+  if (!isServiceUnavailable(error))
+    return (
+      <Alert kind="error" live>
+        {fallback ?? t.common.errors.fetchFailed}
+      </Alert>
+    )
   const retry = async () => {
     setRetrying(true)
     // Every failed query on the page asks again; a success replaces this message

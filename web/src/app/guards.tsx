@@ -33,7 +33,12 @@ export function RequireAuth({
   }, [needsStrong, path])
 
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <div className={pageStyles.page}><FetchError error={error} /></div>
+  if (isError)
+    return (
+      <div className={pageStyles.page}>
+        <FetchError error={error} />
+      </div>
+    )
   if (!data.loggedIn) return <Navigate to={`/login?next=${encodeURIComponent(path)}`} replace />
   if (needsStrong) return <Loading label={t.common.loading} />
   if (feature && !data.user.accessibleFeatures[feature]) return <Navigate to="/" replace />
@@ -58,6 +63,11 @@ export function RootRedirect() {
   const { t } = useTranslation()
   const { data, isPending, isError, error } = useAuthStatus()
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <div className={pageStyles.page}><FetchError error={error} /></div>
+  if (isError)
+    return (
+      <div className={pageStyles.page}>
+        <FetchError error={error} />
+      </div>
+    )
   return <Navigate to={frontPagePath(data)} replace />
 }

@@ -18,7 +18,9 @@ const DecisionsPage = lazy(() => import('../features/decisions/decisions-page'))
 const ApplicationDecisionsPage = lazy(() => import('../features/decisions/application-decisions-page'))
 const AssistanceDecisionPage = lazy(() => import('../features/decisions/assistance-decision-page'))
 const PreschoolAssistanceDecisionPage = lazy(() =>
-  import('../features/decisions/assistance-decision-page').then((m) => ({ default: m.PreschoolAssistanceDecisionPage })),
+  import('../features/decisions/assistance-decision-page').then((m) => ({
+    default: m.PreschoolAssistanceDecisionPage,
+  })),
 )
 
 /**
@@ -47,8 +49,22 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'login', element: <PublicOnly><LoginPage /></PublicOnly> },
-      { path: 'login/form', element: <PublicOnly><WeakLoginPage /></PublicOnly> },
+      {
+        path: 'login',
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: 'login/form',
+        element: (
+          <PublicOnly>
+            <WeakLoginPage />
+          </PublicOnly>
+        ),
+      },
       { path: 'accessibility', element: <AccessibilityPage /> },
       { path: 'map', element: <MapPage /> },
       {
@@ -65,15 +81,72 @@ export const routes: RouteObject[] = [
       weak('children'),
       weak('children/:childId'),
       weak('children/:childId/*'),
-      { path: 'applications', element: <RequireAuth level="STRONG"><ApplicationsPage /></RequireAuth> },
+      {
+        path: 'applications',
+        element: (
+          <RequireAuth level="STRONG">
+            <ApplicationsPage />
+          </RequireAuth>
+        ),
+      },
       { path: 'applications/new', element: <Navigate to="/applications" replace /> },
-      { path: 'applications/new/:childId', element: <RequireAuth level="STRONG"><NewApplicationPage /></RequireAuth> },
-      { path: 'applications/:applicationId', element: <RequireAuth level="STRONG"><ApplicationViewPage /></RequireAuth> },
-      { path: 'applications/:applicationId/edit', element: <RequireAuth level="STRONG"><ApplicationEditorPage /><EditorMetadata /></RequireAuth> },
-      { path: 'decisions', element: <RequireAuth level="STRONG"><DecisionsPage /></RequireAuth> },
-      { path: 'decisions/by-application/:applicationId', element: <RequireAuth level="STRONG"><ApplicationDecisionsPage /></RequireAuth> },
-      { path: 'decisions/assistance/:id', element: <RequireAuth level="STRONG"><AssistanceDecisionPage /></RequireAuth> },
-      { path: 'decisions/assistance-preschool/:id', element: <RequireAuth level="STRONG"><PreschoolAssistanceDecisionPage /></RequireAuth> },
+      {
+        path: 'applications/new/:childId',
+        element: (
+          <RequireAuth level="STRONG">
+            <NewApplicationPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'applications/:applicationId',
+        element: (
+          <RequireAuth level="STRONG">
+            <ApplicationViewPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'applications/:applicationId/edit',
+        element: (
+          <RequireAuth level="STRONG">
+            <ApplicationEditorPage />
+            <EditorMetadata />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'decisions',
+        element: (
+          <RequireAuth level="STRONG">
+            <DecisionsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'decisions/by-application/:applicationId',
+        element: (
+          <RequireAuth level="STRONG">
+            <ApplicationDecisionsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'decisions/assistance/:id',
+        element: (
+          <RequireAuth level="STRONG">
+            <AssistanceDecisionPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'decisions/assistance-preschool/:id',
+        element: (
+          <RequireAuth level="STRONG">
+            <PreschoolAssistanceDecisionPage />
+          </RequireAuth>
+        ),
+      },
       strong('decisions/*'),
       strong('income'),
       strong('income/*'),

@@ -19,7 +19,8 @@ export const en: Translations = {
       serviceUnavailableText: 'The service cannot be used right now. Please try again in a moment.',
       noAccess: 'You do not have the rights to see this information.',
       unexpectedTitle: 'Unexpected error',
-      unexpectedText: 'An unexpected error occurred in the service. The details have been forwarded to the maintainers.',
+      unexpectedText:
+        'An unexpected error occurred in the service. The details have been forwarded to the maintainers.',
     },
   },
   upload: {
@@ -208,8 +209,7 @@ export const en: Translations = {
     dateTitle: 'Preparation of this statement',
     date: 'This statement was prepared on 12 April 2022. The accessibility of the service was assessed by self-evaluation.',
     feedbackTitle: 'Feedback and contact information',
-    feedback:
-      'If you notice an accessibility problem in the service, please tell us. We will respond within 14 days.',
+    feedback: 'If you notice an accessibility problem in the service, please tell us. We will respond within 14 days.',
     feedbackLink: 'Give accessibility feedback',
     enforcementTitle: 'Enforcement procedure',
     enforcement:

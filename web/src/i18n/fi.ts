@@ -116,7 +116,8 @@ export const fi = {
     submit: 'Kirjaudu sisään',
     submitting: 'Kirjaudutaan…',
     wrongCredentials: 'Väärä käyttäjätunnus tai salasana.',
-    rateLimited: 'Käyttäjätunnus on tilapäisesti lukittu liian monen kirjautumisyrityksen vuoksi. Yritä myöhemmin uudelleen.',
+    rateLimited:
+      'Käyttäjätunnus on tilapäisesti lukittu liian monen kirjautumisyrityksen vuoksi. Yritä myöhemmin uudelleen.',
     failed: 'Kirjautuminen epäonnistui. Yritä myöhemmin uudelleen.',
     help: 'Käyttäjätunnus on sähköpostiosoitteesi. Jos et ole ottanut tunnusta käyttöön, kirjaudu vahvasti ja ota se käyttöön Omat tiedot -sivulla.',
   },
@@ -210,8 +211,7 @@ export const fi = {
     dateTitle: 'Saavutettavuusselosteen laatiminen',
     date: 'Tämä seloste on laadittu 12.4.2022. Palvelun saavutettavuus on arvioitu itsearviointina.',
     feedbackTitle: 'Palaute ja yhteystiedot',
-    feedback:
-      'Jos huomaat palvelussa saavutettavuuspuutteen, kerro siitä meille. Vastaamme 14 päivän kuluessa.',
+    feedback: 'Jos huomaat palvelussa saavutettavuuspuutteen, kerro siitä meille. Vastaamme 14 päivän kuluessa.',
     feedbackLink: 'Anna saavutettavuuspalautetta',
     enforcementTitle: 'Valvontaviranomainen',
     enforcement:

@@ -19,7 +19,8 @@ export const sv: Translations = {
       serviceUnavailableText: 'Tjänsten kan inte användas just nu. Försök igen om en stund.',
       noAccess: 'Du har inte behörighet till denna information.',
       unexpectedTitle: 'Oväntat fel',
-      unexpectedText: 'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',
+      unexpectedText:
+        'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',
     },
   },
   upload: {
@@ -197,8 +198,7 @@ export const sv: Translations = {
     intro:
       'Detta tillgänglighetsutlåtande gäller Exempelby stads e-tjänst för småbarnspedagogik. Tjänsten omfattas av lagen om tillhandahållande av digitala tjänster, som förutsätter att offentliga webbtjänster ska vara tillgängliga.',
     statusTitle: 'Tjänstens tillgänglighetsstatus',
-    status:
-      'Tjänsten uppfyller tillgänglighetskraven (WCAG 2.1, nivå AA) delvis. De kända bristerna räknas upp nedan.',
+    status: 'Tjänsten uppfyller tillgänglighetskraven (WCAG 2.1, nivå AA) delvis. De kända bristerna räknas upp nedan.',
     problemsTitle: 'Innehåll som inte är tillgängligt',
     problems: [
       'På kartan visas enheternas läge endast visuellt; samma enheter kan läsas i listan bredvid kartan.',
@@ -208,8 +208,7 @@ export const sv: Translations = {
     dateTitle: 'Hur utlåtandet har utarbetats',
     date: 'Detta utlåtande har utarbetats 12.4.2022. Tjänstens tillgänglighet har bedömts genom självutvärdering.',
     feedbackTitle: 'Respons och kontaktuppgifter',
-    feedback:
-      'Om du märker brister i tillgängligheten, berätta det för oss. Vi svarar inom 14 dagar.',
+    feedback: 'Om du märker brister i tillgängligheten, berätta det för oss. Vi svarar inom 14 dagar.',
     feedbackLink: 'Ge respons om tillgängligheten',
     enforcementTitle: 'Tillsynsmyndighet',
     enforcement:

@@ -10,11 +10,22 @@ interface Common {
 }
 
 const classes = (variant: Variant, fullWidth: boolean | undefined, extra?: string) =>
-  [styles.button, variant === 'primary' ? styles.primary : variant === 'danger' ? styles.danger : '', fullWidth ? styles.full : '', extra ?? '']
+  [
+    styles.button,
+    variant === 'primary' ? styles.primary : variant === 'danger' ? styles.danger : '',
+    fullWidth ? styles.full : '',
+    extra ?? '',
+  ]
     .filter(Boolean)
     .join(' ')
 
-export function Button({ variant = 'secondary', fullWidth, className, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = 'secondary',
+  fullWidth,
+  className,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={classes(variant, fullWidth, className)} {...rest} />
 }
 
@@ -24,6 +35,11 @@ export function ButtonLink({ variant = 'secondary', fullWidth, className, ...res
 }
 
 /** A button-looking link to a server route (a full page load, e.g. login redirects). */
-export function ButtonAnchor({ variant = 'secondary', fullWidth, className, ...rest }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonAnchor({
+  variant = 'secondary',
+  fullWidth,
+  className,
+  ...rest
+}: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a className={classes(variant, fullWidth, className)} {...rest} />
 }

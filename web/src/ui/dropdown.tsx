@@ -64,14 +64,19 @@ export function Dropdown({ trigger, label, children, className }: Props) {
       >
         {trigger}
       </button>
-      <ul id={panelId} className={styles.panel} hidden={!open} onClick={(e) => {
-        // A choice closes the menu: a link navigates away; after a button (e.g. a language) focus
-        // goes back to the trigger rather than staying on a hidden element
-        const chosen = (e.target as HTMLElement).closest('a, button')
-        if (!chosen) return
-        setOpen(false)
-        if (chosen.tagName === 'BUTTON') button.current?.focus()
-      }}>
+      <ul
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        onClick={(e) => {
+          // A choice closes the menu: a link navigates away; after a button (e.g. a language) focus
+          // goes back to the trigger rather than staying on a hidden element
+          const chosen = (e.target as HTMLElement).closest('a, button')
+          if (!chosen) return
+          setOpen(false)
+          if (chosen.tagName === 'BUTTON') button.current?.focus()
+        }}
+      >
         {children}
       </ul>
     </div>

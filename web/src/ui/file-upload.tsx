@@ -24,7 +24,16 @@ interface Props {
  * readers get the real control), a drop zone where a mouse can drag files, and a live region
  * that says which file was chosen and how far the upload is.
  */
-export function FileUpload({ label, labelContext, hint, accept, multiple = false, disabled = false, progress, onFiles }: Props) {
+export function FileUpload({
+  label,
+  labelContext,
+  hint,
+  accept,
+  multiple = false,
+  disabled = false,
+  progress,
+  onFiles,
+}: Props) {
   const { t } = useTranslation()
   const hintId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -51,7 +60,9 @@ export function FileUpload({ label, labelContext, hint, accept, multiple = false
   return (
     <div className={styles.wrapper}>
       <div
-        className={[styles.upload, dragging ? styles.dragging : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
+        className={[styles.upload, dragging ? styles.dragging : '', disabled ? styles.disabled : '']
+          .filter(Boolean)
+          .join(' ')}
         onDragEnter={(e) => {
           if (!hasFiles(e) || disabled) return
           e.preventDefault()

@@ -20,7 +20,21 @@ interface FieldProps {
 }
 
 /** A labelled text input with its hint and error bound by aria-describedby. */
-export function TextField({ label, value, onChange, onBlur, error, hint, type = 'text', multiline, disabled, required, autoComplete, inputMode, maxLength }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  type = 'text',
+  multiline,
+  disabled,
+  required,
+  autoComplete,
+  inputMode,
+  maxLength,
+}: FieldProps) {
   const id = useId()
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const common = {
@@ -42,15 +56,39 @@ export function TextField({ label, value, onChange, onBlur, error, hint, type = 
       {multiline ? (
         <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {hint && <span id={`${id}-hint`} className={styles.hint}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }
 
-export function Checkbox({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+}) {
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
@@ -82,13 +120,21 @@ export function RadioGroup<T extends string>({
           <span>{o.label}</span>
         </label>
       ))}
-      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
     </fieldset>
   )
 }
 
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return <span id={id} className={styles.error}>{children}</span>
+  return (
+    <span id={id} className={styles.error}>
+      {children}
+    </span>
+  )
 }
 
 export function SelectField({
@@ -110,7 +156,13 @@ export function SelectField({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -118,7 +170,11 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }

@@ -7,11 +7,20 @@ const link = (href: string, target = '', hasDownload = false) => ({ href, target
 describe('leaveTarget', () => {
   it('routes app links through the router', () => {
     expect(leaveTarget(link('/applications'), here)).toEqual({ kind: 'app', path: '/applications' })
-    expect(leaveTarget(link('https://varhaiskasvatus.example.fi/decisions?x=1#y'), here)).toEqual({ kind: 'app', path: '/decisions?x=1#y' })
+    expect(leaveTarget(link('https://varhaiskasvatus.example.fi/decisions?x=1#y'), here)).toEqual({
+      kind: 'app',
+      path: '/decisions?x=1#y',
+    })
   })
   it('loads other documents: server routes and other sites', () => {
-    expect(leaveTarget(link('/api/citizen/auth/logout'), here)).toEqual({ kind: 'document', href: 'https://varhaiskasvatus.example.fi/api/citizen/auth/logout' })
-    expect(leaveTarget(link('https://www.example.fi/'), here)).toEqual({ kind: 'document', href: 'https://www.example.fi/' })
+    expect(leaveTarget(link('/api/citizen/auth/logout'), here)).toEqual({
+      kind: 'document',
+      href: 'https://varhaiskasvatus.example.fi/api/citizen/auth/logout',
+    })
+    expect(leaveTarget(link('https://www.example.fi/'), here)).toEqual({
+      kind: 'document',
+      href: 'https://www.example.fi/',
+    })
   })
   it('lets through what does not leave the page in this tab', () => {
     expect(leaveTarget(link('/map', '_blank'), here)).toBeNull()

@@ -12,7 +12,10 @@ export type LeaveTarget = { kind: 'app'; path: string } | { kind: 'document'; hr
  * (another tab or window, a download, a jump within the page). Same-origin pages other than
  * /api/ are the app's own routes; anything else loads a new document.
  */
-export function leaveTarget(link: { href: string; target: string; hasDownload: boolean }, current: { href: string }): LeaveTarget | null {
+export function leaveTarget(
+  link: { href: string; target: string; hasDownload: boolean },
+  current: { href: string },
+): LeaveTarget | null {
   if (link.hasDownload || (link.target !== '' && link.target !== '_self')) return null
   let url: URL
   try {
@@ -72,10 +75,14 @@ export function useLeaveGuard({ when, onUnload }: Options): LeaveGuard {
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (!guarding() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      if (!guarding() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return
       const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null
       if (!link) return
-      const target = leaveTarget({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location)
+      const target = leaveTarget(
+        { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
+        window.location,
+      )
       if (!target) return
       e.preventDefault()
       e.stopPropagation()

@@ -20,7 +20,6 @@ let personas: Persona[]
 let units: Map<string, string>
 let options: ServiceNeedOption[]
 
-
 const day = (offset: number) => addDays(today(), offset)
 const unit = (name: string) => ({ id: units.get(name)!, name })
 
@@ -67,7 +66,13 @@ function filledDaycare(form: ApplicationForm, start = day(60)): ApplicationFormU
       ...update.preferences,
       preferredStartDate: start,
       preferredUnits: [unit('Päiväkoti Aurinkoinen')],
-      serviceNeed: { startTime: '08:00', endTime: '16:00', shiftCare: false, partTime: false, serviceNeedOption: option('DAYCARE') },
+      serviceNeed: {
+        startTime: '08:00',
+        endTime: '16:00',
+        shiftCare: false,
+        partTime: false,
+        serviceNeedOption: option('DAYCARE'),
+      },
     },
   }
 }
@@ -86,8 +91,13 @@ const removeApplications = async (childId: string) => {
 beforeAll(async () => {
   personas = await load()
   units = new Map((await t.db.selectFrom('unit').select(['name', 'id']).execute()).map((u) => [u.name, u.id]))
-  options = (await call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE,DAYCARE_PART_TIME,PRESCHOOL_DAYCARE,PRESCHOOL_CLUB'))
-    .body as ServiceNeedOption[]
+  options = (
+    await call(
+      null,
+      'GET',
+      '/api/citizen/public/service-needs/options?placementTypes=DAYCARE,DAYCARE_PART_TIME,PRESCHOOL_DAYCARE,PRESCHOOL_CLUB',
+    )
+  ).body as ServiceNeedOption[]
 })
 
 describe('access', () => {
@@ -117,7 +127,10 @@ describe('access', () => {
 
   it('answers the notification count to a weak session, and 401 to no session', async () => {
     const weak = await loginAs(t.app, persona(personas, 'separated-guardians-1').ssn, 'WEAK')
-    expect(await call(weak, 'GET', '/api/citizen/applications/by-guardian/notifications')).toMatchObject({ status: 200, body: 1 })
+    expect(await call(weak, 'GET', '/api/citizen/applications/by-guardian/notifications')).toMatchObject({
+      status: 200,
+      body: 1,
+    })
     expect((await call(null, 'GET', '/api/citizen/applications/by-guardian/notifications')).status).toBe(401)
   })
 
@@ -145,7 +158,13 @@ describe('GET /api/citizen/applications/by-guardian', () => {
     const [ella, onni, veeti] = children
     expect(onni!.applicationSummaries).toEqual([])
     expect(ella!.applicationSummaries).toEqual([
-      expect.objectContaining({ type: 'CLUB', applicationStatus: 'CREATED', sentDate: null, childName: 'Ella Korhonen', transferApplication: false }),
+      expect.objectContaining({
+        type: 'CLUB',
+        applicationStatus: 'CREATED',
+        sentDate: null,
+        childName: 'Ella Korhonen',
+        transferApplication: false,
+      }),
     ])
     const sent = veeti!.applicationSummaries[0]!
     expect(sent).toMatchObject({
@@ -184,8 +203,14 @@ describe('GET /api/citizen/applications/by-guardian', () => {
     const statuses = child!.applicationSummaries.map((a) => a.applicationStatus)
     expect(statuses.sort()).toEqual(['ACTIVE', 'REJECTED'])
     const active = child!.applicationSummaries.find((a) => a.applicationStatus === 'ACTIVE')!
-    await t.db.updateTable('decision').set({ requested_start_date: day(20) }).where('application_id', '=', active.applicationId).execute()
-    expect((await list('no-email'))[0]!.applicationSummaries.find((a) => a.applicationStatus === 'ACTIVE')!.startDate).toBe(day(20))
+    await t.db
+      .updateTable('decision')
+      .set({ requested_start_date: day(20) })
+      .where('application_id', '=', active.applicationId)
+      .execute()
+    expect(
+      (await list('no-email'))[0]!.applicationSummaries.find((a) => a.applicationStatus === 'ACTIVE')!.startDate,
+    ).toBe(day(20))
     const guardianId = await personIdOf('no-email')
     await devApplication({ childId: venla, guardianId, type: 'PRESCHOOL', status: 'CANCELLED' })
     await devApplication({ childId: venla, guardianId, type: 'PRESCHOOL', status: 'SENT', hideFromGuardian: true })
@@ -220,7 +245,10 @@ describe('GET /api/citizen/applications/by-guardian', () => {
       .returning('id')
       .execute()
     const [guardianId, ...childIds] = ids.map((r) => r.id) as [string, string, string, string]
-    await t.db.insertInto('guardian').values(childIds.map((child_id) => ({ guardian_id: guardianId, child_id }))).execute()
+    await t.db
+      .insertInto('guardian')
+      .values(childIds.map((child_id) => ({ guardian_id: guardianId, child_id })))
+      .execute()
     const cookie = await loginAs(t.app, testSsn('1985-04-04', 930))
 
     const countQueries = async () => {
@@ -256,7 +284,8 @@ describe('GET /api/citizen/applications/by-guardian', () => {
 
 describe('GET /api/citizen/applications/by-guardian/notifications', () => {
   it('counts applications waiting for the user’s confirmation', async () => {
-    const count = async (key: string) => (await call(await as(key), 'GET', '/api/citizen/applications/by-guardian/notifications')).body
+    const count = async (key: string) =>
+      (await call(await as(key), 'GET', '/api/citizen/applications/by-guardian/notifications')).body
     expect(await count('separated-guardians-1')).toBe(1)
     expect(await count('separated-guardians-2')).toBe(0) // lives elsewhere
     expect(await count('three-children-1')).toBe(0)
@@ -265,7 +294,10 @@ describe('GET /api/citizen/applications/by-guardian/notifications', () => {
 
 describe('GET /api/citizen/applications/children', () => {
   it('lists guardian and foster children', async () => {
-    const children = (await call(await as('three-children-1'), 'GET', '/api/citizen/applications/children')).body as { id: string; firstName: string }[]
+    const children = (await call(await as('three-children-1'), 'GET', '/api/citizen/applications/children')).body as {
+      id: string
+      firstName: string
+    }[]
     expect(children.map((c) => c.firstName)).toEqual(['Onni', 'Ella', 'Veeti'])
     expect(children[0]).toEqual({
       id: childOf('three-children-1', 'Onni'),
@@ -275,14 +307,22 @@ describe('GET /api/citizen/applications/children', () => {
       socialSecurityNumber: testSsn('2020-01-17', 905),
       duplicateOf: null,
     })
-    const foster = (await call(await as('foster-parent'), 'GET', '/api/citizen/applications/children')).body as { firstName: string }[]
+    const foster = (await call(await as('foster-parent'), 'GET', '/api/citizen/applications/children')).body as {
+      firstName: string
+    }[]
     expect(foster.map((c) => c.firstName)).toEqual(['Aleksi'])
   })
 })
 
 describe('GET /api/citizen/applications/:applicationId', () => {
   const veetiApplication = async () =>
-    (await t.db.selectFrom('application').select('id').where('child_id', '=', childOf('three-children-1', 'Veeti')).executeTakeFirstOrThrow()).id
+    (
+      await t.db
+        .selectFrom('application')
+        .select('id')
+        .where('child_id', '=', childOf('three-children-1', 'Veeti'))
+        .executeTakeFirstOrThrow()
+    ).id
 
   it('gives the applicant the whole application', async () => {
     const id = await veetiApplication()
@@ -312,26 +352,41 @@ describe('GET /api/citizen/applications/:applicationId', () => {
     await t.db
       .updateTable('application')
       .set({
-        document: sql`jsonb_set(jsonb_set(document, '{otherInfo}', '"Salaisuus"'), '{secondGuardian}', ${JSON.stringify({
-          phoneNumber: '0401112223',
-          email: 'laura@example.com',
-          agreementStatus: 'NOT_AGREED',
-        })}::jsonb)` as never,
+        document: sql`jsonb_set(jsonb_set(document, '{otherInfo}', '"Salaisuus"'), '{secondGuardian}', ${JSON.stringify(
+          {
+            phoneNumber: '0401112223',
+            email: 'laura@example.com',
+            agreementStatus: 'NOT_AGREED',
+          },
+        )}::jsonb)` as never,
       })
       .where('id', '=', id)
       .execute()
     const app = await details(await as('three-children-2'), id)
     expect(app.permittedActions).toEqual(['READ', 'READ_DECISIONS'])
     expect(app.attachments).toEqual([])
-    expect(app.form.guardian).toMatchObject({ phoneNumber: '', email: '', address: null, person: { firstName: 'Mikko', socialSecurityNumber: null } })
-    expect(app.form.child).toMatchObject({ address: null, allergies: '', diet: '', assistanceDescription: '', person: { socialSecurityNumber: null } })
+    expect(app.form.guardian).toMatchObject({
+      phoneNumber: '',
+      email: '',
+      address: null,
+      person: { firstName: 'Mikko', socialSecurityNumber: null },
+    })
+    expect(app.form.child).toMatchObject({
+      address: null,
+      allergies: '',
+      diet: '',
+      assistanceDescription: '',
+      person: { socialSecurityNumber: null },
+    })
     expect(app.form).toMatchObject({ otherPartner: null, otherChildren: [], otherInfo: '' })
     expect(app.form.preferences.preferredUnits).toHaveLength(1)
     // Whether the applicant agreed with the other guardian, and the contact details given for them
     expect(app.form.secondGuardian).toBeNull()
     expect(JSON.stringify(app)).not.toMatch(/NOT_AGREED|0401112223|laura@example\.com|0401234562|mikko\.korhonen/)
     // The applicant still sees their answer
-    expect((await details(await as('three-children-1'), id)).form.secondGuardian).toMatchObject({ agreementStatus: 'NOT_AGREED' })
+    expect((await details(await as('three-children-1'), id)).form.secondGuardian).toMatchObject({
+      agreementStatus: 'NOT_AGREED',
+    })
   })
 
   it('answers 404 to the other guardian without access, to other families and to unknown ids', async () => {
@@ -343,7 +398,10 @@ describe('GET /api/citizen/applications/:applicationId', () => {
       await t.db.updateTable('application').set({ allow_other_guardian_access: true }).where('id', '=', id).execute()
     }
     expect((await call(await as('one-child'), 'GET', `/api/citizen/applications/${id}`)).status).toBe(404)
-    expect((await call(await as('one-child'), 'GET', '/api/citizen/applications/00000000-0000-4000-8000-000000000001')).status).toBe(404)
+    expect(
+      (await call(await as('one-child'), 'GET', '/api/citizen/applications/00000000-0000-4000-8000-000000000001'))
+        .status,
+    ).toBe(404)
     expect((await call(await as('one-child'), 'GET', '/api/citizen/applications/not-a-uuid')).status).toBe(400)
   })
 })
@@ -353,10 +411,29 @@ describe('POST /api/citizen/applications', () => {
     const lilja = childOf('no-placements', 'Lilja')
     const id = await newDraft()
     const app = await details(await as('no-placements'), id)
-    expect(app).toMatchObject({ status: 'CREATED', type: 'DAYCARE', sentDate: null, hasOtherGuardian: false, otherGuardianLivesInSameAddress: null, allowOtherGuardianAccess: false })
-    expect(app.form.child.person).toEqual({ firstName: 'Lilja', lastName: 'Järvinen', socialSecurityNumber: testSsn('2024-03-03', 918) })
-    expect(app.form.guardian).toMatchObject({ phoneNumber: '0401234569', email: 'matti.jarvinen@example.com', address: { street: 'Kuusitie 15' } })
-    expect(app.form.preferences).toMatchObject({ preferredStartDate: null, preferredUnits: [], serviceNeed: { serviceNeedOption: null } })
+    expect(app).toMatchObject({
+      status: 'CREATED',
+      type: 'DAYCARE',
+      sentDate: null,
+      hasOtherGuardian: false,
+      otherGuardianLivesInSameAddress: null,
+      allowOtherGuardianAccess: false,
+    })
+    expect(app.form.child.person).toEqual({
+      firstName: 'Lilja',
+      lastName: 'Järvinen',
+      socialSecurityNumber: testSsn('2024-03-03', 918),
+    })
+    expect(app.form.guardian).toMatchObject({
+      phoneNumber: '0401234569',
+      email: 'matti.jarvinen@example.com',
+      address: { street: 'Kuusitie 15' },
+    })
+    expect(app.form.preferences).toMatchObject({
+      preferredStartDate: null,
+      preferredUnits: [],
+      serviceNeed: { serviceNeedOption: null },
+    })
     const row = await t.db.selectFrom('application').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ origin: 'ELECTRONIC', created_by: row.guardian_id, child_id: lilja })
     await removeApplications(lilja)
@@ -365,7 +442,10 @@ describe('POST /api/citizen/applications', () => {
   it('refuses a second open application of the same type, but not of another type or a club', async () => {
     const lilja = childOf('no-placements', 'Lilja')
     await newDraft()
-    const again = await call(await as('no-placements'), 'POST', '/api/citizen/applications', { childId: lilja, type: 'DAYCARE' })
+    const again = await call(await as('no-placements'), 'POST', '/api/citizen/applications', {
+      childId: lilja,
+      type: 'DAYCARE',
+    })
     expect(again).toMatchObject({ status: 400, body: { errorCode: 'DUPLICATE_APPLICATION' } })
     const duplicates = await call(await as('no-placements'), 'GET', `/api/citizen/applications/duplicates/${lilja}`)
     expect(duplicates.body).toEqual({ DAYCARE: true, PRESCHOOL: false, CLUB: false })
@@ -379,7 +459,12 @@ describe('POST /api/citizen/applications', () => {
     const lilja = childOf('no-placements', 'Lilja')
     await newDraft()
     const guardianId = await personIdOf('no-placements')
-    const res = await call(null, 'POST', '/api/dev/applications', { childId: lilja, guardianId, type: 'DAYCARE', status: 'SENT' })
+    const res = await call(null, 'POST', '/api/dev/applications', {
+      childId: lilja,
+      guardianId,
+      type: 'DAYCARE',
+      status: 'SENT',
+    })
     expect(res).toMatchObject({ status: 400, body: { errorCode: 'DUPLICATE_APPLICATION' } })
     await removeApplications(lilja)
   })
@@ -388,7 +473,10 @@ describe('POST /api/citizen/applications', () => {
     const id = await newDraft('three-children-1', 'Onni', 'PRESCHOOL')
     const app = await details(await as('three-children-1'), id)
     expect(app.form.otherChildren.map((c) => c.firstName).sort()).toEqual(['Ella', 'Veeti'])
-    const terms = (await call(null, 'GET', '/api/citizen/public/preschool-terms')).body as { extendedTerm: { start: string }; applicationPeriod: { start: string } }[]
+    const terms = (await call(null, 'GET', '/api/citizen/public/preschool-terms')).body as {
+      extendedTerm: { start: string }
+      applicationPeriod: { start: string }
+    }[]
     const open = terms.find((term) => term.applicationPeriod.start <= today() && today() < term.extendedTerm.start)!
     expect(app.form.preferences.preferredStartDate).toBe(open.extendedTerm.start)
     expect(app.form.preferences.serviceNeed).toBeNull()
@@ -397,7 +485,10 @@ describe('POST /api/citizen/applications', () => {
 
   it('lets a foster parent apply, without pre-filled other children', async () => {
     const aleksi = childOf('foster-parent', 'Aleksi')
-    const res = await call(await as('foster-parent'), 'POST', '/api/citizen/applications', { childId: aleksi, type: 'DAYCARE' })
+    const res = await call(await as('foster-parent'), 'POST', '/api/citizen/applications', {
+      childId: aleksi,
+      type: 'DAYCARE',
+    })
     expect(res.status).toBe(200)
     const app = await details(await as('foster-parent'), (res.body as { id: string }).id)
     expect(app.form.otherChildren).toEqual([])
@@ -406,18 +497,28 @@ describe('POST /api/citizen/applications', () => {
 
   it('answers 404 for another family’s child and 400 for a duplicate person', async () => {
     const veeti = childOf('three-children-1', 'Veeti')
-    expect((await call(await as('one-child'), 'POST', '/api/citizen/applications', { childId: veeti, type: 'CLUB' })).status).toBe(404)
+    expect(
+      (await call(await as('one-child'), 'POST', '/api/citizen/applications', { childId: veeti, type: 'CLUB' })).status,
+    ).toBe(404)
     expect((await call(await as('one-child'), 'GET', `/api/citizen/applications/duplicates/${veeti}`)).status).toBe(404)
-    expect((await call(await as('one-child'), 'GET', `/api/citizen/applications/active-placements/${veeti}`)).status).toBe(404)
+    expect(
+      (await call(await as('one-child'), 'GET', `/api/citizen/applications/active-placements/${veeti}`)).status,
+    ).toBe(404)
     const lilja = childOf('no-placements', 'Lilja')
     try {
       await t.db.updateTable('person').set({ duplicate_of: veeti }).where('id', '=', lilja).execute()
-      const res = await call(await as('no-placements'), 'POST', '/api/citizen/applications', { childId: lilja, type: 'CLUB' })
+      const res = await call(await as('no-placements'), 'POST', '/api/citizen/applications', {
+        childId: lilja,
+        type: 'CLUB',
+      })
       expect(res).toMatchObject({ status: 400, body: { errorCode: 'DUPLICATE_CHILD' } })
     } finally {
       await t.db.updateTable('person').set({ duplicate_of: null }).where('id', '=', lilja).execute()
     }
-    expect((await call(await as('one-child'), 'POST', '/api/citizen/applications', { childId: veeti, type: 'SCHOOL' })).status).toBe(400)
+    expect(
+      (await call(await as('one-child'), 'POST', '/api/citizen/applications', { childId: veeti, type: 'SCHOOL' }))
+        .status,
+    ).toBe(400)
   })
 })
 
@@ -425,16 +526,28 @@ describe('GET duplicates and active placements', () => {
   it('answers per type', async () => {
     const veeti = childOf('three-children-1', 'Veeti')
     const mikko = await as('three-children-1')
-    expect((await call(mikko, 'GET', `/api/citizen/applications/duplicates/${veeti}`)).body).toEqual({ DAYCARE: true, PRESCHOOL: false, CLUB: false })
+    expect((await call(mikko, 'GET', `/api/citizen/applications/duplicates/${veeti}`)).body).toEqual({
+      DAYCARE: true,
+      PRESCHOOL: false,
+      CLUB: false,
+    })
     // Sanna made no application herself
-    expect((await call(await as('three-children-2'), 'GET', `/api/citizen/applications/duplicates/${veeti}`)).body).toEqual({
+    expect(
+      (await call(await as('three-children-2'), 'GET', `/api/citizen/applications/duplicates/${veeti}`)).body,
+    ).toEqual({
       DAYCARE: false,
       PRESCHOOL: false,
       CLUB: false,
     })
-    expect((await call(mikko, 'GET', `/api/citizen/applications/active-placements/${veeti}`)).body).toEqual({ DAYCARE: true, PRESCHOOL: false, CLUB: false })
+    expect((await call(mikko, 'GET', `/api/citizen/applications/active-placements/${veeti}`)).body).toEqual({
+      DAYCARE: true,
+      PRESCHOOL: false,
+      CLUB: false,
+    })
     const venla = childOf('no-email', 'Venla') // a club placement: never a transfer
-    expect((await call(await as('no-email'), 'GET', `/api/citizen/applications/active-placements/${venla}`)).body).toEqual({
+    expect(
+      (await call(await as('no-email'), 'GET', `/api/citizen/applications/active-placements/${venla}`)).body,
+    ).toEqual({
       DAYCARE: false,
       PRESCHOOL: false,
       CLUB: false,
@@ -456,14 +569,29 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
       // Not the citizen's to change: dropped by the contract's schema
       person: { firstName: 'Hacker' },
     }
-    await t.db.updateTable('application').set({ modified_at: new Date(Date.now() - 10 * 86400_000) }).where('id', '=', id).execute()
-    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, body)).toMatchObject({ status: 200, body: { ok: true } })
+    await t.db
+      .updateTable('application')
+      .set({ modified_at: new Date(Date.now() - 10 * 86400_000) })
+      .where('id', '=', id)
+      .execute()
+    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, body)).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     const after = await details(cookie, id)
     expect(after.form.child.allergies).toBe('Pähkinä')
-    expect(after.form.guardian).toMatchObject({ phoneNumber: '', email: 'not an email', person: before.form.guardian.person })
+    expect(after.form.guardian).toMatchObject({
+      phoneNumber: '',
+      email: 'not an email',
+      person: before.form.guardian.person,
+    })
     expect(after.form.child.person).toEqual(before.form.child.person)
     expect(after.form.preferences.preferredStartDate).toBe(day(-100))
-    const row = await t.db.selectFrom('application').select('modified_at').where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('application')
+      .select('modified_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(Date.now() - row.modified_at.getTime()).toBeLessThan(60_000)
     await removeApplications(childOf('no-placements', 'Lilja'))
   })
@@ -471,7 +599,11 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
   it('never stores an option the citizen may not choose (a club option) as a valid one', async () => {
     const id = await newDraft()
     const cookie = await as('no-placements')
-    const club = await t.db.selectFrom('service_need_option').select('id').where('valid_placement_type', '=', 'CLUB').executeTakeFirstOrThrow()
+    const club = await t.db
+      .selectFrom('service_need_option')
+      .select('id')
+      .where('valid_placement_type', '=', 'CLUB')
+      .executeTakeFirstOrThrow()
     const form = filledDaycare((await details(cookie, id)).form)
     form.preferences.serviceNeed!.serviceNeedOption = { ...option('DAYCARE'), id: club.id }
     expect((await call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, form)).status).toBe(200)
@@ -482,16 +614,33 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
   })
 
   it('refuses a sent application (400) and another family’s (404)', async () => {
-    const veetiApp = (await t.db.selectFrom('application').select(['id', 'document']).where('child_id', '=', childOf('three-children-1', 'Veeti')).executeTakeFirstOrThrow())
+    const veetiApp = await t.db
+      .selectFrom('application')
+      .select(['id', 'document'])
+      .where('child_id', '=', childOf('three-children-1', 'Veeti'))
+      .executeTakeFirstOrThrow()
     const update = toUpdate(veetiApp.document)
-    expect(await call(await as('three-children-1'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update)).toMatchObject({
+    expect(
+      await call(await as('three-children-1'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'INVALID_STATUS' },
     })
-    expect((await call(await as('one-child'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update)).status).toBe(404)
+    expect(
+      (await call(await as('one-child'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update)).status,
+    ).toBe(404)
     // The other guardian may read it but not change it
-    expect((await call(await as('three-children-2'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update)).status).toBe(404)
-    expect((await call(await as('three-children-1'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, { nonsense: true })).status).toBe(400)
+    expect(
+      (await call(await as('three-children-2'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update))
+        .status,
+    ).toBe(404)
+    expect(
+      (
+        await call(await as('three-children-1'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, {
+          nonsense: true,
+        })
+      ).status,
+    ).toBe(400)
   })
 })
 
@@ -500,11 +649,16 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
     const cookie = await as('no-placements')
     const id = await newDraft()
     const form = filledDaycare((await details(cookie, id)).form)
-    expect(await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: true })).toMatchObject({
+    expect(
+      await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: true }),
+    ).toMatchObject({
       status: 200,
       body: { ok: true },
     })
-    expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     const sent = await details(cookie, id)
     expect(sent).toMatchObject({
       status: 'SENT',
@@ -516,7 +670,11 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
     })
     expect(sent.form.preferences.serviceNeed!.serviceNeedOption).toEqual(option('DAYCARE'))
     // The form's phone went to the person's contact details
-    const person = await t.db.selectFrom('person').select('phone').where('id', '=', sent.guardianId).executeTakeFirstOrThrow()
+    const person = await t.db
+      .selectFrom('person')
+      .select('phone')
+      .where('id', '=', sent.guardianId)
+      .executeTakeFirstOrThrow()
     expect(person.phone).toBe('040 123 4569')
     // Sending twice is refused
     expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toMatchObject({
@@ -535,36 +693,85 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
     expect(draft).toMatchObject({ hasOtherGuardian: true, otherGuardianLivesInSameAddress: false })
     const form = filledDaycare(draft.form)
     // The other guardian lives elsewhere: the agreement status is required
-    const missing = await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: false })
-    expect(missing).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('secondGuardian.agreementStatus') } })
-    const agreed = { ...form, secondGuardian: { agreementStatus: 'AGREED' as const, phoneNumber: '040 1', email: 'x@example.com' } }
-    expect((await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form: agreed, allowOtherGuardianAccess: false })).status).toBe(200)
+    const missing = await call(cookie, 'PUT', `/api/citizen/applications/${id}`, {
+      form,
+      allowOtherGuardianAccess: false,
+    })
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('secondGuardian.agreementStatus') },
+    })
+    const agreed = {
+      ...form,
+      secondGuardian: { agreementStatus: 'AGREED' as const, phoneNumber: '040 1', email: 'x@example.com' },
+    }
+    expect(
+      (await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form: agreed, allowOtherGuardianAccess: false }))
+        .status,
+    ).toBe(200)
     expect((await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).status).toBe(200)
     const sent = await details(cookie, id)
     expect(sent).toMatchObject({ transferApplication: true, dueDate: null })
     // Details of the other guardian are kept only with NOT_AGREED
     expect(sent.form.secondGuardian).toEqual({ agreementStatus: 'AGREED', phoneNumber: '', email: '' })
-    const others = await t.db.selectFrom('application_other_guardian').select('guardian_id').where('application_id', '=', id).execute()
+    const others = await t.db
+      .selectFrom('application_other_guardian')
+      .select('guardian_id')
+      .where('application_id', '=', id)
+      .execute()
     expect(others.map((o) => o.guardian_id)).toEqual([await personIdOf('separated-guardians-1')])
     await t.db.deleteFrom('application').where('id', '=', id).execute()
   })
 
   it.each<[string, (f: ApplicationFormUpdate) => void, string]>([
     ['no start date', (f) => void (f.preferences.preferredStartDate = null), 'preferredStartDate'],
-    ['a start date in the past', (f) => void (f.preferences.preferredStartDate = addDays(today(), -1)), 'preferredStartDate'],
-    ['a start date over a year ahead', (f) => void (f.preferences.preferredStartDate = addDays(addMonths(today(), 12), 1)), 'preferredStartDate'],
+    [
+      'a start date in the past',
+      (f) => void (f.preferences.preferredStartDate = addDays(today(), -1)),
+      'preferredStartDate',
+    ],
+    [
+      'a start date over a year ahead',
+      (f) => void (f.preferences.preferredStartDate = addDays(addMonths(today(), 12), 1)),
+      'preferredStartDate',
+    ],
     ['no units', (f) => void (f.preferences.preferredUnits = []), 'preferredUnits'],
-    ['an unknown unit', (f) => void (f.preferences.preferredUnits = [{ id: '00000000-0000-4000-8000-000000000001', name: 'X' }]), 'preferredUnits'],
+    [
+      'an unknown unit',
+      (f) => void (f.preferences.preferredUnits = [{ id: '00000000-0000-4000-8000-000000000001', name: 'X' }]),
+      'preferredUnits',
+    ],
     ['no service need option', (f) => void (f.preferences.serviceNeed!.serviceNeedOption = null), 'serviceNeedOption'],
-    ['a part-time option for full time', (f) => void (f.preferences.serviceNeed!.serviceNeedOption = option('DAYCARE_PART_TIME')), 'serviceNeedOption'],
+    [
+      'a part-time option for full time',
+      (f) => void (f.preferences.serviceNeed!.serviceNeedOption = option('DAYCARE_PART_TIME')),
+      'serviceNeedOption',
+    ],
     ['no phone', (f) => void (f.guardian.phoneNumber = ''), 'guardian.phoneNumber'],
     ['a bad phone', (f) => void (f.guardian.phoneNumber = 'soita minulle'), 'guardian.phoneNumber'],
     ['a bad email', (f) => void (f.guardian.email = 'matti@'), 'guardian.email'],
     ['assistance without description', (f) => void (f.child.assistanceNeeded = true), 'assistanceDescription'],
-    ['a sibling without ssn', (f) => void (f.preferences.siblingBasis = { siblingName: 'Ella', siblingSsn: '', siblingUnit: '' }), 'siblingSsn'],
-    ['a partner with a bad ssn', (f) => void (f.otherPartner = { firstName: 'A', lastName: 'B', socialSecurityNumber: '010101-0000' }), 'otherPartner.socialSecurityNumber'],
-    ['another child without names', (f) => void (f.otherChildren = [{ firstName: '', lastName: '', socialSecurityNumber: testSsn('2022-09-30', 906) }]), 'otherChildren.0.firstName'],
-    ['half a future address', (f) => void (f.child.futureAddress = { street: 'Uusikatu 1', postalCode: '', postOffice: '', movingDate: null }), 'child.futureAddress.postalCode'],
+    [
+      'a sibling without ssn',
+      (f) => void (f.preferences.siblingBasis = { siblingName: 'Ella', siblingSsn: '', siblingUnit: '' }),
+      'siblingSsn',
+    ],
+    [
+      'a partner with a bad ssn',
+      (f) => void (f.otherPartner = { firstName: 'A', lastName: 'B', socialSecurityNumber: '010101-0000' }),
+      'otherPartner.socialSecurityNumber',
+    ],
+    [
+      'another child without names',
+      (f) =>
+        void (f.otherChildren = [{ firstName: '', lastName: '', socialSecurityNumber: testSsn('2022-09-30', 906) }]),
+      'otherChildren.0.firstName',
+    ],
+    [
+      'half a future address',
+      (f) => void (f.child.futureAddress = { street: 'Uusikatu 1', postalCode: '', postOffice: '', movingDate: null }),
+      'child.futureAddress.postalCode',
+    ],
   ])('refuses %s with 400 naming the field', async (_, change, field) => {
     const cookie = await as('no-placements')
     const id = await newDraft()
@@ -593,20 +800,35 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
         ...update.preferences,
         preferredUnits: [unit('Päiväkoti Aurinkoinen'), unit('Esikoulu Kuusikko')],
         connectedDaycarePreferredStartDate: addDays(start, 14),
-        serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: option('PRESCHOOL_DAYCARE') },
+        serviceNeed: {
+          startTime: '',
+          endTime: '',
+          shiftCare: false,
+          partTime: true,
+          serviceNeedOption: option('PRESCHOOL_DAYCARE'),
+        },
         urgent: true, // daycare only: dropped
       },
     }
-    expect((await call(cookie, 'PUT', `/api/citizen/applications/${preschoolId}`, { form, allowOtherGuardianAccess: true })).status).toBe(200)
-    expect((await call(cookie, 'POST', `/api/citizen/applications/${preschoolId}/actions/send-application`)).status).toBe(200)
+    expect(
+      (await call(cookie, 'PUT', `/api/citizen/applications/${preschoolId}`, { form, allowOtherGuardianAccess: true }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await call(cookie, 'POST', `/api/citizen/applications/${preschoolId}/actions/send-application`)).status,
+    ).toBe(200)
     const preschool = await details(cookie, preschoolId)
     expect(preschool).toMatchObject({ status: 'SENT', dueDate: today() })
     expect(preschool.form.preferences).toMatchObject({ urgent: false, serviceNeed: { partTime: false } })
 
     const clubId = await newDraft('three-children-1', 'Onni', 'CLUB')
     const club = await details(cookie, clubId)
-    const terms = (await call(null, 'GET', '/api/citizen/public/club-terms')).body as { term: { start: string; end: string } }[]
-    const clubStart = club.form.preferences.preferredStartDate ?? (terms.find((x) => x.term.start <= today() && today() <= x.term.end) ? today() : terms[1]!.term.start)
+    const terms = (await call(null, 'GET', '/api/citizen/public/club-terms')).body as {
+      term: { start: string; end: string }
+    }[]
+    const clubStart =
+      club.form.preferences.preferredStartDate ??
+      (terms.find((x) => x.term.start <= today() && today() <= x.term.end) ? today() : terms[1]!.term.start)
     const clubUpdate = toUpdate(club.form)
     const clubForm: ApplicationFormUpdate = {
       ...clubUpdate,
@@ -614,8 +836,17 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
       otherPartner: { firstName: 'Sanna', lastName: 'Korhonen', socialSecurityNumber: testSsn('1988-11-05', 904) },
       preferences: { ...clubUpdate.preferences, preferredStartDate: clubStart, preferredUnits: [unit('Kerho Kipinä')] },
     }
-    expect((await call(cookie, 'PUT', `/api/citizen/applications/${clubId}`, { form: clubForm, allowOtherGuardianAccess: false })).status).toBe(200)
-    expect((await call(cookie, 'POST', `/api/citizen/applications/${clubId}/actions/send-application`)).status).toBe(200)
+    expect(
+      (
+        await call(cookie, 'PUT', `/api/citizen/applications/${clubId}`, {
+          form: clubForm,
+          allowOtherGuardianAccess: false,
+        })
+      ).status,
+    ).toBe(200)
+    expect((await call(cookie, 'POST', `/api/citizen/applications/${clubId}/actions/send-application`)).status).toBe(
+      200,
+    )
     const sentClub = await details(cookie, clubId)
     expect(sentClub.form.child).toMatchObject({ allergies: '', diet: '' })
     expect(sentClub.form).toMatchObject({ otherPartner: null, otherChildren: [] })
@@ -627,35 +858,90 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
     const id = await newDraft()
     const form = filledDaycare((await details(cookie, id)).form)
     form.preferences.preferredUnits = [unit('Päiväkoti Kangas')] // daycare applications ended a month ago
-    expect((await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: false })).status).toBe(200)
+    expect(
+      (await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: false })).status,
+    ).toBe(200)
     const res = await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)
-    expect(res).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('preferredUnits') } })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('preferredUnits') },
+    })
     await removeApplications(childOf('no-placements', 'Lilja'))
   })
 
   it('updates a sent application, never to an earlier start date, and not once processing started', async () => {
     const cookie = await as('three-children-1')
-    const app = (await t.db.selectFrom('application').select(['id', 'document']).where('child_id', '=', childOf('three-children-1', 'Veeti')).executeTakeFirstOrThrow())
+    const app = await t.db
+      .selectFrom('application')
+      .select(['id', 'document'])
+      .where('child_id', '=', childOf('three-children-1', 'Veeti'))
+      .executeTakeFirstOrThrow()
     const form = toUpdate(app.document)
     const stored = app.document.preferences.preferredStartDate!
     const earlier = { ...form, preferences: { ...form.preferences, preferredStartDate: addDays(stored, -1) } }
-    expect(await call(cookie, 'PUT', `/api/citizen/applications/${app.id}`, { form: earlier, allowOtherGuardianAccess: true })).toMatchObject({
+    expect(
+      await call(cookie, 'PUT', `/api/citizen/applications/${app.id}`, {
+        form: earlier,
+        allowOtherGuardianAccess: true,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'START_DATE_EARLIER' },
     })
-    const later = { ...form, preferences: { ...form.preferences, preferredStartDate: addDays(stored, 7) }, otherInfo: 'Muutos' }
-    expect((await call(cookie, 'PUT', `/api/citizen/applications/${app.id}`, { form: later, allowOtherGuardianAccess: true })).status).toBe(200)
-    expect((await details(cookie, app.id)).form).toMatchObject({ otherInfo: 'Muutos', preferences: { preferredStartDate: addDays(stored, 7) } })
-    // Another family, the other guardian: 404
-    expect((await call(await as('one-child'), 'PUT', `/api/citizen/applications/${app.id}`, { form: later, allowOtherGuardianAccess: true })).status).toBe(404)
-    expect((await call(await as('three-children-2'), 'PUT', `/api/citizen/applications/${app.id}`, { form: later, allowOtherGuardianAccess: true })).status).toBe(404)
-    // Being processed: 400
-    const eetuApp = (await t.db.selectFrom('application').select(['id', 'document']).where('child_id', '=', childOf('one-child', 'Eetu')).executeTakeFirstOrThrow())
+    const later = {
+      ...form,
+      preferences: { ...form.preferences, preferredStartDate: addDays(stored, 7) },
+      otherInfo: 'Muutos',
+    }
     expect(
-      await call(await as('one-child'), 'PUT', `/api/citizen/applications/${eetuApp.id}`, { form: toUpdate(eetuApp.document), allowOtherGuardianAccess: false }),
+      (
+        await call(cookie, 'PUT', `/api/citizen/applications/${app.id}`, {
+          form: later,
+          allowOtherGuardianAccess: true,
+        })
+      ).status,
+    ).toBe(200)
+    expect((await details(cookie, app.id)).form).toMatchObject({
+      otherInfo: 'Muutos',
+      preferences: { preferredStartDate: addDays(stored, 7) },
+    })
+    // Another family, the other guardian: 404
+    expect(
+      (
+        await call(await as('one-child'), 'PUT', `/api/citizen/applications/${app.id}`, {
+          form: later,
+          allowOtherGuardianAccess: true,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(await as('three-children-2'), 'PUT', `/api/citizen/applications/${app.id}`, {
+          form: later,
+          allowOtherGuardianAccess: true,
+        })
+      ).status,
+    ).toBe(404)
+    // Being processed: 400
+    const eetuApp = await t.db
+      .selectFrom('application')
+      .select(['id', 'document'])
+      .where('child_id', '=', childOf('one-child', 'Eetu'))
+      .executeTakeFirstOrThrow()
+    expect(
+      await call(await as('one-child'), 'PUT', `/api/citizen/applications/${eetuApp.id}`, {
+        form: toUpdate(eetuApp.document),
+        allowOtherGuardianAccess: false,
+      }),
     ).toMatchObject({ status: 400, body: { errorCode: 'INVALID_STATUS' } })
-    expect((await call(await as('one-child'), 'POST', `/api/citizen/applications/${eetuApp.id}/actions/send-application`)).status).toBe(400)
-    expect((await call(await as('one-child'), 'POST', `/api/citizen/applications/${app.id}/actions/send-application`)).status).toBe(404)
+    expect(
+      (await call(await as('one-child'), 'POST', `/api/citizen/applications/${eetuApp.id}/actions/send-application`))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(await as('one-child'), 'POST', `/api/citizen/applications/${app.id}/actions/send-application`))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -664,14 +950,23 @@ describe('DELETE /api/citizen/applications/:applicationId', () => {
     const cookie = await as('no-placements')
     const lilja = childOf('no-placements', 'Lilja')
     const draft = await newDraft()
-    expect(await call(await as('one-child'), 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({ status: 404 })
-    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await call(await as('one-child'), 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({
+      status: 404,
+    })
+    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${draft}`)).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     expect(await t.db.selectFrom('application').select('id').where('id', '=', draft).execute()).toEqual([])
 
     const guardianId = await personIdOf('no-placements')
     const sent = await devApplication({ childId: lilja, guardianId, type: 'DAYCARE', status: 'SENT' })
     expect((await call(cookie, 'DELETE', `/api/citizen/applications/${sent}`)).status).toBe(200)
-    const row = await t.db.selectFrom('application').select(['status', 'confidential']).where('id', '=', sent).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('application')
+      .select(['status', 'confidential'])
+      .where('id', '=', sent)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'CANCELLED', confidential: true })
     // Cancelled: out of the list, and a new one of the type may be made
     const list = (await call(cookie, 'GET', '/api/citizen/applications/by-guardian')).body as ApplicationsOfChild[]
@@ -679,14 +974,20 @@ describe('DELETE /api/citizen/applications/:applicationId', () => {
     await newDraft()
 
     const processing = await devApplication({ childId: lilja, guardianId, type: 'CLUB', status: 'WAITING_PLACEMENT' })
-    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${processing}`)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_STATUS' } })
+    expect(await call(cookie, 'DELETE', `/api/citizen/applications/${processing}`)).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_STATUS' },
+    })
     await removeApplications(lilja)
   })
 })
 
 describe('lookups', () => {
   it('lists the club and preschool terms of this and next school year', async () => {
-    const club = (await call(null, 'GET', '/api/citizen/public/club-terms')).body as { term: { start: string; end: string }; termBreaks: unknown[] }[]
+    const club = (await call(null, 'GET', '/api/citizen/public/club-terms')).body as {
+      term: { start: string; end: string }
+      termBreaks: unknown[]
+    }[]
     expect(club).toHaveLength(2)
     expect(club[0]!.term.start < club[1]!.term.start).toBe(true)
     expect(club[0]!.term.start.slice(5)).toBe('08-10')
@@ -698,13 +999,24 @@ describe('lookups', () => {
     }[]
     expect(preschool).toHaveLength(2)
     // Next year's preschool applications are open now
-    expect(preschool[1]!.applicationPeriod.start <= today() && today() <= preschool[1]!.applicationPeriod.end).toBe(true)
+    expect(preschool[1]!.applicationPeriod.start <= today() && today() <= preschool[1]!.applicationPeriod.end).toBe(
+      true,
+    )
   })
 
   it('lists service need options by placement type in display order, in three languages', async () => {
-    const res = await call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE_PART_TIME,DAYCARE')
+    const res = await call(
+      null,
+      'GET',
+      '/api/citizen/public/service-needs/options?placementTypes=DAYCARE_PART_TIME,DAYCARE',
+    )
     const list = res.body as ServiceNeedOption[]
-    expect(list.map((o) => o.validPlacementType)).toEqual(['DAYCARE', 'DAYCARE', 'DAYCARE_PART_TIME', 'DAYCARE_PART_TIME'])
+    expect(list.map((o) => o.validPlacementType)).toEqual([
+      'DAYCARE',
+      'DAYCARE',
+      'DAYCARE_PART_TIME',
+      'DAYCARE_PART_TIME',
+    ])
     expect(list[0]).toEqual({
       id: expect.any(String),
       nameFi: 'Kokopäiväinen, yli 25 h/vko',
@@ -714,7 +1026,9 @@ describe('lookups', () => {
       validFrom: '2020-01-01',
       validTo: null,
     })
-    expect((await call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=SCHOOL')).status).toBe(400)
+    expect((await call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=SCHOOL')).status).toBe(
+      400,
+    )
     expect((await call(null, 'GET', '/api/citizen/public/service-needs/options')).status).toBe(400)
   })
 })
@@ -723,33 +1037,64 @@ describe('dev API for applications', () => {
   it('moves an application through the staff-side steps to waiting for confirmation', async () => {
     const lilja = childOf('no-placements', 'Lilja')
     const guardianId = await personIdOf('no-placements')
-    const id = await devApplication({ childId: lilja, guardianId, type: 'DAYCARE', form: { partTime: true, preferredStartDate: day(45) } })
+    const id = await devApplication({
+      childId: lilja,
+      guardianId,
+      type: 'DAYCARE',
+      form: { partTime: true, preferredStartDate: day(45) },
+    })
     const act = (action: string) => call(null, 'POST', `/api/dev/applications/${id}/actions/${action}`)
     expect((await act('CREATE_PLACEMENT_PLAN')).status).toBe(400)
-    for (const action of ['MOVE_TO_WAITING_PLACEMENT', 'CREATE_PLACEMENT_PLAN', 'SEND_DECISIONS']) expect((await act(action)).status).toBe(200)
-    const row = await t.db.selectFrom('application').select(['status', 'checked_by_admin']).where('id', '=', id).executeTakeFirstOrThrow()
+    for (const action of ['MOVE_TO_WAITING_PLACEMENT', 'CREATE_PLACEMENT_PLAN', 'SEND_DECISIONS'])
+      expect((await act(action)).status).toBe(200)
+    const row = await t.db
+      .selectFrom('application')
+      .select(['status', 'checked_by_admin'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'WAITING_CONFIRMATION', checked_by_admin: true })
     const decisions = await t.db.selectFrom('decision').selectAll().where('application_id', '=', id).execute()
     expect(decisions).toEqual([
-      expect.objectContaining({ type: 'DAYCARE_PART_TIME', status: 'PENDING', start_date: day(45), sent_date: today(), resolved: null }),
+      expect.objectContaining({
+        type: 'DAYCARE_PART_TIME',
+        status: 'PENDING',
+        start_date: day(45),
+        sent_date: today(),
+        resolved: null,
+      }),
     ])
     expect((await act('NOPE')).status).toBe(400)
     const cookie = await as('no-placements')
     expect((await call(cookie, 'GET', '/api/citizen/applications/by-guardian/notifications')).body).toBe(1)
-    expect(((await call(cookie, 'GET', '/api/citizen/applications/by-guardian')).body as ApplicationsOfChild[])[0]!.decidableApplications).toEqual([id])
+    expect(
+      ((await call(cookie, 'GET', '/api/citizen/applications/by-guardian')).body as ApplicationsOfChild[])[0]!
+        .decidableApplications,
+    ).toEqual([id])
     await removeApplications(lilja)
   })
 
   it('sends a foster parent’s decisions by mail first, and gives preschool with connected daycare two decisions', async () => {
     const aleksi = childOf('foster-parent', 'Aleksi')
     const fosterId = await personIdOf('foster-parent')
-    const id = await devApplication({ childId: aleksi, guardianId: fosterId, type: 'PRESCHOOL', status: 'WAITING_DECISION', form: { connectedDaycare: true } })
+    const id = await devApplication({
+      childId: aleksi,
+      guardianId: fosterId,
+      type: 'PRESCHOOL',
+      status: 'WAITING_DECISION',
+      form: { connectedDaycare: true },
+    })
     const act = (action: string) => call(null, 'POST', `/api/dev/applications/${id}/actions/${action}`)
     expect((await act('SEND_DECISIONS')).status).toBe(200)
-    expect((await t.db.selectFrom('application').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('WAITING_MAILING')
+    expect(
+      (await t.db.selectFrom('application').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('WAITING_MAILING')
     expect((await act('CONFIRM_DECISION_MAILED')).status).toBe(200)
-    expect((await t.db.selectFrom('application').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('WAITING_CONFIRMATION')
-    const types = (await t.db.selectFrom('decision').select('type').where('application_id', '=', id).execute()).map((d) => d.type).sort()
+    expect(
+      (await t.db.selectFrom('application').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('WAITING_CONFIRMATION')
+    const types = (await t.db.selectFrom('decision').select('type').where('application_id', '=', id).execute())
+      .map((d) => d.type)
+      .sort()
     expect(types).toEqual(['PRESCHOOL', 'PRESCHOOL_DAYCARE'])
     await t.db.deleteFrom('application').where('id', '=', id).execute()
   })
@@ -757,7 +1102,13 @@ describe('dev API for applications', () => {
   it('creates valid applications: a dev application passes the citizen’s own validation', async () => {
     const lilja = childOf('no-placements', 'Lilja')
     const guardianId = await personIdOf('no-placements')
-    const id = await devApplication({ childId: lilja, guardianId, type: 'DAYCARE', status: 'CREATED', form: { urgent: true, shiftCare: true } })
+    const id = await devApplication({
+      childId: lilja,
+      guardianId,
+      type: 'DAYCARE',
+      status: 'CREATED',
+      form: { urgent: true, shiftCare: true },
+    })
     const cookie = await as('no-placements')
     expect((await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).status).toBe(200)
     const sent = await details(cookie, id)

@@ -16,7 +16,8 @@ const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
 let personas: Persona[]
 let cookie: string
 let guardianId: string
-const childOf = (firstName: string) => persona(personas, 'no-placements').children.find((c) => c.firstName === firstName)!.id
+const childOf = (firstName: string) =>
+  persona(personas, 'no-placements').children.find((c) => c.firstName === firstName)!.id
 
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
@@ -24,11 +25,20 @@ beforeAll(async () => {
   personas = await resetDemo(t.app)
   cookie = await loginAs(t.app, persona(personas, 'no-placements').ssn)
   guardianId = (
-    await t.db.selectFrom('person').select('id').where('social_security_number', '=', persona(personas, 'no-placements').ssn).executeTakeFirstOrThrow()
+    await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('social_security_number', '=', persona(personas, 'no-placements').ssn)
+      .executeTakeFirstOrThrow()
   ).id
 })
 
-async function application(type: string, status: string, savedAt: Date, withFile = false): Promise<{ id: string; key: string | null }> {
+async function application(
+  type: string,
+  status: string,
+  savedAt: Date,
+  withFile = false,
+): Promise<{ id: string; key: string | null }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/dev/applications',
@@ -46,13 +56,20 @@ async function application(type: string, status: string, savedAt: Date, withFile
       payload: body.payload,
     })
     expect(upload.statusCode).toBe(200)
-    key = (await t.db.selectFrom('attachment').select('storage_key').where('application_id', '=', id).executeTakeFirstOrThrow()).storage_key
+    key = (
+      await t.db
+        .selectFrom('attachment')
+        .select('storage_key')
+        .where('application_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).storage_key
   }
   await t.db.updateTable('application').set({ modified_at: savedAt }).where('id', '=', id).execute()
   return { id, key }
 }
 
-const exists = async (id: string) => (await t.db.selectFrom('application').select('id').where('id', '=', id).execute()).length === 1
+const exists = async (id: string) =>
+  (await t.db.selectFrom('application').select('id').where('id', '=', id).execute()).length === 1
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86400_000)
 const services = () => ({ db: t.db, files: t.app.files, log: { warn: () => {} } })
 
@@ -96,7 +113,8 @@ describe('POST /api/dev/run-jobs', () => {
   it('runs the clean-up now, at the mocked time', async () => {
     const now = new Date()
     const draft = await application('CLUB', 'CREATED', daysBefore(now, 20))
-    const run = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: { ...csrf, ...headers } })
+    const run = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: { ...csrf, ...headers } })
     // Every daily job runs (the draft clean-up is one of them)
     const daily = Object.values(jobRegistry).filter((d) => d.daily).length
     expect((await run()).json()).toEqual({ ran: daily })

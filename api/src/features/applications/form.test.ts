@@ -21,8 +21,18 @@ const preschoolTerms: PreschoolTerm[] = [
   },
 ]
 const clubTerms: ClubTerm[] = [
-  { id: '00000000-0000-4000-8000-000000000201', term: { start: '2025-08-10', end: '2026-05-31' }, applicationPeriod: { start: '2025-03-01', end: '2026-05-31' }, termBreaks: [] },
-  { id: '00000000-0000-4000-8000-000000000202', term: { start: '2026-08-10', end: '2027-05-31' }, applicationPeriod: { start: '2026-03-01', end: '2027-05-31' }, termBreaks: [] },
+  {
+    id: '00000000-0000-4000-8000-000000000201',
+    term: { start: '2025-08-10', end: '2026-05-31' },
+    applicationPeriod: { start: '2025-03-01', end: '2026-05-31' },
+    termBreaks: [],
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000202',
+    term: { start: '2026-08-10', end: '2027-05-31' },
+    applicationPeriod: { start: '2026-03-01', end: '2027-05-31' },
+    termBreaks: [],
+  },
 ]
 
 describe('defaultStartDate', () => {
@@ -40,14 +50,28 @@ describe('defaultStartDate', () => {
 
 describe('dueDate', () => {
   type Input = Parameters<typeof dueDate>[0]
-  const base: Input = { type: 'DAYCARE', transferApplication: false, urgent: false, sentDate: '2026-01-31', urgencyAttachmentDates: [] }
+  const base: Input = {
+    type: 'DAYCARE',
+    transferApplication: false,
+    urgent: false,
+    sentDate: '2026-01-31',
+    urgencyAttachmentDates: [],
+  }
   it.each<[string, Partial<Input>, string | null]>([
     ['daycare: four months', {}, '2026-05-31'],
     ['a transfer application: none', { transferApplication: true }, null],
     ['preschool: the sent date', { type: 'PRESCHOOL' }, '2026-01-31'],
     ['urgent without proof: none yet', { urgent: true }, null],
-    ['urgent, proof before sending: two weeks from sending', { urgent: true, urgencyAttachmentDates: ['2026-01-20'] }, '2026-02-14'],
-    ['urgent, proof after sending: two weeks from the first proof', { urgent: true, urgencyAttachmentDates: ['2026-02-10', '2026-02-05'] }, '2026-02-19'],
+    [
+      'urgent, proof before sending: two weeks from sending',
+      { urgent: true, urgencyAttachmentDates: ['2026-01-20'] },
+      '2026-02-14',
+    ],
+    [
+      'urgent, proof after sending: two weeks from the first proof',
+      { urgent: true, urgencyAttachmentDates: ['2026-02-10', '2026-02-05'] },
+      '2026-02-19',
+    ],
   ])('%s', (_, input, expected) => {
     expect(dueDate({ ...base, ...input })).toBe(expected)
   })
@@ -112,7 +136,13 @@ describe('mergeFormUpdate and reducedForm', () => {
 
   it('keeps person data and addresses server-owned', () => {
     const merged = mergeFormUpdate(stored, {
-      child: { futureAddress: null, allergies: 'pähkinä', diet: '', assistanceNeeded: false, assistanceDescription: '' },
+      child: {
+        futureAddress: null,
+        allergies: 'pähkinä',
+        diet: '',
+        assistanceNeeded: false,
+        assistanceDescription: '',
+      },
       guardian: { futureAddress: null, phoneNumber: '0409999999', email: 'new@example.com' },
       secondGuardian: null,
       otherPartner: null,
@@ -125,7 +155,11 @@ describe('mergeFormUpdate and reducedForm', () => {
     expect(merged.child.person).toEqual(stored.child.person)
     expect(merged.child.address).toEqual(stored.child.address)
     expect(merged.guardian.person).toEqual(stored.guardian.person)
-    expect(merged).toMatchObject({ otherInfo: 'moi', maxFeeAccepted: true, guardian: { phoneNumber: '0409999999', email: 'new@example.com' } })
+    expect(merged).toMatchObject({
+      otherInfo: 'moi',
+      maxFeeAccepted: true,
+      guardian: { phoneNumber: '0409999999', email: 'new@example.com' },
+    })
     expect(merged.child.allergies).toBe('pähkinä')
   })
 
@@ -135,16 +169,35 @@ describe('mergeFormUpdate and reducedForm', () => {
       child: { ...stored.child, allergies: 'a', diet: 'd', assistanceNeeded: true, assistanceDescription: 'tuki' },
       otherPartner: { firstName: 'P', lastName: 'Q', socialSecurityNumber: '051188-904Y' },
       otherChildren: [{ firstName: 'Ella', lastName: 'K', socialSecurityNumber: '300922A906H' }],
-      preferences: { ...stored.preferences, siblingBasis: { siblingName: 'Ella', siblingSsn: '300922A906H', siblingUnit: 'X' } },
+      preferences: {
+        ...stored.preferences,
+        siblingBasis: { siblingName: 'Ella', siblingSsn: '300922A906H', siblingUnit: 'X' },
+      },
       otherInfo: 'salainen',
-      secondGuardian: { phoneNumber: '0401112223', email: 'toinen@example.com', agreementStatus: 'NOT_AGREED' as const },
+      secondGuardian: {
+        phoneNumber: '0401112223',
+        email: 'toinen@example.com',
+        agreementStatus: 'NOT_AGREED' as const,
+      },
     }
     const reduced = reducedForm(full)
     // The applicant's answer about agreeing with the other guardian is not the reader's to see
     expect(reduced.secondGuardian).toBeNull()
-    expect(reduced.child).toMatchObject({ address: null, futureAddress: null, allergies: '', diet: '', assistanceNeeded: true, assistanceDescription: '' })
+    expect(reduced.child).toMatchObject({
+      address: null,
+      futureAddress: null,
+      allergies: '',
+      diet: '',
+      assistanceNeeded: true,
+      assistanceDescription: '',
+    })
     expect(reduced.child.person).toEqual({ firstName: 'Veeti', lastName: 'Korhonen', socialSecurityNumber: null })
-    expect(reduced.guardian).toMatchObject({ address: null, phoneNumber: '', email: '', person: { socialSecurityNumber: null } })
+    expect(reduced.guardian).toMatchObject({
+      address: null,
+      phoneNumber: '',
+      email: '',
+      person: { socialSecurityNumber: null },
+    })
     expect(reduced.preferences.siblingBasis).toEqual({ siblingName: '', siblingSsn: '', siblingUnit: '' })
     expect(reduced).toMatchObject({ otherPartner: null, otherChildren: [], otherInfo: '' })
     expect(reduced.preferences.preferredStartDate).toBe(full.preferences.preferredStartDate)

@@ -67,7 +67,11 @@ export function initialForm(input: {
   const { type, child, guardian } = input
   return {
     child: {
-      person: { firstName: child.firstName, lastName: child.lastName, socialSecurityNumber: child.socialSecurityNumber },
+      person: {
+        firstName: child.firstName,
+        lastName: child.lastName,
+        socialSecurityNumber: child.socialSecurityNumber,
+      },
       dateOfBirth: child.dateOfBirth,
       address: addressOf(child),
       futureAddress: null,
@@ -77,7 +81,11 @@ export function initialForm(input: {
       assistanceDescription: '',
     },
     guardian: {
-      person: { firstName: guardian.firstName, lastName: guardian.lastName, socialSecurityNumber: guardian.socialSecurityNumber },
+      person: {
+        firstName: guardian.firstName,
+        lastName: guardian.lastName,
+        socialSecurityNumber: guardian.socialSecurityNumber,
+      },
       address: addressOf(guardian),
       futureAddress: null,
       phoneNumber: guardian.phone,
@@ -91,7 +99,9 @@ export function initialForm(input: {
       preferredStartDate: input.preferredStartDate,
       connectedDaycarePreferredStartDate: null,
       serviceNeed:
-        type === 'DAYCARE' ? { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } : null,
+        type === 'DAYCARE'
+          ? { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null }
+          : null,
       siblingBasis: null,
       preparatory: false,
       urgent: false,
@@ -145,11 +155,20 @@ export function refreshReferences(
     ...form,
     preferences: {
       ...p,
-      preferredUnits: p.preferredUnits.map((u) => ({ id: u.id, name: units.find((x) => x.id === u.id)?.name ?? u.name })),
+      preferredUnits: p.preferredUnits.map((u) => ({
+        id: u.id,
+        name: units.find((x) => x.id === u.id)?.name ?? u.name,
+      })),
       serviceNeed: p.serviceNeed && {
         ...p.serviceNeed,
         serviceNeedOption: option
-          ? { id: option.id, nameFi: option.nameFi, nameSv: option.nameSv, nameEn: option.nameEn, validPlacementType: option.validPlacementType }
+          ? {
+              id: option.id,
+              nameFi: option.nameFi,
+              nameSv: option.nameSv,
+              nameEn: option.nameEn,
+              validPlacementType: option.validPlacementType,
+            }
           : p.serviceNeed.serviceNeedOption,
       },
     },

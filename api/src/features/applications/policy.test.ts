@@ -65,9 +65,19 @@ describe('decisions: decidable and the notification count', () => {
     // [who, facts, decidable, notification]
     ['the applicant with a pending decision', { ...owner, hasPendingDecision: true }, true, true],
     ['the applicant without a pending decision', owner, false, true],
-    ['the other guardian at the same address', { ...otherWithAccess, livesWithApplicantAndChild: true, hasPendingDecision: true }, true, true],
+    [
+      'the other guardian at the same address',
+      { ...otherWithAccess, livesWithApplicantAndChild: true, hasPendingDecision: true },
+      true,
+      true,
+    ],
     ['the other guardian elsewhere', { ...otherWithAccess, hasPendingDecision: true }, false, false],
-    ['the other guardian at the same address without access', { isListedOtherGuardian: true, livesWithApplicantAndChild: true, hasPendingDecision: true }, false, false],
+    [
+      'the other guardian at the same address without access',
+      { isListedOtherGuardian: true, livesWithApplicantAndChild: true, hasPendingDecision: true },
+      false,
+      false,
+    ],
     ['a stranger at the same address', { livesWithApplicantAndChild: true, hasPendingDecision: true }, false, false],
   ])('%s', (_, f, decidable, notification) => {
     expect(isDecidable(facts({ status: 'WAITING_CONFIRMATION', ...f }))).toBe(decidable)
@@ -82,7 +92,12 @@ describe('decisions: decidable and the notification count', () => {
 })
 
 describe('livesInSameAddress', () => {
-  const home: AddressFacts = { streetAddress: 'Rantatie 12', postalCode: '40200', residenceCode: '', restrictedDetails: false }
+  const home: AddressFacts = {
+    streetAddress: 'Rantatie 12',
+    postalCode: '40200',
+    residenceCode: '',
+    restrictedDetails: false,
+  }
   it.each<[string, Partial<AddressFacts>, boolean]>([
     ['the same street and postal code', {}, true],
     ['the street in other case and spacing', { streetAddress: ' RANTATIE 12 ' }, true],

@@ -26,7 +26,9 @@ export function livesInSameAddress(a: AddressFacts, b: AddressFacts): boolean {
   if (code !== '' && code === b.residenceCode.trim()) return true
   const street = a.streetAddress.trim().toLowerCase()
   const postal = a.postalCode.trim()
-  return street !== '' && postal !== '' && street === b.streetAddress.trim().toLowerCase() && postal === b.postalCode.trim()
+  return (
+    street !== '' && postal !== '' && street === b.streetAddress.trim().toLowerCase() && postal === b.postalCode.trim()
+  )
 }
 
 export interface ApplicationFacts {
@@ -62,7 +64,8 @@ export function isEditable(status: ApplicationStatus): boolean {
 export function applicationRole(facts: ApplicationFacts): ApplicationRole | null {
   if (facts.hideFromGuardian) return null
   if (facts.isOwner) return 'OWNER'
-  if (facts.isListedOtherGuardian && facts.allowOtherGuardianAccess && facts.isGuardianOrFosterParent) return 'OTHER_GUARDIAN'
+  if (facts.isListedOtherGuardian && facts.allowOtherGuardianAccess && facts.isGuardianOrFosterParent)
+    return 'OTHER_GUARDIAN'
   return null
 }
 
@@ -94,7 +97,9 @@ export function countsAsNotification(facts: ApplicationFacts): boolean {
 }
 
 /** Uploading or removing attachments: the applicant, while the application is editable. */
-export function mayManageAttachments(facts: Pick<ApplicationFacts, 'isOwner' | 'hideFromGuardian' | 'status'>): boolean {
+export function mayManageAttachments(
+  facts: Pick<ApplicationFacts, 'isOwner' | 'hideFromGuardian' | 'status'>,
+): boolean {
   return facts.isOwner && !facts.hideFromGuardian && isEditable(facts.status)
 }
 

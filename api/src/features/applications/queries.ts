@@ -66,7 +66,13 @@ export function childIdsOfCitizen(db: Conn, userId: string, today: string) {
     .selectFrom('guardian')
     .select('child_id')
     .where('guardian_id', '=', userId)
-    .union(db.selectFrom('foster_parent as fp').select('fp.child_id').where('fp.parent_id', '=', userId).where(isValidFosterParent(today)))
+    .union(
+      db
+        .selectFrom('foster_parent as fp')
+        .select('fp.child_id')
+        .where('fp.parent_id', '=', userId)
+        .where(isValidFosterParent(today)),
+    )
 }
 
 /**
@@ -88,7 +94,15 @@ export async function findApplicableChildren(db: Conn, userId: string, today: st
 export async function findChildRelation(db: Conn, userId: string, childId: string, today: string) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('guardian').select('child_id').where('guardian_id', '=', userId).where('child_id', '=', childId)).as('is_guardian'),
+      eb
+        .exists(
+          eb
+            .selectFrom('guardian')
+            .select('child_id')
+            .where('guardian_id', '=', userId)
+            .where('child_id', '=', childId),
+        )
+        .as('is_guardian'),
       eb
         .exists(
           eb
@@ -157,7 +171,13 @@ const APPLICATION_COLUMNS = [
  * guardian or valid foster parent of the child, and whether a sent decision is pending.
  * `forUpdate` locks the row for a command.
  */
-export async function findApplication(db: Conn, applicationId: string, userId: string, today: string, forUpdate = false) {
+export async function findApplication(
+  db: Conn,
+  applicationId: string,
+  userId: string,
+  today: string,
+  forUpdate = false,
+) {
   return db
     .selectFrom('application as a')
     .select(APPLICATION_COLUMNS)
@@ -165,7 +185,13 @@ export async function findApplication(db: Conn, applicationId: string, userId: s
       listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
       eb
         .or([
-          eb.exists(eb.selectFrom('guardian as g').select('g.child_id').whereRef('g.child_id', '=', 'a.child_id').where('g.guardian_id', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('guardian as g')
+              .select('g.child_id')
+              .whereRef('g.child_id', '=', 'a.child_id')
+              .where('g.guardian_id', '=', userId),
+          ),
           eb.exists(
             eb
               .selectFrom('foster_parent as fp')
@@ -210,7 +236,9 @@ export async function findApplicationSummaries(db: Conn, userId: string, childId
         eb
           .selectFrom('decision as d')
           .select([
-            sql<string | null>`min(coalesce(d.requested_start_date, d.start_date)) FILTER (WHERE d.status <> 'REJECTED')`.as(
+            sql<
+              string | null
+            >`min(coalesce(d.requested_start_date, d.start_date)) FILTER (WHERE d.status <> 'REJECTED')`.as(
               'decision_start_date',
             ),
             sql<boolean | null>`bool_or(d.status = 'PENDING' AND d.sent_date IS NOT NULL)`.as('has_pending_decision'),
@@ -245,16 +273,9 @@ export async function findApplicationSummaries(db: Conn, userId: string, childId
       'dec.decision_start_date',
       'dec.has_pending_decision',
     ])
-    .select((eb) =>
-      listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
-    )
+    .select((eb) => listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'))
     .where('a.child_id', 'in', childIds)
-    .where((eb) =>
-      eb.or([
-        eb('a.guardian_id', '=', userId),
-        listedAsOtherGuardian(eb, userId),
-      ]),
-    )
+    .where((eb) => eb.or([eb('a.guardian_id', '=', userId), listedAsOtherGuardian(eb, userId)]))
     .where('a.hide_from_guardian', '=', false)
     .where('a.status', '<>', 'CANCELLED')
     .orderBy(sql`a.sent_date DESC NULLS FIRST`)
@@ -267,39 +288,34 @@ export async function findApplicationSummaries(db: Conn, userId: string, childId
  * guardian, for the notification count; children the user is no longer related to are left out.
  */
 export async function findWaitingConfirmation(db: Conn, userId: string, today: string) {
-  return db
-    .selectFrom('application as a')
-    .innerJoin('person as owner', 'owner.id', 'a.guardian_id')
-    .innerJoin('person as child', 'child.id', 'a.child_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.guardian_id',
-      'a.hide_from_guardian',
-      'a.allow_other_guardian_access',
-      'owner.street_address as owner_street_address',
-      'owner.postal_code as owner_postal_code',
-      'owner.residence_code as owner_residence_code',
-      'owner.restricted_details_enabled as owner_restricted',
-      'child.street_address as child_street_address',
-      'child.postal_code as child_postal_code',
-      'child.residence_code as child_residence_code',
-      'child.restricted_details_enabled as child_restricted',
-    ])
-    .select((eb) =>
-      listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
-    )
-    .where('a.status', '=', 'WAITING_CONFIRMATION')
-    .where('a.hide_from_guardian', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('a.guardian_id', '=', userId),
-        listedAsOtherGuardian(eb, userId),
-      ]),
-    )
-    // The user's children first: their applications by application_child_idx
-    .where('a.child_id', 'in', childIdsOfCitizen(db, userId, today))
-    .execute()
+  return (
+    db
+      .selectFrom('application as a')
+      .innerJoin('person as owner', 'owner.id', 'a.guardian_id')
+      .innerJoin('person as child', 'child.id', 'a.child_id')
+      .select([
+        'a.id',
+        'a.status',
+        'a.guardian_id',
+        'a.hide_from_guardian',
+        'a.allow_other_guardian_access',
+        'owner.street_address as owner_street_address',
+        'owner.postal_code as owner_postal_code',
+        'owner.residence_code as owner_residence_code',
+        'owner.restricted_details_enabled as owner_restricted',
+        'child.street_address as child_street_address',
+        'child.postal_code as child_postal_code',
+        'child.residence_code as child_residence_code',
+        'child.restricted_details_enabled as child_restricted',
+      ])
+      .select((eb) => listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'))
+      .where('a.status', '=', 'WAITING_CONFIRMATION')
+      .where('a.hide_from_guardian', '=', false)
+      .where((eb) => eb.or([eb('a.guardian_id', '=', userId), listedAsOtherGuardian(eb, userId)]))
+      // The user's children first: their applications by application_child_idx
+      .where('a.child_id', 'in', childIdsOfCitizen(db, userId, today))
+      .execute()
+  )
 }
 
 /** Open and closed applications of a child by one applicant, for the duplicate rule. */
@@ -332,7 +348,11 @@ export async function findActivePlacementTypes(db: Conn, childId: string, today:
 }
 
 // Finite date ranges as their first and last day (dateranges are canonical [start, end))
-const finite = (column: string) => sql<{ start: string; end: string }>`jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1)`
+const finite = (column: string) =>
+  sql<{
+    start: string
+    end: string
+  }>`jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1)`
 const breaks = (column: string) => sql<{ start: string; end: string }[]>`COALESCE((
   SELECT jsonb_agg(jsonb_build_object('start', lower(b), 'end', upper(b) - 1) ORDER BY lower(b))
   FROM unnest(${sql.ref(column)}) AS b), '[]'::jsonb)`
@@ -340,7 +360,12 @@ const breaks = (column: string) => sql<{ start: string; end: string }[]>`COALESC
 export async function findClubTerms(db: Conn): Promise<ClubTerm[]> {
   return db
     .selectFrom('club_term')
-    .select(['id', finite('term').as('term'), finite('application_period').as('applicationPeriod'), breaks('term_breaks').as('termBreaks')])
+    .select([
+      'id',
+      finite('term').as('term'),
+      finite('application_period').as('applicationPeriod'),
+      breaks('term_breaks').as('termBreaks'),
+    ])
     .orderBy(sql`lower(term)`)
     .execute()
 }
@@ -506,7 +531,11 @@ export async function setOtherGuardians(db: Conn, applicationId: string, guardia
 export async function cancelApplication(db: Conn, applicationId: string, now: Date): Promise<void> {
   await db
     .updateTable('application')
-    .set((eb) => ({ status: 'CANCELLED', confidential: eb.fn.coalesce('confidential', sql<boolean>`true`), modified_at: now }))
+    .set((eb) => ({
+      status: 'CANCELLED',
+      confidential: eb.fn.coalesce('confidential', sql<boolean>`true`),
+      modified_at: now,
+    }))
     .where('id', '=', applicationId)
     .execute()
 }
@@ -514,7 +543,11 @@ export async function cancelApplication(db: Conn, applicationId: string, now: Da
 /** Deletes applications (their attachments and decisions go by cascade); answers the attachments' storage keys. */
 export async function deleteApplications(db: Conn, applicationIds: string[]): Promise<string[]> {
   if (applicationIds.length === 0) return []
-  const keys = await db.selectFrom('attachment').select('storage_key').where('application_id', 'in', applicationIds).execute()
+  const keys = await db
+    .selectFrom('attachment')
+    .select('storage_key')
+    .where('application_id', 'in', applicationIds)
+    .execute()
   await db.deleteFrom('application').where('id', 'in', applicationIds).execute()
   return keys.map((k) => k.storage_key)
 }
@@ -553,7 +586,11 @@ export async function findAttachmentsOfApplication(db: Conn, applicationId: stri
 }
 
 /** Removes attachments of the types; answers their storage keys. */
-export async function deleteAttachmentsOfTypes(db: Conn, applicationId: string, types: ('URGENCY' | 'EXTENDED_CARE')[]): Promise<string[]> {
+export async function deleteAttachmentsOfTypes(
+  db: Conn,
+  applicationId: string,
+  types: ('URGENCY' | 'EXTENDED_CARE')[],
+): Promise<string[]> {
   if (types.length === 0) return []
   const rows = await db
     .deleteFrom('attachment')

@@ -27,13 +27,17 @@ const ok = { ok: true as const }
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const services = (log: service.Services['log']): service.Services => ({ db: app.db, files: app.files, log })
 
-  route(app, getApplicationsByGuardian, 'strong', ({ db, actor, today }) => service.getApplicationsByGuardian(db, actor, today))
+  route(app, getApplicationsByGuardian, 'strong', ({ db, actor, today }) =>
+    service.getApplicationsByGuardian(db, actor, today),
+  )
 
   route(app, getApplicationNotifications, 'weak', ({ db, user, today }) =>
     service.getApplicationNotifications(db, user.personId, today),
   )
 
-  route(app, getApplicationChildren, 'strong', ({ db, actor, today }) => service.getApplicationChildren(db, actor, today))
+  route(app, getApplicationChildren, 'strong', ({ db, actor, today }) =>
+    service.getApplicationChildren(db, actor, today),
+  )
 
   route(app, getApplication, 'strong', ({ db, actor, params, today }) =>
     service.getApplication(db, actor, params.applicationId, today),
@@ -73,5 +77,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getClubTerms, 'public', ({ db }) => service.getClubTerms(db))
   route(app, getPreschoolTerms, 'public', ({ db }) => service.getPreschoolTerms(db))
-  route(app, getServiceNeedOptions, 'public', ({ db, query }) => service.getServiceNeedOptions(db, query.placementTypes))
+  route(app, getServiceNeedOptions, 'public', ({ db, query }) =>
+    service.getServiceNeedOptions(db, query.placementTypes),
+  )
 }

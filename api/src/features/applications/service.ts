@@ -29,7 +29,15 @@ import {
   type ApplicationFacts,
 } from './policy'
 import { describeErrors, normalizeForm, validateApplicationForm, type ValidationFacts } from './validation'
-import { defaultStartDate, dueDate, initialForm, mergeFormUpdate, reducedForm, refreshReferences, type FormPerson } from './form'
+import {
+  defaultStartDate,
+  dueDate,
+  initialForm,
+  mergeFormUpdate,
+  reducedForm,
+  refreshReferences,
+  type FormPerson,
+} from './form'
 
 /** errorCodes of the applications' expected failures (400) */
 export const applicationErrors = {
@@ -52,7 +60,12 @@ export interface Actor {
   personId: string
 }
 
-export const addressFacts = (p: { street_address: string; postal_code: string; residence_code: string; restricted_details_enabled: boolean }): AddressFacts => ({
+export const addressFacts = (p: {
+  street_address: string
+  postal_code: string
+  residence_code: string
+  restricted_details_enabled: boolean
+}): AddressFacts => ({
   streetAddress: p.street_address,
   postalCode: p.postal_code,
   residenceCode: p.residence_code,
@@ -94,7 +107,11 @@ export function applicationFacts(
     allowOtherGuardianAccess: row.allow_other_guardian_access,
     isGuardianOrFosterParent: Boolean(row.user_is_guardian_or_foster_parent),
     livesWithApplicantAndChild:
-      !!user && !!owner && !!child && livesInSameAddress(addressFacts(user), addressFacts(owner)) && livesInSameAddress(addressFacts(user), addressFacts(child)),
+      !!user &&
+      !!owner &&
+      !!child &&
+      livesInSameAddress(addressFacts(user), addressFacts(owner)) &&
+      livesInSameAddress(addressFacts(user), addressFacts(child)),
     hasPendingDecision: Boolean(row.has_pending_decision),
   }
 }
@@ -118,7 +135,8 @@ async function otherGuardianFacts(db: Db, childId: string, applicantId: string) 
   return {
     ids: others.map((o) => o.id),
     hasOtherGuardian: others.length > 0,
-    otherGuardianLivesInSameAddress: first && applicant ? livesInSameAddress(addressFacts(applicant), addressFacts(first)) : null,
+    otherGuardianLivesInSameAddress:
+      first && applicant ? livesInSameAddress(addressFacts(applicant), addressFacts(first)) : null,
   }
 }
 
@@ -157,7 +175,9 @@ export function listedApplicationFacts(
     allowOtherGuardianAccess: a.allow_other_guardian_access,
     isGuardianOrFosterParent: true,
     livesWithApplicantAndChild:
-      userAddress !== null && livesInSameAddress(userAddress, ownerAddress) && livesInSameAddress(userAddress, childAddress),
+      userAddress !== null &&
+      livesInSameAddress(userAddress, ownerAddress) &&
+      livesInSameAddress(userAddress, childAddress),
     hasPendingDecision,
   }
 }
@@ -170,7 +190,11 @@ export function listedApplicationFacts(
  * applications), with summaries, permitted actions and decidable applications. Three queries,
  * whatever the number of children and applications.
  */
-export async function getApplicationsByGuardian(db: Db, actor: AuditActor, today: string): Promise<ApplicationsOfChild[]> {
+export async function getApplicationsByGuardian(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+): Promise<ApplicationsOfChild[]> {
   const userId = actor.personId
   const [user, children] = await Promise.all([q.findPersons(db, [userId]), q.findApplicableChildren(db, userId, today)])
   const summaries = await q.findApplicationSummaries(
@@ -193,7 +217,13 @@ export async function getApplicationsByGuardian(db: Db, actor: AuditActor, today
       const actions: Record<string, ApplicationAction[]> = {}
       const decidable: string[] = []
       for (const a of apps) {
-        const facts = listedApplicationFacts(a, userId, userAddress, addressFacts(child), Boolean(a.has_pending_decision))
+        const facts = listedApplicationFacts(
+          a,
+          userId,
+          userAddress,
+          addressFacts(child),
+          Boolean(a.has_pending_decision),
+        )
         actions[a.id] = permittedActions(facts)
         if (isDecidable(facts)) decidable.push(a.id)
       }
@@ -263,7 +293,12 @@ export async function getApplicationChildren(db: Db, actor: AuditActor, today: s
  * GET one: the applicant sees everything; the other guardian with access a reduced form and no
  * attachments; anyone else 404.
  */
-export async function getApplication(db: Db, actor: AuditActor, applicationId: string, today: string): Promise<ApplicationDetails> {
+export async function getApplication(
+  db: Db,
+  actor: AuditActor,
+  applicationId: string,
+  today: string,
+): Promise<ApplicationDetails> {
   const userId = actor.personId
   const row = await q.findApplication(db, applicationId, userId, today)
   if (!row) throw notFound('Application not found')
@@ -315,7 +350,11 @@ async function requireChildRelation(db: Db, userId: string, childId: string, tod
   return relation
 }
 
-const perType = <T>(f: (type: ApplicationType) => T) => ({ DAYCARE: f('DAYCARE'), PRESCHOOL: f('PRESCHOOL'), CLUB: f('CLUB') })
+const perType = <T>(f: (type: ApplicationType) => T) => ({
+  DAYCARE: f('DAYCARE'),
+  PRESCHOOL: f('PRESCHOOL'),
+  CLUB: f('CLUB'),
+})
 
 /** GET duplicates/{childId}: which types the user already has an open application of */
 export async function getDuplicates(db: Db, actor: AuditActor, childId: string, today: string) {
@@ -347,7 +386,10 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
 }
 
 /** The pre-filled form of a new application for the child by the applicant (also the dev API's starting point) */
-export async function buildInitialForm(db: Db, input: { type: ApplicationType; childId: string; guardianId: string; today: string }) {
+export async function buildInitialForm(
+  db: Db,
+  input: { type: ApplicationType; childId: string; guardianId: string; today: string },
+) {
   const persons = await personsById(db, [input.childId, input.guardianId])
   const child = persons.get(input.childId)
   const guardian = persons.get(input.guardianId)
@@ -360,7 +402,11 @@ export async function buildInitialForm(db: Db, input: { type: ApplicationType; c
   const guardianAddress = addressFacts(guardian)
   const otherChildren: PersonBasics[] = siblings
     .filter((s) => livesInSameAddress(guardianAddress, addressFacts(s)))
-    .map((s) => ({ firstName: s.first_name, lastName: s.last_name, socialSecurityNumber: s.social_security_number ?? '' }))
+    .map((s) => ({
+      firstName: s.first_name,
+      lastName: s.last_name,
+      socialSecurityNumber: s.social_security_number ?? '',
+    }))
   const form = initialForm({
     type: input.type,
     child: formPerson(child),
@@ -383,10 +429,21 @@ export async function createApplication(
   try {
     return await db.transaction().execute(async (tx) => {
       const relation = await requireChildRelation(tx, userId, body.childId, today)
-      const { form, child } = await buildInitialForm(tx, { type: body.type, childId: body.childId, guardianId: userId, today })
-      if (child.duplicate_of) throw badRequest('The child is a duplicate of another person', applicationErrors.duplicateChild)
+      const { form, child } = await buildInitialForm(tx, {
+        type: body.type,
+        childId: body.childId,
+        guardianId: userId,
+        today,
+      })
+      if (child.duplicate_of)
+        throw badRequest('The child is a duplicate of another person', applicationErrors.duplicateChild)
       const existing = await q.findApplicationsOfChildByGuardian(tx, body.childId, userId)
-      if (isDuplicate(body.type, existing.map((a) => ({ type: a.type, status: a.status, hideFromGuardian: a.hide_from_guardian })))) {
+      if (
+        isDuplicate(
+          body.type,
+          existing.map((a) => ({ type: a.type, status: a.status, hideFromGuardian: a.hide_from_guardian })),
+        )
+      ) {
         throw badRequest('Duplicate application', applicationErrors.duplicateApplication)
       }
       // A foster parent's household children are not pre-filled (reference §3)
@@ -399,7 +456,11 @@ export async function createApplication(
         createdBy: userId,
         now,
       })
-      await audit(tx, { actor, action: 'APPLICATION_CREATE', targets: { persons: [body.childId, userId], ids: { application: [id] } } })
+      await audit(tx, {
+        actor,
+        action: 'APPLICATION_CREATE',
+        targets: { persons: [body.childId, userId], ids: { application: [id] } },
+      })
       return { id }
     })
   } catch (e) {
@@ -444,7 +505,8 @@ async function validationFacts(
 
 function requireValid(form: ApplicationForm, facts: ValidationFacts) {
   const errors = validateApplicationForm(form, facts)
-  if (errors.length > 0) throw badRequest(`Invalid application: ${describeErrors(errors)}`, applicationErrors.validation)
+  if (errors.length > 0)
+    throw badRequest(`Invalid application: ${describeErrors(errors)}`, applicationErrors.validation)
 }
 
 /** Attachments that no longer apply: urgency proof without urgency, shift-care proof without shift care */
@@ -456,7 +518,9 @@ function droppedAttachmentTypes(form: ApplicationForm): ('URGENCY' | 'EXTENDED_C
 }
 
 async function urgencyAttachmentDates(db: Db, applicationId: string): Promise<string[]> {
-  return (await q.findAttachmentsOfApplication(db, applicationId)).filter((a) => a.type === 'URGENCY').map((a) => helsinkiDate(a.received_at))
+  return (await q.findAttachmentsOfApplication(db, applicationId))
+    .filter((a) => a.type === 'URGENCY')
+    .map((a) => helsinkiDate(a.received_at))
 }
 
 /** The stored form with the update merged in, shaped by type, with names from the database */
@@ -525,7 +589,12 @@ export async function updateApplication(
             urgencyAttachmentDates: await urgencyAttachmentDates(tx, row.id),
           })
         : undefined
-    await q.updateApplicationForm(tx, row.id, { form, now, allowOtherGuardianAccess: body.allowOtherGuardianAccess, dueDate: due })
+    await q.updateApplicationForm(tx, row.id, {
+      form,
+      now,
+      allowOtherGuardianAccess: body.allowOtherGuardianAccess,
+      dueDate: due,
+    })
     return keys
   })
   await deleteFilesQuietly(s.files, keys, s.log)
@@ -536,13 +605,23 @@ export async function updateApplication(
  * due dates, the transfer flag, the applicant's contact details copied to their person data and
  * the child's other guardians recorded.
  */
-export async function sendApplication(db: Db, actor: AuditActor, applicationId: string, today: string, now: Date): Promise<void> {
+export async function sendApplication(
+  db: Db,
+  actor: AuditActor,
+  applicationId: string,
+  today: string,
+  now: Date,
+): Promise<void> {
   const userId = actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
     requireStatus(row, ['CREATED'], 'Only a draft can be sent')
     const form = normalizeForm(row.document, row.type)
-    const { facts, otherGuardianIds } = await validationFacts(tx, row, form, { today, sentStartDate: null, strict: true })
+    const { facts, otherGuardianIds } = await validationFacts(tx, row, form, {
+      today,
+      sentStartDate: null,
+      strict: true,
+    })
     requireValid(form, facts)
     const placementTypes = await q.findActivePlacementTypes(tx, row.child_id, today)
     const transferApplication = q.TRANSFER_PLACEMENT_TYPES[row.type].some((t) => placementTypes.includes(t))
@@ -562,14 +641,25 @@ export async function sendApplication(db: Db, actor: AuditActor, applicationId: 
 }
 
 /** The application's case process starts when it is sent (reference §3 step 10) */
-export async function startApplicationProcess(tx: Db, applicationId: string, type: ApplicationType, now: Date): Promise<void> {
+export async function startApplicationProcess(
+  tx: Db,
+  applicationId: string,
+  type: ApplicationType,
+  now: Date,
+): Promise<void> {
   const definition = type === 'PRESCHOOL' ? PROCESS_DEFINITIONS.preschoolApplication : PROCESS_DEFINITIONS.application
   const processId = await createCaseProcess(tx, definition, now)
   await tx.updateTable('application').set({ process_id: processId }).where('id', '=', applicationId).execute()
 }
 
 /** DELETE: a draft is deleted with its attachments; a sent one is cancelled; anything else 400 */
-export async function deleteApplication(s: Services, actor: AuditActor, applicationId: string, today: string, now: Date): Promise<void> {
+export async function deleteApplication(
+  s: Services,
+  actor: AuditActor,
+  applicationId: string,
+  today: string,
+  now: Date,
+): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
     const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
     requireStatus(row, ['CREATED', 'SENT'], 'Only a draft can be deleted or an unprocessed application cancelled')

@@ -106,7 +106,11 @@ export function clubTermOf(terms: ClubTerm[], date: string): ClubTerm | undefine
 }
 
 function applyPeriodOf(type: ApplicationType, unit: UnitFacts): DateRange | null {
-  return type === 'CLUB' ? unit.clubApplyPeriod : type === 'DAYCARE' ? unit.daycareApplyPeriod : unit.preschoolApplyPeriod
+  return type === 'CLUB'
+    ? unit.clubApplyPeriod
+    : type === 'DAYCARE'
+      ? unit.daycareApplyPeriod
+      : unit.preschoolApplyPeriod
 }
 
 /**
@@ -135,10 +139,12 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
     else if (start > addMonths(today, 12)) fail('preferredStartDate', 'dateTooLate')
     else if (type === 'PRESCHOOL' && facts.preschoolTerms.length > 0) {
       const term = preschoolTermOf(facts.preschoolTerms, start)
-      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) fail('preferredStartDate', 'unselectableDate')
+      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today)))
+        fail('preferredStartDate', 'unselectableDate')
     } else if (type === 'CLUB' && facts.clubTerms.length > 0) {
       const term = clubTermOf(facts.clubTerms, start)
-      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) fail('preferredStartDate', 'unselectableDate')
+      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today)))
+        fail('preferredStartDate', 'unselectableDate')
     }
   }
 
@@ -151,7 +157,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
       const term = preschoolTermOf(facts.preschoolTerms, start)
       const laterInTerm = connected > start && (!term || rangeIncludes(term.extendedTerm, connected))
       const earlierInExtended =
-        !!term && start === term.finnishPreschool.start && connected < start && rangeIncludes(term.extendedTerm, connected)
+        !!term &&
+        start === term.finnishPreschool.start &&
+        connected < start &&
+        rangeIncludes(term.extendedTerm, connected)
       if (!laterInTerm && !earlierInExtended) fail('connectedDaycarePreferredStartDate', 'unselectableDate')
     }
   }
@@ -190,7 +199,8 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   // Preferred units: 1-3, existing, no repeats; sending: each takes applications on the start date
   if (p.preferredUnits.length === 0) fail('preferredUnits', 'unitNotSelected')
   else if (p.preferredUnits.length > MAX_PREFERRED_UNITS) fail('preferredUnits', 'unitNotApplicable')
-  else if (new Set(p.preferredUnits.map((u) => u.id)).size !== p.preferredUnits.length) fail('preferredUnits', 'duplicateUnit')
+  else if (new Set(p.preferredUnits.map((u) => u.id)).size !== p.preferredUnits.length)
+    fail('preferredUnits', 'duplicateUnit')
   else {
     for (const chosen of p.preferredUnits) {
       const unit = facts.units.find((u) => u.id === chosen.id)
@@ -214,7 +224,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   futureAddress('guardian.futureAddress', form.guardian.futureAddress)
 
   // Guardian's contact details: phone required; an email, when given, valid ('' = no email)
-  if (require('guardian.phoneNumber', form.guardian.phoneNumber) && !PHONE_PATTERN.test(form.guardian.phoneNumber.trim())) {
+  if (
+    require('guardian.phoneNumber', form.guardian.phoneNumber) &&
+    !PHONE_PATTERN.test(form.guardian.phoneNumber.trim())
+  ) {
     fail('guardian.phoneNumber', 'phone')
   }
   if (!blank(form.guardian.email) && !EMAIL_PATTERN.test(form.guardian.email.trim())) fail('guardian.email', 'email')
@@ -224,7 +237,8 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
     const second = form.secondGuardian
     if (!second?.agreementStatus) fail('secondGuardian.agreementStatus', 'choose')
     else if (second.agreementStatus === 'NOT_AGREED') {
-      if (!blank(second.phoneNumber) && !PHONE_PATTERN.test(second.phoneNumber.trim())) fail('secondGuardian.phoneNumber', 'phone')
+      if (!blank(second.phoneNumber) && !PHONE_PATTERN.test(second.phoneNumber.trim()))
+        fail('secondGuardian.phoneNumber', 'phone')
       if (!blank(second.email) && !EMAIL_PATTERN.test(second.email.trim())) fail('secondGuardian.email', 'email')
     }
   }
@@ -233,7 +247,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   const person = (prefix: string, value: { firstName: string; lastName: string; socialSecurityNumber: string }) => {
     require(`${prefix}.firstName`, value.firstName)
     require(`${prefix}.lastName`, value.lastName)
-    if (require(`${prefix}.socialSecurityNumber`, value.socialSecurityNumber) && !isValidSsn(value.socialSecurityNumber)) {
+    if (
+      require(`${prefix}.socialSecurityNumber`, value.socialSecurityNumber) &&
+      !isValidSsn(value.socialSecurityNumber)
+    ) {
       fail(`${prefix}.socialSecurityNumber`, 'ssn')
     }
   }
@@ -265,7 +282,10 @@ export function normalizeForm(form: ApplicationForm, type: ApplicationType): App
     ? null
     : p.serviceNeed && { ...p.serviceNeed, partTime: type === 'DAYCARE' ? p.serviceNeed.partTime : false }
   const second = form.secondGuardian
-  const person = <T extends { socialSecurityNumber: string }>(value: T): T => ({ ...value, socialSecurityNumber: upper(value.socialSecurityNumber) })
+  const person = <T extends { socialSecurityNumber: string }>(value: T): T => ({
+    ...value,
+    socialSecurityNumber: upper(value.socialSecurityNumber),
+  })
   const emptyFuture = (a: ApplicationForm['child']['futureAddress']) =>
     a && !a.movingDate && blank(a.street) && blank(a.postalCode) && blank(a.postOffice) ? null : a
   return {
@@ -283,13 +303,16 @@ export function normalizeForm(form: ApplicationForm, type: ApplicationType): App
       email: form.guardian.email.trim(),
     },
     secondGuardian:
-      second && second.agreementStatus !== 'NOT_AGREED' ? { phoneNumber: '', email: '', agreementStatus: second.agreementStatus } : second,
+      second && second.agreementStatus !== 'NOT_AGREED'
+        ? { phoneNumber: '', email: '', agreementStatus: second.agreementStatus }
+        : second,
     otherPartner: isClub || !form.otherPartner ? null : person(form.otherPartner),
     otherChildren: isClub ? [] : form.otherChildren.map(person),
     preferences: {
       ...p,
       serviceNeed,
-      connectedDaycarePreferredStartDate: type === 'PRESCHOOL' && serviceNeed !== null ? p.connectedDaycarePreferredStartDate : null,
+      connectedDaycarePreferredStartDate:
+        type === 'PRESCHOOL' && serviceNeed !== null ? p.connectedDaycarePreferredStartDate : null,
       siblingBasis: p.siblingBasis && { ...p.siblingBasis, siblingSsn: upper(p.siblingBasis.siblingSsn) },
       urgent: type === 'DAYCARE' ? p.urgent : false,
       preparatory: type === 'PRESCHOOL' ? p.preparatory : false,

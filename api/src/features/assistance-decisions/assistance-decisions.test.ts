@@ -16,7 +16,6 @@ import { addDays } from '@citizen/contract'
 const t = useTestApp()
 const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
 
-
 const devEce = (body: Record<string, unknown>) => dev('/api/dev/assistance-decisions', body)
 const devPreschool = (body: Record<string, unknown>) => dev('/api/dev/preschool-assistance-decisions', body)
 
@@ -36,10 +35,13 @@ async function ok<T>(promise: Promise<{ status: number; body: unknown }>, parse:
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return parse(res.body)
 }
-const eceList = (cookie: string) => ok(call(cookie, 'GET', paths.eceList), (b) => AssistanceDecisionListItem.array().parse(b))
-const preschoolList = (cookie: string) => ok(call(cookie, 'GET', paths.preschoolList), (b) => PreschoolAssistanceDecisionListItem.array().parse(b))
+const eceList = (cookie: string) =>
+  ok(call(cookie, 'GET', paths.eceList), (b) => AssistanceDecisionListItem.array().parse(b))
+const preschoolList = (cookie: string) =>
+  ok(call(cookie, 'GET', paths.preschoolList), (b) => PreschoolAssistanceDecisionListItem.array().parse(b))
 const eceCounts = (cookie: string) => ok(call(cookie, 'GET', paths.eceCounts), (b) => UnreadCount.array().parse(b))
-const preschoolCounts = (cookie: string) => ok(call(cookie, 'GET', paths.preschoolCounts), (b) => UnreadCount.array().parse(b))
+const preschoolCounts = (cookie: string) =>
+  ok(call(cookie, 'GET', paths.preschoolCounts), (b) => UnreadCount.array().parse(b))
 
 beforeAll(async () => {
   await load()
@@ -49,7 +51,11 @@ describe('the demo family’s assistance decisions', () => {
   it('lists Onni’s decisions, newest first, unread', async () => {
     const mikko = await as('three-children-1')
     const onni = childOf('three-children-1', 'Onni')
-    const unit = await t.db.selectFrom('unit').select(['id', 'name']).where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
+    const unit = await t.db
+      .selectFrom('unit')
+      .select(['id', 'name'])
+      .where('name', '=', 'Päiväkoti Aurinkoinen')
+      .executeTakeFirstOrThrow()
     const ece = await eceList(mikko)
     expect(ece).toEqual([
       {
@@ -98,8 +104,18 @@ describe('the demo family’s assistance decisions', () => {
     const d = await ok(call(mikko, 'GET', paths.ece(accepted!.id)), (b) => AssistanceDecision.parse(b))
     expect(d).toMatchObject({
       ...accepted,
-      selectedUnit: { name: 'Päiväkoti Aurinkoinen', streetAddress: 'Aurinkotie 5', postalCode: '40100', postOffice: 'ESIMERKKILÄ' },
-      child: { id: childOf('three-children-1', 'Onni'), firstName: 'Onni', lastName: 'Korhonen', dateOfBirth: '2020-01-17' },
+      selectedUnit: {
+        name: 'Päiväkoti Aurinkoinen',
+        streetAddress: 'Aurinkotie 5',
+        postalCode: '40100',
+        postOffice: 'ESIMERKKILÄ',
+      },
+      child: {
+        id: childOf('three-children-1', 'Onni'),
+        firstName: 'Onni',
+        lastName: 'Korhonen',
+        dateOfBirth: '2020-01-17',
+      },
       language: 'fi',
     })
     expect(d.decisionNumber).toBeGreaterThan(0)
@@ -129,11 +145,18 @@ describe('the demo family’s assistance decisions', () => {
     expect((await eceList(sanna)).map((d) => d.isUnread)).toEqual([true, true])
     expect(await eceCounts(mikko)).toEqual([{ childId: onni, count: 1 }])
     expect(await eceCounts(sanna)).toEqual([{ childId: onni, count: 2 }])
-    const row = await t.db.selectFrom('assistance_need_decision').select('unread_guardian_ids').where('id', '=', accepted!.id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('assistance_need_decision')
+      .select('unread_guardian_ids')
+      .where('id', '=', accepted!.id)
+      .executeTakeFirstOrThrow()
     expect(row.unread_guardian_ids).toEqual([await personIdOf('three-children-2')])
 
     const [preschool] = await preschoolList(sanna)
-    expect(await call(sanna, 'PUT', paths.preschoolRead(preschool!.id))).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await call(sanna, 'PUT', paths.preschoolRead(preschool!.id))).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     expect((await preschoolList(sanna))[0]!.isUnread).toBe(false)
     expect((await preschoolList(mikko))[0]!.isUnread).toBe(true)
     expect(await preschoolCounts(sanna)).toEqual([])
@@ -164,7 +187,11 @@ describe('who sees what', () => {
     }
     // Drafts without a given list get no unread guardians at all
     const draft = await devEce({ childId: ella, status: 'DRAFT', validFrom: today() })
-    const row = await t.db.selectFrom('assistance_need_decision').select(['unread_guardian_ids', 'decision_made']).where('id', '=', draft).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('assistance_need_decision')
+      .select(['unread_guardian_ids', 'decision_made'])
+      .where('id', '=', draft)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ unread_guardian_ids: [], decision_made: null })
   })
 
@@ -193,7 +220,11 @@ describe('who sees what', () => {
       expect(JSON.stringify(res.body)).not.toContain('Onni')
     }
     expect((await call(mikko, 'GET', paths.preschool(ece!.id))).status).toBe(404)
-    const row = await t.db.selectFrom('assistance_need_decision').select('unread_guardian_ids').where('id', '=', ece!.id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('assistance_need_decision')
+      .select('unread_guardian_ids')
+      .where('id', '=', ece!.id)
+      .executeTakeFirstOrThrow()
     expect(row.unread_guardian_ids).toContain(await personIdOf('three-children-1'))
   })
 
@@ -235,14 +266,33 @@ describe('who sees what', () => {
   it('a child whose placements ended more than a month ago shows nothing', async () => {
     const matti = await as('no-placements')
     const lilja = childOf('no-placements', 'Lilja')
-    const unit = await t.db.selectFrom('unit').select('id').where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
+    const unit = await t.db
+      .selectFrom('unit')
+      .select('id')
+      .where('name', '=', 'Päiväkoti Aurinkoinen')
+      .executeTakeFirstOrThrow()
     const placement = await t.db
       .insertInto('placement')
-      .values({ type: 'DAYCARE', child_id: lilja, unit_id: unit.id, start_date: addDays(today(), -400), end_date: addDays(today(), -40) })
+      .values({
+        type: 'DAYCARE',
+        child_id: lilja,
+        unit_id: unit.id,
+        start_date: addDays(today(), -400),
+        end_date: addDays(today(), -40),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const ece = await devEce({ childId: lilja, validFrom: addDays(today(), -300), validTo: addDays(today(), -40), decisionMade: addDays(today(), -310) })
-    const preschool = await devPreschool({ childId: lilja, validFrom: addDays(today(), -300), decisionMade: addDays(today(), -310) })
+    const ece = await devEce({
+      childId: lilja,
+      validFrom: addDays(today(), -300),
+      validTo: addDays(today(), -40),
+      decisionMade: addDays(today(), -310),
+    })
+    const preschool = await devPreschool({
+      childId: lilja,
+      validFrom: addDays(today(), -300),
+      decisionMade: addDays(today(), -310),
+    })
     expect(await eceList(matti)).toEqual([])
     expect(await preschoolList(matti)).toEqual([])
     expect(await eceCounts(matti)).toEqual([])
@@ -251,7 +301,11 @@ describe('who sees what', () => {
     expect((await call(matti, 'GET', decisionPdfPaths.preschoolAssistanceDecision(preschool, 'fi'))).status).toBe(404)
 
     // Ended 20 days ago: within the month, so shown
-    await t.db.updateTable('placement').set({ end_date: addDays(today(), -20) }).where('id', '=', placement.id).execute()
+    await t.db
+      .updateTable('placement')
+      .set({ end_date: addDays(today(), -20) })
+      .where('id', '=', placement.id)
+      .execute()
     expect((await eceList(matti)).map((d) => [d.id, d.validityPeriod, d.isUnread])).toEqual([
       [ece, { start: addDays(today(), -300), end: addDays(today(), -40) }, true],
     ])
@@ -372,12 +426,29 @@ describe('assistance decision PDFs', () => {
     }
     expect(text).not.toContain('Erityisryhmä')
 
-    const sv = pdfText((await timed(sanna, decisionPdfPaths.assistanceDecision(accepted!.id, 'sv'), 'assistance decision (sv)')).raw)
-    for (const expected of ['Beslut om stöd inom småbarnspedagogiken', 'Beslutsnummer', 'Godkänt', 'Intensifierat stöd', 'Strukturella stödformer', 'Minskad gruppstorlek', 'Stödtjänster', 'Hörande av vårdnadshavare', 'Beredare', 'Beslutsfattare', 'omprövning', 'inom 30 dagar']) {
+    const sv = pdfText(
+      (await timed(sanna, decisionPdfPaths.assistanceDecision(accepted!.id, 'sv'), 'assistance decision (sv)')).raw,
+    )
+    for (const expected of [
+      'Beslut om stöd inom småbarnspedagogiken',
+      'Beslutsnummer',
+      'Godkänt',
+      'Intensifierat stöd',
+      'Strukturella stödformer',
+      'Minskad gruppstorlek',
+      'Stödtjänster',
+      'Hörande av vårdnadshavare',
+      'Beredare',
+      'Beslutsfattare',
+      'omprövning',
+      'inom 30 dagar',
+    ]) {
       expect(sv, expected).toContain(expected)
     }
 
-    const annulledText = pdfText((await call(sanna, 'GET', decisionPdfPaths.assistanceDecision(annulled!.id, 'fi'))).raw)
+    const annulledText = pdfText(
+      (await call(sanna, 'GET', decisionPdfPaths.assistanceDecision(annulled!.id, 'fi'))).raw,
+    )
     expect(annulledText).toContain('Mitätöity')
     expect(annulledText).toContain('Mitätöinnin peruste')
     expect(annulledText).toContain('Erityinen tuki')
@@ -386,7 +457,11 @@ describe('assistance decision PDFs', () => {
   it('the preschool decision shows every field in Finnish or Swedish, with the 14-day appeal', async () => {
     const mikko = await as('three-children-1')
     const [preschool] = await preschoolList(mikko)
-    const fi = await timed(mikko, decisionPdfPaths.preschoolAssistanceDecision(preschool!.id, 'fi'), 'preschool assistance decision')
+    const fi = await timed(
+      mikko,
+      decisionPdfPaths.preschoolAssistanceDecision(preschool!.id, 'fi'),
+      'preschool assistance decision',
+    )
     const text = pdfText(fi.raw)
     for (const expected of [
       'Päätös tuesta esiopetuksessa',
@@ -411,8 +486,24 @@ describe('assistance decision PDFs', () => {
       expect(text, expected).toContain(expected)
     }
     expect(text).not.toContain('Lääkärin lausunto')
-    const sv = pdfText((await timed(mikko, decisionPdfPaths.preschoolAssistanceDecision(preschool!.id, 'sv'), 'preschool assistance decision (sv)')).raw)
-    for (const expected of ['Beslut om stöd i förskoleundervisningen', 'Särskilt stöd börjar', 'Förlängd läroplikt', 'Assistenttjänster', 'Pedagogisk utredning', 'Psykologiskt utlåtande', 'inom 14 dagar']) {
+    const sv = pdfText(
+      (
+        await timed(
+          mikko,
+          decisionPdfPaths.preschoolAssistanceDecision(preschool!.id, 'sv'),
+          'preschool assistance decision (sv)',
+        )
+      ).raw,
+    )
+    for (const expected of [
+      'Beslut om stöd i förskoleundervisningen',
+      'Särskilt stöd börjar',
+      'Förlängd läroplikt',
+      'Assistenttjänster',
+      'Pedagogisk utredning',
+      'Psykologiskt utlåtande',
+      'inom 14 dagar',
+    ]) {
       expect(sv, expected).toContain(expected)
     }
   })
@@ -425,7 +516,9 @@ describe('assistance decision PDFs', () => {
     const res = await call(aino, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`)
     expect(res.headers['content-disposition']).toMatch(/filename="stodbeslut_forskoleundervisning_\d+\.pdf"/)
     expect(pdfText(res.raw)).toContain('Särskilt stöd fortsätter')
-    expect(pdfText((await call(aino, 'GET', decisionPdfPaths.preschoolAssistanceDecision(id, 'fi'))).raw)).toContain('Erityinen tuki jatkuu')
+    expect(pdfText((await call(aino, 'GET', decisionPdfPaths.preschoolAssistanceDecision(id, 'fi'))).raw)).toContain(
+      'Erityinen tuki jatkuu',
+    )
   })
 })
 
@@ -434,8 +527,14 @@ describe('dev API for assistance decisions', () => {
     const eetu = childOf('one-child', 'Eetu')
     for (const [url, body] of [
       ['/api/dev/assistance-decisions', { childId: eetu, status: 'ANNULLED', validFrom: today() }],
-      ['/api/dev/assistance-decisions', { childId: eetu, status: 'ANNULLED', annulmentReason: '  ', validFrom: today() }],
-      ['/api/dev/assistance-decisions', { childId: eetu, status: 'ACCEPTED', annulmentReason: 'Virhe', validFrom: today() }],
+      [
+        '/api/dev/assistance-decisions',
+        { childId: eetu, status: 'ANNULLED', annulmentReason: '  ', validFrom: today() },
+      ],
+      [
+        '/api/dev/assistance-decisions',
+        { childId: eetu, status: 'ACCEPTED', annulmentReason: 'Virhe', validFrom: today() },
+      ],
       ['/api/dev/assistance-decisions', { childId: eetu, validFrom: today(), validTo: addDays(today(), -1) }],
       ['/api/dev/assistance-decisions', { childId: eetu, validFrom: today(), decisionMade: null }],
       ['/api/dev/assistance-decisions', { childId: eetu, validFrom: today(), assistanceLevels: ['LOTS'] }],
@@ -465,8 +564,15 @@ describe('dev API for assistance decisions', () => {
       .select(['d.unread_guardian_ids', 'u.name', 'd.content', 'd.decision_made'])
       .where('d.id', '=', id)
       .executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ unread_guardian_ids: [await personIdOf('one-child')], name: 'Päiväkoti Aurinkoinen', decision_made: today() })
-    expect(row.content).toMatchObject({ expertsHeard: 'Psykologi', careMotivation: expect.stringContaining('pukeutumisessa') })
+    expect(row).toMatchObject({
+      unread_guardian_ids: [await personIdOf('one-child')],
+      name: 'Päiväkoti Aurinkoinen',
+      decision_made: today(),
+    })
+    expect(row.content).toMatchObject({
+      expertsHeard: 'Psykologi',
+      careMotivation: expect.stringContaining('pukeutumisessa'),
+    })
     const d = await ok(call(await as('one-child'), 'GET', paths.ece(id)), (b) => AssistanceDecision.parse(b))
     expect(d).toMatchObject({ status: 'ANNULLED', annulmentReason: 'Korvattu uudella päätöksellä.' })
   })

@@ -13,7 +13,7 @@ describe('monthBefore', () => {
     expect(monthBefore('2026-05-31')).toBe('2026-04-30')
   })
 
-  it('answers what PostgreSQL’s date - interval \'1 month\' answers, every day of four years', async () => {
+  it("answers what PostgreSQL’s date - interval '1 month' answers, every day of four years", async () => {
     const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') })
     await client.connect()
     try {

@@ -225,20 +225,30 @@ const validity = (language: Language, period: DateRange) =>
   formatDateRange(period.start, period.end, common[language].from)
 
 /** The names of the options that are on, one per line; "none chosen" when none is */
-function chosen<K extends string>(options: Record<NoInfer<K>, boolean>, names: Record<K, string>, none: string): string {
+function chosen<K extends string>(
+  options: Record<NoInfer<K>, boolean>,
+  names: Record<K, string>,
+  none: string,
+): string {
   const on = (Object.keys(names) as K[]).filter((k) => options[k])
   return on.length === 0 ? none : on.map((k) => names[k]).join('\n')
 }
 
 /** Status, child and the guardians' hearing: the parts both documents share */
-function statusSection(language: Language, d: { status: AssistanceDecisionStatus; annulmentReason: string }): PdfSection {
+function statusSection(
+  language: Language,
+  d: { status: AssistanceDecisionStatus; annulmentReason: string },
+): PdfSection {
   const t = common[language]
   const rows: [string, string][] = [[t.status, t.statuses[d.status]]]
   if (d.status === 'ANNULLED') rows.push([t.annulmentReason, d.annulmentReason])
   return { rows }
 }
 
-function childRows(language: Language, child: { firstName: string; lastName: string; dateOfBirth: string }): [string, string][] {
+function childRows(
+  language: Language,
+  child: { firstName: string; lastName: string; dateOfBirth: string },
+): [string, string][] {
   const t = common[language]
   return [
     [t.child, `${child.firstName} ${child.lastName}`],
@@ -248,20 +258,31 @@ function childRows(language: Language, child: { firstName: string; lastName: str
 
 function guardiansSection(
   language: Language,
-  c: { guardiansHeardOn: string | null; guardianInfo: { name: string; isHeard: boolean; details: string }[]; viewOfGuardians: string },
+  c: {
+    guardiansHeardOn: string | null
+    guardianInfo: { name: string; isHeard: boolean; details: string }[]
+    viewOfGuardians: string
+  },
 ): PdfSection {
   const t = common[language]
   return {
     heading: t.guardiansHeard,
     rows: [
       [t.guardiansHeardOn, c.guardiansHeardOn ? formatDate(c.guardiansHeardOn) : ''],
-      ...c.guardianInfo.map((g): [string, string] => [g.name, [g.isHeard ? t.heard : t.notHeard, g.details].filter(Boolean).join(': ')]),
+      ...c.guardianInfo.map((g): [string, string] => [
+        g.name,
+        [g.isHeard ? t.heard : t.notHeard, g.details].filter(Boolean).join(': '),
+      ]),
       [t.viewOfGuardians, c.viewOfGuardians],
     ],
   }
 }
 
-function signatureSection(language: Language, preparer: { name: string; title: string; phone: string }, maker: { name: string; title: string }): PdfSection {
+function signatureSection(
+  language: Language,
+  preparer: { name: string; title: string; phone: string },
+  maker: { name: string; title: string },
+): PdfSection {
   const t = common[language]
   return {
     rows: [
@@ -287,7 +308,14 @@ export function assistanceDecisionPdf(language: Language, d: AssistanceDecision)
         rows: [
           ...childRows(language, d.child),
           [t.validity, validity(language, d.validityPeriod)],
-          [t.unit, unit ? [unit.name, unit.streetAddress, `${unit.postalCode} ${unit.postOffice}`.trim()].filter(Boolean).join(', ') : ''],
+          [
+            t.unit,
+            unit
+              ? [unit.name, unit.streetAddress, `${unit.postalCode} ${unit.postOffice}`.trim()]
+                  .filter(Boolean)
+                  .join(', ')
+              : '',
+          ],
           [t.levels, d.assistanceLevels.map((l) => t.levelNames[l]).join('\n')],
         ],
       },
@@ -312,7 +340,9 @@ export function assistanceDecisionPdf(language: Language, d: AssistanceDecision)
       {
         rows: [
           [t.otherRepresentative, c.otherRepresentativeHeard ? t.yes : t.no],
-          ...(c.otherRepresentativeHeard || c.otherRepresentativeDetails ? [[t.otherRepresentativeDetails, c.otherRepresentativeDetails] as [string, string]] : []),
+          ...(c.otherRepresentativeHeard || c.otherRepresentativeDetails
+            ? [[t.otherRepresentativeDetails, c.otherRepresentativeDetails] as [string, string]]
+            : []),
         ],
       },
       { heading: t.motivationForDecision, paragraphs: [c.motivationForDecision] },

@@ -30,7 +30,9 @@ const levels = sql<AssistanceLevel[]>`d.assistance_levels`
 const preschoolType = sql<PreschoolAssistanceDecisionType>`d.type`
 // The daterange as its first and last day (canonical [start, end); null when open)
 const eceStart = sql<string>`lower(d.validity_period)`
-const eceEnd = sql<string | null>`CASE WHEN upper_inf(d.validity_period) THEN NULL ELSE upper(d.validity_period) - 1 END`
+const eceEnd = sql<
+  string | null
+>`CASE WHEN upper_inf(d.validity_period) THEN NULL ELSE upper(d.validity_period) - 1 END`
 
 /** Visible ECE assistance decisions of the children, newest decision first; one query */
 export async function findAssistanceDecisions(db: Db, userId: string, childIds: string[], today: string) {
@@ -168,7 +170,13 @@ export async function markRead(db: Db, table: AssistanceTable, id: string, userI
  * The children as an IN list, not `= ANY($1::uuid[])`: PostgreSQL cannot tell an array
  * parameter's length, so it planned the prepared statement anew on every call.
  */
-export async function findUnreadCounts(db: Db, table: AssistanceTable, userId: string, childIds: string[], today: string) {
+export async function findUnreadCounts(
+  db: Db,
+  table: AssistanceTable,
+  userId: string,
+  childIds: string[],
+  today: string,
+) {
   if (childIds.length === 0) return []
   const result = await sql<{ child_id: string; count: number }>`
     SELECT d.child_id, count(*)::int AS count

@@ -28,7 +28,9 @@ const ok = { ok: true as const }
  * (reference §2 READ_UNREAD_ASSISTANCE_NEED_(PRESCHOOL_)DECISION_COUNT).
  */
 export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getAssistanceDecisions, 'strong', ({ db, actor, today }) => service.getAssistanceDecisions(db, actor, today))
+  route(app, getAssistanceDecisions, 'strong', ({ db, actor, today }) =>
+    service.getAssistanceDecisions(db, actor, today),
+  )
   route(app, getAssistanceDecision, 'strong', ({ db, actor, params, today }) =>
     service.getAssistanceDecision(db, actor, params.id, today),
   )
@@ -59,13 +61,23 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
     const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
     const decision = await service.getAssistanceDecision(app.db, actor, id, today, 'ASSISTANCE_DECISION_PDF_READ')
     const language = pdfLanguage(lang, decision.language)
-    return sendPdf(reply, await assistanceDecisionPdf(language, decision), assistanceDecisionFilename(language, decision.decisionNumber))
+    return sendPdf(
+      reply,
+      await assistanceDecisionPdf(language, decision),
+      assistanceDecisionFilename(language, decision.decisionNumber),
+    )
   })
 
   // decisionPdfPaths.preschoolAssistanceDecision
   app.get('/api/citizen/children/assistance-need-preschool-decisions/:id/pdf', async (request, reply) => {
     const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const decision = await service.getPreschoolAssistanceDecision(app.db, actor, id, today, 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ')
+    const decision = await service.getPreschoolAssistanceDecision(
+      app.db,
+      actor,
+      id,
+      today,
+      'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
+    )
     const language = pdfLanguage(lang, decision.language)
     return sendPdf(
       reply,

@@ -30,7 +30,11 @@ async function requireChildAccess(db: Db, userId: string, childId: string, today
   if (!relation.isGuardian && !relation.isValidFosterParent) throw notFound('Decision not found')
 }
 
-export async function getAssistanceDecisions(db: Db, actor: AuditActor, today: string): Promise<AssistanceDecisionListItem[]> {
+export async function getAssistanceDecisions(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+): Promise<AssistanceDecisionListItem[]> {
   const userId = actor.personId
   const rows = await q.findAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
   await audit(db, {
@@ -82,7 +86,12 @@ export async function getAssistanceDecision(
       : null,
     annulmentReason: r.annulment_reason,
     isUnread: Boolean(r.is_unread),
-    child: { id: r.child_id, firstName: r.child_first_name, lastName: r.child_last_name, dateOfBirth: r.child_date_of_birth },
+    child: {
+      id: r.child_id,
+      firstName: r.child_first_name,
+      lastName: r.child_last_name,
+      dateOfBirth: r.child_date_of_birth,
+    },
     decisionNumber: r.decision_number,
     language: r.language,
     // The document body is stored as the contract's content; parsing keeps unlisted keys out
@@ -90,7 +99,11 @@ export async function getAssistanceDecision(
   }
 }
 
-export async function getPreschoolAssistanceDecisions(db: Db, actor: AuditActor, today: string): Promise<PreschoolAssistanceDecisionListItem[]> {
+export async function getPreschoolAssistanceDecisions(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+): Promise<PreschoolAssistanceDecisionListItem[]> {
   const userId = actor.personId
   const rows = await q.findPreschoolAssistanceDecisions(db, userId, await childIdsOf(db, userId, today), today)
   await audit(db, {
@@ -117,7 +130,9 @@ export async function getPreschoolAssistanceDecision(
   actor: AuditActor,
   id: string,
   today: string,
-  action: 'PRESCHOOL_ASSISTANCE_DECISION_READ' | 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ' = 'PRESCHOOL_ASSISTANCE_DECISION_READ',
+  action:
+    | 'PRESCHOOL_ASSISTANCE_DECISION_READ'
+    | 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ' = 'PRESCHOOL_ASSISTANCE_DECISION_READ',
 ): Promise<PreschoolAssistanceDecision> {
   const userId = actor.personId
   const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
@@ -134,7 +149,12 @@ export async function getPreschoolAssistanceDecision(
     unitName: r.unit_name,
     annulmentReason: r.annulment_reason,
     isUnread: Boolean(r.is_unread),
-    child: { id: r.child_id, firstName: r.child_first_name, lastName: r.child_last_name, dateOfBirth: r.child_date_of_birth },
+    child: {
+      id: r.child_id,
+      firstName: r.child_first_name,
+      lastName: r.child_last_name,
+      dateOfBirth: r.child_date_of_birth,
+    },
     decisionNumber: r.decision_number,
     language: r.language,
     content: PreschoolAssistanceDecisionContent.parse(r.content),
@@ -148,10 +168,19 @@ export async function markAssistanceDecisionRead(db: Db, actor: AuditActor, id: 
   if (!r) throw notFound('Decision not found')
   await requireChildAccess(db, userId, r.child_id, today)
   await q.markRead(db, 'assistance_need_decision', id, userId)
-  await audit(db, { actor, action: 'ASSISTANCE_DECISION_MARK_READ', targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } } })
+  await audit(db, {
+    actor,
+    action: 'ASSISTANCE_DECISION_MARK_READ',
+    targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } },
+  })
 }
 
-export async function markPreschoolAssistanceDecisionRead(db: Db, actor: AuditActor, id: string, today: string): Promise<void> {
+export async function markPreschoolAssistanceDecisionRead(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+): Promise<void> {
   const userId = actor.personId
   const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
   if (!r) throw notFound('Decision not found')
@@ -165,7 +194,12 @@ export async function markPreschoolAssistanceDecisionRead(db: Db, actor: AuditAc
 }
 
 /** Unread visible decisions per child of the user (weak sessions too: the header's badge) */
-export async function getUnreadCounts(db: Db, table: q.AssistanceTable, userId: string, today: string): Promise<UnreadCount[]> {
+export async function getUnreadCounts(
+  db: Db,
+  table: q.AssistanceTable,
+  userId: string,
+  today: string,
+): Promise<UnreadCount[]> {
   const rows = await q.findUnreadCounts(db, table, userId, await childIdsOf(db, userId, today), today)
   return rows.map((r) => ({ childId: r.child_id, count: r.count }))
 }

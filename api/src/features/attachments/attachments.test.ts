@@ -22,7 +22,14 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
 const storedFiles = () => fs.readdirSync(filesDir).sort()
 
-async function upload(cookie: string, applicationId: string, filename: string, content: Buffer, type = 'URGENCY', app = t.app) {
+async function upload(
+  cookie: string,
+  applicationId: string,
+  filename: string,
+  content: Buffer,
+  type = 'URGENCY',
+  app = t.app,
+) {
   const body = multipartFile(filename, content)
   const res = await app.inject({
     method: 'POST',
@@ -70,7 +77,13 @@ describe('attachment upload, download and removal', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const attachmentId = res.body.id!
     const row = await t.db.selectFrom('attachment').selectAll().where('id', '=', attachmentId).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ application_id: id, type: 'URGENCY', name: 'työtodistus.png', content_type: 'image/png', size: samples.png.length })
+    expect(row).toMatchObject({
+      application_id: id,
+      type: 'URGENCY',
+      name: 'työtodistus.png',
+      content_type: 'image/png',
+      size: samples.png.length,
+    })
     expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/)
     expect(storedFiles()).toEqual([...before, row.storage_key].sort())
     expect(fs.readFileSync(path.join(filesDir, row.storage_key))).toEqual(samples.png)
@@ -89,7 +102,11 @@ describe('attachment upload, download and removal', () => {
     ])
 
     // The requested name is cosmetic
-    const download = await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/whatever.png`, headers: { cookie } })
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/citizen/attachments/${attachmentId}/download/whatever.png`,
+      headers: { cookie },
+    })
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload).toEqual(samples.png)
     expect(download.headers).toMatchObject({
@@ -100,11 +117,31 @@ describe('attachment upload, download and removal', () => {
     // Nobody else may download or remove it
     for (const other of ['one-child', 'three-children-1']) {
       const c = await as(other)
-      expect((await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/x.png`, headers: { cookie: c } })).statusCode).toBe(404)
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie: c } })).statusCode).toBe(404)
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/citizen/attachments/${attachmentId}/download/x.png`,
+            headers: { cookie: c },
+          })
+        ).statusCode,
+      ).toBe(404)
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/citizen/attachments/${attachmentId}`,
+            headers: { ...csrf, cookie: c },
+          })
+        ).statusCode,
+      ).toBe(404)
     }
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie } })
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/citizen/attachments/${attachmentId}`,
+      headers: { ...csrf, cookie },
+    })
     expect(removed.statusCode).toBe(200)
     expect(await t.db.selectFrom('attachment').select('id').where('id', '=', attachmentId).execute()).toEqual([])
     expect(storedFiles()).toEqual(before)
@@ -116,7 +153,13 @@ describe('attachment upload, download and removal', () => {
     ['a program named .docx', 'todistus.docx', samples.exe, 400, 'INVALID_CONTENT_TYPE'],
     ['a name without extension', 'todistus', samples.pdf, 400, 'EXTENSION_MISSING'],
     ['an .exe', 'ohjelma.exe', samples.exe, 400, 'EXTENSION_INVALID'],
-    ['a file over 25 MB', 'iso.pdf', Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - samples.pdf.length, 0x20)]), 413, 'FILE_TOO_LARGE'],
+    [
+      'a file over 25 MB',
+      'iso.pdf',
+      Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - samples.pdf.length, 0x20)]),
+      413,
+      'FILE_TOO_LARGE',
+    ],
   ])('refuses %s and stores nothing', async (_, filename, content, status, errorCode) => {
     const cookie = await as('no-placements')
     const id = await draftOfMatti()
@@ -150,14 +193,31 @@ describe('attachment upload, download and removal', () => {
   })
 
   it('answers 404 for another family’s application and 400 once processing has started or for a bad request', async () => {
-    const veetiApp = (await t.db.selectFrom('application').select('id').where('child_id', '=', childOf('three-children-1', 'Veeti')).executeTakeFirstOrThrow()).id
+    const veetiApp = (
+      await t.db
+        .selectFrom('application')
+        .select('id')
+        .where('child_id', '=', childOf('three-children-1', 'Veeti'))
+        .executeTakeFirstOrThrow()
+    ).id
     // Another family, and the other guardian
     expect((await upload(await as('no-placements'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
     expect((await upload(await as('three-children-2'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
-    expect((await upload(await as('no-placements'), '00000000-0000-4000-8000-000000000001', 'a.pdf', samples.pdf)).status).toBe(404)
+    expect(
+      (await upload(await as('no-placements'), '00000000-0000-4000-8000-000000000001', 'a.pdf', samples.pdf)).status,
+    ).toBe(404)
     // Processing
-    const eetuApp = (await t.db.selectFrom('application').select('id').where('child_id', '=', childOf('one-child', 'Eetu')).executeTakeFirstOrThrow()).id
-    expect(await upload(await as('one-child'), eetuApp, 'a.pdf', samples.pdf)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_STATUS' } })
+    const eetuApp = (
+      await t.db
+        .selectFrom('application')
+        .select('id')
+        .where('child_id', '=', childOf('one-child', 'Eetu'))
+        .executeTakeFirstOrThrow()
+    ).id
+    expect(await upload(await as('one-child'), eetuApp, 'a.pdf', samples.pdf)).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_STATUS' },
+    })
     // Bad requests
     const cookie = await as('no-placements')
     const id = await draftOfMatti()
@@ -181,7 +241,10 @@ describe('attachment upload, download and removal', () => {
     for (const [contentType, payload] of [
       ['multipart/form-data', 'garbage'],
       ['multipart/form-data; boundary=abc', 'no boundary in here'],
-      ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short',
+      ],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
@@ -207,13 +270,32 @@ describe('attachment upload, download and removal', () => {
     const attachmentId = (await upload(cookie, id, 'a.pdf', samples.pdf)).body.id!
     // An urgency proof starts the two weeks of an urgent application
     expect((await details(cookie, id)).dueDate).toBe(addDays(today(), 14))
-    await t.app.inject({ method: 'POST', url: `/api/dev/applications/${id}/actions/MOVE_TO_WAITING_PLACEMENT`, headers: csrf })
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${attachmentId}`, headers: { ...csrf, cookie } })
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/applications/${id}/actions/MOVE_TO_WAITING_PLACEMENT`,
+      headers: csrf,
+    })
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/citizen/attachments/${attachmentId}`,
+      headers: { ...csrf, cookie },
+    })
     expect(res.statusCode).toBe(400)
     // Still downloadable by the uploader
-    expect((await t.app.inject({ method: 'GET', url: `/api/citizen/attachments/${attachmentId}/download/a.pdf`, headers: { cookie } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/citizen/attachments/${attachmentId}/download/a.pdf`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200)
     // With attachments, the application is not checked automatically
-    expect((await t.db.selectFrom('application').select('checked_by_admin').where('id', '=', id).executeTakeFirstOrThrow()).checked_by_admin).toBe(false)
+    expect(
+      (await t.db.selectFrom('application').select('checked_by_admin').where('id', '=', id).executeTakeFirstOrThrow())
+        .checked_by_admin,
+    ).toBe(false)
     await clean()
   })
 
@@ -232,12 +314,20 @@ describe('attachment upload, download and removal', () => {
       preferences: { ...rest.preferences, urgent: false },
     }
     expect(child).toBeDefined()
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/citizen/applications/${id}/draft`, headers: { ...csrf, cookie }, payload: update })
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/citizen/applications/${id}/draft`,
+      headers: { ...csrf, cookie },
+      payload: update,
+    })
     expect(saved.statusCode).toBe(200)
     expect((await details(cookie, id)).attachments.map((a) => a.name)).toEqual(['vuoro.pdf'])
     expect(storedFiles()).toHaveLength(before.length - 1)
     // Deleting the draft deletes its files
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/citizen/applications/${id}`, headers: { ...csrf, cookie } })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/citizen/applications/${id}`, headers: { ...csrf, cookie } }))
+        .statusCode,
+    ).toBe(200)
     expect(storedFiles()).toHaveLength(before.length - 2)
     await clean()
   })
@@ -257,11 +347,15 @@ function httpUpload(app: FastifyInstance, cookie: string, applicationId: string,
     req.on('response', (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+      )
     })
     req.on('error', reject)
   })
-  req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`)
+  req.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  )
   return {
     response,
     async send(bytes: Buffer) {
@@ -318,7 +412,11 @@ describe('streamed uploads', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     // Held whole, the upload would be 24 MiB and more (the parts, then their concatenation)
     expect(peak).toBeLessThan(6 * 1024 * 1024)
-    const row = await t.db.selectFrom('attachment').select(['size', 'storage_key']).where('id', '=', res.body.id!).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('attachment')
+      .select(['size', 'storage_key'])
+      .where('id', '=', res.body.id!)
+      .executeTakeFirstOrThrow()
     expect(Number(row.size)).toBe(size)
     const stored = fs.readFileSync(path.join(filesDir, row.storage_key))
     expect(stored.length).toBe(size)
@@ -359,7 +457,11 @@ describe('streamed uploads', () => {
     expect(otherSession).not.toBe(cookie)
     const other = await upload(otherSession, id, 'muu.pdf', samples.pdf, 'URGENCY', app)
     expect(other.status).toBe(200)
-    await t.app.inject({ method: 'DELETE', url: `/api/citizen/attachments/${other.body.id}`, headers: { ...csrf, cookie } })
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/citizen/attachments/${other.body.id}`,
+      headers: { ...csrf, cookie },
+    })
 
     // The first is aborted: its .part goes and its place is free again (once the server has
     // seen the connection close, which may be a moment after the file is gone)
@@ -378,7 +480,8 @@ describe('streamed uploads', () => {
     expect(partFiles()).toEqual([])
     expect((await details(cookie, id)).attachments.map((a) => a.name).sort()).toEqual(['kolmas.pdf', 'toka.pdf'])
     // A refused upload gives its place back too
-    for (let i = 0; i < 3; i++) expect((await upload(cookie, id, 'x.exe', samples.exe, 'URGENCY', app)).status).toBe(400)
+    for (let i = 0; i < 3; i++)
+      expect((await upload(cookie, id, 'x.exe', samples.exe, 'URGENCY', app)).status).toBe(400)
     expect((await upload(cookie, id, 'nelj.pdf', samples.pdf, 'URGENCY', app)).status).toBe(200)
     expect(storedFiles()).toHaveLength(before.length + 3)
     await clean()

@@ -38,7 +38,13 @@ describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
         method: 'POST',
         url: '/api/dev/applications',
         headers: csrf,
-        payload: { childId: childOf('no-placements', 'Lilja'), guardianId: await personIdOf('no-placements'), type: 'DAYCARE', status: 'CREATED', form: { urgent: true } },
+        payload: {
+          childId: childOf('no-placements', 'Lilja'),
+          guardianId: await personIdOf('no-placements'),
+          type: 'DAYCARE',
+          status: 'CREATED',
+          form: { urgent: true },
+        },
       })
       return (res.json() as { id: string }).id
     })()
@@ -62,7 +68,11 @@ describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
 
     const run = await t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: csrf })
     expect(run.statusCode).toBe(200)
-    const jobs = await t.db.selectFrom('job').select(['type', 'completed_at', 'last_error']).where('type', '=', 'DELETE_ORPHAN_FILES').execute()
+    const jobs = await t.db
+      .selectFrom('job')
+      .select(['type', 'completed_at', 'last_error'])
+      .where('type', '=', 'DELETE_ORPHAN_FILES')
+      .execute()
     expect(jobs).toEqual([{ type: 'DELETE_ORPHAN_FILES', completed_at: expect.any(Date), last_error: null }])
 
     const left = fs.readdirSync(filesDir)
@@ -93,7 +103,11 @@ describe('sweepOrphanFiles with S3', () => {
         temporaryDir,
       })
       const object = (key: string, old: boolean) =>
-        s3.objects.set(`/citizen-files/${key}`, { body: Buffer.from('x'), contentType: 'application/pdf', modified: old ? twoDaysAgo() : new Date() })
+        s3.objects.set(`/citizen-files/${key}`, {
+          body: Buffer.from('x'),
+          contentType: 'application/pdf',
+          modified: old ? twoDaysAgo() : new Date(),
+        })
       const named = (await t.db.selectFrom('attachment').select('storage_key').executeTakeFirstOrThrow()).storage_key
       const orphan = newFileKey()
       const fresh = newFileKey()
@@ -106,8 +120,12 @@ describe('sweepOrphanFiles with S3', () => {
       const freshPart = await files.receive(Readable.from([Buffer.from('x')]), { maxBytes: 1 })
 
       expect(await sweepOrphanFiles({ db: t.db, files })).toEqual({ orphans: 1, temporary: 1 })
-      expect([...s3.objects.keys()].sort()).toEqual([`/citizen-files/${named}`, `/citizen-files/${fresh}`, '/citizen-files/not-ours.txt'].sort())
-      expect(s3.seen.filter((r) => r.method === 'DELETE').map((r) => r.url.split('?')[0])).toEqual([`/citizen-files/${orphan}`])
+      expect([...s3.objects.keys()].sort()).toEqual(
+        [`/citizen-files/${named}`, `/citizen-files/${fresh}`, '/citizen-files/not-ours.txt'].sort(),
+      )
+      expect(s3.seen.filter((r) => r.method === 'DELETE').map((r) => r.url.split('?')[0])).toEqual([
+        `/citizen-files/${orphan}`,
+      ])
       expect(fs.readdirSync(temporaryDir)).toEqual([path.basename(freshPart.path)])
     } finally {
       await s3.close()

@@ -13,7 +13,10 @@ export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000
  * files of uploads a killed process never finished, once they are a day old. Works on any
  * FileStorage: a folder is read, a bucket listed (our keys only).
  */
-export async function sweepOrphanFiles(s: { db: Db; files: FileStorage }): Promise<{ orphans: number; temporary: number }> {
+export async function sweepOrphanFiles(s: {
+  db: Db
+  files: FileStorage
+}): Promise<{ orphans: number; temporary: number }> {
   // File times come from the real clock, so the real clock tells their age (never a mocked job time)
   const before = new Date(Date.now() - ORPHAN_MIN_AGE_MS)
   const temporary = await s.files.sweepTemporary(before)

@@ -68,7 +68,11 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     const { type } = parse(UploadQuery, request.query, 'query')
     const release = slots.acquire(user.id)
     if (!release) {
-      throw uploadError(429, 'TOO_MANY_UPLOADS', `At most ${MAX_UPLOADS_PER_SESSION} uploads at a time; try again when one has finished`)
+      throw uploadError(
+        429,
+        'TOO_MANY_UPLOADS',
+        `At most ${MAX_UPLOADS_PER_SESSION} uploads at a time; try again when one has finished`,
+      )
     }
     let received: ReceivedFile | null = null
     try {
@@ -76,7 +80,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const today = helsinkiDate(now)
       await service.checkMayUpload(app.db, user.personId, applicationId, today)
 
-      if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in "file"', errorCodes.validation)
+      if (!request.isMultipart())
+        throw badRequest('Expected a multipart/form-data upload with the file in "file"', errorCodes.validation)
       const part = await request.file().catch((e: unknown) => Promise.reject(unreadable(e)))
       if (!part || part.fieldname !== 'file') throw badRequest('No file in the part "file"', errorCodes.validation)
       const byName = checkExtension(part.filename)
@@ -108,7 +113,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       })
       return { id }
     } finally {
-      if (received) await app.files.discard(received).catch((e: unknown) => request.log.warn({ err: e }, 'could not remove an upload'))
+      if (received)
+        await app.files
+          .discard(received)
+          .catch((e: unknown) => request.log.warn({ err: e }, 'could not remove an upload'))
       release()
     }
   })

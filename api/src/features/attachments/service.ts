@@ -77,12 +77,19 @@ export async function addApplicationAttachment(
 }
 
 /** DELETE: the uploader removes an attachment of an application still CREATED or SENT */
-export async function deleteApplicationAttachment(s: Services, actor: AuditActor, attachmentId: string, today: string): Promise<void> {
+export async function deleteApplicationAttachment(
+  s: Services,
+  actor: AuditActor,
+  attachmentId: string,
+  today: string,
+): Promise<void> {
   const userId = actor.personId
   const key = await s.db.transaction().execute(async (tx) => {
     const attachment = await q.findOwnAttachment(tx, attachmentId, userId)
     if (!attachment) throw notFound('Attachment not found')
-    const application = attachment.application_id ? await lockApplicationForAttachments(tx, userId, attachment.application_id, today) : null
+    const application = attachment.application_id
+      ? await lockApplicationForAttachments(tx, userId, attachment.application_id, today)
+      : null
     await q.deleteAttachment(tx, attachment.id)
     await audit(tx, {
       actor,
@@ -105,7 +112,10 @@ export async function openAttachment(
 ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const userId = actor.personId
   const attachment = await q.findOwnAttachment(s.db, attachmentId, userId)
-  if (!attachment || (attachment.application_id && (attachment.guardian_id !== userId || attachment.hide_from_guardian))) {
+  if (
+    !attachment ||
+    (attachment.application_id && (attachment.guardian_id !== userId || attachment.hide_from_guardian))
+  ) {
     throw notFound('Attachment not found')
   }
   const stream = await s.files.get(attachment.storage_key)
@@ -114,7 +124,10 @@ export async function openAttachment(
     await audit(s.db, {
       actor,
       action: 'ATTACHMENT_DOWNLOAD',
-      targets: { persons: [userId], ids: { application: attachment.application_id ? [attachment.application_id] : [], attachment: [attachment.id] } },
+      targets: {
+        persons: [userId],
+        ids: { application: attachment.application_id ? [attachment.application_id] : [], attachment: [attachment.id] },
+      },
     })
   } catch (e) {
     stream.destroy()

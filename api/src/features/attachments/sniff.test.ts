@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { checkFile, checkStoredFile, extensionOf, SNIFF_HEAD_BYTES, sniff, sniffFile } from './sniff'
 import { samples, zip } from '../../../test/sample-files'
 
-
 describe('extensionOf', () => {
   it.each([
     ['todistus.PDF', 'pdf'],
@@ -99,24 +98,46 @@ describe('sniffFile and checkStoredFile: the same answers from a file on disk, r
 
   it('finds the OOXML entries of a large document in the central directory at its end', async () => {
     const big = 'x'.repeat(3 * SNIFF_HEAD_BYTES)
-    const docx = zip([['[Content_Types].xml', '<Types/>'], ['word/media/image1.png', big], ['word/document.xml', '<w:document/>']])
-    const notDocx = zip([['[Content_Types].xml', '<Types/>'], ['media/big.bin', big]])
+    const docx = zip([
+      ['[Content_Types].xml', '<Types/>'],
+      ['word/media/image1.png', big],
+      ['word/document.xml', '<w:document/>'],
+    ])
+    const notDocx = zip([
+      ['[Content_Types].xml', '<Types/>'],
+      ['media/big.bin', big],
+    ])
     expect(await sniffFile(onDisk(docx))).toBe('docx')
     expect(await sniffFile(onDisk(notDocx))).toBe('zip')
     expect(await checkStoredFile('hakemus.docx', onDisk(docx))).toMatchObject({ ok: true })
-    expect(await checkStoredFile('hakemus.docx', onDisk(notDocx))).toEqual({ ok: false, errorCode: 'INVALID_CONTENT_TYPE' })
+    expect(await checkStoredFile('hakemus.docx', onDisk(notDocx))).toEqual({
+      ok: false,
+      errorCode: 'INVALID_CONTENT_TYPE',
+    })
     // A directory said to lie past its end record is not read
     const broken = Buffer.from(docx)
     broken.writeUInt32LE(docx.length, docx.length - 6)
     expect(await sniffFile(onDisk(broken))).toBe('zip')
     // Text is judged by its first 64 KiB, as sniff() does
-    expect(await sniffFile(onDisk(Buffer.concat([Buffer.alloc(SNIFF_HEAD_BYTES, 0x61), Buffer.from([0])])))).toBe('text')
+    expect(await sniffFile(onDisk(Buffer.concat([Buffer.alloc(SNIFF_HEAD_BYTES, 0x61), Buffer.from([0])])))).toBe(
+      'text',
+    )
     expect(await sniffFile(onDisk(Buffer.alloc(0)))).toBeNull()
   })
 
   it('checks the name first', async () => {
-    expect(await checkStoredFile('ohjelma.exe', onDisk(samples.exe))).toEqual({ ok: false, errorCode: 'EXTENSION_INVALID' })
-    expect(await checkStoredFile('kuva.pdf', onDisk(samples.png))).toEqual({ ok: false, errorCode: 'INVALID_CONTENT_TYPE' })
-    expect(await checkStoredFile('kuva.png', onDisk(samples.png))).toEqual({ ok: true, extension: 'png', contentType: 'image/png' })
+    expect(await checkStoredFile('ohjelma.exe', onDisk(samples.exe))).toEqual({
+      ok: false,
+      errorCode: 'EXTENSION_INVALID',
+    })
+    expect(await checkStoredFile('kuva.pdf', onDisk(samples.png))).toEqual({
+      ok: false,
+      errorCode: 'INVALID_CONTENT_TYPE',
+    })
+    expect(await checkStoredFile('kuva.png', onDisk(samples.png))).toEqual({
+      ok: true,
+      extension: 'png',
+      contentType: 'image/png',
+    })
   })
 })

@@ -184,7 +184,8 @@ export async function sniffFile(file: string): Promise<FileKind | null> {
         const offset = tail.readUInt32LE(at + 16)
         // The directory lies before its end record: anything else is not a ZIP we read
         // Capped, so a crafted directory size cannot make us read a whole upload into memory
-        if (offset + directorySize <= tailStart + at) names = entryNames(await read(offset, Math.min(directorySize, 1024 * 1024)), 0, count)
+        if (offset + directorySize <= tailStart + at)
+          names = entryNames(await read(offset, Math.min(directorySize, 1024 * 1024)), 0, count)
       }
     }
     return sniff(head, () => names)

@@ -17,9 +17,14 @@ beforeEach(async () => {
 
 const sessions = () => t.db.selectFrom('session').selectAll().execute()
 const loggedIn = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie } })).json().loggedIn as boolean
+  (await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie } })).json()
+    .loggedIn as boolean
 const postLogout = (cookie: string | null, query = '?RelayState=/', headers: Record<string, string> = csrf) =>
-  t.app.inject({ method: 'POST', url: `/api/citizen/auth/logout${query}`, headers: { ...headers, ...(cookie ? { cookie } : {}) } })
+  t.app.inject({
+    method: 'POST',
+    url: `/api/citizen/auth/logout${query}`,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  })
 
 describe('POST /api/citizen/auth/logout', () => {
   it('deletes the session, clears the cookie and says where to go', async () => {
@@ -101,7 +106,10 @@ describe('GET /api/citizen/auth/logout', () => {
     ['https://evil.example/', '/'],
     ['/children?tab=1', '/children?tab=1'],
   ])('redirects RelayState %j to %j', async (relayState, expected) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/citizen/auth/logout?RelayState=${encodeURIComponent(relayState)}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/citizen/auth/logout?RelayState=${encodeURIComponent(relayState)}`,
+    })
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe(expected)
   })

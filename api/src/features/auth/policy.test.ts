@@ -64,7 +64,12 @@ describe('accessibleFeatures', () => {
       accessibleFeatures([{ ...placement('2026-01-01', '2027-07-31', all), relationStart, relationEnd }], today, false)
     expect(fostered(null, null).reservations).toBe(true)
     expect(fostered('2026-11-22', '2026-11-22').reservations).toBe(true)
-    expect(fostered('2026-11-23', null)).toEqual({ messages: false, composeNewMessage: false, reservations: false, childDocumentation: false })
+    expect(fostered('2026-11-23', null)).toEqual({
+      messages: false,
+      composeNewMessage: false,
+      reservations: false,
+      childDocumentation: false,
+    })
     expect(fostered(null, '2026-11-21').messages).toBe(false)
   })
 })

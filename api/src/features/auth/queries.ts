@@ -59,7 +59,8 @@ export interface WeakLoginLimits {
   perClient: number
 }
 
-export type WeakLoginAdmission = { admitted: true; attemptId: string } | { admitted: false; limit: 'username' | 'client' }
+export type WeakLoginAdmission =
+  { admitted: true; attemptId: string } | { admitted: false; limit: 'username' | 'client' }
 
 /**
  * Lets a password check run if the username and the client are under their limits, and records
@@ -88,9 +89,14 @@ export async function admitWeakLoginAttempt(
       WHERE (username = ${username} OR client = ${client}) AND attempted_at > now() - interval '1 hour'
     `.execute(tx)
     const row = rows[0]!
-    if (limits.perUsername > 0 && Number(row.by_username) >= limits.perUsername) return { admitted: false, limit: 'username' }
+    if (limits.perUsername > 0 && Number(row.by_username) >= limits.perUsername)
+      return { admitted: false, limit: 'username' }
     if (limits.perClient > 0 && Number(row.by_client) >= limits.perClient) return { admitted: false, limit: 'client' }
-    const inserted = await tx.insertInto('weak_login_attempt').values({ username, client }).returning('id').executeTakeFirstOrThrow()
+    const inserted = await tx
+      .insertInto('weak_login_attempt')
+      .values({ username, client })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return { admitted: true, attemptId: inserted.id }
   })
 }
@@ -102,18 +108,22 @@ export async function weakLoginSucceeded(db: Db, attemptId: string): Promise<voi
 
 /** Adults the dev identity provider offers, with their number of children. */
 export async function listDevLoginPersons(db: Db) {
-  return db
-    .selectFrom('person as p')
-    .select(['p.social_security_number', 'p.first_name', 'p.last_name'])
-    // Guardianships and foster children valid today: the children the person will see
-    .select(
-      sql<number>`(SELECT count(*) FROM guardian g WHERE g.guardian_id = p.id)
-        + (SELECT count(*) FROM foster_parent f WHERE f.parent_id = p.id AND f.valid_during @> current_date)`.as('children'),
-    )
-    .where('p.social_security_number', 'is not', null)
-    .where('p.date_of_birth', '<=', sql<string>`current_date - interval '18 years'`)
-    .orderBy('p.last_name')
-    .orderBy('p.first_name')
-    .limit(200)
-    .execute()
+  return (
+    db
+      .selectFrom('person as p')
+      .select(['p.social_security_number', 'p.first_name', 'p.last_name'])
+      // Guardianships and foster children valid today: the children the person will see
+      .select(
+        sql<number>`(SELECT count(*) FROM guardian g WHERE g.guardian_id = p.id)
+        + (SELECT count(*) FROM foster_parent f WHERE f.parent_id = p.id AND f.valid_during @> current_date)`.as(
+          'children',
+        ),
+      )
+      .where('p.social_security_number', 'is not', null)
+      .where('p.date_of_birth', '<=', sql<string>`current_date - interval '18 years'`)
+      .orderBy('p.last_name')
+      .orderBy('p.first_name')
+      .limit(200)
+      .execute()
+  )
 }

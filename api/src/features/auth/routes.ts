@@ -6,7 +6,13 @@ import { HttpError } from '../../platform/errors'
 import * as service from './service'
 import { findPersonBySsn, listDevLoginPersons } from './queries'
 import { renderDevIdpPage } from './dev-idp'
-import { IdpUnavailableError, LOGIN_RATE_WINDOW_MS, SAML_REQUEST_COOKIE, SAML_REQUEST_TTL_MS, SuomiFiSaml } from './saml'
+import {
+  IdpUnavailableError,
+  LOGIN_RATE_WINDOW_MS,
+  SAML_REQUEST_COOKIE,
+  SAML_REQUEST_TTL_MS,
+  SuomiFiSaml,
+} from './saml'
 import { samlRoutes } from './saml-routes'
 import { clientKey } from './service'
 
@@ -74,7 +80,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const relayState = safeReturnPath(body.RelayState) ?? '/'
     if (saml) {
       const boundRequestId = request.cookies[SAML_REQUEST_COOKIE]
-      reply.clearCookie(SAML_REQUEST_COOKIE, { path: authPaths.strongLogin, httpOnly: true, secure: true, sameSite: 'none' })
+      reply.clearCookie(SAML_REQUEST_COOKIE, {
+        path: authPaths.strongLogin,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'none',
+      })
       try {
         const identity = await saml.login((request.body ?? {}) as Record<string, unknown>, boundRequestId)
         const personId = await findOrCreatePerson(identity)
@@ -110,7 +121,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
         // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH
-        const url = await saml.logoutRedirect({ nameId: session.samlNameId, sessionIndex: session.samlSessionIndex }, relayState)
+        const url = await saml.logoutRedirect(
+          { nameId: session.samlNameId, sessionIndex: session.samlSessionIndex },
+          relayState,
+        )
         return { redirectUrl: url }
       } catch (e) {
         request.log.warn({ err: e }, 'SAML logout request failed; logged out locally')

@@ -129,14 +129,18 @@ function parseXml(xml: string): Document {
     throw new SamlError(`Invalid XML: ${msg}`)
   }
   // xmldom does not load external entities or DTDs
-  const doc = new DOMParser({ errorHandler: { warning: () => {}, error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml')
+  const doc = new DOMParser({ errorHandler: { warning: () => {}, error: fail, fatalError: fail } }).parseFromString(
+    xml,
+    'text/xml',
+  )
   if (!doc?.documentElement) throw new SamlError('Invalid XML: no document element')
   return doc as unknown as Document
 }
 
 const select = (expression: string, node: Node) => xpath.select(expression, node) as Node[]
 const elements = (expression: string, node: Node) => select(expression, node) as Element[]
-const attributeValue = (expression: string, node: Node) => (select(expression, node)[0] as Attr | undefined)?.value ?? null
+const attributeValue = (expression: string, node: Node) =>
+  (select(expression, node)[0] as Attr | undefined)?.value ?? null
 
 function toPem(base64: string): string {
   const body = base64.replace(/\s+/g, '')
@@ -154,7 +158,10 @@ export function parseIdpMetadata(xml: string, entityId: string | null): Partial<
     doc,
   )
   const entity = entityId ? entities.find((e) => e.getAttribute('entityID') === entityId) : entities[0]
-  if (!entity) throw new Error(entityId ? `No identity provider ${entityId} in the metadata` : 'No identity provider in the metadata')
+  if (!entity)
+    throw new Error(
+      entityId ? `No identity provider ${entityId} in the metadata` : 'No identity provider in the metadata',
+    )
   const idp = elements(`./*[local-name()='IDPSSODescriptor']`, entity)[0]!
   const location = (service: string) =>
     attributeValue(`./*[local-name()='${service}'][@Binding='${REDIRECT_BINDING}']/@Location`, idp) ?? undefined
@@ -173,12 +180,16 @@ export function parseIdpMetadata(xml: string, entityId: string | null): Partial<
 /** Origins the browser is sent to at the IdP (SSO and SLO), for the CSP's form-action */
 export function idpOrigins(config: SamlConfig): string[] {
   const { metadata, ssoUrl, sloUrl } = config.idp
-  const file = metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(metadata.path, 'utf8'), config.idp.entityId) : null
+  const file =
+    metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(metadata.path, 'utf8'), config.idp.entityId) : null
   const urls = [ssoUrl ?? file?.ssoUrl, sloUrl ?? file?.sloUrl, metadata?.kind === 'url' ? metadata.url : undefined]
   return [...new Set(urls.filter((u): u is string => !!u).map((u) => new URL(u).origin))]
 }
 
-type Fetch = (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
+type Fetch = (
+  url: string,
+  init: { signal: AbortSignal },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
 
 /**
  * The IdP as configured: settings given in the environment win over the metadata, and the
@@ -196,7 +207,8 @@ export class IdpSource {
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: Fetch = fetch,
   ) {
-    this.fileSettings = idp.metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(idp.metadata.path, 'utf8'), idp.entityId) : null
+    this.fileSettings =
+      idp.metadata?.kind === 'file' ? parseIdpMetadata(fs.readFileSync(idp.metadata.path, 'utf8'), idp.entityId) : null
   }
 
   async settings(): Promise<IdpSettings> {
@@ -425,7 +437,8 @@ export class SuomiFiSaml {
       throw new SamlError('The response does not answer the login started in this browser')
     }
     const destination = root.getAttribute('Destination')
-    if (destination !== null && destination !== this.config.callbackUrl) throw new SamlError(`Wrong Destination: ${destination}`)
+    if (destination !== null && destination !== this.config.callbackUrl)
+      throw new SamlError(`Wrong Destination: ${destination}`)
     // node-saml reads the status only when there is no assertion: a failure with one is no login
     const status = attributeValue(`./*[local-name()='Status']/*[local-name()='StatusCode']/@Value`, root)
     if (status !== SUCCESS) throw new SamlError(`The IdP answered ${status}`)
@@ -444,10 +457,13 @@ export class SuomiFiSaml {
       assertion,
     )
     const confirmed = confirmations.some(
-      (c) => c.getAttribute('Recipient') === this.config.callbackUrl && c.getAttribute('InResponseTo') === boundRequestId,
+      (c) =>
+        c.getAttribute('Recipient') === this.config.callbackUrl && c.getAttribute('InResponseTo') === boundRequestId,
     )
     if (!confirmed) {
-      throw new SamlError(`No bearer confirmation for our callback: ${confirmations.map((c) => c.getAttribute('Recipient')).join(', ')}`)
+      throw new SamlError(
+        `No bearer confirmation for our callback: ${confirmations.map((c) => c.getAttribute('Recipient')).join(', ')}`,
+      )
     }
     const identity = identityFromProfile(profile)
     if (!identity) throw new SamlError('No personal identity code or NameID in the assertion')
@@ -474,13 +490,20 @@ export class SuomiFiSaml {
    */
   async singleLogout(query: Record<string, unknown>, rawQuery: string): Promise<SingleLogoutResult> {
     const { saml } = await this.current()
-    const message = typeof query.SAMLRequest === 'string' ? query.SAMLRequest : typeof query.SAMLResponse === 'string' ? query.SAMLResponse : null
+    const message =
+      typeof query.SAMLRequest === 'string'
+        ? query.SAMLRequest
+        : typeof query.SAMLResponse === 'string'
+          ? query.SAMLResponse
+          : null
     if (!message || (typeof query.SAMLRequest === 'string' && typeof query.SAMLResponse === 'string')) {
       throw new SamlError('Expected one SAMLRequest or SAMLResponse')
     }
     // node-saml accepts an unsigned redirect message: require the signature here
-    if (typeof query.Signature !== 'string' || typeof query.SigAlg !== 'string') throw new SamlError('Unsigned logout message')
-    if (!ACCEPTED_SIG_ALGS.includes(query.SigAlg)) throw new SamlError(`Signature algorithm not accepted: ${query.SigAlg}`)
+    if (typeof query.Signature !== 'string' || typeof query.SigAlg !== 'string')
+      throw new SamlError('Unsigned logout message')
+    if (!ACCEPTED_SIG_ALGS.includes(query.SigAlg))
+      throw new SamlError(`Signature algorithm not accepted: ${query.SigAlg}`)
     const xml = (await inflateRaw(Buffer.from(message, 'base64'))).toString('utf8')
     const root = parseXml(xml).documentElement
     const destination = root.getAttribute('Destination')
@@ -492,13 +515,15 @@ export class SuomiFiSaml {
       if (!inResponseTo) throw new SamlError('Unsolicited LogoutResponse')
       await saml.validateRedirectAsync(query as Record<string, string>, rawQuery)
       // Answered once: the pending LogoutRequest is used up
-      if ((await this.cacheProvider.removeAsync(inResponseTo)) === null) throw new SamlError('LogoutResponse already used')
+      if ((await this.cacheProvider.removeAsync(inResponseTo)) === null)
+        throw new SamlError('LogoutResponse already used')
       return { kind: 'response', relayState: typeof query.RelayState === 'string' ? query.RelayState : null }
     }
 
     if (root.localName !== 'LogoutRequest') throw new SamlError('Not a LogoutRequest')
     const issued = Date.parse(root.getAttribute('IssueInstant') ?? '')
-    if (!Number.isFinite(issued) || Math.abs(Date.now() - issued) > SAML_REQUEST_TTL_MS) throw new SamlError('LogoutRequest not in time')
+    if (!Number.isFinite(issued) || Math.abs(Date.now() - issued) > SAML_REQUEST_TTL_MS)
+      throw new SamlError('LogoutRequest not in time')
     const { profile } = await saml.validateRedirectAsync(query as Record<string, string>, rawQuery)
     if (!profile?.nameID) throw new SamlError('No NameID in the LogoutRequest')
     const relayState = typeof query.RelayState === 'string' ? query.RelayState : ''

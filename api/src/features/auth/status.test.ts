@@ -39,8 +39,14 @@ describe('GET /api/citizen/auth/status', () => {
 
   it('describes the logged-in citizen exactly as the contract does, with nothing more', async () => {
     const p = persona(personas, 'no-email')
-    const id = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
-    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: await loginAs(t.app, p.ssn) } })
+    const id = (
+      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    ).id
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/status',
+      headers: { cookie: await loginAs(t.app, p.ssn) },
+    })
     const body = res.json()
     expect(body).toStrictEqual({
       loggedIn: true,
@@ -82,14 +88,24 @@ describe('GET /api/citizen/auth/status', () => {
   it('follows changes to the person and their weak login credentials at once', async () => {
     const p = persona(personas, 'no-email')
     const cookie = await loginAs(t.app, p.ssn)
-    const id = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const id = (
+      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    ).id
     const details = async () => {
       const status = await getStatus(cookie)
       return status.loggedIn ? status.user.details : null
     }
     try {
-      await t.db.updateTable('person').set({ email: 'tuula@example.com', phone: '0501112222', street_address: 'Uusikatu 1' }).where('id', '=', id).execute()
-      expect(await details()).toMatchObject({ email: 'tuula@example.com', phone: '0501112222', streetAddress: 'Uusikatu 1' })
+      await t.db
+        .updateTable('person')
+        .set({ email: 'tuula@example.com', phone: '0501112222', street_address: 'Uusikatu 1' })
+        .where('id', '=', id)
+        .execute()
+      expect(await details()).toMatchObject({
+        email: 'tuula@example.com',
+        phone: '0501112222',
+        streetAddress: 'Uusikatu 1',
+      })
 
       await t.db.insertInto('citizen_user').values({ id, username: 'tuula.k', password_hash: 'not-a-hash' }).execute()
       expect(await details()).toMatchObject({ weakLoginUsername: 'tuula.k' })
@@ -101,16 +117,33 @@ describe('GET /api/citizen/auth/status', () => {
       // A person added later gets their row too
       const added = await t.db
         .insertInto('person')
-        .values({ first_name: 'Uusi', last_name: 'Henkilö', date_of_birth: '1990-01-01', social_security_number: '010190-998X' })
+        .values({
+          first_name: 'Uusi',
+          last_name: 'Henkilö',
+          date_of_birth: '1990-01-01',
+          social_security_number: '010190-998X',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const newcomer = await getStatus(await loginAs(t.app, '010190-998X'))
-      expect(newcomer).toMatchObject({ loggedIn: true, user: { details: { id: added.id, firstName: 'Uusi', email: null }, accessibleFeatures: none } })
+      expect(newcomer).toMatchObject({
+        loggedIn: true,
+        user: { details: { id: added.id, firstName: 'Uusi', email: null }, accessibleFeatures: none },
+      })
     } finally {
       await t.db.deleteFrom('citizen_user').where('id', '=', id).execute()
-      await t.db.updateTable('person').set({ email: null, phone: '0401234568', street_address: 'Satamakatu 4 A 1' }).where('id', '=', id).execute()
+      await t.db
+        .updateTable('person')
+        .set({ email: null, phone: '0401234568', street_address: 'Satamakatu 4 A 1' })
+        .where('id', '=', id)
+        .execute()
     }
-    expect(await details()).toMatchObject({ email: null, phone: '0401234568', streetAddress: 'Satamakatu 4 A 1', weakLoginUsername: null })
+    expect(await details()).toMatchObject({
+      email: null,
+      phone: '0401234568',
+      streetAddress: 'Satamakatu 4 A 1',
+      weakLoginUsername: null,
+    })
   })
 
   it.each([
@@ -129,23 +162,39 @@ describe('GET /api/citizen/auth/status', () => {
   it('gives a foster parent the foster child’s features only while the relation is valid', async () => {
     const p = persona(personas, 'foster-parent')
     const cookie = await loginAs(t.app, p.ssn)
-    const parentId = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
-    const relation = await t.db.selectFrom('foster_parent').select(['id', 'valid_during']).where('parent_id', '=', parentId).executeTakeFirstOrThrow()
+    const parentId = (
+      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    ).id
+    const relation = await t.db
+      .selectFrom('foster_parent')
+      .select(['id', 'valid_during'])
+      .where('parent_id', '=', parentId)
+      .executeTakeFirstOrThrow()
     try {
       // Ended yesterday
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(t.db)
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(
+        t.db,
+      )
       const ended = await getStatus(cookie)
       expect(ended.loggedIn && ended.user.accessibleFeatures).toEqual(none)
       // Starts tomorrow
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), 1)}::date, NULL) WHERE id = ${relation.id}`.execute(t.db)
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), 1)}::date, NULL) WHERE id = ${relation.id}`.execute(
+        t.db,
+      )
       const future = await getStatus(cookie)
       expect(future.loggedIn && future.user.accessibleFeatures).toEqual(none)
       // Valid again (today is the last day)
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -10)}::date, ${today()}::date, '[]') WHERE id = ${relation.id}`.execute(t.db)
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -10)}::date, ${today()}::date, '[]') WHERE id = ${relation.id}`.execute(
+        t.db,
+      )
       const valid = await getStatus(cookie)
       expect(valid.loggedIn && valid.user.accessibleFeatures).toEqual(all)
     } finally {
-      await t.db.updateTable('foster_parent').set({ valid_during: relation.valid_during }).where('id', '=', relation.id).execute()
+      await t.db
+        .updateTable('foster_parent')
+        .set({ valid_during: relation.valid_during })
+        .where('id', '=', relation.id)
+        .execute()
     }
   })
 
@@ -153,7 +202,11 @@ describe('GET /api/citizen/auth/status', () => {
     const p = persona(personas, 'one-child')
     const cookie = await loginAs(t.app, p.ssn)
     const childId = p.children[0]!.id
-    const placement = await t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).executeTakeFirstOrThrow()
+    const placement = await t.db
+      .selectFrom('placement')
+      .selectAll()
+      .where('child_id', '=', childId)
+      .executeTakeFirstOrThrow()
     try {
       // Starts in 20 days: calendar and compose open, documentation not yet
       await t.db
@@ -181,18 +234,32 @@ describe('GET /api/citizen/auth/status', () => {
     const p = persona(personas, 'one-child')
     const cookie = await loginAs(t.app, p.ssn)
     const childId = p.children[0]!.id
-    const guardianId = (await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()).id
+    const guardianId = (
+      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    ).id
     const placements = await t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).execute()
     const unitId = placements[0]!.unit_id
-    const unit = await t.db.selectFrom('unit').select('enabled_pilot_features').where('id', '=', unitId).executeTakeFirstOrThrow()
+    const unit = await t.db
+      .selectFrom('unit')
+      .select('enabled_pilot_features')
+      .where('id', '=', unitId)
+      .executeTakeFirstOrThrow()
     const current = async () => {
       const status = await getStatus(cookie)
       return status.loggedIn && status.user.accessibleFeatures
     }
     try {
-      await t.db.updateTable('unit').set({ enabled_pilot_features: ['MESSAGING'] }).where('id', '=', unitId).execute()
+      await t.db
+        .updateTable('unit')
+        .set({ enabled_pilot_features: ['MESSAGING'] })
+        .where('id', '=', unitId)
+        .execute()
       expect(await current()).toEqual({ ...none, messages: true, composeNewMessage: true })
-      await t.db.updateTable('unit').set({ enabled_pilot_features: unit.enabled_pilot_features }).where('id', '=', unitId).execute()
+      await t.db
+        .updateTable('unit')
+        .set({ enabled_pilot_features: unit.enabled_pilot_features })
+        .where('id', '=', unitId)
+        .execute()
       expect(await current()).toEqual(all)
 
       await t.db.deleteFrom('placement').where('child_id', '=', childId).execute()
@@ -203,9 +270,21 @@ describe('GET /api/citizen/auth/status', () => {
       await t.db.deleteFrom('guardian').where('guardian_id', '=', guardianId).where('child_id', '=', childId).execute()
       expect(await current()).toEqual(none)
     } finally {
-      await t.db.updateTable('unit').set({ enabled_pilot_features: unit.enabled_pilot_features }).where('id', '=', unitId).execute()
-      await t.db.insertInto('guardian').values({ guardian_id: guardianId, child_id: childId }).onConflict((oc) => oc.doNothing()).execute()
-      await t.db.insertInto('placement').values(placements).onConflict((oc) => oc.doNothing()).execute()
+      await t.db
+        .updateTable('unit')
+        .set({ enabled_pilot_features: unit.enabled_pilot_features })
+        .where('id', '=', unitId)
+        .execute()
+      await t.db
+        .insertInto('guardian')
+        .values({ guardian_id: guardianId, child_id: childId })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+      await t.db
+        .insertInto('placement')
+        .values(placements)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     }
     expect(await current()).toEqual(all)
   })
@@ -213,8 +292,15 @@ describe('GET /api/citizen/auth/status', () => {
   it('applies the date rules to the mocked today', async () => {
     const p = persona(personas, 'one-child')
     const cookie = await loginAs(t.app, p.ssn)
-    const placements = await t.db.selectFrom('placement').select('end_date').where('child_id', '=', p.children[0]!.id).execute()
-    const lastEnd = placements.map((pl) => pl.end_date).sort().at(-1)!
+    const placements = await t.db
+      .selectFrom('placement')
+      .select('end_date')
+      .where('child_id', '=', p.children[0]!.id)
+      .execute()
+    const lastEnd = placements
+      .map((pl) => pl.end_date)
+      .sort()
+      .at(-1)!
     const status = await getStatus(cookie, { evakamockedtime: `${addDays(lastEnd, 1)}T09:00:00+02:00` })
     expect(status.loggedIn && status.user.accessibleFeatures).toEqual({ ...none, messages: true })
   })

@@ -29,7 +29,11 @@ const sessions = () => t.db.selectFrom('session').selectAll().execute()
 
 describe('strong login through the dev identity provider', () => {
   it('renders a page listing the demo persons with the RelayState in the form', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/applications', headers: { host: HOST } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/sfi/login?RelayState=/applications',
+      headers: { host: HOST },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     const html = res.body
@@ -67,19 +71,37 @@ describe('strong login through the dev identity provider', () => {
     expect(cookie.httpOnly).toBe(true)
     expect(cookie.sameSite).toBe('Lax')
 
-    const person = await t.db.selectFrom('person').select(['id', 'last_strong_login']).where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    const person = await t.db
+      .selectFrom('person')
+      .select(['id', 'last_strong_login'])
+      .where('social_security_number', '=', p.ssn)
+      .executeTakeFirstOrThrow()
     expect(person.last_strong_login).not.toBeNull()
-    expect(await sessions()).toEqual([expect.objectContaining({ person_id: person.id, auth_level: 'STRONG', auth_type: 'dev' })])
+    expect(await sessions()).toEqual([
+      expect.objectContaining({ person_id: person.id, auth_level: 'STRONG', auth_type: 'dev' }),
+    ])
 
-    const status = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: sessionCookieOf(res) } })
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/status',
+      headers: { cookie: sessionCookieOf(res) },
+    })
     expect(status.json()).toMatchObject({ loggedIn: true, authLevel: 'STRONG', user: { details: { id: person.id } } })
   })
 
   it('prefers a typed personal identity code to the preset, case-insensitively', async () => {
     const typed = persona(personas, 'no-email')
-    const res = await postCallback({ preset: persona(personas, 'one-child').ssn, ssn: ` ${typed.ssn.toLowerCase()} `, RelayState: '/' })
+    const res = await postCallback({
+      preset: persona(personas, 'one-child').ssn,
+      ssn: ` ${typed.ssn.toLowerCase()} `,
+      RelayState: '/',
+    })
     expect(res.statusCode).toBe(302)
-    const person = await t.db.selectFrom('person').select('id').where('social_security_number', '=', typed.ssn).executeTakeFirstOrThrow()
+    const person = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('social_security_number', '=', typed.ssn)
+      .executeTakeFirstOrThrow()
     expect((await sessions()).map((s) => s.person_id)).toEqual([person.id])
   })
 
@@ -115,12 +137,18 @@ describe('strong login through the dev identity provider', () => {
   })
 
   it('refuses a cross-site post (login CSRF) with 403 and no session', async () => {
-    const res = await postCallback({ preset: persona(personas, 'one-child').ssn, RelayState: '/' }, { origin: 'https://evil.example' })
+    const res = await postCallback(
+      { preset: persona(personas, 'one-child').ssn, RelayState: '/' },
+      { origin: 'https://evil.example' },
+    )
     expect(res.statusCode).toBe(403)
     expect(res.cookies).toEqual([])
     expect(await sessions()).toEqual([])
     // The same post from our own origin works
-    const same = await postCallback({ preset: persona(personas, 'one-child').ssn, RelayState: '/' }, { origin: `http://${HOST}` })
+    const same = await postCallback(
+      { preset: persona(personas, 'one-child').ssn, RelayState: '/' },
+      { origin: `http://${HOST}` },
+    )
     expect(same.statusCode).toBe(302)
     expect(await sessions()).toHaveLength(1)
   })

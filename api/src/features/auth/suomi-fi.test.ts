@@ -62,7 +62,11 @@ function samlConfig(env: Record<string, string> = {}): NonNullable<Config['saml'
 
 beforeAll(async () => {
   personas = await resetDemo(t.app)
-  ;[spKeys, idpKeys, nextKeys] = await Promise.all([keyPair('portal.example.fi'), keyPair('idp-2025'), keyPair('idp-2026')])
+  ;[spKeys, idpKeys, nextKeys] = await Promise.all([
+    keyPair('portal.example.fi'),
+    keyPair('idp-2025'),
+    keyPair('idp-2026'),
+  ])
   idp = new TestIdp({ entityId: IDP_ENTITY, baseUrl: 'https://idp.test', signing: [idpKeys] })
   idpNext = new TestIdp({ entityId: IDP_ENTITY, baseUrl: 'https://idp.test', signing: [nextKeys] })
   plainIdp = new TestIdp({ entityId: IDP_ENTITY, baseUrl: 'https://idp.test', signing: [idpKeys], encrypt: false })
@@ -96,7 +100,12 @@ async function startLogin(target = app, relayState = '/applications', remoteAddr
   })
   expect(res.statusCode, res.body).toBe(302)
   const cookie = res.cookies.find((c) => c.name === SAML_REQUEST_COOKIE)!
-  return { location: res.headers.location as string, cookie: `${cookie.name}=${cookie.value}`, requestId: cookie.value, res }
+  return {
+    location: res.headers.location as string,
+    cookie: `${cookie.name}=${cookie.value}`,
+    requestId: cookie.value,
+    res,
+  }
 }
 
 function postResponse(samlResponse: string, cookie: string | null, target = app, relayState = '/applications') {
@@ -162,7 +171,14 @@ describe('login through the SAML identity provider', () => {
     const query = new URL(login.location).searchParams
     expect(query.get('SigAlg')).toBe(RSA_SHA256)
     expect(query.get('RelayState')).toBe('/applications')
-    expect(crypto.verify('sha256', Buffer.from(signedOctets(login.location, 'SAMLRequest')), spKeys.cert, Buffer.from(query.get('Signature')!, 'base64'))).toBe(true)
+    expect(
+      crypto.verify(
+        'sha256',
+        Buffer.from(signedOctets(login.location, 'SAMLRequest')),
+        spKeys.cert,
+        Buffer.from(query.get('Signature')!, 'base64'),
+      ),
+    ).toBe(true)
     expect(request.xml).toContain(`Destination="${idp.ssoUrl}"`)
     expect(request.xml).toContain(`AssertionConsumerServiceURL="${CALLBACK_URL}"`)
     expect(request.xml).toContain(`>${BASE_URL}/sp</saml:Issuer>`)
@@ -189,9 +205,16 @@ describe('login through the SAML identity provider', () => {
     const res = await postResponse(response, login.cookie)
     expectLoggedIn(res)
     // The request cookie is cleared and the pending request used up
-    expect(res.cookies.find((c) => c.name === SAML_REQUEST_COOKIE)).toMatchObject({ value: '', path: '/api/citizen/auth/sfi/login' })
+    expect(res.cookies.find((c) => c.name === SAML_REQUEST_COOKIE)).toMatchObject({
+      value: '',
+      path: '/api/citizen/auth/sfi/login',
+    })
     expect(await pendingRequests()).toEqual([])
-    const person = await t.db.selectFrom('person').select('id').where('social_security_number', '=', mikko().ssn).executeTakeFirstOrThrow()
+    const person = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('social_security_number', '=', mikko().ssn)
+      .executeTakeFirstOrThrow()
     expect(await sessions()).toEqual([
       expect.objectContaining({
         person_id: person.id,
@@ -201,21 +224,33 @@ describe('login through the SAML identity provider', () => {
         saml_session_index: fields.sessionIndex,
       }),
     ])
-    const status = await app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: sessionCookieOf(res) } })
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/status',
+      headers: { cookie: sessionCookieOf(res) },
+    })
     expect(status.json()).toMatchObject({ loggedIn: true, authLevel: 'STRONG', user: { details: { id: person.id } } })
   })
 
   it('creates a person the municipality does not know yet', async () => {
     const { login, fields } = await loginAt(app, { ssn: '010170-999R', firstName: 'Uusi', lastName: 'Asukas' })
     expectLoggedIn(await postResponse(await idp.loginResponse(sp, fields), login.cookie))
-    expect(await t.db.selectFrom('person').select(['first_name', 'last_name', 'date_of_birth']).where('social_security_number', '=', '010170-999R').executeTakeFirst()).toMatchObject({
+    expect(
+      await t.db
+        .selectFrom('person')
+        .select(['first_name', 'last_name', 'date_of_birth'])
+        .where('social_security_number', '=', '010170-999R')
+        .executeTakeFirst(),
+    ).toMatchObject({
       first_name: 'Uusi',
       last_name: 'Asukas',
     })
   })
 
   it('asks for the configured authentication context instead', async () => {
-    const other = await t.newApp({ saml: samlConfig({ SFI_SAML_AUTHN_CONTEXT: 'http://ftn.ficora.fi/2017/loa3, http://eidas.europa.eu/LoA/high' }) })
+    const other = await t.newApp({
+      saml: samlConfig({ SFI_SAML_AUTHN_CONTEXT: 'http://ftn.ficora.fi/2017/loa3, http://eidas.europa.eu/LoA/high' }),
+    })
     const { request } = { request: await idp.authnRequest(sp, (await startLogin(other)).location) }
     expect(request.xml).toContain('Comparison="minimum"')
     expect(request.xml).toContain('http://ftn.ficora.fi/2017/loa3</saml:AuthnContextClassRef>')
@@ -263,7 +298,11 @@ describe('login through the SAML identity provider', () => {
   it('limits the logins one client can start', async () => {
     const limited = await t.newApp({ saml: samlConfig({ SFI_SAML_LOGIN_RATE_LIMIT: '3' }) })
     for (let i = 0; i < 3; i++) await startLogin(limited, '/', '10.1.2.3')
-    const refused = await limited.inject({ method: 'GET', url: '/api/citizen/auth/sfi/login', remoteAddress: '10.1.2.3' })
+    const refused = await limited.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/sfi/login',
+      remoteAddress: '10.1.2.3',
+    })
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['content-type']).toMatch(/^text\/html/)
     expect(refused.body).toContain('Liian monta')
@@ -308,7 +347,10 @@ describe('login through the SAML identity provider', () => {
       expectRefused(await postResponse(encode(unsigned), login.cookie))
       // Nor unsigned and unencrypted
       const again = await loginAt()
-      const plain = decode(await plainIdp.loginResponse(sp, again.fields)).replace(/<ds:Signature[\s\S]*?<\/ds:Signature>/, '')
+      const plain = decode(await plainIdp.loginResponse(sp, again.fields)).replace(
+        /<ds:Signature[\s\S]*?<\/ds:Signature>/,
+        '',
+      )
       expectRefused(await postResponse(encode(plain), again.login.cookie))
       expect(await sessions()).toEqual([])
     })
@@ -321,7 +363,10 @@ describe('login through the SAML identity provider', () => {
 
       const second = await loginAt()
       const encrypted = decode(await idp.loginResponse(sp, second.fields))
-      const tampered = encrypted.replace(/(<xenc:CipherValue>[\s\S]{40}[^A-Za-z0-9+/]*)([A-Za-z0-9+/])/g, (_m, head: string, c: string) => head + (c === 'A' ? 'B' : 'A'))
+      const tampered = encrypted.replace(
+        /(<xenc:CipherValue>[\s\S]{40}[^A-Za-z0-9+/]*)([A-Za-z0-9+/])/g,
+        (_m, head: string, c: string) => head + (c === 'A' ? 'B' : 'A'),
+      )
       expect(tampered).not.toBe(encrypted)
       expectRefused(await postResponse(encode(tampered), second.login.cookie))
       expect(await sessions()).toEqual([])
@@ -342,7 +387,11 @@ describe('login through the SAML identity provider', () => {
     it('an unsolicited response (no request of ours, even with a cookie naming it)', async () => {
       const { fields } = await loginAt()
       const forgedId = '_never-requested'
-      const unsolicited = await idp.loginResponse(sp, { ...fields, inResponseTo: forgedId, subjectInResponseTo: forgedId })
+      const unsolicited = await idp.loginResponse(sp, {
+        ...fields,
+        inResponseTo: forgedId,
+        subjectInResponseTo: forgedId,
+      })
       expectRefused(await postResponse(unsolicited, `${SAML_REQUEST_COOKIE}=${forgedId}`))
       // IdP-initiated: no InResponseTo at all
       const idpInitiated = decode(await idp.loginResponse(sp, fields)).replace(/ InResponseTo="[^"]*"/g, '')
@@ -360,7 +409,8 @@ describe('login through the SAML identity provider', () => {
         return postResponse(encode(build(signed, evilAssertion)), login.cookie)
       }
       const root = (signed: string) => signed.match(/^<samlp:Response[^>]*>/)![0]
-      const status = '<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>'
+      const status =
+        '<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>'
 
       it.each([
         // The signed Response nested inside a new root that carries the evil assertion
@@ -372,21 +422,31 @@ describe('login through the SAML identity provider', () => {
         // The same, reusing the signed Response's ID for the new root
         [
           'new root with the signed ID',
-          (signed: string, evil: string) => `${root(signed)}<saml:Issuer>${IDP_ENTITY}</saml:Issuer>${status}${evil}${signed}</samlp:Response>`,
+          (signed: string, evil: string) =>
+            `${root(signed)}<saml:Issuer>${IDP_ENTITY}</saml:Issuer>${status}${evil}${signed}</samlp:Response>`,
         ],
         // The original signature moved to the new root, the signed Response inside its Object
         [
           'signature moved, signed content in ds:Object',
           (signed: string, evil: string) => {
             const signature = signed.match(/<ds:Signature[\s\S]*?<\/ds:Signature>/)![0]
-            const moved = signature.replace('</ds:Signature>', `<ds:Object>${signed.replace(signature, '')}</ds:Object></ds:Signature>`)
+            const moved = signature.replace(
+              '</ds:Signature>',
+              `<ds:Object>${signed.replace(signature, '')}</ds:Object></ds:Signature>`,
+            )
             return `${root(signed).replace(/ ID="[^"]+"/, ' ID="_evil-root"')}<saml:Issuer>${IDP_ENTITY}</saml:Issuer>${moved}${status}${evil}</samlp:Response>`
           },
         ],
         // A second, unsigned assertion before the signed one
-        ['evil assertion beside the signed one', (signed: string, evil: string) => signed.replace('<saml:Assertion', `${evil}<saml:Assertion`)],
+        [
+          'evil assertion beside the signed one',
+          (signed: string, evil: string) => signed.replace('<saml:Assertion', `${evil}<saml:Assertion`),
+        ],
         // The signed assertion replaced by the evil one
-        ['assertion swapped', (signed: string, evil: string) => signed.replace(/<saml:Assertion[\s\S]*<\/saml:Assertion>/, evil)],
+        [
+          'assertion swapped',
+          (signed: string, evil: string) => signed.replace(/<saml:Assertion[\s\S]*<\/saml:Assertion>/, evil),
+        ],
       ])('%s', async (_name, build) => {
         expectRefused(await wrapped(build))
         expect(await sessions()).toEqual([])
@@ -407,7 +467,13 @@ describe('login through the SAML identity provider', () => {
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'idp-metadata-')), 'idp.xml')
       fs.writeFileSync(file, rotating.metadata())
       const fromFile = await t.newApp({
-        saml: samlConfig({ SFI_SAML_IDP_METADATA: file, SFI_SAML_IDP_ENTITY_ID: '', SFI_SAML_ENTRYPOINT: '', SFI_SAML_LOGOUT_URL: '', SFI_SAML_IDP_CERT: '' }),
+        saml: samlConfig({
+          SFI_SAML_IDP_METADATA: file,
+          SFI_SAML_IDP_ENTITY_ID: '',
+          SFI_SAML_ENTRYPOINT: '',
+          SFI_SAML_LOGOUT_URL: '',
+          SFI_SAML_IDP_CERT: '',
+        }),
       })
       const login = await startLogin(fromFile)
       expect(login.location.startsWith('https://idp2.test/idp/sso?')).toBe(true)
@@ -425,13 +491,29 @@ describe('login through the SAML identity provider', () => {
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata.xml`
         const fromUrl = await t.newApp({
-          saml: samlConfig({ SFI_SAML_IDP_METADATA: url, SFI_SAML_IDP_ENTITY_ID: '', SFI_SAML_ENTRYPOINT: '', SFI_SAML_LOGOUT_URL: '', SFI_SAML_IDP_CERT: '' }),
+          saml: samlConfig({
+            SFI_SAML_IDP_METADATA: url,
+            SFI_SAML_IDP_ENTITY_ID: '',
+            SFI_SAML_ENTRYPOINT: '',
+            SFI_SAML_LOGOUT_URL: '',
+            SFI_SAML_IDP_CERT: '',
+          }),
         })
         expect((await fromUrl.inject({ method: 'GET', url: '/api/citizen/auth/sfi/login' })).statusCode).toBe(503)
-        metadata = new TestIdp({ entityId: IDP_ENTITY, baseUrl: 'https://idp.test', signing: [idpKeys, nextKeys] }).metadata()
+        metadata = new TestIdp({
+          entityId: IDP_ENTITY,
+          baseUrl: 'https://idp.test',
+          signing: [idpKeys, nextKeys],
+        }).metadata()
         // A failed fetch is retried after a minute, not on every login: a new app starts afresh
         const later = await t.newApp({
-          saml: samlConfig({ SFI_SAML_IDP_METADATA: url, SFI_SAML_IDP_ENTITY_ID: '', SFI_SAML_ENTRYPOINT: '', SFI_SAML_LOGOUT_URL: '', SFI_SAML_IDP_CERT: '' }),
+          saml: samlConfig({
+            SFI_SAML_IDP_METADATA: url,
+            SFI_SAML_IDP_ENTITY_ID: '',
+            SFI_SAML_ENTRYPOINT: '',
+            SFI_SAML_LOGOUT_URL: '',
+            SFI_SAML_IDP_CERT: '',
+          }),
         })
         await completeLogin(later, mikko(), idpNext)
         // Settings in the environment stand in for metadata that cannot be fetched
@@ -453,8 +535,12 @@ describe('service provider metadata', () => {
     const body = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '')
     expect(res.body).toContain(`entityID="${BASE_URL}/sp"`)
     expect(res.body).toContain('AuthnRequestsSigned="true"')
-    expect(res.body).toContain(`<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${CALLBACK_URL}"`)
-    expect(res.body).toContain(`<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${BASE_URL}${SLO}"/>`)
+    expect(res.body).toContain(
+      `<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${CALLBACK_URL}"`,
+    )
+    expect(res.body).toContain(
+      `<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${BASE_URL}${SLO}"/>`,
+    )
     expect(res.body).toContain('<md:KeyDescriptor use="signing">')
     expect(res.body).toContain('<md:KeyDescriptor use="encryption">')
     expect(res.body.split(body(spKeys.cert))).toHaveLength(3)
@@ -464,9 +550,16 @@ describe('service provider metadata', () => {
   })
 
   it('names the organisation and its technical contact when configured', async () => {
-    const named = await t.newApp({ saml: samlConfig({ SFI_SAML_ORGANIZATION_NAME: 'Esimerkkilän kaupunki & co', SFI_SAML_CONTACT_EMAIL: 'tuki@esimerkkila.fi' }) })
+    const named = await t.newApp({
+      saml: samlConfig({
+        SFI_SAML_ORGANIZATION_NAME: 'Esimerkkilän kaupunki & co',
+        SFI_SAML_CONTACT_EMAIL: 'tuki@esimerkkila.fi',
+      }),
+    })
     const res = await named.inject({ method: 'GET', url: METADATA })
-    expect(res.body).toContain('<md:OrganizationName xml:lang="fi">Esimerkkilän kaupunki &amp; co</md:OrganizationName>')
+    expect(res.body).toContain(
+      '<md:OrganizationName xml:lang="fi">Esimerkkilän kaupunki &amp; co</md:OrganizationName>',
+    )
     expect(res.body).toContain('<md:EmailAddress>mailto:tuki@esimerkkila.fi</md:EmailAddress>')
   })
 
@@ -478,10 +571,18 @@ describe('service provider metadata', () => {
 
 describe('single logout', () => {
   const logout = (cookie: string, relayState = '/map') =>
-    app.inject({ method: 'POST', url: `/api/citizen/auth/logout?RelayState=${encodeURIComponent(relayState)}`, headers: { ...csrf, host: HOST, cookie } })
+    app.inject({
+      method: 'POST',
+      url: `/api/citizen/auth/logout?RelayState=${encodeURIComponent(relayState)}`,
+      headers: { ...csrf, host: HOST, cookie },
+    })
   const slo = (url: string, cookie?: string) => {
     const u = new URL(url)
-    return app.inject({ method: 'GET', url: `${u.pathname}${u.search}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } })
+    return app.inject({
+      method: 'GET',
+      url: `${u.pathname}${u.search}`,
+      headers: { host: HOST, ...(cookie ? { cookie } : {}) },
+    })
   }
 
   it('our logout: a signed LogoutRequest to the IdP, whose LogoutResponse brings the browser back', async () => {
@@ -517,7 +618,10 @@ describe('single logout', () => {
     const unsigned = good.replace(/&Signature=[^&]*/, '').replace(/&SigAlg=[^&]*/, '')
     expect((await slo(unsigned)).statusCode).toBe(400)
     expect((await slo(idpNext.logoutResponseUrl(sp, request))).statusCode).toBe(400)
-    const unknown = idp.logoutResponseUrl(sp, { ...request, info: { ...(request.info as object), extract: { request: { id: '_not-ours' } } } })
+    const unknown = idp.logoutResponseUrl(sp, {
+      ...request,
+      info: { ...(request.info as object), extract: { request: { id: '_not-ours' } } },
+    })
     expect((await slo(unknown)).statusCode).toBe(400)
     // The good one still works
     expect((await slo(good)).headers.location).toBe('/map')
@@ -525,11 +629,23 @@ describe('single logout', () => {
 
   it('answers odd single logout and login input with 400 or the login error, never 500', async () => {
     const sigAlg = `SigAlg=${encodeURIComponent(RSA_SHA256)}&Signature=AAAA`
-    for (const query of ['', '?SAMLRequest=', `?SAMLRequest=not-base64!&${sigAlg}`, `?SAMLResponse=${encodeURIComponent(encode('<x/>'))}&${sigAlg}`, `?SAMLRequest=a&SAMLRequest=b&${sigAlg}`, `?SAMLRequest=a&SAMLResponse=b&${sigAlg}`]) {
+    for (const query of [
+      '',
+      '?SAMLRequest=',
+      `?SAMLRequest=not-base64!&${sigAlg}`,
+      `?SAMLResponse=${encodeURIComponent(encode('<x/>'))}&${sigAlg}`,
+      `?SAMLRequest=a&SAMLRequest=b&${sigAlg}`,
+      `?SAMLRequest=a&SAMLResponse=b&${sigAlg}`,
+    ]) {
       expect((await slo(`${BASE_URL}${SLO}${query}`)).statusCode, query).toBe(400)
     }
     const { login } = await loginAt()
-    for (const response of ['', 'not base64 at all', encode('<not-saml/>'), encode('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>')]) {
+    for (const response of [
+      '',
+      'not base64 at all',
+      encode('<not-saml/>'),
+      encode('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+    ]) {
       expectRefused(await postResponse(response, login.cookie))
     }
     expect(await sessions()).toEqual([])
@@ -538,7 +654,10 @@ describe('single logout', () => {
   it("the IdP's logout: ends the user's sessions and answers with a signed LogoutResponse", async () => {
     const mine = await completeLogin()
     const other = await completeLogin(app, aino())
-    const res = await slo(idp.logoutRequestUrl(sp, { nameId: mine.fields.nameId, sessionIndex: mine.fields.sessionIndex }, 'idp-state'), mine.cookie)
+    const res = await slo(
+      idp.logoutRequestUrl(sp, { nameId: mine.fields.nameId, sessionIndex: mine.fields.sessionIndex }, 'idp-state'),
+      mine.cookie,
+    )
     expect(res.statusCode).toBe(302)
     const location = res.headers.location as string
     expect(location.startsWith(`${idp.sloUrl}?`)).toBe(true)
@@ -551,7 +670,9 @@ describe('single logout', () => {
     expect(res.cookies.find((c) => c.name === 'citizen.session')?.value).toBe('')
     const left = await sessions()
     expect(left.map((s) => s.saml_name_id)).toEqual([other.fields.nameId])
-    expect((await app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: other.cookie } })).json()).toMatchObject({ loggedIn: true })
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: other.cookie } })).json(),
+    ).toMatchObject({ loggedIn: true })
   })
 
   it('refuses a LogoutRequest that is unsigned, signed by another key or meant for someone else, and ends nothing', async () => {
@@ -563,14 +684,22 @@ describe('single logout', () => {
     expect((await slo(idpNext.logoutRequestUrl(sp, user), mine.cookie)).statusCode).toBe(400)
     // Another SP's logout URL in Destination (signed by the IdP, but not for us)
     const otherSp = idp.serviceProvider(
-      (await app.inject({ method: 'GET', url: METADATA })).body.replace(`${BASE_URL}${SLO}`, 'https://other.example/slo'),
+      (await app.inject({ method: 'GET', url: METADATA })).body.replace(
+        `${BASE_URL}${SLO}`,
+        'https://other.example/slo',
+      ),
     )
     const elsewhere = new URL(idp.logoutRequestUrl(otherSp, user))
     expect((await slo(`${BASE_URL}${SLO}${elsewhere.search}`, mine.cookie)).statusCode).toBe(400)
     // A tampered message (the signature no longer matches)
     const message = new URL(good).searchParams.get('SAMLRequest')!
-    const tampered = zlib.deflateRawSync(Buffer.from(inflate(message).replace(mine.fields.nameId, 'someone-else'))).toString('base64')
-    expect((await slo(good.replace(/SAMLRequest=[^&]*/, `SAMLRequest=${encodeURIComponent(tampered)}`), mine.cookie)).statusCode).toBe(400)
+    const tampered = zlib
+      .deflateRawSync(Buffer.from(inflate(message).replace(mine.fields.nameId, 'someone-else')))
+      .toString('base64')
+    expect(
+      (await slo(good.replace(/SAMLRequest=[^&]*/, `SAMLRequest=${encodeURIComponent(tampered)}`), mine.cookie))
+        .statusCode,
+    ).toBe(400)
     expect(await sessions()).toHaveLength(1)
   })
 })

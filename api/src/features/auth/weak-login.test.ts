@@ -21,7 +21,12 @@ beforeEach(async () => {
 })
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, ...headers }, payload: payload as object })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/citizen/auth/weak-login',
+    headers: { ...csrf, ...headers },
+    payload: payload as object,
+  })
 
 const attempts = async (username: string) =>
   (await t.db.selectFrom('weak_login_attempt').selectAll().where('username', '=', username).execute()).length
@@ -39,7 +44,11 @@ describe('POST /api/citizen/auth/weak-login', () => {
     expect(res.headers['x-session-expires-at']).toBeDefined()
 
     const p = persona(personas, 'weak-login')
-    const person = await t.db.selectFrom('person').select(['id', 'last_weak_login']).where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
+    const person = await t.db
+      .selectFrom('person')
+      .select(['id', 'last_weak_login'])
+      .where('social_security_number', '=', p.ssn)
+      .executeTakeFirstOrThrow()
     expect(person.last_weak_login).not.toBeNull()
     const sessions = await t.db.selectFrom('session').selectAll().execute()
     expect(sessions).toHaveLength(1)
@@ -47,7 +56,11 @@ describe('POST /api/citizen/auth/weak-login', () => {
     // The table keeps a hash, never the cookie value itself
     expect(sessions[0]!.id).not.toBe(cookie.value)
 
-    const status = await t.app.inject({ method: 'GET', url: '/api/citizen/auth/status', headers: { cookie: sessionCookieOf(res) } })
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/citizen/auth/status',
+      headers: { cookie: sessionCookieOf(res) },
+    })
     expect(status.json()).toMatchObject({
       loggedIn: true,
       authLevel: 'WEAK',
@@ -118,7 +131,11 @@ describe('POST /api/citizen/auth/weak-login', () => {
   it('answers 400 to a body that is not JSON, and to no body', async () => {
     const notJson = await login('{"username": "x", "password": ', { 'content-type': 'application/json' })
     expect(notJson.statusCode).toBe(400)
-    const empty = await t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, 'content-type': 'application/json' } })
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/citizen/auth/weak-login',
+      headers: { ...csrf, 'content-type': 'application/json' },
+    })
     expect(empty.statusCode).toBe(400)
     const none = await t.app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: csrf })
     expect(none.statusCode).toBe(400)
@@ -147,7 +164,11 @@ describe('POST /api/citizen/auth/weak-login', () => {
     // Another username is unaffected
     const other = persona(personas, 'one-child')
     const otherId = (
-      await t.db.selectFrom('person').select('id').where('social_security_number', '=', other.ssn).executeTakeFirstOrThrow()
+      await t.db
+        .selectFrom('person')
+        .select('id')
+        .where('social_security_number', '=', other.ssn)
+        .executeTakeFirstOrThrow()
     ).id
     await t.db
       .insertInto('citizen_user')
@@ -165,7 +186,9 @@ describe('POST /api/citizen/auth/weak-login', () => {
   })
 
   it('lets exactly 20 of 40 parallel attempts check the password: parallel attempts see each other', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login({ username: weak.username, password: `wrong-${i}` })))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: weak.username, password: `wrong-${i}` })),
+    )
     const statuses = results.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 403)).toHaveLength(20)
     expect(statuses.filter((s) => s === 429)).toHaveLength(20)
@@ -176,7 +199,12 @@ describe('POST /api/citizen/auth/weak-login', () => {
   it('follows the configured limit', async () => {
     const app = await t.newApp({ weakLoginRateLimit: 2 })
     const call = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: csrf, payload: { username: weak.username, password } })
+      app.inject({
+        method: 'POST',
+        url: '/api/citizen/auth/weak-login',
+        headers: csrf,
+        payload: { username: weak.username, password },
+      })
     expect((await call('wrong')).statusCode).toBe(403)
     expect((await call('wrong')).statusCode).toBe(403)
     expect((await call(weak.password)).statusCode).toBe(429)
@@ -185,24 +213,36 @@ describe('POST /api/citizen/auth/weak-login', () => {
 
 describe('weak login limit per client', () => {
   const from = (app: typeof t.app, remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/citizen/auth/weak-login', headers: { ...csrf, ...headers }, payload, remoteAddress })
+    app.inject({
+      method: 'POST',
+      url: '/api/citizen/auth/weak-login',
+      headers: { ...csrf, ...headers },
+      payload,
+      remoteAddress,
+    })
 
   it('refuses a client spraying many usernames; another client and the usernames themselves are unaffected', async () => {
     const app = await t.newApp({ weakLoginClientRateLimit: 3 })
     for (let i = 0; i < 3; i++) {
-      expect((await from(app, '203.0.113.7', { username: `guess-${i}@example.com`, password: 'Salasana123' })).statusCode).toBe(403)
+      expect(
+        (await from(app, '203.0.113.7', { username: `guess-${i}@example.com`, password: 'Salasana123' })).statusCode,
+      ).toBe(403)
     }
     // A fourth username, even with the right password, is refused without a check
     const limited = await from(app, '203.0.113.7', weak)
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ errorCode: errorCodes.rateLimited })
-    for (let i = 0; i < 5; i++) expect((await from(app, '203.0.113.7', { username: weak.username, password: 'x' })).statusCode).toBe(429)
+    for (let i = 0; i < 5; i++)
+      expect((await from(app, '203.0.113.7', { username: weak.username, password: 'x' })).statusCode).toBe(429)
     // Attempts refused by the client limit do not count against the username
     expect(await attempts(weak.username)).toBe(0)
     // Another client logs in as usual
     expect((await from(app, '198.51.100.20', weak)).statusCode).toBe(200)
     // Failures older than an hour no longer count
-    await t.db.updateTable('weak_login_attempt').set({ attempted_at: new Date(Date.now() - 61 * 60_000) }).execute()
+    await t.db
+      .updateTable('weak_login_attempt')
+      .set({ attempted_at: new Date(Date.now() - 61 * 60_000) })
+      .execute()
     expect((await from(app, '203.0.113.7', weak)).statusCode).toBe(200)
   })
 
@@ -217,7 +257,9 @@ describe('weak login limit per client', () => {
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', async () => {
     const app = await t.newApp({ weakLoginClientRateLimit: 2 })
     expect((await from(app, '2001:db8:1:2::1', { username: 'a@example.com', password: 'x' })).statusCode).toBe(403)
-    expect((await from(app, '2001:db8:1:2:ffff:0:0:9', { username: 'b@example.com', password: 'x' })).statusCode).toBe(403)
+    expect((await from(app, '2001:db8:1:2:ffff:0:0:9', { username: 'b@example.com', password: 'x' })).statusCode).toBe(
+      403,
+    )
     expect((await from(app, '2001:db8:1:2:abcd::7', weak)).statusCode).toBe(429)
     expect((await from(app, '2001:db8:1:3::1', weak)).statusCode).toBe(200)
 
@@ -231,7 +273,8 @@ describe('weak login limit per client', () => {
 
   it('is off with 0', async () => {
     const app = await t.newApp({ weakLoginClientRateLimit: 0 })
-    for (let i = 0; i < 5; i++) expect((await from(app, '203.0.113.8', { username: `g-${i}@example.com`, password: 'x' })).statusCode).toBe(403)
+    for (let i = 0; i < 5; i++)
+      expect((await from(app, '203.0.113.8', { username: `g-${i}@example.com`, password: 'x' })).statusCode).toBe(403)
   })
 
   it('takes the client from X-Forwarded-For only as far as TRUST_PROXY says', async () => {
@@ -244,8 +287,12 @@ describe('weak login limit per client', () => {
     // One proxy: the address it saw is the client, whatever the client wrote in front of it
     const oneHop = await t.newApp({ weakLoginClientRateLimit: 1, trustProxy: 1 })
     const spoofed = (first: string) => ({ 'x-forwarded-for': `${first}, 203.0.113.9` })
-    expect((await from(oneHop, '10.0.0.2', { username: 'a@example.com', password: 'x' }, spoofed('1.1.1.1'))).statusCode).toBe(403)
-    expect((await from(oneHop, '10.0.0.2', { username: 'b@example.com', password: 'x' }, spoofed('2.2.2.2'))).statusCode).toBe(429)
+    expect(
+      (await from(oneHop, '10.0.0.2', { username: 'a@example.com', password: 'x' }, spoofed('1.1.1.1'))).statusCode,
+    ).toBe(403)
+    expect(
+      (await from(oneHop, '10.0.0.2', { username: 'b@example.com', password: 'x' }, spoofed('2.2.2.2'))).statusCode,
+    ).toBe(429)
     expect((await from(oneHop, '10.0.0.2', weak, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200)
   })
 })

@@ -124,8 +124,13 @@ describe('GET /api/citizen/children', () => {
     }
     // A child's own login (if it had one) sees no one
     const child = persona(personas, 'one-child').children[0]!
-    const childSsn = (await t.db.selectFrom('person').select('social_security_number').where('id', '=', child.id).executeTakeFirstOrThrow())
-      .social_security_number!
+    const childSsn = (
+      await t.db
+        .selectFrom('person')
+        .select('social_security_number')
+        .where('id', '=', child.id)
+        .executeTakeFirstOrThrow()
+    ).social_security_number!
     expect(await children(await loginAs(t.app, childSsn))).toEqual([])
   })
 
@@ -133,28 +138,58 @@ describe('GET /api/citizen/children', () => {
     const p = persona(personas, 'foster-parent')
     const cookie = await loginAs(t.app, p.ssn)
     expect((await children(cookie)).map((c) => c.id)).toEqual([p.children[0]!.id])
-    const relation = await t.db.selectFrom('foster_parent').select(['id', 'valid_during']).where('child_id', '=', p.children[0]!.id).executeTakeFirstOrThrow()
+    const relation = await t.db
+      .selectFrom('foster_parent')
+      .select(['id', 'valid_during'])
+      .where('child_id', '=', p.children[0]!.id)
+      .executeTakeFirstOrThrow()
     try {
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(t.db)
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(
+        t.db,
+      )
       expect(await children(cookie)).toEqual([])
     } finally {
-      await t.db.updateTable('foster_parent').set({ valid_during: relation.valid_during }).where('id', '=', relation.id).execute()
+      await t.db
+        .updateTable('foster_parent')
+        .set({ valid_during: relation.valid_during })
+        .where('id', '=', relation.id)
+        .execute()
     }
   })
 
   it('reports the calendar closed for a placement starting more than 30 days ahead', async () => {
     const p = persona(personas, 'three-children-1')
     const veeti = p.children[2]!
-    const placement = await t.db.selectFrom('placement').selectAll().where('child_id', '=', veeti.id).executeTakeFirstOrThrow()
+    const placement = await t.db
+      .selectFrom('placement')
+      .selectAll()
+      .where('child_id', '=', veeti.id)
+      .executeTakeFirstOrThrow()
     try {
-      await t.db.updateTable('placement').set({ start_date: addDays(today(), 31) }).where('id', '=', placement.id).execute()
+      await t.db
+        .updateTable('placement')
+        .set({ start_date: addDays(today(), 31) })
+        .where('id', '=', placement.id)
+        .execute()
       const closed = (await children(await loginAs(t.app, p.ssn))).find((c) => c.id === veeti.id)!
-      expect(closed).toMatchObject({ unit: null, upcomingPlacementStartDate: addDays(today(), 31), upcomingPlacementIsCalendarOpen: false })
-      await t.db.updateTable('placement').set({ start_date: addDays(today(), 30) }).where('id', '=', placement.id).execute()
+      expect(closed).toMatchObject({
+        unit: null,
+        upcomingPlacementStartDate: addDays(today(), 31),
+        upcomingPlacementIsCalendarOpen: false,
+      })
+      await t.db
+        .updateTable('placement')
+        .set({ start_date: addDays(today(), 30) })
+        .where('id', '=', placement.id)
+        .execute()
       const open = (await children(await loginAs(t.app, p.ssn))).find((c) => c.id === veeti.id)!
       expect(open.upcomingPlacementIsCalendarOpen).toBe(true)
     } finally {
-      await t.db.updateTable('placement').set({ start_date: placement.start_date }).where('id', '=', placement.id).execute()
+      await t.db
+        .updateTable('placement')
+        .set({ start_date: placement.start_date })
+        .where('id', '=', placement.id)
+        .execute()
     }
   })
 })

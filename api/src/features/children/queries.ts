@@ -38,8 +38,12 @@ export async function findChildrenOfCitizen(db: Db, citizenId: string, today: st
       'upcoming.unit_name as upcoming_unit_name',
       // Placements of a child never overlap (the table's exclusion constraint): the first one not
       // ended is today's when it has started. One lookup a child instead of two.
-      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_id END`.as('current_unit_id'),
-      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_name END`.as('current_unit_name'),
+      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_id END`.as(
+        'current_unit_id',
+      ),
+      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_name END`.as(
+        'current_unit_name',
+      ),
     ])
     .orderBy('c.date_of_birth')
     .orderBy('c.last_name')

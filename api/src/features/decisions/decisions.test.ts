@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
 import { sql } from 'kysely'
-import {
-  ApplicationDecisions,
-  DecisionWithValidStartDatePeriod,
-  decisionErrors,
-} from '@citizen/contract'
+import { ApplicationDecisions, DecisionWithValidStartDatePeriod, decisionErrors } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
@@ -23,14 +19,22 @@ async function decisionsOf(cookie: string, applicationId: string) {
 }
 
 const accept = (cookie: string, applicationId: string, decisionId: string, requestedStartDate: string) =>
-  call(cookie, 'POST', `/api/citizen/applications/${applicationId}/actions/accept-decision`, { decisionId, requestedStartDate })
+  call(cookie, 'POST', `/api/citizen/applications/${applicationId}/actions/accept-decision`, {
+    decisionId,
+    requestedStartDate,
+  })
 const reject = (cookie: string, applicationId: string, decisionId: string) =>
   call(cookie, 'POST', `/api/citizen/applications/${applicationId}/actions/reject-decision`, { decisionId })
 
 const applicationStatus = async (id: string) =>
   (await t.db.selectFrom('application').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
 const placementsFrom = (applicationId: string) =>
-  t.db.selectFrom('placement').selectAll().where('source_application_id', '=', applicationId).orderBy('start_date').execute()
+  t.db
+    .selectFrom('placement')
+    .selectAll()
+    .where('source_application_id', '=', applicationId)
+    .orderBy('start_date')
+    .execute()
 
 beforeAll(async () => {
   await load()
@@ -54,10 +58,20 @@ describe('a daycare decision', () => {
   it('is listed pending with its start date window, deadline and actions', async () => {
     const [d, ...rest] = await decisionsOf(matti, applicationId)
     expect(rest).toHaveLength(0)
-    expect(d!.decision).toMatchObject({ type: 'DAYCARE', status: 'PENDING', startDate: addDays(today(), 40), sentDate: today() })
+    expect(d!.decision).toMatchObject({
+      type: 'DAYCARE',
+      status: 'PENDING',
+      startDate: addDays(today(), 40),
+      sentDate: today(),
+    })
     expect(d!.validRequestedStartDatePeriod).toEqual({ start: addDays(today(), 40), end: addDays(today(), 54) })
     expect(d!.answerDeadline).toBe(addDays(today(), 14))
-    expect(d!).toMatchObject({ canDecide: true, blockedByPrimary: false, rejectCascades: false, permittedActions: ['READ', 'DOWNLOAD_PDF'] })
+    expect(d!).toMatchObject({
+      canDecide: true,
+      blockedByPrimary: false,
+      rejectCascades: false,
+      permittedActions: ['READ', 'DOWNLOAD_PDF'],
+    })
 
     const overview = ApplicationDecisions.parse((await call(matti, 'GET', '/api/citizen/decisions')).body)
     expect(overview.decisions.map((x) => x.id)).toEqual([d!.decision.id])
@@ -116,7 +130,13 @@ describe('preschool with connected daycare', () => {
   })
 
   const preschoolApplication = (guardianId: string) =>
-    devApplication({ childId: onni, guardianId, type: 'PRESCHOOL', status: 'WAITING_CONFIRMATION', form: { connectedDaycare: true } })
+    devApplication({
+      childId: onni,
+      guardianId,
+      type: 'PRESCHOOL',
+      status: 'WAITING_CONFIRMATION',
+      form: { connectedDaycare: true },
+    })
 
   it('the connected decision waits for the preschool one; the preschool start date is fixed', async () => {
     const applicationId = await preschoolApplication(mikkoId)
@@ -152,15 +172,24 @@ describe('preschool with connected daycare', () => {
   it('rejecting the preschool decision rejects the pending connected one and the application', async () => {
     const sanna = await as('three-children-2')
     const applicationId = await preschoolApplication(await personIdOf('three-children-2'))
-    const [preschool, daycare] = (await decisionsOf(sanna, applicationId)) as [DecisionWithValidStartDatePeriod, DecisionWithValidStartDatePeriod]
-    expect((await reject(sanna, applicationId, preschool.decision.id)).body).toEqual({ status: 'REJECTED', alreadyAnswered: false })
+    const [preschool, daycare] = (await decisionsOf(sanna, applicationId)) as [
+      DecisionWithValidStartDatePeriod,
+      DecisionWithValidStartDatePeriod,
+    ]
+    expect((await reject(sanna, applicationId, preschool.decision.id)).body).toEqual({
+      status: 'REJECTED',
+      alreadyAnswered: false,
+    })
     const after = await decisionsOf(sanna, applicationId)
     expect(after.map((d) => d.decision.status)).toEqual(['REJECTED', 'REJECTED'])
     expect(after[1]!.decision.id).toBe(daycare.decision.id)
     expect(await applicationStatus(applicationId)).toBe('REJECTED')
     expect(await placementsFrom(applicationId)).toHaveLength(0)
     // A double submission of the rejection
-    expect((await reject(sanna, applicationId, preschool.decision.id)).body).toEqual({ status: 'REJECTED', alreadyAnswered: true })
+    expect((await reject(sanna, applicationId, preschool.decision.id)).body).toEqual({
+      status: 'REJECTED',
+      alreadyAnswered: true,
+    })
   })
 
   it('rejecting only the connected daycare leaves the application active', async () => {
@@ -172,7 +201,10 @@ describe('preschool with connected daycare', () => {
       status: 'WAITING_CONFIRMATION',
       form: { connectedDaycare: true },
     })
-    const [preschool, daycare] = (await decisionsOf(laura, applicationId)) as [DecisionWithValidStartDatePeriod, DecisionWithValidStartDatePeriod]
+    const [preschool, daycare] = (await decisionsOf(laura, applicationId)) as [
+      DecisionWithValidStartDatePeriod,
+      DecisionWithValidStartDatePeriod,
+    ]
     expect((await accept(laura, applicationId, preschool.decision.id, preschool.decision.startDate)).status).toBe(200)
     expect((await reject(laura, applicationId, daycare.decision.id)).status).toBe(200)
     expect(await applicationStatus(applicationId)).toBe('ACTIVE')
@@ -184,18 +216,33 @@ describe('who may answer', () => {
   it('the other guardian at the same address may answer when the applicant allowed access', async () => {
     const mikkoId = await personIdOf('three-children-1')
     const ella = childOf('three-children-1', 'Ella')
-    const withAccess = await devApplication({ childId: ella, guardianId: mikkoId, type: 'CLUB', status: 'WAITING_CONFIRMATION', allowOtherGuardianAccess: true })
+    const withAccess = await devApplication({
+      childId: ella,
+      guardianId: mikkoId,
+      type: 'CLUB',
+      status: 'WAITING_CONFIRMATION',
+      allowOtherGuardianAccess: true,
+    })
     const sanna = await as('three-children-2')
     const [d] = await decisionsOf(sanna, withAccess)
     expect(d!.canDecide).toBe(true)
     const overview = ApplicationDecisions.parse((await call(sanna, 'GET', '/api/citizen/decisions')).body)
     expect(overview.decidableApplications).toContain(withAccess)
     expect((await accept(sanna, withAccess, d!.decision.id, d!.decision.startDate)).status).toBe(200)
-    const resolvedBy = await t.db.selectFrom('decision').select('resolved_by').where('id', '=', d!.decision.id).executeTakeFirstOrThrow()
+    const resolvedBy = await t.db
+      .selectFrom('decision')
+      .select('resolved_by')
+      .where('id', '=', d!.decision.id)
+      .executeTakeFirstOrThrow()
     expect(resolvedBy.resolved_by).toBe(await personIdOf('three-children-2'))
 
     // Without access the application and its decisions do not exist for her
-    const without = await devApplication({ childId: ella, guardianId: mikkoId, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
+    const without = await devApplication({
+      childId: ella,
+      guardianId: mikkoId,
+      type: 'CLUB',
+      status: 'WAITING_CONFIRMATION',
+    })
     const [own] = await decisionsOf(await as('three-children-1'), without)
     expect((await call(sanna, 'GET', `/api/citizen/applications/${without}/decisions`)).status).toBe(404)
     expect((await accept(sanna, without, own!.decision.id, own!.decision.startDate)).status).toBe(404)
@@ -228,8 +275,14 @@ describe('who may answer', () => {
     const hidden = ApplicationDecisions.parse((await call(laura, 'GET', '/api/citizen/decisions')).body)
     expect(hidden.permittedActions[club.id]).toEqual(['READ'])
     expect((await call(laura, 'GET', `/api/citizen/decisions/${club.id}/download`)).status).toBe(404)
-    expect((await call(await as('separated-guardians-1'), 'GET', `/api/citizen/decisions/${club.id}/download`)).status).toBe(200)
-    await t.db.updateTable('decision').set({ document_contains_contact_info: false }).where('id', '=', club.id).execute()
+    expect(
+      (await call(await as('separated-guardians-1'), 'GET', `/api/citizen/decisions/${club.id}/download`)).status,
+    ).toBe(200)
+    await t.db
+      .updateTable('decision')
+      .set({ document_contains_contact_info: false })
+      .where('id', '=', club.id)
+      .execute()
   })
 
   it('a foster parent answers once the mailed decision waits for confirmation', async () => {
@@ -245,7 +298,9 @@ describe('who may answer', () => {
     const early = await accept(riitta, app.id, d!.decision.id, d!.decision.startDate)
     expect(early.status).toBe(400)
     expect(early.body.errorCode).toBe(decisionErrors.invalidApplicationStatus)
-    expect((await call(null, 'POST', `/api/dev/applications/${app.id}/actions/CONFIRM_DECISION_MAILED`)).status).toBe(200)
+    expect((await call(null, 'POST', `/api/dev/applications/${app.id}/actions/CONFIRM_DECISION_MAILED`)).status).toBe(
+      200,
+    )
     expect((await accept(riitta, app.id, d!.decision.id, d!.decision.startDate)).status).toBe(200)
     expect(await applicationStatus(app.id)).toBe('ACTIVE')
   })
@@ -280,9 +335,15 @@ describe('who may answer', () => {
     expect((await call(null, 'GET', '/api/citizen/decisions')).status).toBe(401)
 
     for (const [url, body] of [
-      [`/api/citizen/applications/not-a-uuid/actions/accept-decision`, { decisionId: target.id, requestedStartDate: today() }],
+      [
+        `/api/citizen/applications/not-a-uuid/actions/accept-decision`,
+        { decisionId: target.id, requestedStartDate: today() },
+      ],
       [`/api/citizen/applications/${target.applicationId}/actions/accept-decision`, { decisionId: target.id }],
-      [`/api/citizen/applications/${target.applicationId}/actions/accept-decision`, { decisionId: target.id, requestedStartDate: '2026-02-30' }],
+      [
+        `/api/citizen/applications/${target.applicationId}/actions/accept-decision`,
+        { decisionId: target.id, requestedStartDate: '2026-02-30' },
+      ],
       [`/api/citizen/applications/${target.applicationId}/actions/reject-decision`, { decisionId: 'x' }],
     ] as const) {
       const res = await call(matti, 'POST', url, body)
@@ -302,7 +363,9 @@ describe('concurrency and budgets', () => {
       status: 'WAITING_CONFIRMATION',
     })
     const [d] = await decisionsOf(pekka, applicationId)
-    const results = await Promise.all([1, 2, 3].map(() => accept(pekka, applicationId, d!.decision.id, d!.decision.startDate)))
+    const results = await Promise.all(
+      [1, 2, 3].map(() => accept(pekka, applicationId, d!.decision.id, d!.decision.startDate)),
+    )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     expect(results.filter((r) => r.body.alreadyAnswered === false)).toHaveLength(1)
     expect(await placementsFrom(applicationId)).toHaveLength(1)
@@ -323,7 +386,8 @@ describe('concurrency and budgets', () => {
       }
     }
     const before = await countQueries()
-    for (let i = 0; i < 5; i++) await devApplication({ childId: venla, guardianId: tuulaId, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
+    for (let i = 0; i < 5; i++)
+      await devApplication({ childId: venla, guardianId: tuulaId, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
     const after = await countQueries()
     expect(after.body.decisions.length).toBe(before.body.decisions.length + 5)
     expect(after.queries).toBe(before.queries)

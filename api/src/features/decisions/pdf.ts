@@ -100,7 +100,12 @@ export function applicationDecisionPdf(
         rows: [
           [t.child, `${decision.child_first_name} ${decision.child_last_name}`],
           [t.dateOfBirth, formatDate(decision.child_date_of_birth)],
-          [t.guardian, applicant ? `${applicant.first_name} ${applicant.last_name}` : `${form.guardian.person.firstName} ${form.guardian.person.lastName}`],
+          [
+            t.guardian,
+            applicant
+              ? `${applicant.first_name} ${applicant.last_name}`
+              : `${form.guardian.person.firstName} ${form.guardian.person.lastName}`,
+          ],
         ],
       },
       {
@@ -108,12 +113,21 @@ export function applicationDecisionPdf(
         paragraphs: [t.granted(decision.unit_name)],
         rows: [
           [t.unit, decision.unit_name],
-          [t.address, [decision.unit_street_address, `${decision.unit_postal_code} ${decision.unit_post_office}`.trim()].filter(Boolean).join(', ')],
+          [
+            t.address,
+            [decision.unit_street_address, `${decision.unit_postal_code} ${decision.unit_post_office}`.trim()]
+              .filter(Boolean)
+              .join(', '),
+          ],
           [t.phone, decision.unit_phone ?? ''],
           [t.period, `${formatDate(decision.start_date)} – ${formatDate(decision.end_date)}`],
         ],
       },
-      { heading: t.status, rows: answerRows, paragraphs: decision.status === 'PENDING' ? [t.answerBy(formatDate(answerDeadline(sent)))] : [] },
+      {
+        heading: t.status,
+        rows: answerRows,
+        paragraphs: decision.status === 'PENDING' ? [t.answerBy(formatDate(answerDeadline(sent)))] : [],
+      },
     ],
     footer: t.appeal,
   }

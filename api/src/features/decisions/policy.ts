@@ -34,7 +34,9 @@ interface DecisionFacts {
  * The requested start date window: from the decided start date up to two weeks later (never past
  * the end); for preschool and preparatory education the start date is fixed.
  */
-export function validRequestedStartDatePeriod(d: Pick<DecisionFacts, 'type' | 'startDate' | 'endDate'>): FiniteDateRange {
+export function validRequestedStartDatePeriod(
+  d: Pick<DecisionFacts, 'type' | 'startDate' | 'endDate'>,
+): FiniteDateRange {
   if (isPrimary(d.type)) return { start: d.startDate, end: d.startDate }
   const limit = addDays(d.startDate, REQUESTED_START_UPPER_LIMIT_DAYS)
   return { start: d.startDate, end: limit < d.endDate ? limit : d.endDate }
@@ -75,7 +77,11 @@ export const LISTED_STATUSES = ['WAITING_CONFIRMATION', 'ACTIVE', 'REJECTED'] as
  * The application's status after a rejection: while it waits for confirmation, rejecting the
  * connected decision (its preschool one accepted) leaves it ACTIVE; any other rejection ends it.
  */
-export function statusAfterReject<S extends string>(status: S, rejected: DecisionType, decisionCount: number): S | 'ACTIVE' | 'REJECTED' {
+export function statusAfterReject<S extends string>(
+  status: S,
+  rejected: DecisionType,
+  decisionCount: number,
+): S | 'ACTIVE' | 'REJECTED' {
   if (status !== 'WAITING_CONFIRMATION') return status
   return isConnected(rejected) && decisionCount > 1 ? 'ACTIVE' : 'REJECTED'
 }

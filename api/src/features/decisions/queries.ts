@@ -70,7 +70,12 @@ export async function markAnswered(
     .execute()
 }
 
-export async function setApplicationStatus(tx: Conn, applicationId: string, status: 'ACTIVE' | 'REJECTED', now: Date): Promise<void> {
+export async function setApplicationStatus(
+  tx: Conn,
+  applicationId: string,
+  status: 'ACTIVE' | 'REJECTED',
+  now: Date,
+): Promise<void> {
   await tx.updateTable('application').set({ status, modified_at: now }).where('id', '=', applicationId).execute()
 }
 

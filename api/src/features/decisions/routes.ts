@@ -30,7 +30,14 @@ export async function decisionRoutes(app: FastifyInstance): Promise<void> {
   )
 
   route(app, rejectDecision, 'strong', ({ db, user, actor, params, body, today, now }) =>
-    service.rejectDecision(db, { applicationId: params.applicationId, decisionId: body.decisionId, userId: user.personId, actor, today, now }),
+    service.rejectDecision(db, {
+      applicationId: params.applicationId,
+      decisionId: body.decisionId,
+      userId: user.personId,
+      actor,
+      today,
+      now,
+    }),
   )
 
   // The PDF (decisionPdfPaths.applicationDecision): in the applicant's language unless the UI asks for another

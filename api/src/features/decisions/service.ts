@@ -82,10 +82,17 @@ async function applicationForUser(db: Db, userId: string, applicationId: string,
  */
 export async function getDecisions(db: Db, actor: AuditActor, today: string): Promise<ApplicationDecisions> {
   const userId = actor.personId
-  const [user, children] = await Promise.all([applications.findPersons(db, [userId]), applications.findApplicableChildren(db, userId, today)])
-  const summaries = (await applications.findApplicationSummaries(db, userId, children.map((c) => c.id))).filter((a) =>
-    (LISTED_STATUSES as readonly string[]).includes(a.status),
-  )
+  const [user, children] = await Promise.all([
+    applications.findPersons(db, [userId]),
+    applications.findApplicableChildren(db, userId, today),
+  ])
+  const summaries = (
+    await applications.findApplicationSummaries(
+      db,
+      userId,
+      children.map((c) => c.id),
+    )
+  ).filter((a) => (LISTED_STATUSES as readonly string[]).includes(a.status))
   const userAddress = user[0] ? addressFacts(user[0]) : null
   const childById = new Map(children.map((c) => [c.id, c]))
 
@@ -142,7 +149,10 @@ export async function getApplicationDecisions(
   await audit(db, {
     actor,
     action: 'APPLICATION_DECISIONS_READ',
-    targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id], decision: decisions.map((d) => d.id) } },
+    targets: {
+      persons: [row.child_id, row.guardian_id],
+      ids: { application: [row.id], decision: decisions.map((d) => d.id) },
+    },
   })
   const all = decisions.map(facts)
   const canDecide = isDecidable(appFacts)
@@ -172,7 +182,8 @@ interface Answer {
  */
 async function answerContext(tx: Db, a: Answer) {
   const { row, appFacts } = await applicationForUser(tx, a.userId, a.applicationId, a.today, true)
-  if (!mayAnswerDecisions(appFacts)) throw forbidden('Only the applicant, or the other guardian living with the applicant and the child, may answer')
+  if (!mayAnswerDecisions(appFacts))
+    throw forbidden('Only the applicant, or the other guardian living with the applicant and the child, may answer')
   const decisions = await q.findSentDecisions(tx, [a.applicationId], true)
   const decision = decisions.find((d) => d.id === a.decisionId)
   if (!decision) throw notFound('Decision not found')
@@ -180,21 +191,36 @@ async function answerContext(tx: Db, a: Answer) {
 }
 
 /** POST accept-decision: the decision ACCEPTED from the requested date, the child placed, the application ACTIVE when nothing waits. */
-export async function acceptDecision(db: Db, a: Answer & { requestedStartDate: string }): Promise<DecisionAnswerResult> {
+export async function acceptDecision(
+  db: Db,
+  a: Answer & { requestedStartDate: string },
+): Promise<DecisionAnswerResult> {
   return db.transaction().execute(async (tx) => {
     const { row, decisions, decision, all } = await answerContext(tx, a)
     if (decision.status === 'ACCEPTED') return { status: 'ACCEPTED', alreadyAnswered: true }
-    if (decision.status !== 'PENDING') throw badRequest('The decision has been answered already', decisionErrors.notPending)
+    if (decision.status !== 'PENDING')
+      throw badRequest('The decision has been answered already', decisionErrors.notPending)
     if (!(ACCEPT_STATUSES as readonly string[]).includes(row.status)) {
       throw badRequest(`Decisions cannot be accepted in status ${row.status}`, decisionErrors.invalidApplicationStatus)
     }
     if (isBlockedByPrimary(facts(decision), all)) {
-      throw badRequest('The preschool or preparatory education decision must be accepted first', decisionErrors.primaryNotAccepted)
+      throw badRequest(
+        'The preschool or preparatory education decision must be accepted first',
+        decisionErrors.primaryNotAccepted,
+      )
     }
     if (!rangeIncludes(validRequestedStartDatePeriod(facts(decision)), a.requestedStartDate)) {
-      throw badRequest('The requested start date is outside the allowed period', decisionErrors.invalidRequestedStartDate)
+      throw badRequest(
+        'The requested start date is outside the allowed period',
+        decisionErrors.invalidRequestedStartDate,
+      )
     }
-    await q.markAnswered(tx, [decision.id], { status: 'ACCEPTED', requestedStartDate: a.requestedStartDate, today: a.today, userId: a.userId })
+    await q.markAnswered(tx, [decision.id], {
+      status: 'ACCEPTED',
+      requestedStartDate: a.requestedStartDate,
+      today: a.today,
+      userId: a.userId,
+    })
     await audit(tx, {
       actor: a.actor,
       action: 'DECISION_ACCEPT',
@@ -222,15 +248,24 @@ export async function rejectDecision(db: Db, a: Answer): Promise<DecisionAnswerR
   return db.transaction().execute(async (tx) => {
     const { row, decision, all } = await answerContext(tx, a)
     if (decision.status === 'REJECTED') return { status: 'REJECTED', alreadyAnswered: true }
-    if (decision.status !== 'PENDING') throw badRequest('The decision has been answered already', decisionErrors.notPending)
+    if (decision.status !== 'PENDING')
+      throw badRequest('The decision has been answered already', decisionErrors.notPending)
     if (!(REJECT_STATUSES as readonly string[]).includes(row.status)) {
       throw badRequest(`Decisions cannot be rejected in status ${row.status}`, decisionErrors.invalidApplicationStatus)
     }
     if (isBlockedByPrimary(facts(decision), all)) {
-      throw badRequest('The preschool or preparatory education decision must be answered first', decisionErrors.primaryNotAccepted)
+      throw badRequest(
+        'The preschool or preparatory education decision must be answered first',
+        decisionErrors.primaryNotAccepted,
+      )
     }
     const rejected = [decision.id, ...cascadeRejected(facts(decision), all).map((d) => d.id)]
-    await q.markAnswered(tx, rejected, { status: 'REJECTED', requestedStartDate: null, today: a.today, userId: a.userId })
+    await q.markAnswered(tx, rejected, {
+      status: 'REJECTED',
+      requestedStartDate: null,
+      today: a.today,
+      userId: a.userId,
+    })
     await audit(tx, {
       actor: a.actor,
       action: 'DECISION_REJECT',

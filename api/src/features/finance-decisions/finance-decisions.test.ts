@@ -8,8 +8,6 @@ import { pdfText } from '../../../test/pdf-text'
 const t = useTestApp()
 const { load, as, childOf, personIdOf, call, dev } = demoClient(t)
 
-
-
 const list = async (cookie: string) => {
   const res = await call(cookie, 'GET', '/api/citizen/finance-decisions/by-liable-citizen')
   expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -41,7 +39,9 @@ describe('GET /api/citizen/finance-decisions/by-liable-citizen', () => {
       expect(new Date(d.sentAt).toISOString()).toBe(d.sentAt)
     }
     expect(mikko[0]!.decisionChildren).toEqual([])
-    expect(mikko[2]!.decisionChildren).toEqual([{ id: childOf('three-children-1', 'Ella'), firstName: 'Ella', lastName: 'Korhonen' }])
+    expect(mikko[2]!.decisionChildren).toEqual([
+      { id: childOf('three-children-1', 'Ella'), firstName: 'Ella', lastName: 'Korhonen' },
+    ])
     expect(await list(await as('three-children-2'))).toEqual(mikko)
   })
 
@@ -56,9 +56,19 @@ describe('GET /api/citizen/finance-decisions/by-liable-citizen', () => {
       children: [{ childId: siiri }],
     })
     for (const status of ['DRAFT', 'WAITING_FOR_SENDING', 'ANNULLED', 'IGNORED']) {
-      await dev('/api/dev/fee-decisions', { headOfFamilyId: pekkaId, validFrom: '2026-08-01', status, children: [{ childId: siiri }] })
+      await dev('/api/dev/fee-decisions', {
+        headOfFamilyId: pekkaId,
+        validFrom: '2026-08-01',
+        status,
+        children: [{ childId: siiri }],
+      })
     }
-    const draftVoucher = await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-08-01', status: 'DRAFT' })
+    const draftVoucher = await dev('/api/dev/voucher-value-decisions', {
+      headOfFamilyId: pekkaId,
+      childId: siiri,
+      validFrom: '2026-08-01',
+      status: 'DRAFT',
+    })
     const decisions = await list(pekka)
     expect(decisions).toHaveLength(1)
     expect(decisions[0]).toMatchObject({
@@ -70,7 +80,11 @@ describe('GET /api/citizen/finance-decisions/by-liable-citizen', () => {
       decisionChildren: [],
     })
     expect((await call(pekka, 'GET', voucherPdf(draftVoucher))).status).toBe(404)
-    const draftFee = await t.db.selectFrom('fee_decision').select('id').where('status', '=', 'DRAFT').executeTakeFirstOrThrow()
+    const draftFee = await t.db
+      .selectFrom('fee_decision')
+      .select('id')
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirstOrThrow()
     expect((await call(pekka, 'GET', feePdf(draftFee.id))).status).toBe(404)
   })
 
@@ -116,12 +130,27 @@ describe('GET /api/citizen/finance-decisions/by-liable-citizen', () => {
         spy.mockRestore()
       }
     }
-    await dev('/api/dev/fee-decisions', { headOfFamilyId: tuulaId, validFrom: '2025-08-01', validTo: '2025-12-31', children: [{ childId: venla }] })
+    await dev('/api/dev/fee-decisions', {
+      headOfFamilyId: tuulaId,
+      validFrom: '2025-08-01',
+      validTo: '2025-12-31',
+      children: [{ childId: venla }],
+    })
     const one = await countQueries()
     expect(one.count).toBe(1)
     for (let i = 0; i < 2; i++) {
-      await dev('/api/dev/fee-decisions', { headOfFamilyId: tuulaId, validFrom: `202${i}-01-01`, validTo: `202${i}-06-30`, children: [{ childId: venla }] })
-      await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: tuulaId, childId: venla, validFrom: `202${i}-07-01`, validTo: `202${i}-12-31` })
+      await dev('/api/dev/fee-decisions', {
+        headOfFamilyId: tuulaId,
+        validFrom: `202${i}-01-01`,
+        validTo: `202${i}-06-30`,
+        children: [{ childId: venla }],
+      })
+      await dev('/api/dev/voucher-value-decisions', {
+        headOfFamilyId: tuulaId,
+        childId: venla,
+        validFrom: `202${i}-07-01`,
+        validTo: `202${i}-12-31`,
+      })
     }
     const five = await countQueries()
     expect(five.count).toBe(5)
@@ -179,10 +208,24 @@ describe('fee decision PDF', () => {
     expect(text).not.toMatch(/(?<![\d.])(\d\.\d{1,2}|\d{1,2}\.\d)\.\d{4}\b/)
 
     const sv = pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=sv`)).raw)
-    for (const expected of ['Beslut om avgift för småbarnspedagogik', 'Beslutsnummer', 'tills vidare', 'Huvudman', 'Familjens storlek', 'Syskonrabatt', 'Småbarnspedagogik på deltid', 'Heldag, över 25 h/vecka', 'Familjens avgifter totalt', 'omprövning', 'inom 30 dagar']) {
+    for (const expected of [
+      'Beslut om avgift för småbarnspedagogik',
+      'Beslutsnummer',
+      'tills vidare',
+      'Huvudman',
+      'Familjens storlek',
+      'Syskonrabatt',
+      'Småbarnspedagogik på deltid',
+      'Heldag, över 25 h/vecka',
+      'Familjens avgifter totalt',
+      'omprövning',
+      'inom 30 dagar',
+    ]) {
       expect(sv, expected).toContain(expected)
     }
-    expect(pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=en`)).raw)).toContain('Varhaiskasvatuksen maksupäätös')
+    expect(pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=en`)).raw)).toContain(
+      'Varhaiskasvatuksen maksupäätös',
+    )
   })
 
   it('is in the decision’s own language by default; an unreported income shows the highest fee', async () => {
@@ -236,7 +279,14 @@ describe('voucher value decision PDF', () => {
       expect(text, expected).toContain(expected)
     }
     const sv = pdfText((await call(sanna, 'GET', `${voucherPdf(voucher.id)}?lang=sv`)).raw)
-    for (const expected of ['Beslut om servicesedelns värde', 'Servicesedelns värde', 'Självriskandel', 'Slutlig självriskandel', 'Familjens storlek', 'inom 30 dagar']) {
+    for (const expected of [
+      'Beslut om servicesedelns värde',
+      'Servicesedelns värde',
+      'Självriskandel',
+      'Slutlig självriskandel',
+      'Familjens storlek',
+      'inom 30 dagar',
+    ]) {
       expect(sv, expected).toContain(expected)
     }
   })
@@ -247,14 +297,36 @@ describe('dev API for finance decisions', () => {
     const pekkaId = await personIdOf('weak-login')
     const siiri = childOf('weak-login', 'Siiri')
     for (const [url, body] of [
-      ['/api/dev/fee-decisions', { headOfFamilyId: pekkaId, validFrom: '2026-05-01', validTo: '2026-04-30', children: [{ childId: siiri }] }],
+      [
+        '/api/dev/fee-decisions',
+        { headOfFamilyId: pekkaId, validFrom: '2026-05-01', validTo: '2026-04-30', children: [{ childId: siiri }] },
+      ],
       ['/api/dev/fee-decisions', { headOfFamilyId: pekkaId, validFrom: '2026-05-01', children: [] }],
-      ['/api/dev/fee-decisions', { headOfFamilyId: pekkaId, partnerId: pekkaId, validFrom: '2026-05-01', children: [{ childId: siiri }] }],
-      ['/api/dev/fee-decisions', { headOfFamilyId: crypto.randomUUID(), validFrom: '2026-05-01', children: [{ childId: siiri }] }],
-      ['/api/dev/fee-decisions', { headOfFamilyId: pekkaId, validFrom: '2026-05-01', children: [{ childId: siiri, unitId: crypto.randomUUID() }] }],
-      ['/api/dev/fee-decisions', { headOfFamilyId: pekkaId, validFrom: '2026-05-01', children: [{ childId: siiri, siblingDiscount: 120 }] }],
+      [
+        '/api/dev/fee-decisions',
+        { headOfFamilyId: pekkaId, partnerId: pekkaId, validFrom: '2026-05-01', children: [{ childId: siiri }] },
+      ],
+      [
+        '/api/dev/fee-decisions',
+        { headOfFamilyId: crypto.randomUUID(), validFrom: '2026-05-01', children: [{ childId: siiri }] },
+      ],
+      [
+        '/api/dev/fee-decisions',
+        {
+          headOfFamilyId: pekkaId,
+          validFrom: '2026-05-01',
+          children: [{ childId: siiri, unitId: crypto.randomUUID() }],
+        },
+      ],
+      [
+        '/api/dev/fee-decisions',
+        { headOfFamilyId: pekkaId, validFrom: '2026-05-01', children: [{ childId: siiri, siblingDiscount: 120 }] },
+      ],
       ['/api/dev/voucher-value-decisions', { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-02-30' }],
-      ['/api/dev/voucher-value-decisions', { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-05-01', status: 'SENDING' }],
+      [
+        '/api/dev/voucher-value-decisions',
+        { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-05-01', status: 'SENDING' },
+      ],
     ] as const) {
       const res = await call(null, 'POST', url, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
@@ -264,8 +336,18 @@ describe('dev API for finance decisions', () => {
   it('gives a sent decision its case process, a draft none', async () => {
     const pekkaId = await personIdOf('weak-login')
     const siiri = childOf('weak-login', 'Siiri')
-    const sent = await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-03-01', sentAt: '2026-02-20T09:00:00Z' })
-    const draft = await dev('/api/dev/voucher-value-decisions', { headOfFamilyId: pekkaId, childId: siiri, validFrom: '2026-03-01', status: 'DRAFT' })
+    const sent = await dev('/api/dev/voucher-value-decisions', {
+      headOfFamilyId: pekkaId,
+      childId: siiri,
+      validFrom: '2026-03-01',
+      sentAt: '2026-02-20T09:00:00Z',
+    })
+    const draft = await dev('/api/dev/voucher-value-decisions', {
+      headOfFamilyId: pekkaId,
+      childId: siiri,
+      validFrom: '2026-03-01',
+      status: 'DRAFT',
+    })
     const rows = await t.db
       .selectFrom('voucher_value_decision as d')
       .innerJoin('unit as u', 'u.id', 'd.placement_unit_id')
@@ -276,7 +358,12 @@ describe('dev API for finance decisions', () => {
     expect(sentRow.sent_at?.toISOString()).toBe('2026-02-20T09:00:00.000Z')
     expect(sentRow.provider_type).toBe('PRIVATE_SERVICE_VOUCHER')
     expect(rows.find((r) => r.id === draft)!.process_id).toBeNull()
-    const history = await t.db.selectFrom('case_process_history').select('state').where('process_id', '=', sentRow.process_id!).orderBy('row_index').execute()
+    const history = await t.db
+      .selectFrom('case_process_history')
+      .select('state')
+      .where('process_id', '=', sentRow.process_id!)
+      .orderBy('row_index')
+      .execute()
     expect(history.map((h) => h.state)).toEqual(['INITIAL', 'COMPLETED'])
   })
 })

@@ -136,7 +136,13 @@ function validity(t: (typeof texts)[Language], from: string, to: string | null):
 
 function familyRows(
   t: (typeof texts)[Language],
-  d: { head_first_name: string; head_last_name: string; partner_first_name: string | null; partner_last_name: string | null; family_size: number },
+  d: {
+    head_first_name: string
+    head_last_name: string
+    partner_first_name: string | null
+    partner_last_name: string | null
+    family_size: number
+  },
 ): [string, string][] {
   const rows: [string, string][] = [[t.headOfFamily, fullName(d.head_first_name, d.head_last_name)]]
   if (d.partner_first_name !== null) rows.push([t.partner, fullName(d.partner_first_name, d.partner_last_name)])
@@ -147,7 +153,11 @@ function familyRows(
 const placementTypeName = (language: Language, type: string) => placementTypes[language][type] ?? type
 
 /** The fee decision as a PDF document in fi or sv */
-export function feeDecisionPdf(language: Language, d: FeeDecisionRow, children: FeeDecisionChildRow[]): Promise<Buffer> {
+export function feeDecisionPdf(
+  language: Language,
+  d: FeeDecisionRow,
+  children: FeeDecisionChildRow[],
+): Promise<Buffer> {
   const t = texts[language]
   const income = (cents: number | null) => (cents === null ? t.noIncome : `${euros(cents)}${t.perMonth}`)
   const incomeRows: [string, string][] = [[t.headIncome, income(d.head_of_family_income)]]

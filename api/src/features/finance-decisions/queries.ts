@@ -33,7 +33,9 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
       'd.id',
       sql<'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'>`'FEE_DECISION'`.as('type'),
       sql<string>`lower(d.valid_during)`.as('valid_from'),
-      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as('valid_to'),
+      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as(
+        'valid_to',
+      ),
       'd.sent_at',
       'h.id as head_id',
       'h.first_name as head_first_name',
@@ -70,12 +72,7 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
     ])
     .where('d.status', '=', SENT)
     .where((eb) => liable(eb, userId))
-  return fee
-    .unionAll(voucher)
-    .orderBy('valid_from', 'desc')
-    .orderBy('sent_at', 'desc')
-    .orderBy('id')
-    .execute()
+  return fee.unionAll(voucher).orderBy('valid_from', 'desc').orderBy('sent_at', 'desc').orderBy('id').execute()
 }
 
 export type FinanceDecisionRow = Awaited<ReturnType<typeof findFinanceDecisionsOfLiable>>[number]
@@ -90,7 +87,9 @@ export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string
       'd.id',
       'd.decision_number',
       sql<string>`lower(d.valid_during)`.as('valid_from'),
-      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as('valid_to'),
+      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as(
+        'valid_to',
+      ),
       'd.family_size',
       'd.head_of_family_income',
       'd.partner_income',
@@ -179,9 +178,20 @@ export async function findVoucherValueDecisionOfLiable(db: Db, id: string, userI
 export type VoucherValueDecisionRow = NonNullable<Awaited<ReturnType<typeof findVoucherValueDecisionOfLiable>>>
 
 /** The process of a SENT decision the user is liable for: undefined when not theirs, process_id null when none */
-export async function findFinanceDecisionProcess(db: Db, table: 'fee_decision' | 'voucher_value_decision', id: string, userId: string) {
+export async function findFinanceDecisionProcess(
+  db: Db,
+  table: 'fee_decision' | 'voucher_value_decision',
+  id: string,
+  userId: string,
+) {
   // The two tables share these columns; one statement serves both
-  const result = await sql<{ id: string; process_id: string | null; decision_number: number; created_at: Date; sent_at: Date }>`
+  const result = await sql<{
+    id: string
+    process_id: string | null
+    decision_number: number
+    created_at: Date
+    sent_at: Date
+  }>`
     SELECT d.id, d.process_id, d.decision_number, d.created_at, d.sent_at
     FROM ${sql.table(table)} d
     WHERE d.id = ${id} AND d.status = 'SENT' AND (d.head_of_family_id = ${userId} OR d.partner_id = ${userId})

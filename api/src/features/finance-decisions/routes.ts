@@ -18,7 +18,11 @@ export async function financeDecisionRoutes(app: FastifyInstance): Promise<void>
     const { actor, id, lang } = await pdfDownloadRequest(request, reply)
     const { decision, children } = await service.feeDecisionForDownload(app.db, actor, id)
     const language = pdfLanguage(lang, decision.language)
-    return sendPdf(reply, await feeDecisionPdf(language, decision, children), feeDecisionFilename(language, decision.decision_number))
+    return sendPdf(
+      reply,
+      await feeDecisionPdf(language, decision, children),
+      feeDecisionFilename(language, decision.decision_number),
+    )
   })
 
   // decisionPdfPaths.voucherValueDecision
@@ -26,6 +30,10 @@ export async function financeDecisionRoutes(app: FastifyInstance): Promise<void>
     const { actor, id, lang } = await pdfDownloadRequest(request, reply)
     const decision = await service.voucherValueDecisionForDownload(app.db, actor, id)
     const language = pdfLanguage(lang, decision.language)
-    return sendPdf(reply, await voucherValueDecisionPdf(language, decision), voucherValueDecisionFilename(language, decision.decision_number))
+    return sendPdf(
+      reply,
+      await voucherValueDecisionPdf(language, decision),
+      voucherValueDecisionFilename(language, decision.decision_number),
+    )
   })
 }

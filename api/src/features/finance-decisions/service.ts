@@ -19,7 +19,10 @@ export async function getFinanceDecisions(db: Db, actor: AuditActor): Promise<Fi
     actor,
     action: 'FINANCE_DECISIONS_READ',
     targets: {
-      persons: [actor.personId, ...rows.flatMap((r) => [r.head_id, r.partner_id, r.child_id].filter((id): id is string => id !== null))],
+      persons: [
+        actor.personId,
+        ...rows.flatMap((r) => [r.head_id, r.partner_id, r.child_id].filter((id): id is string => id !== null)),
+      ],
       ids: { feeDecision: fee, voucherValueDecision: voucher },
     },
   })
@@ -30,8 +33,12 @@ export async function getFinanceDecisions(db: Db, actor: AuditActor): Promise<Fi
     validTo: r.valid_to,
     // A SENT decision always has sent_at (table check)
     sentAt: r.sent_at!.toISOString(),
-    coDebtors: [...person(r.head_id, r.head_first_name, r.head_last_name), ...person(r.partner_id, r.partner_first_name, r.partner_last_name)],
-    decisionChildren: r.type === 'VOUCHER_VALUE_DECISION' ? person(r.child_id, r.child_first_name, r.child_last_name) : [],
+    coDebtors: [
+      ...person(r.head_id, r.head_first_name, r.head_last_name),
+      ...person(r.partner_id, r.partner_first_name, r.partner_last_name),
+    ],
+    decisionChildren:
+      r.type === 'VOUCHER_VALUE_DECISION' ? person(r.child_id, r.child_first_name, r.child_last_name) : [],
   }))
 }
 
@@ -52,6 +59,10 @@ export async function feeDecisionForDownload(db: Db, actor: AuditActor, id: stri
 export async function voucherValueDecisionForDownload(db: Db, actor: AuditActor, id: string) {
   const decision = await q.findVoucherValueDecisionOfLiable(db, id, actor.personId)
   if (!decision) throw notFound('Voucher value decision not found')
-  await audit(db, { actor, action: 'VOUCHER_VALUE_DECISION_PDF_READ', targets: { persons: [actor.personId], ids: { voucherValueDecision: [id] } } })
+  await audit(db, {
+    actor,
+    action: 'VOUCHER_VALUE_DECISION_PDF_READ',
+    targets: { persons: [actor.personId], ids: { voucherValueDecision: [id] } },
+  })
   return decision
 }

@@ -16,7 +16,11 @@ const current = async (headers: Record<string, string> = {}) => {
 
 describe('GET /api/citizen/public/system-notifications/current', () => {
   it('returns the citizens’ notification to anyone', async () => {
-    const row = await t.db.selectFrom('system_notification').selectAll().where('target_group', '=', 'CITIZENS').executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('system_notification')
+      .selectAll()
+      .where('target_group', '=', 'CITIZENS')
+      .executeTakeFirstOrThrow()
     const body = await current()
     expect(body).toStrictEqual({
       notification: {
@@ -29,9 +33,17 @@ describe('GET /api/citizen/public/system-notifications/current', () => {
   })
 
   it('returns null once valid_to has passed', async () => {
-    const row = await t.db.selectFrom('system_notification').selectAll().where('target_group', '=', 'CITIZENS').executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('system_notification')
+      .selectAll()
+      .where('target_group', '=', 'CITIZENS')
+      .executeTakeFirstOrThrow()
     try {
-      await t.db.updateTable('system_notification').set({ valid_to: new Date(Date.now() - 60_000) }).where('id', '=', row.id).execute()
+      await t.db
+        .updateTable('system_notification')
+        .set({ valid_to: new Date(Date.now() - 60_000) })
+        .where('id', '=', row.id)
+        .execute()
       expect(await current()).toEqual({ notification: null })
     } finally {
       await t.db.updateTable('system_notification').set({ valid_to: row.valid_to }).where('id', '=', row.id).execute()
@@ -43,7 +55,13 @@ describe('GET /api/citizen/public/system-notifications/current', () => {
     await t.db.deleteFrom('system_notification').where('target_group', '=', 'CITIZENS').execute()
     await t.db
       .insertInto('system_notification')
-      .values({ target_group: 'EMPLOYEES', text: 'Henkilöstölle', text_sv: '', text_en: '', valid_to: new Date(Date.now() + 3600_000) })
+      .values({
+        target_group: 'EMPLOYEES',
+        text: 'Henkilöstölle',
+        text_sv: '',
+        text_en: '',
+        valid_to: new Date(Date.now() + 3600_000),
+      })
       .execute()
     expect(await current()).toEqual({ notification: null })
   })

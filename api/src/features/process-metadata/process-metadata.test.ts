@@ -8,7 +8,8 @@ import { demoClient } from '../../../test/demo-client'
 const t = useTestApp({ showMetadataToCitizen: true })
 let off: FastifyInstance
 const { load, as, childOf, personIdOf, call: request, dev } = demoClient(t)
-const call = (cookie: string | null, url: string, app: FastifyInstance = t.app) => request(cookie, 'GET', url, undefined, app)
+const call = (cookie: string | null, url: string, app: FastifyInstance = t.app) =>
+  request(cookie, 'GET', url, undefined, app)
 const metadata = async (cookie: string, url: string) => {
   const res = await call(cookie, url)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -22,10 +23,19 @@ const paths = {
 }
 
 const applicationOf = async (childId: string, type: 'DAYCARE' | 'CLUB' | 'PRESCHOOL') =>
-  (await t.db.selectFrom('application').select('id').where('child_id', '=', childId).where('type', '=', type).executeTakeFirstOrThrow()).id
+  (
+    await t.db
+      .selectFrom('application')
+      .select('id')
+      .where('child_id', '=', childId)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow()
+  ).id
 
 const financeDecisions = async (cookie: string) =>
-  FinanceDecisionCitizenInfo.array().parse((await call(cookie, '/api/citizen/finance-decisions/by-liable-citizen')).body)
+  FinanceDecisionCitizenInfo.array().parse(
+    (await call(cookie, '/api/citizen/finance-decisions/by-liable-citizen')).body,
+  )
 
 beforeAll(async () => {
   await load()
@@ -37,7 +47,12 @@ describe('with showMetadataToCitizen off', () => {
     const mikko = await as('three-children-1')
     const application = await applicationOf(childOf('three-children-1', 'Veeti'), 'DAYCARE')
     const [fee, , voucher] = await financeDecisions(mikko)
-    for (const url of [paths.application(application), paths.fee(fee!.id), paths.voucher(voucher!.id), paths.fee('nope')]) {
+    for (const url of [
+      paths.application(application),
+      paths.fee(fee!.id),
+      paths.voucher(voucher!.id),
+      paths.fee('nope'),
+    ]) {
       expect((await call(mikko, url, off)).status, url).toBe(404)
       expect((await call(null, url, off)).status, url).toBe(404)
     }
@@ -57,7 +72,13 @@ describe('GET /api/citizen/process-metadata/applications/{id}', () => {
         history: [{ rowIndex: 1, state: 'INITIAL' }],
       },
       processName: 'Varhaiskasvatukseen ja kerhoon hakeminen',
-      primaryDocument: { documentId: application, name: 'Varhaiskasvatushakemus', receivedBy: 'ELECTRONIC', confidential: null, sfiDeliveries: [] },
+      primaryDocument: {
+        documentId: application,
+        name: 'Varhaiskasvatushakemus',
+        receivedBy: 'ELECTRONIC',
+        confidential: null,
+        sfiDeliveries: [],
+      },
       secondaryDocuments: [],
     })
     expect(data!.process.caseIdentifier).toBe(`${data!.process.number}/12.06.01/${data!.process.year}`)
@@ -73,9 +94,20 @@ describe('GET /api/citizen/process-metadata/applications/{id}', () => {
     const data = await metadata(await as('separated-guardians-1'), paths.application(application))
     expect(data!.process.history.map((h) => h.state)).toEqual(['INITIAL', 'DECIDING'])
     expect(data!.secondaryDocuments).toEqual([
-      { documentId: expect.any(String), name: 'Päätös kerhopaikasta', createdAt: expect.any(String), confidential: true, receivedBy: null, sfiDeliveries: [] },
+      {
+        documentId: expect.any(String),
+        name: 'Päätös kerhopaikasta',
+        createdAt: expect.any(String),
+        confidential: true,
+        receivedBy: null,
+        sfiDeliveries: [],
+      },
     ])
-    const decision = await t.db.selectFrom('decision').select('id').where('application_id', '=', application).executeTakeFirstOrThrow()
+    const decision = await t.db
+      .selectFrom('decision')
+      .select('id')
+      .where('application_id', '=', application)
+      .executeTakeFirstOrThrow()
     expect(data!.secondaryDocuments[0]!.documentId).toBe(decision.id)
   })
 
@@ -87,7 +119,12 @@ describe('GET /api/citizen/process-metadata/applications/{id}', () => {
   it('is 404 for another family, a guardian without access and a hidden application; 403 weak; 400 bad id', async () => {
     const application = await applicationOf(childOf('three-children-1', 'Veeti'), 'DAYCARE')
     expect((await call(await as('one-child'), paths.application(application))).status).toBe(404)
-    const noAccess = await dev('/api/dev/applications', { childId: childOf('three-children-1', 'Onni'), guardianId: await personIdOf('three-children-1'), type: 'CLUB', status: 'SENT' })
+    const noAccess = await dev('/api/dev/applications', {
+      childId: childOf('three-children-1', 'Onni'),
+      guardianId: await personIdOf('three-children-1'),
+      type: 'CLUB',
+      status: 'SENT',
+    })
     expect(await metadata(await as('three-children-1'), paths.application(noAccess))).not.toBeNull()
     const denied = await call(await as('three-children-2'), paths.application(noAccess))
     expect(denied.status).toBe(404)
@@ -110,7 +147,11 @@ describe('fee and voucher value decision metadata', () => {
     expect(feeData).toMatchObject({
       process: { processDefinitionNumber: '12.00.02', history: [{ state: 'INITIAL' }, { state: 'COMPLETED' }] },
       processName: 'Varhaiskasvatuksen asiakasmaksupäätökset',
-      primaryDocument: { documentId: fee!.id, name: expect.stringMatching(/^Varhaiskasvatuksen maksupäätös \d+$/), confidential: true },
+      primaryDocument: {
+        documentId: fee!.id,
+        name: expect.stringMatching(/^Varhaiskasvatuksen maksupäätös \d+$/),
+        confidential: true,
+      },
       secondaryDocuments: [],
     })
     expect(feeData!.process.history[1]!.enteredAt).toBe(fee!.sentAt)
@@ -145,7 +186,12 @@ describe('fee and voucher value decision metadata', () => {
     expect((await call(mikko, paths.fee(voucher!.id))).status).toBe(404)
     expect((await call(mikko, paths.voucher(fee!.id))).status).toBe(404)
 
-    const draft = await dev('/api/dev/fee-decisions', { headOfFamilyId: await personIdOf('three-children-1'), validFrom: '2027-01-01', status: 'DRAFT', children: [{ childId: childOf('three-children-1', 'Onni') }] })
+    const draft = await dev('/api/dev/fee-decisions', {
+      headOfFamilyId: await personIdOf('three-children-1'),
+      validFrom: '2027-01-01',
+      status: 'DRAFT',
+      children: [{ childId: childOf('three-children-1', 'Onni') }],
+    })
     expect((await call(mikko, paths.fee(draft))).status).toBe(404)
 
     expect((await call(await as('three-children-1', 'WEAK'), paths.fee(fee!.id))).status).toBe(403)

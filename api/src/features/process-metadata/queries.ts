@@ -11,10 +11,30 @@ import { municipalityName } from '../../platform/municipality'
 export type CaseProcessState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
 
 export const PROCESS_DEFINITIONS = {
-  application: { number: '12.06.01', name: 'Varhaiskasvatukseen ja kerhoon hakeminen', organization: `${municipalityName.fi}, varhaiskasvatus`, archiveDurationMonths: 120 },
-  preschoolApplication: { number: '12.06.02', name: 'Esiopetukseen hakeminen', organization: `${municipalityName.fi}, esiopetus`, archiveDurationMonths: 120 },
-  feeDecision: { number: '12.00.02', name: 'Varhaiskasvatuksen asiakasmaksupäätökset', organization: `${municipalityName.fi}, varhaiskasvatuksen maksut`, archiveDurationMonths: 120 },
-  voucherValueDecision: { number: '12.00.03', name: 'Palvelusetelin arvopäätökset', organization: `${municipalityName.fi}, palveluseteli`, archiveDurationMonths: 120 },
+  application: {
+    number: '12.06.01',
+    name: 'Varhaiskasvatukseen ja kerhoon hakeminen',
+    organization: `${municipalityName.fi}, varhaiskasvatus`,
+    archiveDurationMonths: 120,
+  },
+  preschoolApplication: {
+    number: '12.06.02',
+    name: 'Esiopetukseen hakeminen',
+    organization: `${municipalityName.fi}, esiopetus`,
+    archiveDurationMonths: 120,
+  },
+  feeDecision: {
+    number: '12.00.02',
+    name: 'Varhaiskasvatuksen asiakasmaksupäätökset',
+    organization: `${municipalityName.fi}, varhaiskasvatuksen maksut`,
+    archiveDurationMonths: 120,
+  },
+  voucherValueDecision: {
+    number: '12.00.03',
+    name: 'Palvelusetelin arvopäätökset',
+    organization: `${municipalityName.fi}, palveluseteli`,
+    archiveDurationMonths: 120,
+  },
 } as const
 
 /** The process's name by its definition number; null for numbers no longer configured (migrated processes) */

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { getApplicationProcessMetadata, getFeeDecisionProcessMetadata, getVoucherValueDecisionProcessMetadata } from '@citizen/contract'
+import {
+  getApplicationProcessMetadata,
+  getFeeDecisionProcessMetadata,
+  getVoucherValueDecisionProcessMetadata,
+} from '@citizen/contract'
 import { route } from '../../platform/route'
 import * as service from './service'
 

@@ -67,7 +67,12 @@ async function metadata(
  * guardian with access: the applications' own rule), else 404. The application is the primary
  * document, its sent decisions the secondary ones. data is null before it is sent.
  */
-export async function getApplicationProcessMetadata(db: Db, actor: AuditActor, applicationId: string, today: string): Promise<ProcessMetadataResponse> {
+export async function getApplicationProcessMetadata(
+  db: Db,
+  actor: AuditActor,
+  applicationId: string,
+  today: string,
+): Promise<ProcessMetadataResponse> {
   const userId = actor.personId
   const row = await applications.findApplication(db, applicationId, userId, today)
   if (!row) throw notFound('Application not found')
@@ -115,7 +120,10 @@ export async function getFinanceDecisionProcessMetadata(
   await audit(db, {
     actor,
     action: kind === 'fee_decision' ? 'FEE_DECISION_METADATA_READ' : 'VOUCHER_VALUE_DECISION_METADATA_READ',
-    targets: { persons: [actor.personId], ids: kind === 'fee_decision' ? { feeDecision: [row.id] } : { voucherValueDecision: [row.id] } },
+    targets: {
+      persons: [actor.personId],
+      ids: kind === 'fee_decision' ? { feeDecision: [row.id] } : { voucherValueDecision: [row.id] },
+    },
   })
   return metadata(
     db,

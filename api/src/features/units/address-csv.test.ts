@@ -43,9 +43,27 @@ describe('parseAddressCsv', () => {
       '-1.5,  Pitkä   katu  2 ,00100,Helsinki,-0.25\n'
     expect(parseAddressCsv(text)).toEqual({
       addresses: [
-        { streetAddress: 'Koivukuja 3', postalCode: '40100', postOffice: 'ESIMERKKILÄ', latitude: 62.2645, longitude: 25.2505 },
-        { streetAddress: 'Kauppakatu 1, talo B', postalCode: '40100', postOffice: 'ESIMERKKILÄ', latitude: 62.2612, longitude: 25.24 },
-        { streetAddress: 'Pitkä katu 2', postalCode: '00100', postOffice: 'Helsinki', latitude: -1.5, longitude: -0.25 },
+        {
+          streetAddress: 'Koivukuja 3',
+          postalCode: '40100',
+          postOffice: 'ESIMERKKILÄ',
+          latitude: 62.2645,
+          longitude: 25.2505,
+        },
+        {
+          streetAddress: 'Kauppakatu 1, talo B',
+          postalCode: '40100',
+          postOffice: 'ESIMERKKILÄ',
+          latitude: 62.2612,
+          longitude: 25.24,
+        },
+        {
+          streetAddress: 'Pitkä katu 2',
+          postalCode: '00100',
+          postOffice: 'Helsinki',
+          latitude: -1.5,
+          longitude: -0.25,
+        },
       ],
       duplicates: 0,
     })
@@ -60,7 +78,9 @@ describe('parseAddressCsv', () => {
 
   it('refuses a bad header', () => {
     expect(problems('')).toEqual(['the file is empty'])
-    expect(problems('street,zip,city,lat,lon\n')[0]).toMatch(/^line 1: the header must name the columns street_address,postal_code/)
+    expect(problems('street,zip,city,lat,lon\n')[0]).toMatch(
+      /^line 1: the header must name the columns street_address,postal_code/,
+    )
     expect(problems(`${header},extra\n`)[0]).toMatch(/^line 1:/)
     expect(problems('street_address,postal_code,post_office,latitude\n')[0]).toMatch(/^line 1:/)
     expect(problems(`${header}\n`)).toEqual(['the file has no addresses'])
@@ -94,7 +114,9 @@ describe('parseAddressCsv', () => {
   })
 
   it('counts lines inside quoted line breaks', () => {
-    expect(problems(`${header}\n"Koivu\nkuja 3",40100,X,62,25\nKoivukuja 4,4,X,62,25`)).toEqual(['line 4: postal_code must be five digits (got "4")'])
+    expect(problems(`${header}\n"Koivu\nkuja 3",40100,X,62,25\nKoivukuja 4,4,X,62,25`)).toEqual([
+      'line 4: postal_code must be five digits (got "4")',
+    ])
   })
 
   it('stops listing after 20 problems', () => {
@@ -125,12 +147,33 @@ describe('upsertAddresses', () => {
     await database.db.transaction().execute((tx) => upsertAddresses(tx, many))
     expect(await countAddresses(database.db)).toBe(4500)
 
-    const { addresses } = parseAddressCsv(`${header}\nTESTIKATU 1,40100,Esimerkkilä,60.5,24.5\nTestikatu 1,40200,Muu,61,25\n`)
+    const { addresses } = parseAddressCsv(
+      `${header}\nTESTIKATU 1,40100,Esimerkkilä,60.5,24.5\nTestikatu 1,40200,Muu,61,25\n`,
+    )
     await database.db.transaction().execute((tx) => upsertAddresses(tx, addresses))
     expect(await countAddresses(database.db)).toBe(4501)
-    const rows = await database.db.selectFrom('address').selectAll().where('search_key', '=', 'testikatu 1').orderBy('postal_code').execute()
-    expect(rows.map(({ street_address, postal_code, post_office, latitude, longitude }) => ({ street_address, postal_code, post_office, latitude, longitude }))).toEqual([
-      { street_address: 'TESTIKATU 1', postal_code: '40100', post_office: 'Esimerkkilä', latitude: 60.5, longitude: 24.5 },
+    const rows = await database.db
+      .selectFrom('address')
+      .selectAll()
+      .where('search_key', '=', 'testikatu 1')
+      .orderBy('postal_code')
+      .execute()
+    expect(
+      rows.map(({ street_address, postal_code, post_office, latitude, longitude }) => ({
+        street_address,
+        postal_code,
+        post_office,
+        latitude,
+        longitude,
+      })),
+    ).toEqual([
+      {
+        street_address: 'TESTIKATU 1',
+        postal_code: '40100',
+        post_office: 'Esimerkkilä',
+        latitude: 60.5,
+        longitude: 24.5,
+      },
       { street_address: 'Testikatu 1', postal_code: '40200', post_office: 'Muu', latitude: 61, longitude: 25 },
     ])
   })

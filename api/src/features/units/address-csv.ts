@@ -69,7 +69,8 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
         }
       } else {
         while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
-          if (text[i] === '"') throw new AddressCsvError([`line ${line}: a quote inside an unquoted field (quote the whole field)`])
+          if (text[i] === '"')
+            throw new AddressCsvError([`line ${line}: a quote inside an unquoted field (quote the whole field)`])
           field += text[i]
           i += 1
         }
@@ -104,7 +105,10 @@ export function parseAddressCsv(text: string): ParsedAddresses {
   const header = records.next()
   if (header.done) throw new AddressCsvError(['the file is empty'])
   const names = header.value.fields.map((f) => f.trim().toLowerCase())
-  const index = Object.fromEntries(ADDRESS_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof ADDRESS_CSV_COLUMNS)[number], number>
+  const index = Object.fromEntries(ADDRESS_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
+    (typeof ADDRESS_CSV_COLUMNS)[number],
+    number
+  >
   const missing = ADDRESS_CSV_COLUMNS.filter((c) => index[c] < 0)
   const unknown = names.filter((n) => !(ADDRESS_CSV_COLUMNS as readonly string[]).includes(n))
   if (missing.length > 0 || unknown.length > 0 || names.length !== ADDRESS_CSV_COLUMNS.length) {
@@ -125,7 +129,8 @@ export function parseAddressCsv(text: string): ParsedAddresses {
       const field = (c: (typeof ADDRESS_CSV_COLUMNS)[number]) => fields[index[c]]!.trim()
       const rowProblems: string[] = []
       const streetAddress = field('street_address').replace(/\s+/g, ' ')
-      if (streetAddress === '' || streetAddress.length > 200) rowProblems.push('street_address must be 1 to 200 characters')
+      if (streetAddress === '' || streetAddress.length > 200)
+        rowProblems.push('street_address must be 1 to 200 characters')
       const postalCode = field('postal_code')
       if (!POSTAL_CODE.test(postalCode)) rowProblems.push(`postal_code must be five digits (got "${postalCode}")`)
       const postOffice = field('post_office').replace(/\s+/g, ' ')

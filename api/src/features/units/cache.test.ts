@@ -27,11 +27,16 @@ const publicNames = async (app: FastifyInstance, type = 'DAYCARE', headers: Reco
   return (res.json() as PublicUnit[]).map((u) => u.name)
 }
 const applyNames = async (app: FastifyInstance, date = addDays(today(), 30)) => {
-  const res = await app.inject({ method: 'GET', url: `/api/citizen/units?type=DAYCARE&date=${date}`, headers: { cookie } })
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/citizen/units?type=DAYCARE&date=${date}`,
+    headers: { cookie },
+  })
   expect(res.statusCode).toBe(200)
   return (res.json() as PublicUnit[]).map((u) => u.name)
 }
-const aurinkoinen = () => t.db.selectFrom('unit').select('id').where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
+const aurinkoinen = () =>
+  t.db.selectFrom('unit').select('id').where('name', '=', 'Päiväkoti Aurinkoinen').executeTakeFirstOrThrow()
 
 /** The SQL statements the app sends during `fn` */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
@@ -114,7 +119,11 @@ describe('unit list cache', () => {
 
   it('keeps each day apart: an apply period ending today is gone tomorrow', async () => {
     const { id } = await aurinkoinen()
-    await t.db.updateTable('unit').set({ daycare_apply_period: `[2020-03-01,${today()}]` }).where('id', '=', id).execute()
+    await t.db
+      .updateTable('unit')
+      .set({ daycare_apply_period: `[2020-03-01,${today()}]` })
+      .where('id', '=', id)
+      .execute()
     try {
       expect(await publicNames(t.app)).toContain('Päiväkoti Aurinkoinen')
       const tomorrow = { [MOCKED_TIME_HEADER]: `${addDays(today(), 1)}T10:00:00+02:00` }

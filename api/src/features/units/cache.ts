@@ -40,7 +40,13 @@ export class UnitListCache {
    * Sends the JSON answer for `key`: cached, or `load`ed (already checked against the response
    * schema by the caller) and cached when the units did not change meanwhile.
    */
-  async send(db: Db, request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
+  async send(
+    db: Db,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
     const answer = await this.answer(db, key, load)
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
@@ -60,7 +66,9 @@ export class UnitListCache {
     const identity = Buffer.from(JSON.stringify(await load()))
     const [gz, br] = await Promise.all([
       gzip(identity),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
     ])
     const answer = { identity, gzip: gz, br }
     // Another request may have seen a newer version while this one loaded: then this is not kept
@@ -86,6 +94,11 @@ export function preferredEncoding(header: string | string[] | undefined): keyof 
 
 /** unit_change's value; null without the row (nothing is cached then) */
 async function currentVersion(db: Db): Promise<string | null> {
-  const rows = await queryPrepared<{ v: string }>(db, 'unit-change', 'SELECT changed_by::text AS v FROM unit_change', [])
+  const rows = await queryPrepared<{ v: string }>(
+    db,
+    'unit-change',
+    'SELECT changed_by::text AS v FROM unit_change',
+    [],
+  )
   return rows[0]?.v ?? null
 }

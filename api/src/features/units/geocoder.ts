@@ -33,7 +33,9 @@ export class LocalAddressGeocoder implements Geocoder {
     const query = { street, place, rect }
     const rows = await searchAddresses(this.db, { ...query, limit: SUGGESTION_LIMIT, wordStart: false })
     if (rows.length < SUGGESTION_LIMIT) {
-      rows.push(...(await searchAddresses(this.db, { ...query, limit: SUGGESTION_LIMIT - rows.length, wordStart: true })))
+      rows.push(
+        ...(await searchAddresses(this.db, { ...query, limit: SUGGESTION_LIMIT - rows.length, wordStart: true })),
+      )
     }
     return rows.map(toFeature)
   }
@@ -79,7 +81,9 @@ export class DigitransitGeocoder implements Geocoder {
     url.searchParams.set('boundary.rect.max_lon', String(rect.maxLon))
     url.searchParams.set('boundary.rect.min_lat', String(rect.minLat))
     url.searchParams.set('boundary.rect.max_lat', String(rect.maxLat))
-    const answer = UpstreamAnswer.safeParse(await callUpstream('address search', url.toString(), { method: 'GET' }, this.options))
+    const answer = UpstreamAnswer.safeParse(
+      await callUpstream('address search', url.toString(), { method: 'GET' }, this.options),
+    )
     if (!answer.success) throw upstreamError('address search', 'its answer had no features')
     return answer.data.features.flatMap((f) => {
       const parsed = UpstreamFeature.safeParse(f)

@@ -74,10 +74,34 @@ describe('address search, local address table (default)', () => {
       .insertInto('address')
       .values([
         // Outside the search rectangle (Helsinki) and inside it
-        { street_address: 'Kaukaisentie 1', postal_code: '00100', post_office: 'HELSINKI', latitude: 60.1699, longitude: 24.9384 },
-        { street_address: 'Kaukaisentie 2', postal_code: '40100', post_office: 'ESIMERKKILÄ', latitude: 62.26, longitude: 25.26 },
-        { street_address: 'ÄÄNEKOSKENTIE 4', postal_code: '40100', post_office: 'ESIMERKKILÄ', latitude: 62.25, longitude: 25.25 },
-        { street_address: 'Under_score 1', postal_code: '40100', post_office: 'ESIMERKKILÄ', latitude: 62.25, longitude: 25.25 },
+        {
+          street_address: 'Kaukaisentie 1',
+          postal_code: '00100',
+          post_office: 'HELSINKI',
+          latitude: 60.1699,
+          longitude: 24.9384,
+        },
+        {
+          street_address: 'Kaukaisentie 2',
+          postal_code: '40100',
+          post_office: 'ESIMERKKILÄ',
+          latitude: 62.26,
+          longitude: 25.26,
+        },
+        {
+          street_address: 'ÄÄNEKOSKENTIE 4',
+          postal_code: '40100',
+          post_office: 'ESIMERKKILÄ',
+          latitude: 62.25,
+          longitude: 25.25,
+        },
+        {
+          street_address: 'Under_score 1',
+          postal_code: '40100',
+          post_office: 'ESIMERKKILÄ',
+          latitude: 62.25,
+          longitude: 25.25,
+        },
       ])
       .execute()
   })
@@ -96,7 +120,11 @@ describe('address search, local address table (default)', () => {
       'Koivukuja 17',
       'Koivukuja 18',
     ])
-    const row = await t.db.selectFrom('address').selectAll().where('street_address', '=', 'Koivukuja 1').executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('address')
+      .selectAll()
+      .where('street_address', '=', 'Koivukuja 1')
+      .executeTakeFirstOrThrow()
     expect(features[0]).toStrictEqual({
       geometry: { coordinates: [row.longitude, row.latitude] },
       properties: { name: 'Koivukuja 1', postalcode: '40100', locality: 'ESIMERKKILÄ' },
@@ -153,7 +181,14 @@ describe('address search, local address table (default)', () => {
   })
 
   it('answers 400 to bad input', async () => {
-    const queries: Record<string, string>[] = [{}, { text: '' }, { text: '   ' }, { text: 'x'.repeat(201) }, { text: 'koivu', layers: 'venue' }, { text: 'koivu', 'boundary.rect.min_lon': 'west' }]
+    const queries: Record<string, string>[] = [
+      {},
+      { text: '' },
+      { text: '   ' },
+      { text: 'x'.repeat(201) },
+      { text: 'koivu', layers: 'venue' },
+      { text: 'koivu', 'boundary.rect.min_lon': 'west' },
+    ]
     for (const query of queries) {
       const res = await autocomplete(t.app, query)
       expect(res.status, JSON.stringify(query)).toBe(400)
@@ -166,7 +201,9 @@ describe('address search, local address table (default)', () => {
 describe('address search, Digitransit', () => {
   let app: FastifyInstance
   beforeAll(async () => {
-    app = await t.newApp({ digitransit: { geocodingUrl: `${base}/geocoding/v1/`, routingUrl: null, subscriptionKey: 'secret-key' } })
+    app = await t.newApp({
+      digitransit: { geocodingUrl: `${base}/geocoding/v1/`, routingUrl: null, subscriptionKey: 'secret-key' },
+    })
   })
 
   const peliasAnswer = {
@@ -175,10 +212,23 @@ describe('address search, Digitransit', () => {
       {
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [25.2505, 62.2645] },
-        properties: { id: 'x1', gid: 'oa:address:x1', layer: 'address', name: 'Koivukuja 3', postalcode: '40100', locality: 'Esimerkkilä', localadmin: 'Esimerkkilä', confidence: 1, label: 'Koivukuja 3, Esimerkkilä' },
+        properties: {
+          id: 'x1',
+          gid: 'oa:address:x1',
+          layer: 'address',
+          name: 'Koivukuja 3',
+          postalcode: '40100',
+          locality: 'Esimerkkilä',
+          localadmin: 'Esimerkkilä',
+          confidence: 1,
+          label: 'Koivukuja 3, Esimerkkilä',
+        },
       },
       // No postal code nor locality: left out, not null
-      { geometry: { coordinates: [25.3, 62.3, 0] }, properties: { name: 'Koivukuja 30', postalcode: null, localadmin: 'Esimerkkilä' } },
+      {
+        geometry: { coordinates: [25.3, 62.3, 0] },
+        properties: { name: 'Koivukuja 30', postalcode: null, localadmin: 'Esimerkkilä' },
+      },
       // Unreadable features are skipped
       { geometry: { coordinates: [25.3] }, properties: { name: 'Broken' } },
       { properties: { name: 'No geometry' } },
@@ -221,7 +271,9 @@ describe('address search, Digitransit', () => {
   })
 
   it('sends no key header when no key is configured', async () => {
-    const keyless = await t.newApp({ digitransit: { geocodingUrl: `${base}/geocoding/v1`, routingUrl: null, subscriptionKey: null } })
+    const keyless = await t.newApp({
+      digitransit: { geocodingUrl: `${base}/geocoding/v1`, routingUrl: null, subscriptionKey: null },
+    })
     handler = (_req, res) => json(res, { features: [] })
     expect(await search('koivukuja', keyless)).toEqual([])
     expect(requests[0]!.url.pathname).toBe('/geocoding/v1/autocomplete')
@@ -255,7 +307,10 @@ describe('address search, Digitransit', () => {
     const geocoder = new DigitransitGeocoder(`${base}/geocoding/v1`, { subscriptionKey: null, timeoutMs: 100 })
     const error = await geocoder.search('koivukuja', rect).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ statusCode: 502, message: 'The address search is not available (no answer in 0.1 s)' })
+    expect(error).toMatchObject({
+      statusCode: 502,
+      message: 'The address search is not available (no answer in 0.1 s)',
+    })
   })
 
   it('answers 502 when nothing listens at the configured address', async () => {
@@ -264,7 +319,10 @@ describe('address search, Digitransit', () => {
     const port = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
     const geocoder = new DigitransitGeocoder(`http://127.0.0.1:${port}`, { subscriptionKey: null })
-    await expect(geocoder.search('koivukuja', rect)).rejects.toMatchObject({ statusCode: 502, message: expect.stringMatching(/could not connect/) })
+    await expect(geocoder.search('koivukuja', rect)).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(/could not connect/),
+    })
   })
 })
 
@@ -290,7 +348,9 @@ describe('walking routes', () => {
     let app: FastifyInstance
     const routingPath = '/routing/v2/finland/gtfs/v1'
     beforeAll(async () => {
-      app = await t.newApp({ digitransit: { geocodingUrl: null, routingUrl: `${base}${routingPath}`, subscriptionKey: 'secret-key' } })
+      app = await t.newApp({
+        digitransit: { geocodingUrl: null, routingUrl: `${base}${routingPath}`, subscriptionKey: 'secret-key' },
+      })
     })
 
     it('forwards the validated query and answers the walking distances only', async () => {
@@ -304,7 +364,9 @@ describe('walking routes', () => {
         })
       const res = await postQuery(app, { query: walkingQuery })
       expect(res.statusCode, res.body).toBe(200)
-      expect(res.json()).toStrictEqual({ data: { [alias(1)]: { edges: [{ node: { walkDistance: 812.4 } }] }, [alias(2)]: null } })
+      expect(res.json()).toStrictEqual({
+        data: { [alias(1)]: { edges: [{ node: { walkDistance: 812.4 } }] }, [alias(2)]: null },
+      })
 
       expect(requests).toHaveLength(1)
       const [req] = requests
@@ -312,10 +374,20 @@ describe('walking routes', () => {
       expect(req!.url.pathname).toBe(routingPath)
       expect(req!.headers['content-type']).toBe('application/json')
       expect(req!.headers['digitransit-subscription-key']).toBe('secret-key')
-      expect(JSON.parse(req!.body)).toEqual({ query: walkingQueryText([
-        { alias: alias(1), origin: { latitude: '62.26', longitude: '25.26' }, destination: { latitude: '62.27', longitude: '25.27' } },
-        { alias: alias(2), origin: { latitude: '62.26', longitude: '25.26' }, destination: { latitude: '62.27', longitude: '25.27' } },
-      ]) })
+      expect(JSON.parse(req!.body)).toEqual({
+        query: walkingQueryText([
+          {
+            alias: alias(1),
+            origin: { latitude: '62.26', longitude: '25.26' },
+            destination: { latitude: '62.27', longitude: '25.27' },
+          },
+          {
+            alias: alias(2),
+            origin: { latitude: '62.26', longitude: '25.26' },
+            destination: { latitude: '62.27', longitude: '25.27' },
+          },
+        ]),
+      })
     })
 
     it('forwards its own canonical text, not the client’s', async () => {
@@ -334,10 +406,17 @@ describe('walking routes', () => {
     })
 
     it('refuses any other GraphQL with 400 and does not call the upstream', async () => {
-      for (const query of ['{ __schema { types { name } } }', walkingQuery.replace('speed: 300', 'speed: 1'), `${walkingQuery} { x }`]) {
+      for (const query of [
+        '{ __schema { types { name } } }',
+        walkingQuery.replace('speed: 300', 'speed: 1'),
+        `${walkingQuery} { x }`,
+      ]) {
         const res = await postQuery(app, { query })
         expect(res.statusCode, query).toBe(400)
-        expect(res.json()).toMatchObject({ errorCode: errorCodes.validation, message: expect.stringMatching(/^Invalid walking route query/) })
+        expect(res.json()).toMatchObject({
+          errorCode: errorCodes.validation,
+          message: expect.stringMatching(/^Invalid walking route query/),
+        })
       }
       expect(requests).toHaveLength(0)
     })
@@ -347,7 +426,12 @@ describe('walking routes', () => {
         const res = await postQuery(app, payload)
         expect(res.statusCode, JSON.stringify(payload).slice(0, 50)).toBe(400)
       }
-      const res = await app.inject({ method: 'POST', url: '/api/citizen/public/map-api/query', headers: { ...csrf, 'content-type': 'application/json' }, payload: '{"query": ' })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/citizen/public/map-api/query',
+        headers: { ...csrf, 'content-type': 'application/json' },
+        payload: '{"query": ',
+      })
       expect(res.statusCode).toBe(400)
       expect((await postQuery(app, { query: walkingQuery }, {})).statusCode).toBe(403)
       expect(requests).toHaveLength(0)
@@ -358,7 +442,10 @@ describe('walking routes', () => {
         [(_req, res) => res.writeHead(500).end(), /answered 500/],
         [(_req, res) => res.writeHead(200).end('<html>'), /not JSON/],
         [(_req, res) => json(res, { errors: [{ message: 'boom' }] }), /no route data/],
-        [(_req, res) => json(res, { data: { [alias(1)]: { edges: [{ node: { walkDistance: 'far' } }] } } }), /no route data/],
+        [
+          (_req, res) => json(res, { data: { [alias(1)]: { edges: [{ node: { walkDistance: 'far' } }] } } }),
+          /no route data/,
+        ],
         [(_req, res) => res.destroy(), /could not connect/],
       ]
       for (const [failure, message] of failures) {
@@ -373,7 +460,15 @@ describe('walking routes', () => {
     it('gives up after the timeout with a 502', async () => {
       handler = () => {}
       const router = new DigitransitWalkingRouter(`${base}${routingPath}`, { subscriptionKey: null, timeoutMs: 100 })
-      await expect(router.plan([{ alias: null, origin: { latitude: '62', longitude: '25' }, destination: { latitude: '62', longitude: '25' } }])).rejects.toMatchObject({
+      await expect(
+        router.plan([
+          {
+            alias: null,
+            origin: { latitude: '62', longitude: '25' },
+            destination: { latitude: '62', longitude: '25' },
+          },
+        ]),
+      ).rejects.toMatchObject({
         statusCode: 502,
         message: 'The walking route service is not available (no answer in 0.1 s)',
       })

@@ -59,10 +59,7 @@ export function findPublicUnits(db: Db, applicationType: UnitApplicationType, to
   return selectUnits(db)
     .where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', today)]))
     .where((eb) =>
-      eb.or([
-        sql<SqlBool>`${sql.ref(period)} && daterange(${today}::date, NULL)`,
-        eb('provider_type', '=', 'PRIVATE'),
-      ]),
+      eb.or([sql<SqlBool>`${sql.ref(period)} && daterange(${today}::date, NULL)`, eb('provider_type', '=', 'PRIVATE')]),
     )
     .execute()
 }
@@ -183,6 +180,9 @@ export async function deleteAllAddresses(tx: Tx): Promise<void> {
 }
 
 export async function countAddresses(db: Db | Tx): Promise<number> {
-  const row = await db.selectFrom('address').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('address')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }

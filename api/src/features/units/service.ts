@@ -1,4 +1,11 @@
-import type { UnitApplicationType, AutocompleteFeature, CareType, DateRange, ProviderType, PublicUnit } from '@citizen/contract'
+import type {
+  UnitApplicationType,
+  AutocompleteFeature,
+  CareType,
+  DateRange,
+  ProviderType,
+  PublicUnit,
+} from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { Config } from '../../platform/config'
 import { notFound } from '../../platform/errors'
@@ -36,7 +43,11 @@ function toPublicUnit(row: UnitRow): PublicUnit {
 }
 
 /** GET /citizen/public/units/{applicationType}: the map's units (see findPublicUnits) */
-export async function getPublicUnits(db: Db, applicationType: UnitApplicationType, today: string): Promise<PublicUnit[]> {
+export async function getPublicUnits(
+  db: Db,
+  applicationType: UnitApplicationType,
+  today: string,
+): Promise<PublicUnit[]> {
   return sortByName(await findPublicUnits(db, applicationType, today)).map(toPublicUnit)
 }
 

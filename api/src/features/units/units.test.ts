@@ -37,7 +37,12 @@ const fixtures = (careAreaId: string): NewUnit[] => {
     { ...base, name: 'Testi daycare ends today', daycare_apply_period: `[2020-03-01,${day(0)}]` },
     { ...base, name: 'Testi daycare from tomorrow', daycare_apply_period: `[${day(1)},)` },
     { ...base, name: 'Testi private without periods', provider_type: 'PRIVATE', daycare_apply_period: null },
-    { ...base, name: 'Testi private, daycare ended', provider_type: 'PRIVATE', daycare_apply_period: `[2020-03-01,${day(-10)}]` },
+    {
+      ...base,
+      name: 'Testi private, daycare ended',
+      provider_type: 'PRIVATE',
+      daycare_apply_period: `[2020-03-01,${day(-10)}]`,
+    },
     { ...base, name: 'Testi closed yesterday', closing_date: day(-1) },
     { ...base, name: 'Testi closes today', closing_date: day(0) },
     {
@@ -61,8 +66,20 @@ const fixtures = (careAreaId: string): NewUnit[] => {
     { ...base, name: 'Testi family shift care', type: ['FAMILY'], provides_shift_care: true },
     { ...base, name: 'Testi group family', type: ['GROUP_FAMILY'] },
     { ...base, name: 'Testi club', type: ['CLUB'], daycare_apply_period: null, club_apply_period: '[2020-03-01,)' },
-    { ...base, name: 'Testi preparatory', type: ['PREPARATORY_EDUCATION'], daycare_apply_period: null, preschool_apply_period: '[2020-03-01,)' },
-    { ...base, name: 'Testi preschool, period ended', type: ['PRESCHOOL'], daycare_apply_period: null, preschool_apply_period: `[2020-03-01,${day(-1)}]` },
+    {
+      ...base,
+      name: 'Testi preparatory',
+      type: ['PREPARATORY_EDUCATION'],
+      daycare_apply_period: null,
+      preschool_apply_period: '[2020-03-01,)',
+    },
+    {
+      ...base,
+      name: 'Testi preschool, period ended',
+      type: ['PRESCHOOL'],
+      daycare_apply_period: null,
+      preschool_apply_period: `[2020-03-01,${day(-1)}]`,
+    },
     // Ordering: Finnish collation (å, ä, ö after z; case-insensitive; numbers by value)
     { ...base, name: 'Testi Öljymäki' },
     { ...base, name: 'Testi Ääni' },
@@ -76,7 +93,11 @@ const fixtures = (careAreaId: string): NewUnit[] => {
 
 beforeAll(async () => {
   personas = await resetDemo(t.app)
-  const area = await t.db.insertInto('care_area').values({ name: 'Testialue', short_name: 'testi' }).returning('id').executeTakeFirstOrThrow()
+  const area = await t.db
+    .insertInto('care_area')
+    .values({ name: 'Testialue', short_name: 'testi' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await t.db.insertInto('unit').values(fixtures(area.id)).execute()
   cookie = await loginAs(t.app, persona(personas, 'weak-login').ssn, 'WEAK')
 })
@@ -99,12 +120,15 @@ async function units(url: string, headers: Record<string, string> = {}): Promise
 }
 
 const names = (list: PublicUnit[]) => list.map((u) => u.name)
-const publicUnits = async (type: string, headers: Record<string, string> = {}) => names(await units(`/api/citizen/public/units/${type}`, headers))
+const publicUnits = async (type: string, headers: Record<string, string> = {}) =>
+  names(await units(`/api/citizen/public/units/${type}`, headers))
 
 describe('GET /api/citizen/public/units/:applicationType', () => {
   it('lists units open for daycare applications from today on, and private ones, to anyone', async () => {
     const list = await publicUnits('DAYCARE')
-    expect(list).toEqual(expect.arrayContaining(['Päiväkoti Aurinkoinen', 'Päiväkoti Metsätähti', 'Daghemmet Solrosen']))
+    expect(list).toEqual(
+      expect.arrayContaining(['Päiväkoti Aurinkoinen', 'Päiväkoti Metsätähti', 'Daghemmet Solrosen']),
+    )
     // The demo municipality: ended, closed, private without periods, applications from next month
     expect(list).not.toContain('Päiväkoti Kangas')
     expect(list).not.toContain('Päiväkoti Kotikallio')
@@ -136,7 +160,9 @@ describe('GET /api/citizen/public/units/:applicationType', () => {
 
   it('answers every field, apply periods with inclusive ends, no location without coordinates', async () => {
     const unit = (await units('/api/citizen/public/units/DAYCARE')).find((u) => u.name === 'Testi all fields')
-    const id = (await t.db.selectFrom('unit').select('id').where('name', '=', 'Testi all fields').executeTakeFirstOrThrow()).id
+    const id = (
+      await t.db.selectFrom('unit').select('id').where('name', '=', 'Testi all fields').executeTakeFirstOrThrow()
+    ).id
     expect(unit).toStrictEqual({
       id,
       name: 'Testi all fields',
@@ -155,7 +181,9 @@ describe('GET /api/citizen/public/units/:applicationType', () => {
       daycareApplyPeriod: { start: '2024-01-01', end: day(400) },
       preschoolApplyPeriod: { start: day(-5), end: null },
     })
-    const aurinkoinen = (await units('/api/citizen/public/units/DAYCARE')).find((u) => u.name === 'Päiväkoti Aurinkoinen')
+    const aurinkoinen = (await units('/api/citizen/public/units/DAYCARE')).find(
+      (u) => u.name === 'Päiväkoti Aurinkoinen',
+    )
     expect(aurinkoinen).toMatchObject({
       location: { lat: 62.2628, lon: 25.2571 },
       daycareApplyPeriod: { start: '2020-03-01', end: null },
@@ -166,7 +194,14 @@ describe('GET /api/citizen/public/units/:applicationType', () => {
   it('judges PRESCHOOL and PREPARATORY by the preschool period, CLUB by the club period', async () => {
     for (const type of ['PRESCHOOL', 'PREPARATORY']) {
       const list = await publicUnits(type)
-      expect(list, type).toEqual(expect.arrayContaining(['Testi preparatory', 'Testi all fields', 'Päiväkoti Kangas', 'Testi private without periods']))
+      expect(list, type).toEqual(
+        expect.arrayContaining([
+          'Testi preparatory',
+          'Testi all fields',
+          'Päiväkoti Kangas',
+          'Testi private without periods',
+        ]),
+      )
       expect(list, type).not.toContain('Testi preschool, period ended')
       expect(list, type).not.toContain('Testi daycare ends today')
     }
@@ -188,7 +223,10 @@ describe('GET /api/citizen/public/units/:applicationType', () => {
     for (const type of ['daycare', 'FAMILY', 'x', '%20']) {
       const res = await get(`/api/citizen/public/units/${type}`)
       expect(res.status, type).toBe(400)
-      expect(res.body).toMatchObject({ errorCode: errorCodes.validation, message: expect.stringContaining('applicationType') })
+      expect(res.body).toMatchObject({
+        errorCode: errorCodes.validation,
+        message: expect.stringContaining('applicationType'),
+      })
     }
   })
 })
@@ -247,12 +285,16 @@ describe('GET /api/citizen/units', () => {
     expect(clubs.every((n) => !n.startsWith('Päiväkoti'))).toBe(true)
 
     const preschool = await applicationUnits(`type=PRESCHOOL&date=${today()}`)
-    expect(preschool).toEqual(expect.arrayContaining(['Päiväkoti Aurinkoinen', 'Testi all fields', 'Esikoulu Kuusikko']))
+    expect(preschool).toEqual(
+      expect.arrayContaining(['Päiväkoti Aurinkoinen', 'Testi all fields', 'Esikoulu Kuusikko']),
+    )
     expect(preschool).not.toContain('Testi preparatory')
     expect(preschool).not.toContain('Testi preschool, period ended')
 
     const preparatory = await applicationUnits(`type=PREPARATORY&date=${today()}`)
-    expect(preparatory).toEqual(expect.arrayContaining(['Testi preparatory', 'Testi all fields', 'Harjun koulun valmistava opetus']))
+    expect(preparatory).toEqual(
+      expect.arrayContaining(['Testi preparatory', 'Testi all fields', 'Harjun koulun valmistava opetus']),
+    )
     expect(preparatory).not.toContain('Päiväkoti Aurinkoinen')
   })
 
@@ -260,7 +302,9 @@ describe('GET /api/citizen/units', () => {
     const shift = await units(`/api/citizen/units?type=DAYCARE&date=${today()}&shiftCare=true`, { cookie })
     expect(shift.length).toBeGreaterThan(2)
     expect(shift.every((u) => u.providesShiftCare)).toBe(true)
-    expect(names(shift)).toEqual(expect.arrayContaining(['Päiväkoti Metsätähti', 'Testi family shift care', 'Testi all fields']))
+    expect(names(shift)).toEqual(
+      expect.arrayContaining(['Päiväkoti Metsätähti', 'Testi family shift care', 'Testi all fields']),
+    )
     const all = await applicationUnits(`type=DAYCARE&date=${today()}&shiftCare=false`)
     expect(all.length).toBeGreaterThan(shift.length)
     expect(all).toContain('Päiväkoti Aurinkoinen')

@@ -6,7 +6,8 @@ const alias = (n: number) => `id${n.toString(16).padStart(32, '0')}`
 const from = '{location: {coordinate: {latitude: 62.26, longitude: 25.26}}}'
 const to = '{location: {coordinate: {latitude: 62.27, longitude: 25.27}}}'
 const args = `origin: ${from}, destination: ${to}, modes: {direct: [WALK], directOnly: true}, preferences: {street: {walk: {speed: 300}}}`
-const plan = (name: string | null, a = args) => `${name === null ? '' : `${name}: `}planConnection(${a}) { edges { node { walkDistance } } }`
+const plan = (name: string | null, a = args) =>
+  `${name === null ? '' : `${name}: `}planConnection(${a}) { edges { node { walkDistance } } }`
 /** What the web app sends (web/src/features/map/walking-query.ts) */
 const query = (...names: (string | null)[]) => `{ ${names.map((n) => plan(n)).join(' ')} }`
 
@@ -51,7 +52,10 @@ describe('parseWalkingQuery', () => {
 
   it('keeps the numbers as written (negative, integer, exponent)', () => {
     const text = `{ ${plan(alias(1), args.replace('latitude: 62.26', 'latitude: -6.226e1').replace('longitude: 25.27', 'longitude: 25'))} }`
-    expect(parseWalkingQuery(text)[0]).toMatchObject({ origin: { latitude: '-6.226e1' }, destination: { longitude: '25' } })
+    expect(parseWalkingQuery(text)[0]).toMatchObject({
+      origin: { latitude: '-6.226e1' },
+      destination: { longitude: '25' },
+    })
   })
 
   it(`accepts ${MAX_WALKING_PLANS} plans and refuses more`, () => {
@@ -73,18 +77,54 @@ describe('parseWalkingQuery', () => {
       [`{ ${alias(1)}: plan(${args}) { edges { node { walkDistance } } } }`, /planConnection/],
       [`{ ${alias(1)}: planConnection(${args}) { edges { node { walkDistance duration } } } }`, /"}"/],
       [`{ ${alias(1)}: planConnection(${args}) { edges { node { ...F } } } }`, /unexpected character "\."/],
-      [`{ ${alias(1)}: planConnection(${args}, first: 5) { edges { node { walkDistance } } } }`, /exactly origin, destination/],
-      [`{ ${alias(1)}: planConnection(${args.replace('[WALK]', '[WALK, BICYCLE]')}) { edges { node { walkDistance } } } }`, /direct must be WALK/],
-      [`{ ${alias(1)}: planConnection(${args.replace('[WALK]', 'CAR')}) { edges { node { walkDistance } } } }`, /direct must be WALK/],
-      [`{ ${alias(1)}: planConnection(${args.replace('directOnly: true', 'directOnly: false')}) { edges { node { walkDistance } } } }`, /directOnly must be true/],
-      [`{ ${alias(1)}: planConnection(${args.replace('speed: 300', 'speed: 1.3')}) { edges { node { walkDistance } } } }`, /speed must be 300/],
-      [`{ ${alias(1)}: planConnection(${args.replace('latitude: 62.26', 'latitude: 91')}) { edges { node { walkDistance } } } }`, /between -90 and 90/],
-      [`{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: "25.26"')}) { edges { node { walkDistance } } } }`, /unexpected character/],
-      [`{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: $lon')}) { edges { node { walkDistance } } } }`, /unexpected character "\$"/],
-      [`{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: 25.26abc')}) { edges { node { walkDistance } } } }`, /unexpected character/],
-      [`{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: WALK')}) { edges { node { walkDistance } } } }`, /must be a number/],
-      [`{ ${alias(1)}: planConnection(${args.replace('latitude: 62.26,', 'latitude: 62.26, latitude: 1,')}) { edges { node { walkDistance } } } }`, /"latitude" given twice/],
-      [`{ ${alias(1)}: planConnection(${args}) @skip(if: true) { edges { node { walkDistance } } } }`, /unexpected character "@"/],
+      [
+        `{ ${alias(1)}: planConnection(${args}, first: 5) { edges { node { walkDistance } } } }`,
+        /exactly origin, destination/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('[WALK]', '[WALK, BICYCLE]')}) { edges { node { walkDistance } } } }`,
+        /direct must be WALK/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('[WALK]', 'CAR')}) { edges { node { walkDistance } } } }`,
+        /direct must be WALK/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('directOnly: true', 'directOnly: false')}) { edges { node { walkDistance } } } }`,
+        /directOnly must be true/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('speed: 300', 'speed: 1.3')}) { edges { node { walkDistance } } } }`,
+        /speed must be 300/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('latitude: 62.26', 'latitude: 91')}) { edges { node { walkDistance } } } }`,
+        /between -90 and 90/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: "25.26"')}) { edges { node { walkDistance } } } }`,
+        /unexpected character/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: $lon')}) { edges { node { walkDistance } } } }`,
+        /unexpected character "\$"/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: 25.26abc')}) { edges { node { walkDistance } } } }`,
+        /unexpected character/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('longitude: 25.26', 'longitude: WALK')}) { edges { node { walkDistance } } } }`,
+        /must be a number/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args.replace('latitude: 62.26,', 'latitude: 62.26, latitude: 1,')}) { edges { node { walkDistance } } } }`,
+        /"latitude" given twice/,
+      ],
+      [
+        `{ ${alias(1)}: planConnection(${args}) @skip(if: true) { edges { node { walkDistance } } } }`,
+        /unexpected character "@"/,
+      ],
       [`# comment\n${query(alias(1))}`, /unexpected character "#"/],
       [`mutation ${query(alias(1))}`, /expected "\{"/],
       [`{ ${alias(1)}: planConnection(origin: ${'['.repeat(50)}) }`, /too deeply nested/],

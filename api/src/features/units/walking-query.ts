@@ -142,7 +142,8 @@ class Parser {
   /** A name token; `required`: exactly that name */
   private name(required?: string, what = required ?? 'a name'): string {
     const token = this.next(what)
-    if (token.kind !== 'name' || (required !== undefined && token.value !== required)) this.fail(`expected ${what}`, token)
+    if (token.kind !== 'name' || (required !== undefined && token.value !== required))
+      this.fail(`expected ${what}`, token)
     return token.value
   }
 
@@ -247,9 +248,11 @@ function isName(value: Value | undefined, name: string): boolean {
 function checkModes(value: Value | undefined): void {
   const modes = object(value, ['direct', 'directOnly'], 'modes')
   const direct = modes.get('direct')
-  const walkOnly = isName(direct, 'WALK') || (direct?.kind === 'list' && direct.items.length === 1 && isName(direct.items[0], 'WALK'))
+  const walkOnly =
+    isName(direct, 'WALK') || (direct?.kind === 'list' && direct.items.length === 1 && isName(direct.items[0], 'WALK'))
   if (!walkOnly) throw new QueryError('modes.direct must be WALK', direct?.at ?? null)
-  if (!isName(modes.get('directOnly'), 'true')) throw new QueryError('modes.directOnly must be true', modes.get('directOnly')?.at ?? null)
+  if (!isName(modes.get('directOnly'), 'true'))
+    throw new QueryError('modes.directOnly must be true', modes.get('directOnly')?.at ?? null)
 }
 
 function checkPreferences(value: Value | undefined): void {
@@ -270,7 +273,8 @@ export function parseWalkingQuery(text: string): WalkingPlan[] {
     if (aliased.length > 0 && aliased.length !== selections.length) {
       throw new QueryError('either every plan has an alias or there is one plan without', null)
     }
-    if (aliased.length === 0 && selections.length > 1) throw new QueryError('only one plan may go without an alias', null)
+    if (aliased.length === 0 && selections.length > 1)
+      throw new QueryError('only one plan may go without an alias', null)
     const seen = new Set<string>()
     return selections.map(({ alias, args, at }) => {
       if (alias !== null) {
@@ -278,10 +282,18 @@ export function parseWalkingQuery(text: string): WalkingPlan[] {
         if (seen.has(alias.toLowerCase())) throw new QueryError(`alias ${alias} given twice`, at)
         seen.add(alias.toLowerCase())
       }
-      const plan = object({ kind: 'object', fields: args, at }, ['origin', 'destination', 'modes', 'preferences'], 'planConnection')
+      const plan = object(
+        { kind: 'object', fields: args, at },
+        ['origin', 'destination', 'modes', 'preferences'],
+        'planConnection',
+      )
       checkModes(plan.get('modes'))
       checkPreferences(plan.get('preferences'))
-      return { alias, origin: coordinate(plan.get('origin'), 'origin'), destination: coordinate(plan.get('destination'), 'destination') }
+      return {
+        alias,
+        origin: coordinate(plan.get('origin'), 'origin'),
+        destination: coordinate(plan.get('destination'), 'destination'),
+      }
     })
   } catch (e) {
     if (!(e instanceof QueryError)) throw e

@@ -28,7 +28,9 @@ export class DigitransitWalkingRouter implements WalkingRouter {
 
   async plan(plans: WalkingPlan[]): Promise<WalkingRoutes> {
     const body = { query: walkingQueryText(plans) }
-    const answer = UpstreamAnswer.safeParse(await callUpstream('walking route service', this.url, { method: 'POST', body }, this.options))
+    const answer = UpstreamAnswer.safeParse(
+      await callUpstream('walking route service', this.url, { method: 'POST', body }, this.options),
+    )
     if (!answer.success) throw upstreamError('walking route service', 'its answer had no route data')
     return { data: answer.data.data }
   }

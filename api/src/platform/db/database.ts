@@ -14,8 +14,16 @@ export type Tx = Transaction<Database>
 /** How long a request waits for a connection (a new one, or a free one of the pool) before 503 */
 export const CONNECTION_TIMEOUT_MS = 5_000
 
-export function createPool(connectionString: string, max = 10, options: { connectionTimeoutMillis?: number } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS })
+export function createPool(
+  connectionString: string,
+  max = 10,
+  options: { connectionTimeoutMillis?: number } = {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS,
+  })
   // A connection dropped by the server (restart, failover, pg_terminate_backend) emits 'error' on
   // its client. pg-pool listens only while the client is idle; a checked-out client (a Kysely
   // transaction between two queries, a migration) had no listener, and the unhandled 'error'
@@ -53,7 +61,12 @@ const STAR = /(select|,)\s*(("\w+"|\w+)\.)?\*/i
 export function statementName(sql: string, parameterCount: number): string | undefined {
   let name = statementNames.get(sql)
   if (name) return name
-  if (parameterCount === 0 || !/^\s*(select|insert|update|delete|with)\b/i.test(sql) || STAR.test(sql) || statementNames.size >= MAX_STATEMENTS) {
+  if (
+    parameterCount === 0 ||
+    !/^\s*(select|insert|update|delete|with)\b/i.test(sql) ||
+    STAR.test(sql) ||
+    statementNames.size >= MAX_STATEMENTS
+  ) {
     return undefined
   }
   name = `k${statementNames.size + 1}`

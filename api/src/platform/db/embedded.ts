@@ -89,7 +89,9 @@ export async function startEmbeddedPostgres(
       )
     }
     port = await freePort()
-    log(`Port ${chosen} is in use by another program; the embedded PostgreSQL uses port ${port} instead (set EMBEDDED_PG_PORT to choose)`)
+    log(
+      `Port ${chosen} is in use by another program; the embedded PostgreSQL uses port ${port} instead (set EMBEDDED_PG_PORT to choose)`,
+    )
   }
 
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }))
@@ -232,20 +234,31 @@ function initdb(bin: Binaries, databaseDir: string, runAs: RunAs | null): Promis
     `--lc-messages=C`,
   ]
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(bin.initdb, args, { ...(runAs ?? {}), stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } })
+    const child = spawn(bin.initdb, args, {
+      ...(runAs ?? {}),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    })
     let stderr = ''
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', (e) => reject(spawnError(e, bin.initdb)))
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
-      else reject(new EmbeddedPostgresError(`Creating the embedded PostgreSQL cluster failed (initdb ${signal ?? `exit code ${code}`}): ${stderr.trim()}`))
+      else
+        reject(
+          new EmbeddedPostgresError(
+            `Creating the embedded PostgreSQL cluster failed (initdb ${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
+          ),
+        )
     })
   }).finally(() => fs.rmSync(pwfile, { force: true }))
 }
 
 function spawnError(e: NodeJS.ErrnoException, file: string): Error {
   if (e.code === 'EACCES' || e.code === 'ENOENT') {
-    return new EmbeddedPostgresError(`Cannot run ${file} (${e.code}). Run npm install again, or use your own PostgreSQL with DATABASE_URL.`)
+    return new EmbeddedPostgresError(
+      `Cannot run ${file} (${e.code}). Run npm install again, or use your own PostgreSQL with DATABASE_URL.`,
+    )
   }
   return e
 }
@@ -348,8 +361,13 @@ async function stopOrphan(databaseDir: string, ownerFile: string, log: (msg: str
         'or give this one a DATA_DIR of its own.',
     )
   }
-  log(`Stopping an embedded PostgreSQL (pid ${info.pid}) left running in ${databaseDir} by an earlier run that did not stop it`)
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000]] as const) {
+  log(
+    `Stopping an embedded PostgreSQL (pid ${info.pid}) left running in ${databaseDir} by an earlier run that did not stop it`,
+  )
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
     try {
       process.kill(info.pid, signal) // SIGINT: fast shutdown; SIGQUIT: immediate shutdown
     } catch {
@@ -426,7 +444,9 @@ class Server {
   ) {}
 
   get pid(): number | null {
-    return this.child && this.child.exitCode === null && this.child.signalCode === null ? (this.child.pid ?? null) : null
+    return this.child && this.child.exitCode === null && this.child.signalCode === null
+      ? (this.child.pid ?? null)
+      : null
   }
 
   async start(): Promise<void> {
@@ -436,8 +456,24 @@ class Server {
     this.exitHooked = true
     const child = spawn(
       this.bin.postgres,
-      ['-D', this.databaseDir, '-p', String(this.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C'],
-      { ...(this.runAs ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+      [
+        '-D',
+        this.databaseDir,
+        '-p',
+        String(this.port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'lc_messages=C',
+      ],
+      {
+        ...(this.runAs ?? {}),
+        detached: true,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      },
     )
     this.child = child
     this.lines = []
@@ -472,11 +508,15 @@ class Server {
   }
 
   private startFailure(code: number | null, signal: NodeJS.Signals | null): Error {
-    const problems = this.lines.filter((l) => /FATAL|PANIC|ERROR|HINT/.test(l)).map((l) => l.replace(/^.*?(FATAL|PANIC|ERROR|HINT):\s*/, '$1: '))
+    const problems = this.lines
+      .filter((l) => /FATAL|PANIC|ERROR|HINT/.test(l))
+      .map((l) => l.replace(/^.*?(FATAL|PANIC|ERROR|HINT):\s*/, '$1: '))
     const text = (problems.length > 0 ? problems : this.lines.slice(-5)).join(' ')
     let advice = ''
-    if (/Address already in use|could not bind/.test(text)) advice = ` Port ${this.port} is in use: set EMBEDDED_PG_PORT to a free port.`
-    else if (/lock file .* already exists|another postmaster/i.test(text)) advice = ` Another PostgreSQL is using ${this.databaseDir}: stop it first.`
+    if (/Address already in use|could not bind/.test(text))
+      advice = ` Port ${this.port} is in use: set EMBEDDED_PG_PORT to a free port.`
+    else if (/lock file .* already exists|another postmaster/i.test(text))
+      advice = ` Another PostgreSQL is using ${this.databaseDir}: stop it first.`
     return new EmbeddedPostgresError(
       `The embedded PostgreSQL (${this.databaseDir}, port ${this.port}) did not start (${signal ?? `exit code ${code}`}): ${text || 'no message'}.${advice}`,
     )
@@ -519,7 +559,8 @@ class Server {
     const child = this.child
     if (!child || child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    const within = (ms: number) => Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())])
+    const within = (ms: number) =>
+      Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())])
     // Fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL
     child.kill('SIGINT')
     if (await within(timeoutMs)) return

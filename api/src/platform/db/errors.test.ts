@@ -4,7 +4,17 @@ import { isDatabaseUnavailable } from './errors'
 describe('isDatabaseUnavailable', () => {
   it('knows connection-level failures', () => {
     const pgError = (code: string) => Object.assign(new Error('x'), { code })
-    for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) {
+    for (const code of [
+      '08006',
+      '08001',
+      '57P01',
+      '57P02',
+      '57P03',
+      '53300',
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+    ]) {
       expect(isDatabaseUnavailable(pgError(code)), code).toBe(true)
     }
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)

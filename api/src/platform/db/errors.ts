@@ -10,15 +10,25 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // 53300 (too many connections)
   if (/^08...$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true
   if (NETWORK_CODES.has(code)) return true
-  if (typeof e.message === 'string' && PG_CONNECTION_MESSAGES.some((m) => (e.message as string).startsWith(m))) return true
+  if (typeof e.message === 'string' && PG_CONNECTION_MESSAGES.some((m) => (e.message as string).startsWith(m)))
+    return true
   // Node's connect to several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError
-  if (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every((x) => isDatabaseUnavailable(x, depth + 1))) return true
+  if (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every((x) => isDatabaseUnavailable(x, depth + 1)))
+    return true
   return e.cause !== undefined && isDatabaseUnavailable(e.cause, depth + 1)
 }
 
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH',
-  'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ])
 
 // node-postgres and pg-pool give these without a code

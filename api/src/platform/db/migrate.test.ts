@@ -8,7 +8,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test/harness'
 import { migrate } from './migrate'
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations')
-const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort()
+const migrationFiles = fs
+  .readdirSync(migrationsDir)
+  .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+  .sort()
 
 const databases: TestDatabase[] = []
 const emptyDatabase = async () => {
@@ -22,7 +25,9 @@ afterEach(async () => {
 })
 
 const appliedVersions = async (database: TestDatabase) =>
-  (await sql<{ name: string }>`SELECT name FROM schema_migration ORDER BY version`.execute(database.db)).rows.map((r) => r.name)
+  (await sql<{ name: string }>`SELECT name FROM schema_migration ORDER BY version`.execute(database.db)).rows.map(
+    (r) => r.name,
+  )
 
 describe('migrate', () => {
   it('applies every migration once; a second run applies nothing', async () => {
@@ -58,7 +63,9 @@ describe('migrate', () => {
       fs.writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE b (id int); SELECT no_such_function();')
       fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a migration')
       await expect(migrate(database.pool, dir)).rejects.toThrow(/0002_broken\.sql/)
-      const tables = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(database.db)
+      const tables = await sql<{
+        tablename: string
+      }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(database.db)
       expect(tables.rows.map((r) => r.tablename)).toEqual(['a', 'schema_migration'])
       // Fixed, it goes on from where it stopped
       fs.writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE b (id int);')
@@ -85,7 +92,9 @@ describe('migrate', () => {
       fs.writeFileSync(path.join(dir, '0001_a.sql'), 'CREATE TABLE a (id int);\n')
 
       fs.renameSync(path.join(dir, '0002_b.sql'), path.join(dir, '0002_c.sql'))
-      await expect(migrate(database.pool, dir)).rejects.toThrow(/applied as 0002_b\.sql but the file is now 0002_c\.sql/)
+      await expect(migrate(database.pool, dir)).rejects.toThrow(
+        /applied as 0002_b\.sql but the file is now 0002_c\.sql/,
+      )
       fs.rmSync(path.join(dir, '0002_c.sql'))
       await expect(migrate(database.pool, dir)).rejects.toThrow(/0002_b\.sql was applied .* its file is gone/)
       fs.writeFileSync(path.join(dir, '0002_b.sql'), 'CREATE TABLE b (id int);\n')
@@ -93,7 +102,9 @@ describe('migrate', () => {
       // A database migrated before checksums were kept: recorded on the next start, checked after
       await sql`UPDATE schema_migration SET checksum = NULL`.execute(database.db)
       expect(await migrate(database.pool, dir)).toEqual([])
-      const checksums = await sql<{ checksum: string | null }>`SELECT checksum FROM schema_migration`.execute(database.db)
+      const checksums = await sql<{ checksum: string | null }>`SELECT checksum FROM schema_migration`.execute(
+        database.db,
+      )
       expect(checksums.rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum ?? ''))).toBe(true)
       fs.writeFileSync(path.join(dir, '0002_b.sql'), 'CREATE TABLE b (id text);\n')
       await expect(migrate(database.pool, dir)).rejects.toThrow(/0002_b\.sql has changed/)

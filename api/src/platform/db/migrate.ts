@@ -4,7 +4,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type pg from 'pg'
 
-
 // Any constant shared by every process of this service
 const MIGRATION_LOCK_KEY = 4_220_611
 
@@ -28,12 +27,16 @@ export async function migrate(pool: pg.Pool, dir = findMigrationsDir()): Promise
     // Databases migrated before checksums were kept get them recorded on their next start
     await client.query('ALTER TABLE schema_migration ADD COLUMN IF NOT EXISTS checksum text')
     const done = new Map(
-      (await client.query<AppliedMigration>('SELECT version, name, checksum FROM schema_migration')).rows.map((r) => [r.version, r]),
+      (await client.query<AppliedMigration>('SELECT version, name, checksum FROM schema_migration')).rows.map((r) => [
+        r.version,
+        r,
+      ]),
     )
     const texts = new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]))
     for (const record of done.values()) {
       const file = files.find((f) => Number(f.slice(0, 4)) === record.version)
-      if (!file) throw new Error(`Migration ${record.name} was applied to this database but its file is gone: restore it.`)
+      if (!file)
+        throw new Error(`Migration ${record.name} was applied to this database but its file is gone: restore it.`)
       await checkUnchanged(client, record, file, checksumOf(texts.get(file)!))
     }
     for (const file of files) {

@@ -16,7 +16,12 @@ describe('Kysely statements as named prepared statements', () => {
     expect(statementName('select count(*) as "n" from "person" where "language" = $1', 1)).toMatch(/^k\d+$/)
     // Transaction control, select * (a later column would change the prepared result type) and
     // texts without parameters (perhaps several statements, which only the simple protocol runs)
-    for (const unnamed of ['begin', 'commit', 'select * from "placement" where "child_id" = $1', 'select "p".* from "person" as "p" where "p"."id" = $1']) {
+    for (const unnamed of [
+      'begin',
+      'commit',
+      'select * from "placement" where "child_id" = $1',
+      'select "p".* from "person" as "p" where "p"."id" = $1',
+    ]) {
       expect(statementName(unnamed, 1), unnamed).toBeUndefined()
     }
     expect(statementName('select 1; select 2', 0)).toBeUndefined()

@@ -287,7 +287,8 @@ export interface DecisionTable {
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
-type FinanceDecisionStatus = 'DRAFT' | 'WAITING_FOR_SENDING' | 'WAITING_FOR_MANUAL_SENDING' | 'SENT' | 'ANNULLED' | 'IGNORED'
+type FinanceDecisionStatus =
+  'DRAFT' | 'WAITING_FOR_SENDING' | 'WAITING_FOR_MANUAL_SENDING' | 'SENT' | 'ANNULLED' | 'IGNORED'
 type AssistanceStatus = 'DRAFT' | 'NEEDS_WORK' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
 /** A daterange column: read as PostgreSQL's text form ('[2025-01-01,2025-02-01)'), written as text */
 type DateRangeColumn = string

@@ -3,7 +3,9 @@ import type { Child } from '@citizen/contract/web'
 import { navigationModel } from './nav-model'
 import type { LoggedInStatus } from '../auth'
 
-const user = (overrides: { authLevel?: 'STRONG' | 'WEAK'; email?: string | null; reservations?: boolean } = {}): LoggedInStatus => ({
+const user = (
+  overrides: { authLevel?: 'STRONG' | 'WEAK'; email?: string | null; reservations?: boolean } = {},
+): LoggedInStatus => ({
   loggedIn: true,
   authLevel: overrides.authLevel ?? 'STRONG',
   apiVersion: 'x',
@@ -21,7 +23,12 @@ const user = (overrides: { authLevel?: 'STRONG' | 'WEAK'; email?: string | null;
       email: overrides.email === undefined ? 'a@example.com' : overrides.email,
       weakLoginUsername: null,
     },
-    accessibleFeatures: { messages: true, composeNewMessage: true, reservations: overrides.reservations ?? true, childDocumentation: false },
+    accessibleFeatures: {
+      messages: true,
+      composeNewMessage: true,
+      reservations: overrides.reservations ?? true,
+      childDocumentation: false,
+    },
   },
 })
 

@@ -31,7 +31,8 @@ export function ApplicationSummary({
   const yesNo = (b: boolean) => (b ? v.yes : v.no)
   const option = p.serviceNeed?.serviceNeedOption
   const optionName = option ? (lang === 'sv' ? option.nameSv : lang === 'en' ? option.nameEn : option.nameFi) : null
-  const address = (a: { street: string; postalCode: string; postOffice: string } | null) => (a ? `${a.street}, ${a.postalCode} ${a.postOffice}` : v.none)
+  const address = (a: { street: string; postalCode: string; postOffice: string } | null) =>
+    a ? `${a.street}, ${a.postalCode} ${a.postOffice}` : v.none
   const row = (label: string, value: string | null | undefined) => (
     <>
       <dt>{label}</dt>
@@ -47,10 +48,13 @@ export function ApplicationSummary({
           {type === 'DAYCARE' && row(e.urgent, yesNo(p.urgent))}
           {type === 'PRESCHOOL' && row(e.preparatory, yesNo(p.preparatory))}
           {type === 'PRESCHOOL' && row(e.connectedDaycare, yesNo(p.serviceNeed !== null))}
-          {p.connectedDaycarePreferredStartDate && row(e.connectedDaycareStartDate, formatDate(p.connectedDaycarePreferredStartDate))}
+          {p.connectedDaycarePreferredStartDate &&
+            row(e.connectedDaycareStartDate, formatDate(p.connectedDaycarePreferredStartDate))}
           {p.serviceNeed && type === 'DAYCARE' && row(e.dailyTime, p.serviceNeed.partTime ? e.partTime : e.fullTime)}
           {p.serviceNeed && row(e.serviceNeedOption, optionName)}
-          {p.serviceNeed && (p.serviceNeed.startTime || p.serviceNeed.endTime) && row(`${e.startTime} – ${e.endTime}`, `${p.serviceNeed.startTime} – ${p.serviceNeed.endTime}`)}
+          {p.serviceNeed &&
+            (p.serviceNeed.startTime || p.serviceNeed.endTime) &&
+            row(`${e.startTime} – ${e.endTime}`, `${p.serviceNeed.startTime} – ${p.serviceNeed.endTime}`)}
           {p.serviceNeed && row(e.shiftCare, yesNo(p.serviceNeed.shiftCare))}
         </dl>
         {serviceNeedAttachments}
@@ -76,14 +80,24 @@ export function ApplicationSummary({
           <dl className={styles.facts}>
             {row(e.child, `${form.child.person.firstName} ${form.child.person.lastName}`)}
             {row(e.address, address(form.child.address))}
-            {form.child.futureAddress && row(e.childMoving, `${address(form.child.futureAddress)} (${formatDate(form.child.futureAddress.movingDate)})`)}
+            {form.child.futureAddress &&
+              row(
+                e.childMoving,
+                `${address(form.child.futureAddress)} (${formatDate(form.child.futureAddress.movingDate)})`,
+              )}
             {row(e.guardian, `${form.guardian.person.firstName} ${form.guardian.person.lastName}`)}
             {row(e.phone, form.guardian.phoneNumber)}
             {row(e.email, form.guardian.email)}
-            {form.guardian.futureAddress && row(e.guardianMoving, `${address(form.guardian.futureAddress)} (${formatDate(form.guardian.futureAddress.movingDate)})`)}
-            {form.secondGuardian?.agreementStatus && row(e.agreement, e.agreementStatuses[form.secondGuardian.agreementStatus])}
+            {form.guardian.futureAddress &&
+              row(
+                e.guardianMoving,
+                `${address(form.guardian.futureAddress)} (${formatDate(form.guardian.futureAddress.movingDate)})`,
+              )}
+            {form.secondGuardian?.agreementStatus &&
+              row(e.agreement, e.agreementStatuses[form.secondGuardian.agreementStatus])}
             {form.otherPartner && row(e.otherPartner, `${form.otherPartner.firstName} ${form.otherPartner.lastName}`)}
-            {form.otherChildren.length > 0 && row(e.otherChildren, form.otherChildren.map((c) => `${c.firstName} ${c.lastName}`).join(', '))}
+            {form.otherChildren.length > 0 &&
+              row(e.otherChildren, form.otherChildren.map((c) => `${c.firstName} ${c.lastName}`).join(', '))}
           </dl>
         </section>
       )}

@@ -24,7 +24,12 @@ export default function ApplicationsPage() {
   usePageTitle(t.list.title)
   const { data, isPending, isError } = useApplicationsByGuardian()
   if (isPending) return <Loading label={common.common.loading} />
-  if (isError) return <div className={styles.page}><Alert kind="error">{common.common.errors.fetchFailed}</Alert></div>
+  if (isError)
+    return (
+      <div className={styles.page}>
+        <Alert kind="error">{common.common.errors.fetchFailed}</Alert>
+      </div>
+    )
   const children = data
     .filter((c) => c.duplicateOf === null)
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))
@@ -86,7 +91,8 @@ function ApplicationRow({
   const isDraft = a.applicationStatus === 'CREATED'
   const canEdit = isEditable(a.applicationStatus, actions)
   const canConfirm =
-    actions.includes('READ_DECISIONS') && (a.applicationStatus === 'WAITING_CONFIRMATION' || (a.applicationStatus === 'ACTIVE' && decidable))
+    actions.includes('READ_DECISIONS') &&
+    (a.applicationStatus === 'WAITING_CONFIRMATION' || (a.applicationStatus === 'ACTIVE' && decidable))
   const onDelete = () =>
     remove.mutate(a.applicationId, {
       onSuccess: () => {
@@ -134,7 +140,9 @@ function ApplicationRow({
         )}
         {canEdit && <ButtonLink to={`/applications/${a.applicationId}/edit`}>{t.list.edit}</ButtonLink>}
         {/* A sent application can be edited and still be opened as it was sent; a draft only edited */}
-        {!isDraft && actions.includes('READ') && <ButtonLink to={`/applications/${a.applicationId}`}>{t.list.open}</ButtonLink>}
+        {!isDraft && actions.includes('READ') && (
+          <ButtonLink to={`/applications/${a.applicationId}`}>{t.list.open}</ButtonLink>
+        )}
         {actions.includes('DELETE') && (
           <Button onClick={() => setConfirming(true)}>{isDraft ? t.list.deleteDraft : t.list.cancel}</Button>
         )}

@@ -21,7 +21,10 @@ export function ApplicationLoadError({ error }: { error: unknown }) {
   return (
     <div className={styles.page}>
       <BackToApplications />
-      <FetchError error={error} fallback={error instanceof ApiError && error.status === 404 ? t.view.notFound : undefined} />
+      <FetchError
+        error={error}
+        fallback={error instanceof ApiError && error.status === 404 ? t.view.notFound : undefined}
+      />
     </div>
   )
 }

@@ -27,11 +27,17 @@ export default function NewApplicationPage() {
   const create = useCreateApplication()
   const [type, setType] = useState<ApplicationType | null>(null)
 
-  if (children.isPending || duplicates.isPending || placements.isPending) return <Loading label={common.common.loading} />
+  if (children.isPending || duplicates.isPending || placements.isPending)
+    return <Loading label={common.common.loading} />
   const child = children.data?.find((c) => c.id === childId)
   // spec: an unknown child goes back to the list
   if (!child) return <Navigate to="/applications" replace />
-  if (duplicates.isError || placements.isError) return <div className={styles.page}><Alert kind="error">{common.common.errors.fetchFailed}</Alert></div>
+  if (duplicates.isError || placements.isError)
+    return (
+      <div className={styles.page}>
+        <Alert kind="error">{common.common.errors.fetchFailed}</Alert>
+      </div>
+    )
 
   const isDuplicate = type !== null && duplicates.data[type]
   const isTransfer = type !== null && placements.data[type]
@@ -46,7 +52,15 @@ export default function NewApplicationPage() {
           <legend>{t.create.chooseType}</legend>
           {applicationTypes.map((a) => (
             <div key={a} className={styles.radioOption}>
-              <input id={`type-${a}`} type="radio" name="type" value={a} checked={type === a} onChange={() => setType(a)} aria-describedby={`type-${a}-info`} />
+              <input
+                id={`type-${a}`}
+                type="radio"
+                name="type"
+                value={a}
+                checked={type === a}
+                onChange={() => setType(a)}
+                aria-describedby={`type-${a}-info`}
+              />
               <label htmlFor={`type-${a}`}>{t.typesShort[a]}</label>
               <small id={`type-${a}-info`}>{info[a]}</small>
             </div>
@@ -63,11 +77,7 @@ export default function NewApplicationPage() {
             variant="primary"
             disabled={type === null || isDuplicate || create.isPending}
             onClick={() =>
-              type &&
-              create.mutate(
-                { childId, type },
-                { onSuccess: ({ id }) => navigate(`/applications/${id}/edit`) },
-              )
+              type && create.mutate({ childId, type }, { onSuccess: ({ id }) => navigate(`/applications/${id}/edit`) })
             }
           >
             {t.create.create}

@@ -25,10 +25,16 @@ export const useApplicationChildren = () =>
   useQuery({ queryKey: applicationKeys.children(), queryFn: () => apiCall('getApplicationChildren') })
 
 export const useApplication = (applicationId: string) =>
-  useQuery({ queryKey: applicationKeys.detail(applicationId), queryFn: () => apiCall('getApplication', { params: { applicationId } }) })
+  useQuery({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: () => apiCall('getApplication', { params: { applicationId } }),
+  })
 
 export const useDuplicates = (childId: string) =>
-  useQuery({ queryKey: applicationKeys.duplicates(childId), queryFn: () => apiCall('getApplicationDuplicates', { params: { childId } }) })
+  useQuery({
+    queryKey: applicationKeys.duplicates(childId),
+    queryFn: () => apiCall('getApplicationDuplicates', { params: { childId } }),
+  })
 
 export const useActivePlacements = (childId: string) =>
   useQuery({
@@ -48,10 +54,15 @@ export const useServiceNeedOptions = (placementTypes: string[]) =>
   })
 
 /** Units open for applications of the type on the date (the editor's unit picker). */
-export const useApplicationUnits = (type: 'CLUB' | 'DAYCARE' | 'PRESCHOOL' | 'PREPARATORY', date: string | null, shiftCare: boolean) =>
+export const useApplicationUnits = (
+  type: 'CLUB' | 'DAYCARE' | 'PRESCHOOL' | 'PREPARATORY',
+  date: string | null,
+  shiftCare: boolean,
+) =>
   useQuery({
     queryKey: lookupKeys.units(type, date ?? '', shiftCare),
-    queryFn: () => apiCall('getApplicationUnits', { query: { type, date: date!, shiftCare: shiftCare ? 'true' : 'false' } }),
+    queryFn: () =>
+      apiCall('getApplicationUnits', { query: { type, date: date!, shiftCare: shiftCare ? 'true' : 'false' } }),
     enabled: date !== null,
   })
 
@@ -66,7 +77,8 @@ export function useCreateApplication() {
 export function useSaveDraft(applicationId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (form: ApplicationFormUpdate) => apiCall('saveApplicationDraft', { params: { applicationId }, body: form }),
+    mutationFn: (form: ApplicationFormUpdate) =>
+      apiCall('saveApplicationDraft', { params: { applicationId }, body: form }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   })
 }

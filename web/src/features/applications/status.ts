@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@citizen/contract/web'
 
-export type StatusDisplay = 'CREATED' | 'SENT' | 'PROCESSING' | 'WAITING_CONFIRMATION' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED'
+export type StatusDisplay =
+  'CREATED' | 'SENT' | 'PROCESSING' | 'WAITING_CONFIRMATION' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED'
 
 /**
  * spec 000 "Application status" display mapping: WAITING_* (except confirmation) are being

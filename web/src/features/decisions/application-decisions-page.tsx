@@ -121,7 +121,9 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
       {d.status === 'ACCEPTED' && d.resolved && <p>{t.confirm.answeredAccepted(formatDate(d.resolved))}</p>}
       {d.status === 'REJECTED' && d.resolved && <p>{t.confirm.answeredRejected(formatDate(d.resolved))}</p>}
       {d.status === 'PENDING' && !item.canDecide && <Alert kind="info">{t.confirm.notDecider}</Alert>}
-      {d.status === 'PENDING' && item.canDecide && <AnswerForm item={item} applicationId={applicationId} onAnswered={setResult} />}
+      {d.status === 'PENDING' && item.canDecide && (
+        <AnswerForm item={item} applicationId={applicationId} onAnswered={setResult} />
+      )}
       {/* Outside the form: the form goes away once the answer is in, the message stays */}
       <p role="status" className={styles.statusMessage}>
         {result}
@@ -153,7 +155,8 @@ function AnswerForm({
   const reject = useRejectDecision(applicationId)
   const sending = accept.isPending || reject.isPending
   const blocked = item.blockedByPrimary
-  const dateError = answer === 'accept' && submitted && !isValidStartDate(startDate, period) ? t.confirm.invalidStartDate : undefined
+  const dateError =
+    answer === 'accept' && submitted && !isValidStartDate(startDate, period) ? t.confirm.invalidStartDate : undefined
   // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is not
   const send = async (answering: Promise<{ alreadyAnswered: boolean }>) => {
     try {
@@ -180,7 +183,11 @@ function AnswerForm({
   const groupName = `answer-${d.id}`
   return (
     <form onSubmit={onSubmit} noValidate>
-      {blocked ? <Alert kind="info">{t.confirm.blocked}</Alert> : <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>}
+      {blocked ? (
+        <Alert kind="info">{t.confirm.blocked}</Alert>
+      ) : (
+        <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
+      )}
       <fieldset className={formStyles.group} disabled={blocked || sending}>
         <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
         <label className={formStyles.check}>

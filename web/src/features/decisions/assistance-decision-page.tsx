@@ -25,7 +25,9 @@ export default function AssistanceDecisionPage() {
 export function PreschoolAssistanceDecisionPage() {
   const { id = '' } = useParams()
   const query = usePreschoolAssistanceDecision(id)
-  return <DecisionPage kind="preschoolAssistance" query={query} render={(d, t) => <PreschoolContent decision={d} t={t} />} />
+  return (
+    <DecisionPage kind="preschoolAssistance" query={query} render={(d, t) => <PreschoolContent decision={d} t={t} />} />
+  )
 }
 
 interface Loaded<D> {
@@ -60,7 +62,10 @@ function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision
     )
   }
   const d = query.data
-  const pdf = kind === 'assistance' ? decisionPdfPaths.assistanceDecision(d.id, lang) : decisionPdfPaths.preschoolAssistanceDecision(d.id, lang)
+  const pdf =
+    kind === 'assistance'
+      ? decisionPdfPaths.assistanceDecision(d.id, lang)
+      : decisionPdfPaths.preschoolAssistanceDecision(d.id, lang)
   return (
     <div className={styles.page}>
       <BackToDecisions />
@@ -84,7 +89,9 @@ function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision
         </p>
         {render(d, t)}
         <h2 className={styles.sectionTitle}>{t.assistanceDecision.appealTitle}</h2>
-        <p className={styles.text}>{kind === 'assistance' ? t.assistanceDecision.appealAssistance : t.assistanceDecision.appealPreschool}</p>
+        <p className={styles.text}>
+          {kind === 'assistance' ? t.assistanceDecision.appealAssistance : t.assistanceDecision.appealPreschool}
+        </p>
       </article>
     </div>
   )
@@ -113,7 +120,17 @@ function TextField({ label, value }: { label: string; value: string }) {
 }
 
 /** The chosen options of a group of checkboxes, or "none chosen". */
-function Options<K extends string>({ label, values, names, t }: { label: string; values: Record<K, boolean>; names: Record<K, string>; t: DecisionTexts }) {
+function Options<K extends string>({
+  label,
+  values,
+  names,
+  t,
+}: {
+  label: string
+  values: Record<K, boolean>
+  names: Record<K, string>
+  t: DecisionTexts
+}) {
   const chosen = (Object.keys(names) as K[]).filter((k) => values[k])
   return (
     <div className={styles.field}>
@@ -131,7 +148,17 @@ function Options<K extends string>({ label, values, names, t }: { label: string;
   )
 }
 
-function GuardiansHeard({ t, heardOn, guardians, view }: { t: DecisionTexts; heardOn: string | null; guardians: { name: string; isHeard: boolean; details: string }[]; view: string }) {
+function GuardiansHeard({
+  t,
+  heardOn,
+  guardians,
+  view,
+}: {
+  t: DecisionTexts
+  heardOn: string | null
+  guardians: { name: string; isHeard: boolean; details: string }[]
+  view: string
+}) {
   const a = t.assistanceDecision
   return (
     <>
@@ -163,22 +190,42 @@ function AssistanceContent({ decision: d, t }: { decision: AssistanceDecision; t
       <Facts
         items={[
           [t.assistance.levels, d.assistanceLevels.map((l) => t.assistance.levelNames[l]).join(', ') || null],
-          [t.assistance.unit, unit ? `${unit.name}, ${unit.streetAddress}, ${unit.postalCode} ${unit.postOffice}` : null],
+          [
+            t.assistance.unit,
+            unit ? `${unit.name}, ${unit.streetAddress}, ${unit.postalCode} ${unit.postOffice}` : null,
+          ],
         ]}
       />
       <TextField label={a.pedagogicalMotivation} value={c.pedagogicalMotivation} />
-      <Options label={a.structuralMotivation} values={c.structuralMotivationOptions} names={a.structuralOptions} t={t} />
+      <Options
+        label={a.structuralMotivation}
+        values={c.structuralMotivationOptions}
+        names={a.structuralOptions}
+        t={t}
+      />
       <TextField label={a.structuralMotivationDescription} value={c.structuralMotivationDescription} />
       <TextField label={a.careMotivation} value={c.careMotivation} />
       <Options label={a.services} values={c.serviceOptions} names={a.serviceOptions} t={t} />
       <TextField label={a.servicesMotivation} value={c.servicesMotivation} />
       <TextField label={a.expertsHeard} value={c.expertsHeard} />
       <GuardiansHeard t={t} heardOn={c.guardiansHeardOn} guardians={c.guardianInfo} view={c.viewOfGuardians} />
-      <Facts items={[[a.otherRepresentative, c.otherRepresentativeHeard ? `${a.yes}${c.otherRepresentativeDetails ? `: ${c.otherRepresentativeDetails}` : ''}` : a.no]]} />
+      <Facts
+        items={[
+          [
+            a.otherRepresentative,
+            c.otherRepresentativeHeard
+              ? `${a.yes}${c.otherRepresentativeDetails ? `: ${c.otherRepresentativeDetails}` : ''}`
+              : a.no,
+          ],
+        ]}
+      />
       <TextField label={a.motivationForDecision} value={c.motivationForDecision} />
       <Facts
         items={[
-          [a.preparedBy, `${c.preparedBy.name}, ${c.preparedBy.title}${c.preparedBy.phone ? `, ${c.preparedBy.phone}` : ''}`],
+          [
+            a.preparedBy,
+            `${c.preparedBy.name}, ${c.preparedBy.title}${c.preparedBy.phone ? `, ${c.preparedBy.phone}` : ''}`,
+          ],
           [a.decisionMaker, `${c.decisionMaker.name}, ${c.decisionMaker.title}`],
         ]}
       />
@@ -202,8 +249,16 @@ function PreschoolContent({ decision: d, t }: { decision: PreschoolAssistanceDec
       <TextField label={a.extendedCompulsoryEducationInfo} value={c.extendedCompulsoryEducationInfo} />
       <Options
         label={a.grantedServices}
-        values={{ assistance: c.grantedAssistanceService, interpretation: c.grantedInterpretationService, devices: c.grantedAssistiveDevices }}
-        names={{ assistance: a.grantedAssistanceService, interpretation: a.grantedInterpretationService, devices: a.grantedAssistiveDevices }}
+        values={{
+          assistance: c.grantedAssistanceService,
+          interpretation: c.grantedInterpretationService,
+          devices: c.grantedAssistiveDevices,
+        }}
+        names={{
+          assistance: a.grantedAssistanceService,
+          interpretation: a.grantedInterpretationService,
+          devices: a.grantedAssistiveDevices,
+        }}
         t={t}
       />
       <TextField label={a.grantedServicesBasis} value={c.grantedServicesBasis} />

@@ -18,7 +18,12 @@ const sum = (counts: { count: number }[]) => counts.reduce((total, c) => total +
 export function useDecisionBadgeCount(enabled: boolean): number {
   const results = useQueries({
     queries: [
-      { queryKey: decisionBadgeKeys.applications, queryFn: () => apiCall('getApplicationNotifications'), enabled, staleTime: 60_000 },
+      {
+        queryKey: decisionBadgeKeys.applications,
+        queryFn: () => apiCall('getApplicationNotifications'),
+        enabled,
+        staleTime: 60_000,
+      },
       {
         queryKey: decisionBadgeKeys.assistance,
         queryFn: async () => sum(await apiCall('getAssistanceDecisionUnreadCounts')),

@@ -8,8 +8,19 @@ import { formatDate, formatInstantDate, formatDateRange } from '@citizen/contrac
 import { usePageTitle } from '../../app/page-title'
 import { useChildren } from '../children/queries'
 import { useDecisionTexts } from './i18n'
-import { useAssistanceDecisions, useDecisionOverview, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
-import { childDecisionCards, sortFinanceDecisions, unconfirmedCount, type ChildDecision, type ChildDecisions } from './model'
+import {
+  useAssistanceDecisions,
+  useDecisionOverview,
+  useFinanceDecisions,
+  usePreschoolAssistanceDecisions,
+} from './queries'
+import {
+  childDecisionCards,
+  sortFinanceDecisions,
+  unconfirmedCount,
+  type ChildDecision,
+  type ChildDecisions,
+} from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
 import { MetadataPanel } from '../process-metadata/metadata-panel'
 import styles from './decisions.module.css'
@@ -64,11 +75,21 @@ function validity(t: ReturnType<typeof useDecisionTexts>, start: string, end: st
   return formatDateRange(start, end, t.finance.validFrom)
 }
 
-function FinanceDecision({ decision: d, initiallyOpen }: { decision: FinanceDecisionCitizenInfo; initiallyOpen: boolean }) {
+function FinanceDecision({
+  decision: d,
+  initiallyOpen,
+}: {
+  decision: FinanceDecisionCitizenInfo
+  initiallyOpen: boolean
+}) {
   const t = useDecisionTexts()
   const { t: common, lang } = useTranslation()
-  const names = (people: { firstName: string; lastName: string }[]) => people.map((p) => `${p.firstName} ${p.lastName}`).join(', ')
-  const pdf = d.type === 'FEE_DECISION' ? decisionPdfPaths.feeDecision(d.id, lang) : decisionPdfPaths.voucherValueDecision(d.id, lang)
+  const names = (people: { firstName: string; lastName: string }[]) =>
+    people.map((p) => `${p.firstName} ${p.lastName}`).join(', ')
+  const pdf =
+    d.type === 'FEE_DECISION'
+      ? decisionPdfPaths.feeDecision(d.id, lang)
+      : decisionPdfPaths.voucherValueDecision(d.id, lang)
   return (
     <Panel title={`${t.finance.types[d.type]} ${validity(t, d.validFrom, d.validTo)}`} initiallyOpen={initiallyOpen}>
       <Facts
@@ -146,20 +167,32 @@ function ChildDecisionItem({ item }: { item: ChildDecision }) {
   const isPreschool = item.kind === 'preschoolAssistance'
   const badge = d.isUnread ? <span className={styles.unread}>{t.assistance.unread}</span> : undefined
   return (
-    <Panel title={isPreschool ? t.assistance.preschoolTitle : t.assistance.title} initiallyOpen={d.isUnread} badge={badge}>
+    <Panel
+      title={isPreschool ? t.assistance.preschoolTitle : t.assistance.title}
+      initiallyOpen={d.isUnread}
+      badge={badge}
+    >
       <Facts
         items={[
           [t.assistance.decisionMade, formatDate(d.decisionMade)],
           item.kind === 'assistance'
-            ? [t.assistance.levels, item.decision.assistanceLevels.map((l) => t.assistance.levelNames[l]).join(', ') || null]
+            ? [
+                t.assistance.levels,
+                item.decision.assistanceLevels.map((l) => t.assistance.levelNames[l]).join(', ') || null,
+              ]
             : [t.assistance.type, t.assistance.preschoolTypes[item.decision.type]],
           [t.assistance.validity, validity(t, d.validityPeriod.start, d.validityPeriod.end)],
-          [t.assistance.unit, item.kind === 'assistance' ? (item.decision.selectedUnit?.name ?? null) : item.decision.unitName],
+          [
+            t.assistance.unit,
+            item.kind === 'assistance' ? (item.decision.selectedUnit?.name ?? null) : item.decision.unitName,
+          ],
           [t.assistance.status, t.assistance.statuses[d.status]],
           [t.assistance.annulmentReason, d.status === 'ANNULLED' ? d.annulmentReason : null],
         ]}
       />
-      <ButtonLink to={isPreschool ? `/decisions/assistance-preschool/${d.id}` : `/decisions/assistance/${d.id}`}>{t.assistance.open}</ButtonLink>
+      <ButtonLink to={isPreschool ? `/decisions/assistance-preschool/${d.id}` : `/decisions/assistance/${d.id}`}>
+        {t.assistance.open}
+      </ButtonLink>
     </Panel>
   )
 }

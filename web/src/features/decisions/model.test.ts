@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { ApplicationDecisions, AssistanceDecisionListItem, FinanceDecisionCitizenInfo, PreschoolAssistanceDecisionListItem } from '@citizen/contract/web'
-import { childDecisionCards, isValidStartDate, leavingNeedsConfirmation, sortFinanceDecisions, unconfirmedCount } from './model'
+import type {
+  ApplicationDecisions,
+  AssistanceDecisionListItem,
+  FinanceDecisionCitizenInfo,
+  PreschoolAssistanceDecisionListItem,
+} from '@citizen/contract/web'
+import {
+  childDecisionCards,
+  isValidStartDate,
+  leavingNeedsConfirmation,
+  sortFinanceDecisions,
+  unconfirmedCount,
+} from './model'
 
 const finance = (id: string, validFrom: string, sentAt: string): FinanceDecisionCitizenInfo => ({
   id,
@@ -18,9 +29,33 @@ const childB = '00000000-0000-4000-8000-0000000000c2'
 
 const app: ApplicationDecisions = {
   decisions: [
-    { id: 'd1', applicationId: ids.a, childId: childA, type: 'PRESCHOOL_DAYCARE', status: 'PENDING', sentDate: '2026-05-01', resolved: null },
-    { id: 'd2', applicationId: ids.a, childId: childA, type: 'PRESCHOOL', status: 'PENDING', sentDate: '2026-05-01', resolved: null },
-    { id: 'd3', applicationId: ids.b, childId: childB, type: 'CLUB', status: 'PENDING', sentDate: '2026-04-01', resolved: null },
+    {
+      id: 'd1',
+      applicationId: ids.a,
+      childId: childA,
+      type: 'PRESCHOOL_DAYCARE',
+      status: 'PENDING',
+      sentDate: '2026-05-01',
+      resolved: null,
+    },
+    {
+      id: 'd2',
+      applicationId: ids.a,
+      childId: childA,
+      type: 'PRESCHOOL',
+      status: 'PENDING',
+      sentDate: '2026-05-01',
+      resolved: null,
+    },
+    {
+      id: 'd3',
+      applicationId: ids.b,
+      childId: childB,
+      type: 'CLUB',
+      status: 'PENDING',
+      sentDate: '2026-04-01',
+      resolved: null,
+    },
   ],
   permittedActions: { d1: ['READ'], d2: ['READ', 'DOWNLOAD_PDF'], d3: ['READ'] },
   // the user made application a; b is the other guardian's
@@ -86,7 +121,9 @@ describe('childDecisionCards', () => {
   })
 
   it('leaves out children without decisions', () => {
-    expect(childDecisionCards(names, { decisions: [], permittedActions: {}, decidableApplications: [] }, [], [], 'fi')).toEqual([])
+    expect(
+      childDecisionCards(names, { decisions: [], permittedActions: {}, decidableApplications: [] }, [], [], 'fi'),
+    ).toEqual([])
   })
 })
 

@@ -15,7 +15,14 @@ export function sortFinanceDecisions(decisions: FinanceDecisionCitizenInfo[]): F
 }
 
 export type ChildDecision =
-  | { kind: 'application'; date: string; sortType: string; decision: DecisionSummary; actions: DecisionAction[]; decidable: boolean }
+  | {
+      kind: 'application'
+      date: string
+      sortType: string
+      decision: DecisionSummary
+      actions: DecisionAction[]
+      decidable: boolean
+    }
   | { kind: 'assistance'; date: string; sortType: string; decision: AssistanceDecisionListItem }
   | { kind: 'preschoolAssistance'; date: string; sortType: string; decision: PreschoolAssistanceDecisionListItem }
 
@@ -61,7 +68,8 @@ export function childDecisionCards(
       decidable: app.decidableApplications.includes(d.applicationId),
     })
   }
-  for (const d of assistance) add(d.childId, { kind: 'assistance', date: d.decisionMade, sortType: 'ASSISTANCE', decision: d })
+  for (const d of assistance)
+    add(d.childId, { kind: 'assistance', date: d.decisionMade, sortType: 'ASSISTANCE', decision: d })
   for (const d of preschoolAssistance) {
     add(d.childId, { kind: 'preschoolAssistance', date: d.decisionMade, sortType: 'ASSISTANCE_PRESCHOOL', decision: d })
   }
@@ -70,9 +78,14 @@ export function childDecisionCards(
       childId,
       childName: childNames.get(childId) ?? '',
       decisions: decisions.sort((a, b) => b.date.localeCompare(a.date) || a.sortType.localeCompare(b.sortType)),
-      unconfirmed: decisions.filter((d) => d.kind === 'application' && isUnconfirmed(d.decision, app.decidableApplications)).length,
+      unconfirmed: decisions.filter(
+        (d) => d.kind === 'application' && isUnconfirmed(d.decision, app.decidableApplications),
+      ).length,
       awaitingApplicant: decisions.filter(
-        (d) => d.kind === 'application' && d.decision.status === 'PENDING' && !app.decidableApplications.includes(d.decision.applicationId),
+        (d) =>
+          d.kind === 'application' &&
+          d.decision.status === 'PENDING' &&
+          !app.decidableApplications.includes(d.decision.applicationId),
       ).length,
     }))
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))

@@ -6,7 +6,17 @@ import { useDecisionTexts } from './i18n'
 import styles from './decisions.module.css'
 
 /** An expandable panel on the native <details>: keyboard and screen readers know it as a disclosure. */
-export function Panel({ title, initiallyOpen, badge, children }: { title: ReactNode; initiallyOpen: boolean; badge?: ReactNode; children: ReactNode }) {
+export function Panel({
+  title,
+  initiallyOpen,
+  badge,
+  children,
+}: {
+  title: ReactNode
+  initiallyOpen: boolean
+  badge?: ReactNode
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <details className={styles.panel} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

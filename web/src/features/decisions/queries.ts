@@ -15,8 +15,10 @@ export const decisionKeys = {
   preschoolAssistanceDecision: (id: string) => [...decisionKeys.all, 'preschool-assistance', id] as const,
 }
 
-export const useDecisionOverview = () => useQuery({ queryKey: decisionKeys.overview(), queryFn: () => apiCall('getDecisions') })
-export const useFinanceDecisions = () => useQuery({ queryKey: decisionKeys.finance(), queryFn: () => apiCall('getFinanceDecisions') })
+export const useDecisionOverview = () =>
+  useQuery({ queryKey: decisionKeys.overview(), queryFn: () => apiCall('getDecisions') })
+export const useFinanceDecisions = () =>
+  useQuery({ queryKey: decisionKeys.finance(), queryFn: () => apiCall('getFinanceDecisions') })
 export const useAssistanceDecisions = () =>
   useQuery({ queryKey: decisionKeys.assistance(), queryFn: () => apiCall('getAssistanceDecisions') })
 export const usePreschoolAssistanceDecisions = () =>
@@ -29,7 +31,10 @@ export const useApplicationDecisions = (applicationId: string) =>
   })
 
 export const useAssistanceDecision = (id: string) =>
-  useQuery({ queryKey: decisionKeys.assistanceDecision(id), queryFn: () => apiCall('getAssistanceDecision', { params: { id } }) })
+  useQuery({
+    queryKey: decisionKeys.assistanceDecision(id),
+    queryFn: () => apiCall('getAssistanceDecision', { params: { id } }),
+  })
 export const usePreschoolAssistanceDecision = (id: string) =>
   useQuery({
     queryKey: decisionKeys.preschoolAssistanceDecision(id),
@@ -75,7 +80,9 @@ export function useMarkAssistanceDecisionRead(kind: 'assistance' | 'preschoolAss
         : apiCall('markPreschoolAssistanceDecisionRead', { params: { id } }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance() }),
+        client.invalidateQueries({
+          queryKey: kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance(),
+        }),
         client.invalidateQueries({ queryKey: decisionBadgeKeys.all }),
       ]),
   })

@@ -45,7 +45,10 @@ describe('filterUnits', () => {
       'Päiväkoti Ö',
       'Vuorohoito Yö',
     ])
-    expect(names(filterUnits(units, { ...defaultFilters, careType: 'PRESCHOOL' }, 'fi'))).toEqual(['Koulun eskari', 'Valmistava'])
+    expect(names(filterUnits(units, { ...defaultFilters, careType: 'PRESCHOOL' }, 'fi'))).toEqual([
+      'Koulun eskari',
+      'Valmistava',
+    ])
     expect(names(filterUnits(units, { ...defaultFilters, careType: 'CLUB' }, 'fi'))).toEqual(['Kerho Kipinä'])
   })
   it('filters by language; none chosen means all', () => {
@@ -69,7 +72,11 @@ describe('matchUnitsByName', () => {
 
 describe('unit details rules', () => {
   it('orders care types CENTRE first and PREPARATORY_EDUCATION last', () => {
-    expect(sortCareTypes(['PREPARATORY_EDUCATION', 'PRESCHOOL', 'CENTRE'])).toEqual(['CENTRE', 'PRESCHOOL', 'PREPARATORY_EDUCATION'])
+    expect(sortCareTypes(['PREPARATORY_EDUCATION', 'PRESCHOOL', 'CENTRE'])).toEqual([
+      'CENTRE',
+      'PRESCHOOL',
+      'PREPARATORY_EDUCATION',
+    ])
   })
   it('a private unit without application periods is not accepting applications', () => {
     expect(isNotAcceptingApplications(unit('X', { providerType: 'PRIVATE', daycareApplyPeriod: null }))).toBe(true)

@@ -38,12 +38,14 @@ export default function MapPage() {
   const candidates = useMemo(() => (origin ? walkingLookupCandidates(units, origin) : []), [units, origin])
   const walking = useWalkingDistances(origin, candidates)
   const walkingMap = webConfig.map.walkingDistances && !walking.isError ? (walking.data ?? null) : null
-  const waitingForWalking = webConfig.map.walkingDistances && origin !== null && walking.isPending && walking.fetchStatus !== 'idle'
+  const waitingForWalking =
+    webConfig.map.walkingDistances && origin !== null && walking.isPending && walking.fetchStatus !== 'idle'
   const arranged = useMemo(
     () => (origin && !waitingForWalking ? arrangeByDistance(units, origin, walkingMap) : null),
     [units, origin, walkingMap, waitingForWalking],
   )
-  const selectedUnit = units.find((u) => u.id === selectedUnitId) ?? (unitsQuery.data ?? []).find((u) => u.id === selectedUnitId) ?? null
+  const selectedUnit =
+    units.find((u) => u.id === selectedUnitId) ?? (unitsQuery.data ?? []).find((u) => u.id === selectedUnitId) ?? null
 
   const openDetails = (unit: PublicUnit) => {
     setSelectedUnitId(unit.id)
@@ -93,7 +95,12 @@ export default function MapPage() {
                 setDetailsOpen(false)
               }}
             />
-            <FilterPanel filters={filters} onChange={setFilters} showMore={showMoreFilters} onShowMoreChange={setShowMoreFilters} />
+            <FilterPanel
+              filters={filters}
+              onChange={setFilters}
+              showMore={showMoreFilters}
+              onShowMoreChange={setShowMoreFilters}
+            />
             {walking.isError && <Alert kind="warning">{t.map.distanceFailed}</Alert>}
             {unitsQuery.isPending || waitingForWalking ? (
               <Loading label={t.common.loading} />

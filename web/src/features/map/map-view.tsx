@@ -11,7 +11,13 @@ const INITIAL_ZOOM = 12
 const ADDRESS_ZOOM = 14
 
 const unitIcon = (selected: boolean) =>
-  L.divIcon({ className: '', html: `<div class="unit-marker${selected ? ' selected' : ''}"></div>`, iconSize: [30, 30], iconAnchor: [15, 15], popupAnchor: [0, -15] })
+  L.divIcon({
+    className: '',
+    html: `<div class="unit-marker${selected ? ' selected' : ''}"></div>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+    popupAnchor: [0, -15],
+  })
 
 const addressIcon = L.divIcon({
   className: '',
@@ -52,7 +58,16 @@ interface Props {
  * Leaflet map of the units: clicking a marker selects the unit and opens a popup; a chosen
  * address gets its own marker and the map flies to it. Units without a location are not shown.
  */
-export default function MapView({ units, selectedUnitId, address, label, showDetailsLabel, visible, onSelectUnit, onShowDetails }: Props) {
+export default function MapView({
+  units,
+  selectedUnitId,
+  address,
+  label,
+  showDetailsLabel,
+  visible,
+  onSelectUnit,
+  onShowDetails,
+}: Props) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const unitLayer = useRef<L.LayerGroup | null>(null)
@@ -117,7 +132,12 @@ export default function MapView({ units, selectedUnitId, address, label, showDet
     addressMarker.current = null
     if (!address) return
     const at: L.LatLngTuple = [address.coordinates.lat, address.coordinates.lon]
-    addressMarker.current = L.marker(at, { icon: addressIcon, title: address.streetAddress, alt: address.streetAddress, keyboard: false }).addTo(m)
+    addressMarker.current = L.marker(at, {
+      icon: addressIcon,
+      title: address.streetAddress,
+      alt: address.streetAddress,
+      keyboard: false,
+    }).addTo(m)
     if (reducedMotion()) m.setView(at, ADDRESS_ZOOM)
     else m.flyTo(at, ADDRESS_ZOOM)
   }, [address])

@@ -50,16 +50,23 @@ export function useAddressSearch(text: string) {
  * `data` stays undefined otherwise and the list uses straight-line distances.
  */
 export function useWalkingDistances(origin: Coordinates | null, candidates: UnitDistance[]) {
-  const destinations = candidates.flatMap((c) => (c.unit.location ? [{ id: c.unit.id, location: c.unit.location }] : []))
+  const destinations = candidates.flatMap((c) =>
+    c.unit.location ? [{ id: c.unit.id, location: c.unit.location }] : [],
+  )
   return useQuery({
-    queryKey: mapKeys.walking(origin ?? { lat: 0, lon: 0 }, destinations.map((d) => d.id)),
+    queryKey: mapKeys.walking(
+      origin ?? { lat: 0, lon: 0 },
+      destinations.map((d) => d.id),
+    ),
     queryFn: async () => {
       const response = await apiCall('mapQuery', { body: { query: buildWalkingQuery(origin!, destinations) } })
-      return readWalkingDistances(response, destinations.map((d) => d.id))
+      return readWalkingDistances(
+        response,
+        destinations.map((d) => d.id),
+      )
     },
     enabled: webConfig.map.walkingDistances && origin !== null && destinations.length > 0,
     staleTime: 30 * 60_000,
     retry: 1,
   })
 }
-

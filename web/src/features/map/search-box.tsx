@@ -130,10 +130,20 @@ export function SearchBox({ units, text, onTextChange, onSelectUnit, onSelectAdd
       <p id={`${id}-hint`} className={styles.searchHint} aria-live="polite">
         {open || text ? hint : ''}
       </p>
-      <ul id={`${id}-listbox`} role="listbox" aria-label={t.map.searchLabel} className={styles.suggestions} hidden={!showList}>
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={t.map.searchLabel}
+        className={styles.suggestions}
+        hidden={!showList}
+      >
         {options.map((option, i) => (
           <li
-            key={option.kind === 'unit' ? option.unit.id : `${option.address.streetAddress}-${option.address.postalCode}-${i}`}
+            key={
+              option.kind === 'unit'
+                ? option.unit.id
+                : `${option.address.streetAddress}-${option.address.postalCode}-${i}`
+            }
             id={optionId(i)}
             role="option"
             aria-selected={i === active}

@@ -38,7 +38,11 @@ export function UnitDetails({
       {isNotAcceptingApplications(unit) && <p className={styles.note}>{t.map.notAcceptingApplications}</p>}
       <dl className={styles.facts}>
         <dt>{t.map.address}</dt>
-        <dd>{[unit.streetAddress, [unit.postalCode, unit.postOffice].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</dd>
+        <dd>
+          {[unit.streetAddress, [unit.postalCode, unit.postOffice].filter(Boolean).join(' ')]
+            .filter(Boolean)
+            .join(', ')}
+        </dd>
         {address && (
           <>
             <dt>{straightLine ? t.map.straightDistance : t.map.walkingDistance}</dt>
@@ -46,7 +50,11 @@ export function UnitDetails({
           </>
         )}
         <dt>{t.map.careTypesLabel}</dt>
-        <dd>{sortCareTypes(unit.type).map((c) => t.map.unitCareTypes[c]).join(', ')}</dd>
+        <dd>
+          {sortCareTypes(unit.type)
+            .map((c) => t.map.unitCareTypes[c])
+            .join(', ')}
+        </dd>
         <dt>{t.map.unitLanguage}</dt>
         <dd>{t.map.languages[unit.language]}</dd>
         <dt>{t.map.provider}</dt>
@@ -76,7 +84,10 @@ export function UnitDetails({
           <li>
             <a
               href={routePlannerUrl(
-                { name: [address.streetAddress, address.postOffice].filter(Boolean).join(', '), location: address.coordinates },
+                {
+                  name: [address.streetAddress, address.postOffice].filter(Boolean).join(', '),
+                  location: address.coordinates,
+                },
                 { name: unit.name, location: unit.location },
                 lang,
                 new Date(),

@@ -4,7 +4,15 @@ import { useTranslation } from '../../i18n'
 import { formatDistance, type ArrangedUnits } from './distances'
 import styles from './map.module.css'
 
-function UnitButton({ unit, distance, onSelect }: { unit: PublicUnit; distance?: string; onSelect: (u: PublicUnit) => void }) {
+function UnitButton({
+  unit,
+  distance,
+  onSelect,
+}: {
+  unit: PublicUnit
+  distance?: string
+  onSelect: (u: PublicUnit) => void
+}) {
   return (
     <li>
       <button type="button" className={styles.unitButton} onClick={() => onSelect(unit)}>

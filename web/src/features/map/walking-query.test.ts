@@ -15,7 +15,10 @@ describe('walking distance query', () => {
     expect(q).toContain('{ edges { node { walkDistance } } }')
   })
   it('reads distances; a missing alias or empty edges is unknown', () => {
-    const distances = readWalkingDistances({ data: { [aliasOf(a)]: { edges: [{ node: { walkDistance: 812.4 } }] } } }, [a, b])
+    const distances = readWalkingDistances({ data: { [aliasOf(a)]: { edges: [{ node: { walkDistance: 812.4 } }] } } }, [
+      a,
+      b,
+    ])
     expect(distances.get(a)).toBe(812.4)
     expect(distances.get(b)).toBeNull()
     expect(readWalkingDistances({ data: { [aliasOf(a)]: { edges: [] } } }, [a]).get(a)).toBeNull()

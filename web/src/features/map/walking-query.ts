@@ -24,7 +24,5 @@ export function readWalkingDistances(
   response: ResponseOf<Endpoints['mapQuery']>,
   unitIds: string[],
 ): Map<string, number | null> {
-  return new Map(
-    unitIds.map((id) => [id, response.data[aliasOf(id)]?.edges[0]?.node.walkDistance ?? null]),
-  )
+  return new Map(unitIds.map((id) => [id, response.data[aliasOf(id)]?.edges[0]?.node.walkDistance ?? null]))
 }

@@ -15,7 +15,15 @@ export type { MetadataKind }
  * municipality turns showMetadataToCitizen on, fetched when the panel is opened. Shared by the
  * applications list, the application page, the editor and the decisions.
  */
-export function MetadataPanel({ kind, id, standalone = false }: { kind: MetadataKind; id: string; standalone?: boolean }) {
+export function MetadataPanel({
+  kind,
+  id,
+  standalone = false,
+}: {
+  kind: MetadataKind
+  id: string
+  standalone?: boolean
+}) {
   if (!webConfig.showMetadataToCitizen) return null
   const panel = <MetadataDisclosure kind={kind} id={id} />
   return standalone ? <div className={styles.card}>{panel}</div> : panel

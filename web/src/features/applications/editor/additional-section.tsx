@@ -11,11 +11,27 @@ export function AdditionalSection() {
     <>
       {!isClub && (
         <>
-          <TextField label={e.allergies} multiline value={f.child.allergies} maxLength={1000} onChange={(v) => update((d) => void (d.form.child.allergies = v))} />
-          <TextField label={e.diet} multiline value={f.child.diet} maxLength={1000} onChange={(v) => update((d) => void (d.form.child.diet = v))} />
+          <TextField
+            label={e.allergies}
+            multiline
+            value={f.child.allergies}
+            maxLength={1000}
+            onChange={(v) => update((d) => void (d.form.child.allergies = v))}
+          />
+          <TextField
+            label={e.diet}
+            multiline
+            value={f.child.diet}
+            maxLength={1000}
+            onChange={(v) => update((d) => void (d.form.child.diet = v))}
+          />
         </>
       )}
-      <Checkbox label={e.assistanceNeeded} checked={f.child.assistanceNeeded} onChange={(v) => update((d) => void (d.form.child.assistanceNeeded = v))} />
+      <Checkbox
+        label={e.assistanceNeeded}
+        checked={f.child.assistanceNeeded}
+        onChange={(v) => update((d) => void (d.form.child.assistanceNeeded = v))}
+      />
       {f.child.assistanceNeeded && (
         <TextField
           label={e.assistanceDescription}
@@ -30,14 +46,32 @@ export function AdditionalSection() {
       )}
       {isClub && f.clubDetails && (
         <>
-          <Checkbox label={e.wasOnDaycare} checked={f.clubDetails.wasOnDaycare} onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnDaycare = v))} />
-          <Checkbox label={e.wasOnClubCare} checked={f.clubDetails.wasOnClubCare} onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnClubCare = v))} />
+          <Checkbox
+            label={e.wasOnDaycare}
+            checked={f.clubDetails.wasOnDaycare}
+            onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnDaycare = v))}
+          />
+          <Checkbox
+            label={e.wasOnClubCare}
+            checked={f.clubDetails.wasOnClubCare}
+            onChange={(v) => update((d) => void (d.form.clubDetails!.wasOnClubCare = v))}
+          />
         </>
       )}
       {application.type !== 'CLUB' && (
-        <Checkbox label={e.maxFeeAccepted} checked={f.maxFeeAccepted} onChange={(v) => update((d) => void (d.form.maxFeeAccepted = v))} />
+        <Checkbox
+          label={e.maxFeeAccepted}
+          checked={f.maxFeeAccepted}
+          onChange={(v) => update((d) => void (d.form.maxFeeAccepted = v))}
+        />
       )}
-      <TextField label={e.otherInfo} multiline maxLength={4000} value={f.otherInfo} onChange={(v) => update((d) => void (d.form.otherInfo = v))} />
+      <TextField
+        label={e.otherInfo}
+        multiline
+        maxLength={4000}
+        value={f.otherInfo}
+        onChange={(v) => update((d) => void (d.form.otherInfo = v))}
+      />
     </>
   )
 }

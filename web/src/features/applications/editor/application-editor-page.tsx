@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import { attachmentPaths, type ApplicationDetails, type ApplicationForm, type AttachmentType, helsinkiToday } from '@citizen/contract/web'
+import {
+  attachmentPaths,
+  type ApplicationDetails,
+  type ApplicationForm,
+  type AttachmentType,
+  helsinkiToday,
+} from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -16,7 +22,14 @@ import { apiErrorText } from '../../../app/fetch-error'
 import { useApplicationTexts } from '../i18n'
 import { ApplicationSummary } from '../application-summary'
 import { isEditable } from '../status'
-import { useApplication, useClubTerms, usePreschoolTerms, useSaveDraft, useServiceNeedOptions, useSubmitApplication } from '../queries'
+import {
+  useApplication,
+  useClubTerms,
+  usePreschoolTerms,
+  useSaveDraft,
+  useServiceNeedOptions,
+  useSubmitApplication,
+} from '../queries'
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context'
 import { initialState, toFormUpdate, type EditorState } from './model'
 import { countBySection, validateApplication, type Section } from './validation'
@@ -42,7 +55,8 @@ export default function ApplicationEditorPage() {
   const options = useServiceNeedOptions(OPTION_TYPES)
   usePageTitle(application.data ? t.types[application.data.type] : t.list.title)
 
-  if (application.isPending || clubTerms.isPending || preschoolTerms.isPending || options.isPending) return <Loading label={common.common.loading} />
+  if (application.isPending || clubTerms.isPending || preschoolTerms.isPending || options.isPending)
+    return <Loading label={common.common.loading} />
   if (application.isError) return <ApplicationLoadError error={application.error} />
   // Processing has started (or this is the other guardian's): the read-only view instead
   if (!isEditable(application.data.status, application.data.permittedActions)) {
@@ -87,7 +101,12 @@ function Editor({
   // box) are not red before they are touched or verification is asked again
   const [shownAtVerify, setShownAtVerify] = useState<ReadonlySet<string> | null>(null)
   const [verifying, setVerifying] = useState(false)
-  const [open, setOpen] = useState<Record<Section, boolean>>({ serviceNeed: true, units: true, contact: true, additional: true })
+  const [open, setOpen] = useState<Record<Section, boolean>>({
+    serviceNeed: true,
+    units: true,
+    contact: true,
+    additional: true,
+  })
   const [summaryFocus, setSummaryFocus] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const saveDraft = useSaveDraft(application.id)
@@ -189,7 +208,9 @@ function Editor({
     // After the section has opened
     requestAnimationFrame(() => {
       const body = document.getElementById(`section-${section}-body`)
-      const target = body?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input') ?? document.getElementById(`section-${section}-toggle`)
+      const target =
+        body?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input') ??
+        document.getElementById(`section-${section}-toggle`)
       target?.focus()
       target?.scrollIntoView({ block: 'center' })
     })
@@ -288,7 +309,9 @@ function Editor({
               >
                 <span>
                   {t.editor.sections[key]}
-                  {counts[key] > 0 && <span className={editorStyles.sectionErrors}>({t.editor.invalidFields(counts[key])})</span>}
+                  {counts[key] > 0 && (
+                    <span className={editorStyles.sectionErrors}>({t.editor.invalidFields(counts[key])})</span>
+                  )}
                 </span>
                 {open[key] ? <ChevronUpIcon /> : <ChevronDownIcon />}
               </button>
@@ -403,7 +426,11 @@ function Verification({
         {needsAllow && <Checkbox label={v.allowOtherGuardian} checked={allowOther} onChange={setAllowOther} />}
         <div className={styles.actions}>
           <Button onClick={onBack}>{v.returnToEdit}</Button>
-          <Button variant="primary" disabled={!confirmed || (needsAllow && !allowOther) || submit.isPending} onClick={onSubmit}>
+          <Button
+            variant="primary"
+            disabled={!confirmed || (needsAllow && !allowOther) || submit.isPending}
+            onClick={onSubmit}
+          >
             {isNew ? v.send : v.update}
           </Button>
         </div>
@@ -424,8 +451,13 @@ function VerificationAttachments() {
     URGENCY: application.type === 'DAYCARE' && p.urgent,
     EXTENDED_CARE: p.serviceNeed?.shiftCare === true && (application.type === 'DAYCARE' || state.connectedDaycare),
   }
-  const titles: Record<AttachmentType, string> = { URGENCY: e.urgencyAttachments, EXTENDED_CARE: e.shiftCareAttachments }
-  const kinds = (Object.keys(titles) as AttachmentType[]).filter((k) => asked[k] || application.attachments.some((a) => a.type === k))
+  const titles: Record<AttachmentType, string> = {
+    URGENCY: e.urgencyAttachments,
+    EXTENDED_CARE: e.shiftCareAttachments,
+  }
+  const kinds = (Object.keys(titles) as AttachmentType[]).filter(
+    (k) => asked[k] || application.attachments.some((a) => a.type === k),
+  )
   if (kinds.length === 0) return null
   return (
     <section aria-labelledby="verification-attachments">

@@ -90,7 +90,11 @@ export function AttachmentList({ type, title }: { type: AttachmentType; title: s
   return (
     <div role="group" aria-label={title} className={styles.attachmentGroup}>
       <h4>{title}</h4>
-      {list.length === 0 ? <p>{a.missing}</p> : <AttachmentLinks attachments={list} onRemoved={refresh} removeLabel={a.remove} />}
+      {list.length === 0 ? (
+        <p>{a.missing}</p>
+      ) : (
+        <AttachmentLinks attachments={list} onRemoved={refresh} removeLabel={a.remove} />
+      )}
       <FileUpload
         label={a.upload}
         labelContext={title}

@@ -32,7 +32,11 @@ export function ContactSection() {
         <dt>{e.address}</dt>
         <dd>{addressText(form.child.address)}</dd>
       </dl>
-      <Checkbox label={e.childMoving} checked={state.childMoving} onChange={(v) => update((d) => void (d.childMoving = v))} />
+      <Checkbox
+        label={e.childMoving}
+        checked={state.childMoving}
+        onChange={(v) => update((d) => void (d.childMoving = v))}
+      />
       {state.childMoving && (
         <FutureAddressFields
           prefix="child.futureAddress"
@@ -48,11 +52,19 @@ export function ContactSection() {
         <dt>{e.address}</dt>
         <dd>{addressText(form.guardian.address)}</dd>
       </dl>
-      <Checkbox label={e.guardianMoving} checked={state.guardianMoving} onChange={(v) => update((d) => void (d.guardianMoving = v))} />
+      <Checkbox
+        label={e.guardianMoving}
+        checked={state.guardianMoving}
+        onChange={(v) => update((d) => void (d.guardianMoving = v))}
+      />
       {state.guardianMoving && (
         <>
           {state.childMoving && (
-            <Checkbox label={e.sameAsChild} checked={state.guardianSameAsChild} onChange={(v) => update((d) => void (d.guardianSameAsChild = v))} />
+            <Checkbox
+              label={e.sameAsChild}
+              checked={state.guardianSameAsChild}
+              onChange={(v) => update((d) => void (d.guardianSameAsChild = v))}
+            />
           )}
           {!(state.childMoving && state.guardianSameAsChild) && (
             <FutureAddressFields
@@ -122,11 +134,18 @@ export function ContactSection() {
           <RadioGroup
             legend={e.agreement}
             value={state.form.secondGuardian?.agreementStatus ?? null}
-            options={(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'] as const).map((s) => ({ value: s, label: e.agreementStatuses[s] }))}
+            options={(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'] as const).map((s) => ({
+              value: s,
+              label: e.agreementStatuses[s],
+            }))}
             error={errorOf('secondGuardian.agreementStatus')}
             onChange={(s) =>
               update((d) => {
-                d.form.secondGuardian = { phoneNumber: d.form.secondGuardian?.phoneNumber ?? '', email: d.form.secondGuardian?.email ?? '', agreementStatus: s }
+                d.form.secondGuardian = {
+                  phoneNumber: d.form.secondGuardian?.phoneNumber ?? '',
+                  email: d.form.secondGuardian?.email ?? '',
+                  agreementStatus: s,
+                }
               })
             }
           />
@@ -155,7 +174,11 @@ export function ContactSection() {
 
       {partnerAsked && !isClub && (
         <>
-          <Checkbox label={e.otherPartner} checked={state.otherPartnerExists} onChange={(v) => update((d) => void (d.otherPartnerExists = v))} />
+          <Checkbox
+            label={e.otherPartner}
+            checked={state.otherPartnerExists}
+            onChange={(v) => update((d) => void (d.otherPartnerExists = v))}
+          />
           {state.otherPartnerExists && (
             <PersonFields
               prefix="otherPartner"
@@ -190,7 +213,9 @@ export function ContactSection() {
             ))}
           {state.otherChildrenExists && (
             <p>
-              <Button onClick={() => update((d: EditorState) => void d.form.otherChildren.push({ ...emptyPerson }))}>{e.addChild}</Button>
+              <Button onClick={() => update((d: EditorState) => void d.form.otherChildren.push({ ...emptyPerson }))}>
+                {e.addChild}
+              </Button>
             </p>
           )}
         </>
@@ -199,7 +224,15 @@ export function ContactSection() {
   )
 }
 
-function FutureAddressFields({ prefix, value, onChange }: { prefix: string; value: FutureAddress; onChange: (a: FutureAddress) => void }) {
+function FutureAddressFields({
+  prefix,
+  value,
+  onChange,
+}: {
+  prefix: string
+  value: FutureAddress
+  onChange: (a: FutureAddress) => void
+}) {
   const { errorOf, touch, t } = useEditor()
   const e = t.editor
   return (
@@ -229,14 +262,36 @@ function FutureAddressFields({ prefix, value, onChange }: { prefix: string; valu
   )
 }
 
-function PersonFields({ prefix, value, onChange }: { prefix: string; value: PersonBasics; onChange: (p: PersonBasics) => void }) {
+function PersonFields({
+  prefix,
+  value,
+  onChange,
+}: {
+  prefix: string
+  value: PersonBasics
+  onChange: (p: PersonBasics) => void
+}) {
   const { errorOf, touch, t } = useEditor()
   const e = t.editor
   const ssnError = errorOf(`${prefix}.socialSecurityNumber`)
   return (
     <>
-      <TextField label={e.firstName} required value={value.firstName} onChange={(v) => onChange({ ...value, firstName: v })} onBlur={() => touch(`${prefix}.firstName`)} error={errorOf(`${prefix}.firstName`)} />
-      <TextField label={e.lastName} required value={value.lastName} onChange={(v) => onChange({ ...value, lastName: v })} onBlur={() => touch(`${prefix}.lastName`)} error={errorOf(`${prefix}.lastName`)} />
+      <TextField
+        label={e.firstName}
+        required
+        value={value.firstName}
+        onChange={(v) => onChange({ ...value, firstName: v })}
+        onBlur={() => touch(`${prefix}.firstName`)}
+        error={errorOf(`${prefix}.firstName`)}
+      />
+      <TextField
+        label={e.lastName}
+        required
+        value={value.lastName}
+        onChange={(v) => onChange({ ...value, lastName: v })}
+        onBlur={() => touch(`${prefix}.lastName`)}
+        error={errorOf(`${prefix}.lastName`)}
+      />
       <TextField
         label={e.ssn}
         required

@@ -1,4 +1,10 @@
-import { parseClockTime, type ApplicationDetails, type ApplicationFormUpdate, type ApplicationType, type PersonBasics } from '@citizen/contract/web'
+import {
+  parseClockTime,
+  type ApplicationDetails,
+  type ApplicationFormUpdate,
+  type ApplicationType,
+  type PersonBasics,
+} from '@citizen/contract/web'
 
 /** The editor's state: the form the server takes plus the choices that only shape it. */
 export interface EditorState {
@@ -19,7 +25,13 @@ const normalizeTime = (text: string) => (text.trim() === '' ? '' : (parseClockTi
 
 const emptyAddress = { street: '', postalCode: '', postOffice: '', movingDate: null }
 export const emptyPerson: PersonBasics = { firstName: '', lastName: '', socialSecurityNumber: '' }
-export const emptyServiceNeed = { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null }
+export const emptyServiceNeed = {
+  startTime: '',
+  endTime: '',
+  shiftCare: false,
+  partTime: false,
+  serviceNeedOption: null,
+}
 
 export function initialState(app: ApplicationDetails): EditorState {
   const f = app.form
@@ -32,14 +44,21 @@ export function initialState(app: ApplicationDetails): EditorState {
         assistanceNeeded: f.child.assistanceNeeded,
         assistanceDescription: f.child.assistanceDescription,
       },
-      guardian: { futureAddress: f.guardian.futureAddress, phoneNumber: f.guardian.phoneNumber, email: f.guardian.email },
+      guardian: {
+        futureAddress: f.guardian.futureAddress,
+        phoneNumber: f.guardian.phoneNumber,
+        email: f.guardian.email,
+      },
       secondGuardian: f.secondGuardian,
       otherPartner: f.otherPartner,
       otherChildren: f.otherChildren,
       preferences: {
         ...f.preferences,
         // Daycare always has a service need; preschool only with connected daycare; club none
-        serviceNeed: app.type === 'CLUB' ? null : (f.preferences.serviceNeed ?? (app.type === 'DAYCARE' ? emptyServiceNeed : null)),
+        serviceNeed:
+          app.type === 'CLUB'
+            ? null
+            : (f.preferences.serviceNeed ?? (app.type === 'DAYCARE' ? emptyServiceNeed : null)),
       },
       maxFeeAccepted: f.maxFeeAccepted,
       otherInfo: f.otherInfo,
@@ -102,8 +121,11 @@ export function toFormUpdate(state: EditorState, type: ApplicationType): Applica
     preferences: {
       ...f.preferences,
       serviceNeed,
-      connectedDaycarePreferredStartDate: type === 'PRESCHOOL' && state.connectedDaycare ? f.preferences.connectedDaycarePreferredStartDate : null,
-      siblingBasis: state.siblingBasis ? (f.preferences.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }) : null,
+      connectedDaycarePreferredStartDate:
+        type === 'PRESCHOOL' && state.connectedDaycare ? f.preferences.connectedDaycarePreferredStartDate : null,
+      siblingBasis: state.siblingBasis
+        ? (f.preferences.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' })
+        : null,
       urgent: type === 'DAYCARE' ? f.preferences.urgent : false,
       preparatory: type === 'PRESCHOOL' ? f.preferences.preparatory : false,
     },

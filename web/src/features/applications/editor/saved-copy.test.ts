@@ -64,7 +64,15 @@ describe('the kept copy of the editor form', () => {
   it('does nothing without storage', () => {
     saveCopy(null, 'a', state)
     expect(readCopy(null, 'a')).toBeNull()
-    const refusing = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => {} }
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => {},
+    }
     expect(() => saveCopy(refusing, 'a', state)).not.toThrow()
     expect(readCopy(refusing, 'a')).toBeNull()
   })

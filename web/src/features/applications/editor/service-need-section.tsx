@@ -17,9 +17,11 @@ export function ServiceNeedSection() {
   const p = state.form.preferences
   const need = p.serviceNeed
   const showNeed = type === 'DAYCARE' || (type === 'PRESCHOOL' && state.connectedDaycare)
-  const optionDate = type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? p.preferredStartDate) : p.preferredStartDate
+  const optionDate =
+    type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? p.preferredStartDate) : p.preferredStartDate
   const options = need ? optionsFor(validation.serviceNeedOptions, type, need.partTime, optionDate) : []
-  const optionName = (o: { nameFi: string; nameSv: string; nameEn: string }) => (lang === 'sv' ? o.nameSv : lang === 'en' ? o.nameEn : o.nameFi)
+  const optionName = (o: { nameFi: string; nameSv: string; nameEn: string }) =>
+    lang === 'sv' ? o.nameSv : lang === 'en' ? o.nameEn : o.nameFi
 
   // spec: a start date that makes the chosen option invalid clears it
   const setStartDate = (date: string | null) =>
@@ -27,7 +29,9 @@ export function ServiceNeedSection() {
       d.form.preferences.preferredStartDate = date
       const sn = d.form.preferences.serviceNeed
       if (sn?.serviceNeedOption && type === 'DAYCARE') {
-        const still = optionsFor(validation.serviceNeedOptions, type, sn.partTime, date).some((o) => o.id === sn.serviceNeedOption!.id)
+        const still = optionsFor(validation.serviceNeedOptions, type, sn.partTime, date).some(
+          (o) => o.id === sn.serviceNeedOption!.id,
+        )
         if (!still) sn.serviceNeedOption = null
       }
     })
@@ -44,11 +48,17 @@ export function ServiceNeedSection() {
         error={errorOf('preferredStartDate')}
         formatError={t.validation.validDate}
       />
-      {isWithinProcessingTime(type, p.preferredStartDate, helsinkiToday()) && <Alert kind="info">{e.processingWarning}</Alert>}
+      {isWithinProcessingTime(type, p.preferredStartDate, helsinkiToday()) && (
+        <Alert kind="info">{e.processingWarning}</Alert>
+      )}
 
       {type === 'DAYCARE' && (
         <>
-          <Checkbox label={e.urgent} checked={p.urgent} onChange={(v) => update((d) => void (d.form.preferences.urgent = v))} />
+          <Checkbox
+            label={e.urgent}
+            checked={p.urgent}
+            onChange={(v) => update((d) => void (d.form.preferences.urgent = v))}
+          />
           {p.urgent && (
             <>
               <p>{e.urgentInfo}</p>
@@ -60,7 +70,11 @@ export function ServiceNeedSection() {
 
       {type === 'PRESCHOOL' && (
         <>
-          <Checkbox label={e.preparatory} checked={p.preparatory} onChange={(v) => update((d) => void (d.form.preferences.preparatory = v))} />
+          <Checkbox
+            label={e.preparatory}
+            checked={p.preparatory}
+            onChange={(v) => update((d) => void (d.form.preferences.preparatory = v))}
+          />
           <Checkbox
             label={e.connectedDaycare}
             checked={state.connectedDaycare}
@@ -101,7 +115,13 @@ export function ServiceNeedSection() {
                 update((d) => {
                   const sn = d.form.preferences.serviceNeed!
                   sn.partTime = v === 'part'
-                  sn.serviceNeedOption = optionsFor(validation.serviceNeedOptions, type, sn.partTime, d.form.preferences.preferredStartDate)[0] ?? null
+                  sn.serviceNeedOption =
+                    optionsFor(
+                      validation.serviceNeedOptions,
+                      type,
+                      sn.partTime,
+                      d.form.preferences.preferredStartDate,
+                    )[0] ?? null
                 })
               }
             />

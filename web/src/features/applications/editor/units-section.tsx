@@ -35,7 +35,12 @@ export function UnitsSection() {
     const gone = p.preferredUnits.filter((u) => !offered.some((o) => o.id === u.id))
     if (gone.length === 0) return
     setRemoved(gone.map((u) => u.name))
-    update((d) => void (d.form.preferences.preferredUnits = d.form.preferences.preferredUnits.filter((u) => offered.some((o) => o.id === u.id))))
+    update(
+      (d) =>
+        void (d.form.preferences.preferredUnits = d.form.preferences.preferredUnits.filter((u) =>
+          offered.some((o) => o.id === u.id),
+        )),
+    )
   }, [offered])
 
   const chosen = p.preferredUnits
@@ -56,12 +61,17 @@ export function UnitsSection() {
   const choosable = filterByLanguage(units.data ?? [], languages).filter((u) => !chosen.some((c) => c.id === u.id))
   // A choice hidden by the language filter is no choice
   const selected = choosable.some((u) => u.id === choice) ? choice : ''
-  const toggleLanguage = (l: UnitLanguage) => setLanguages((ls) => (ls.includes(l) ? ls.filter((x) => x !== l) : [...ls, l]))
+  const toggleLanguage = (l: UnitLanguage) =>
+    setLanguages((ls) => (ls.includes(l) ? ls.filter((x) => x !== l) : [...ls, l]))
   const sibling = p.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }
   const ssnError = errorOf('siblingSsn')
   return (
     <>
-      <Checkbox label={e.siblingBasis} checked={state.siblingBasis} onChange={(v) => update((d) => void (d.siblingBasis = v))} />
+      <Checkbox
+        label={e.siblingBasis}
+        checked={state.siblingBasis}
+        onChange={(v) => update((d) => void (d.siblingBasis = v))}
+      />
       {state.siblingBasis && (
         <>
           <TextField
@@ -77,7 +87,9 @@ export function UnitsSection() {
             required
             value={sibling.siblingSsn}
             maxLength={11}
-            onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingSsn: v.toUpperCase() }))}
+            onChange={(v) =>
+              update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingSsn: v.toUpperCase() }))
+            }
             onBlur={() => touch('siblingSsn')}
             // spec: ssn errors stay hidden until 11 characters are typed
             error={ssnError === t.validation.ssn && sibling.siblingSsn.length < 11 ? undefined : ssnError}
@@ -102,7 +114,11 @@ export function UnitsSection() {
           {e.showOnMap} <span className="visually-hidden">{common.common.newWindow}</span>
         </Link>
       </p>
-      {removed.length > 0 && <Alert kind="warning" live>{e.unitsRemoved(removed.join(', '))}</Alert>}
+      {removed.length > 0 && (
+        <Alert kind="warning" live>
+          {e.unitsRemoved(removed.join(', '))}
+        </Alert>
+      )}
       {!p.preferredStartDate ? (
         <p>{e.startDateFirst}</p>
       ) : (
@@ -116,12 +132,18 @@ export function UnitsSection() {
                     <Button aria-label={e.moveUp(u.name)} disabled={i === 0} onClick={() => move(i, i - 1)}>
                       <ChevronUpIcon />
                     </Button>
-                    <Button aria-label={e.moveDown(u.name)} disabled={i === chosen.length - 1} onClick={() => move(i, i + 1)}>
+                    <Button
+                      aria-label={e.moveDown(u.name)}
+                      disabled={i === chosen.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
                       <ChevronDownIcon />
                     </Button>
                     <Button
                       aria-label={e.remove(u.name)}
-                      onClick={() => update((d) => void (d.form.preferences.preferredUnits = chosen.filter((x) => x.id !== u.id)))}
+                      onClick={() =>
+                        update((d) => void (d.form.preferences.preferredUnits = chosen.filter((x) => x.id !== u.id)))
+                      }
                     >
                       <CloseIcon />
                     </Button>
@@ -136,7 +158,13 @@ export function UnitsSection() {
               <legend>{common.map.language}</legend>
               <div className={styles.chips}>
                 {offeredLanguages.map((l) => (
-                  <button key={l} type="button" className={styles.chip} aria-pressed={languages.includes(l)} onClick={() => toggleLanguage(l)}>
+                  <button
+                    key={l}
+                    type="button"
+                    className={styles.chip}
+                    aria-pressed={languages.includes(l)}
+                    onClick={() => toggleLanguage(l)}
+                  >
                     {common.map.languages[l]}
                   </button>
                 ))}

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceNeedOption } from '@citizen/contract/web'
 import type { EditorState } from './model'
-import { countBySection, isWithinProcessingTime, optionsFor, validateApplication, type ValidationContext } from './validation'
+import {
+  countBySection,
+  isWithinProcessingTime,
+  optionsFor,
+  validateApplication,
+  type ValidationContext,
+} from './validation'
 
 const today = '2026-11-22'
-const option = (id: string, validPlacementType: ServiceNeedOption['validPlacementType'], validFrom = '2026-01-01', validTo: string | null = null): ServiceNeedOption => ({
+const option = (
+  id: string,
+  validPlacementType: ServiceNeedOption['validPlacementType'],
+  validFrom = '2026-01-01',
+  validTo: string | null = null,
+): ServiceNeedOption => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
   nameFi: id,
   nameSv: id,
@@ -78,28 +89,46 @@ describe('validateApplication', () => {
   it('checks the start date window', () => {
     // An empty date is missing, not in a wrong format
     expect(validateApplication(state({}, { preferredStartDate: null }), ctx).preferredStartDate).toBe('required')
-    expect(validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx).preferredStartDate).toBe('dateTooEarly')
-    expect(validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx).preferredStartDate).toBe('dateTooLate')
+    expect(validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx).preferredStartDate).toBe(
+      'dateTooEarly',
+    )
+    expect(validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx).preferredStartDate).toBe(
+      'dateTooLate',
+    )
     expect(validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx).preferredStartDate).toBeUndefined()
   })
   it('lets a sent application keep its saved date but not move earlier', () => {
     const sent = { ...ctx, status: 'SENT' as const, savedStartDate: '2027-03-01' }
-    expect(validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent).preferredStartDate).toBe('dateTooEarly')
-    expect(validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent).preferredStartDate).toBeUndefined()
+    expect(validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent).preferredStartDate).toBe(
+      'dateTooEarly',
+    )
+    expect(
+      validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent).preferredStartDate,
+    ).toBeUndefined()
   })
   it('needs the preschool date inside a term', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const }
     const s = state({}, { preferredStartDate: '2027-07-01', serviceNeed: null })
     expect(validateApplication(s, preschool).preferredStartDate).toBe('unselectableDate')
-    expect(validateApplication(state({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool)).toEqual({})
+    expect(validateApplication(state({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool)).toEqual(
+      {},
+    )
   })
   it('checks the connected daycare date', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const, serviceNeedOptions: [option('4', 'PRESCHOOL_DAYCARE')] }
-    const need = { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: option('4', 'PRESCHOOL_DAYCARE') }
+    const need = {
+      startTime: '',
+      endTime: '',
+      shiftCare: false,
+      partTime: false,
+      serviceNeedOption: option('4', 'PRESCHOOL_DAYCARE'),
+    }
     const base = { preferredStartDate: '2027-08-11', serviceNeed: need }
     const v = (connected: string | null) =>
-      validateApplication(state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }), preschool)
-        .connectedDaycarePreferredStartDate
+      validateApplication(
+        state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }),
+        preschool,
+      ).connectedDaycarePreferredStartDate
     expect(v(null)).toBe('required')
     expect(v('2027-08-11')).toBeUndefined()
     expect(v('2027-09-01')).toBeUndefined()
@@ -107,14 +136,56 @@ describe('validateApplication', () => {
     expect(v('2028-06-15')).toBe('unselectableDate')
   })
   it('needs a service need option valid on the date, of the part-time kind when part-time', () => {
-    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } }), ctx).serviceNeedOption).toBe('choose')
-    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime } }), ctx).serviceNeedOption).toBe('choose')
-    expect(validateApplication(state({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired } }), ctx).serviceNeedOption).toBe('choose')
+    expect(
+      validateApplication(
+        state(
+          {},
+          { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } },
+        ),
+        ctx,
+      ).serviceNeedOption,
+    ).toBe('choose')
+    expect(
+      validateApplication(
+        state(
+          {},
+          {
+            serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime },
+          },
+        ),
+        ctx,
+      ).serviceNeedOption,
+    ).toBe('choose')
+    expect(
+      validateApplication(
+        state(
+          {},
+          {
+            serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired },
+          },
+        ),
+        ctx,
+      ).serviceNeedOption,
+    ).toBe('choose')
     expect(optionsFor(ctx.serviceNeedOptions, 'DAYCARE', true, '2027-04-01').map((o) => o.id)).toEqual([partTime.id])
   })
   it('keeps part-time within 5 hours a day and takes daily times as hh:mm', () => {
     const need = (part: boolean, startTime: string, endTime: string) =>
-      validateApplication(state({}, { serviceNeed: { startTime, endTime, shiftCare: false, partTime: part, serviceNeedOption: part ? partTime : fullTime } }), ctx)
+      validateApplication(
+        state(
+          {},
+          {
+            serviceNeed: {
+              startTime,
+              endTime,
+              shiftCare: false,
+              partTime: part,
+              serviceNeedOption: part ? partTime : fullTime,
+            },
+          },
+        ),
+        ctx,
+      )
     expect(need(true, '09:00', '17:00').endTime).toBe('partTimeTooLong')
     expect(need(true, '08:00', '13:00')).toEqual({})
     expect(need(false, '07:00', '17:00')).toEqual({})
@@ -142,7 +213,9 @@ describe('validateApplication', () => {
     expect(validateApplication(s, ctx)).toEqual({})
   })
   it('asks the agreement with another guardian at a different address', () => {
-    expect(validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['secondGuardian.agreementStatus']).toBe('choose')
+    expect(
+      validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['secondGuardian.agreementStatus'],
+    ).toBe('choose')
   })
   it('requires the assistance description', () => {
     const s = state()

@@ -1,5 +1,11 @@
 import { CLOCK_TIME_PATTERN, exceedsPartTimeDay, isValidSsn, addMonths, rangeIncludes } from '@citizen/contract/web'
-import type { ApplicationStatus, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract/web'
+import type {
+  ApplicationStatus,
+  ApplicationType,
+  ClubTerm,
+  PreschoolTerm,
+  ServiceNeedOption,
+} from '@citizen/contract/web'
 import type { ApplicationTexts } from '../i18n'
 import type { EditorState } from './model'
 
@@ -32,11 +38,23 @@ export function sectionOf(field: string): Section {
 }
 
 /** Service need options valid on the date for the application's placement types. */
-export function optionsFor(options: ServiceNeedOption[], type: ApplicationType, partTime: boolean, date: string | null): ServiceNeedOption[] {
+export function optionsFor(
+  options: ServiceNeedOption[],
+  type: ApplicationType,
+  partTime: boolean,
+  date: string | null,
+): ServiceNeedOption[] {
   const placementTypes =
-    type === 'DAYCARE' ? [partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE'] : type === 'PRESCHOOL' ? ['PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB'] : []
+    type === 'DAYCARE'
+      ? [partTime ? 'DAYCARE_PART_TIME' : 'DAYCARE']
+      : type === 'PRESCHOOL'
+        ? ['PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB']
+        : []
   return options.filter(
-    (o) => placementTypes.includes(o.validPlacementType) && date !== null && rangeIncludes({ start: o.validFrom, end: o.validTo }, date),
+    (o) =>
+      placementTypes.includes(o.validPlacementType) &&
+      date !== null &&
+      rangeIncludes({ start: o.validFrom, end: o.validTo }, date),
   )
 }
 
@@ -60,9 +78,17 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
     if (start < min) errors.preferredStartDate = 'dateTooEarly'
     else if (start > addMonths(ctx.today, 12)) errors.preferredStartDate = 'dateTooLate'
-    else if (ctx.type === 'PRESCHOOL' && ctx.preschoolTerms.length > 0 && !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start)))
+    else if (
+      ctx.type === 'PRESCHOOL' &&
+      ctx.preschoolTerms.length > 0 &&
+      !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start))
+    )
       errors.preferredStartDate = 'unselectableDate'
-    else if (ctx.type === 'CLUB' && ctx.clubTerms.length > 0 && !ctx.clubTerms.some((t) => rangeIncludes(t.term, start)))
+    else if (
+      ctx.type === 'CLUB' &&
+      ctx.clubTerms.length > 0 &&
+      !ctx.clubTerms.some((t) => rangeIncludes(t.term, start))
+    )
       errors.preferredStartDate = 'unselectableDate'
   }
 
@@ -74,7 +100,11 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     else if (start && connected !== start) {
       const term = ctx.preschoolTerms.find((t) => rangeIncludes(t.extendedTerm, start))
       const laterInTerm = connected > start && (!term || rangeIncludes(term.extendedTerm, connected))
-      const earlierInExtended = !!term && start === term.finnishPreschool.start && connected < start && rangeIncludes(term.extendedTerm, connected)
+      const earlierInExtended =
+        !!term &&
+        start === term.finnishPreschool.start &&
+        connected < start &&
+        rangeIncludes(term.extendedTerm, connected)
       if (!laterInTerm && !earlierInExtended) errors.connectedDaycarePreferredStartDate = 'unselectableDate'
     }
   }
@@ -84,7 +114,8 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
   if ((ctx.type === 'DAYCARE' || (ctx.type === 'PRESCHOOL' && state.connectedDaycare)) && need) {
     const date = ctx.type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? start) : start
     const valid = optionsFor(ctx.serviceNeedOptions, ctx.type, need.partTime, date)
-    if (!need.serviceNeedOption || !valid.some((o) => o.id === need.serviceNeedOption!.id)) errors.serviceNeedOption = 'choose'
+    if (!need.serviceNeedOption || !valid.some((o) => o.id === need.serviceNeedOption!.id))
+      errors.serviceNeedOption = 'choose'
     if (need.startTime && !CLOCK_TIME_PATTERN.test(need.startTime)) errors.startTime = 'timeFormat'
     if (need.endTime && !CLOCK_TIME_PATTERN.test(need.endTime)) errors.endTime = 'timeFormat'
     else if (ctx.type === 'DAYCARE' && exceedsPartTimeDay(need)) errors.endTime = 'partTimeTooLong'
@@ -105,12 +136,14 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     require(`${prefix}.postOffice`, a?.postOffice)
   }
   if (state.childMoving) futureAddress('child.futureAddress', f.child.futureAddress)
-  if (state.guardianMoving && !state.guardianSameAsChild) futureAddress('guardian.futureAddress', f.guardian.futureAddress)
+  if (state.guardianMoving && !state.guardianSameAsChild)
+    futureAddress('guardian.futureAddress', f.guardian.futureAddress)
 
   if (require('guardian.phoneNumber', f.guardian.phoneNumber) && !PHONE.test(f.guardian.phoneNumber.trim()))
     errors['guardian.phoneNumber'] = 'phone'
   if (!(state.noEmail && f.guardian.email === '')) {
-    if (require('guardian.email', f.guardian.email) && !EMAIL.test(f.guardian.email.trim())) errors['guardian.email'] = 'email'
+    if (require('guardian.email', f.guardian.email) && !EMAIL.test(f.guardian.email.trim()))
+      errors['guardian.email'] = 'email'
     else if (f.guardian.email.trim() !== state.verifyEmail.trim()) errors.verifyEmail = 'emailsDoNotMatch'
   }
 
@@ -123,15 +156,22 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     }
   }
 
-  const person = (prefix: string, person: { firstName: string; lastName: string; socialSecurityNumber: string } | null) => {
+  const person = (
+    prefix: string,
+    person: { firstName: string; lastName: string; socialSecurityNumber: string } | null,
+  ) => {
     require(`${prefix}.firstName`, person?.firstName)
     require(`${prefix}.lastName`, person?.lastName)
-    if (require(`${prefix}.socialSecurityNumber`, person?.socialSecurityNumber) && !isValidSsn(person!.socialSecurityNumber))
+    if (
+      require(`${prefix}.socialSecurityNumber`, person?.socialSecurityNumber) &&
+      !isValidSsn(person!.socialSecurityNumber)
+    )
       errors[`${prefix}.socialSecurityNumber`] = 'ssn'
   }
   const partnerAsked = ctx.type === 'DAYCARE' || (ctx.type === 'PRESCHOOL' && state.connectedDaycare)
   if (partnerAsked && state.otherPartnerExists) person('otherPartner', f.otherPartner)
-  if (ctx.type !== 'CLUB' && state.otherChildrenExists) f.otherChildren.forEach((c, i) => person(`otherChildren.${i}`, c))
+  if (ctx.type !== 'CLUB' && state.otherChildrenExists)
+    f.otherChildren.forEach((c, i) => person(`otherChildren.${i}`, c))
 
   if (f.child.assistanceNeeded) require('assistanceDescription', f.child.assistanceDescription)
   return errors

@@ -3,7 +3,8 @@ import type { ApplicationTexts } from './fi'
 export const en: ApplicationTexts = {
   list: {
     title: 'Applications',
-    intro: 'Here you can apply for a place in early childhood education, pre-primary education or a club for your child and follow how your applications are processed.',
+    intro:
+      'Here you can apply for a place in early childhood education, pre-primary education or a club for your child and follow how your applications are processed.',
     newApplication: 'New application',
     noApplications: 'No applications have been made for the child.',
     noChildren: 'You have no children for whom you could apply.',
@@ -28,7 +29,11 @@ export const en: ApplicationTexts = {
     deleted: 'The draft has been deleted.',
     cancelled: 'The application has been cancelled.',
   },
-  types: { DAYCARE: 'Early childhood education application', PRESCHOOL: 'Pre-primary education application', CLUB: 'Club application' },
+  types: {
+    DAYCARE: 'Early childhood education application',
+    PRESCHOOL: 'Pre-primary education application',
+    CLUB: 'Club application',
+  },
   typesShort: { DAYCARE: 'Early childhood education', PRESCHOOL: 'Pre-primary education', CLUB: 'Club' },
   statuses: {
     CREATED: 'Draft',
@@ -43,10 +48,13 @@ export const en: ApplicationTexts = {
     title: 'New application',
     forChild: (name: string) => `Application for ${name}`,
     chooseType: 'Choose the type of application',
-    daycareInfo: 'You can apply for early childhood education all year round. Apply at the latest four months before you need the place.',
-    preschoolInfo: 'Pre-primary education is the year before compulsory schooling starts. You can apply for connected early childhood education at the same time.',
+    daycareInfo:
+      'You can apply for early childhood education all year round. Apply at the latest four months before you need the place.',
+    preschoolInfo:
+      'Pre-primary education is the year before compulsory schooling starts. You can apply for connected early childhood education at the same time.',
     clubInfo: 'Clubs are free part-day activities for 2–5-year-olds.',
-    duplicate: 'The child already has an unfinished application of the same type. You can edit it in the list of applications.',
+    duplicate:
+      'The child already has an unfinished application of the same type. You can edit it in the list of applications.',
     transfer: 'The child already has a place. This application is a transfer application to another unit.',
     create: 'Create the application',
     cancel: 'Cancel',
@@ -75,7 +83,8 @@ export const en: ApplicationTexts = {
     },
     startDate: 'Preferred start date',
     startDateHint: 'dd.mm.yyyy',
-    processingWarning: 'Processing an application takes four months. If your need is urgent you can mark the application urgent; it is then processed in two weeks.',
+    processingWarning:
+      'Processing an application takes four months. If your need is urgent you can mark the application urgent; it is then processed in two weeks.',
     urgent: 'The application is urgent',
     urgentInfo: 'An urgent application needs a certificate of employment or studies from both guardians.',
     urgencyAttachments: 'Certificates of urgency',
@@ -98,14 +107,16 @@ export const en: ApplicationTexts = {
     siblingSsn: 'Personal identity code of the sibling',
     siblingUnit: 'School or unit of the sibling',
     preferredUnits: 'Preferred units (1–3 in order of preference)',
-    preferredUnitsInfo: 'You can look at the units on the map. Only units that take applications for the chosen start date are shown.',
+    preferredUnitsInfo:
+      'You can look at the units on the map. Only units that take applications for the chosen start date are shown.',
     chooseUnit: 'Add a preferred unit',
     chooseUnitPlaceholder: 'Choose a unit',
     maxUnits: 'You can choose at most three units.',
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     remove: (name: string) => `Remove ${name}`,
-    unitsRemoved: (names: string) => `These units do not take applications for the chosen date and were removed: ${names}`,
+    unitsRemoved: (names: string) =>
+      `These units do not take applications for the chosen date and were removed: ${names}`,
     chooseOnMap: 'Choose on the map',
     hideMap: 'Hide the map',
     showOnMap: 'See the units on the map',
@@ -147,7 +158,8 @@ export const en: ApplicationTexts = {
     diet: 'Special diet',
     assistanceNeeded: 'The child needs support',
     assistanceDescription: 'Describe the child’s need for support',
-    maxFeeAccepted: 'I accept the highest early childhood education fee (at most 311 € a month per child) and need not give my income information',
+    maxFeeAccepted:
+      'I accept the highest early childhood education fee (at most 311 € a month per child) and need not give my income information',
     otherInfo: 'Other information',
     wasOnDaycare: 'The child is in early childhood education when the club starts',
     wasOnClubCare: 'The child was in a club during the previous term',
@@ -156,7 +168,8 @@ export const en: ApplicationTexts = {
       remove: (name: string) => `Remove the attachment ${name}`,
       download: 'Download',
       missing: 'Attachment missing',
-      maxSize: 'Largest allowed size 25 MB. Allowed files: images (JPEG, PNG), documents (PDF, DOC, DOCX, ODT), audio, video and CSV.',
+      maxSize:
+        'Largest allowed size 25 MB. Allowed files: images (JPEG, PNG), documents (PDF, DOC, DOCX, ODT), audio, video and CSV.',
       errors: {
         EXTENSION_MISSING: 'The file name has no extension.',
         EXTENSION_INVALID: 'This type of file is not allowed.',
@@ -190,7 +203,8 @@ export const en: ApplicationTexts = {
   },
   view: {
     notFound: 'The application was not found.',
-    reducedInfo: 'You are viewing an application made by the other guardian. Contact information, allergies, diet and attachments are shown only to the guardian who made it.',
+    reducedInfo:
+      'You are viewing an application made by the other guardian. Contact information, allergies, diet and attachments are shown only to the guardian who made it.',
     basics: 'Basic information',
     created: 'Created',
     sent: 'Sent',

@@ -2,7 +2,8 @@
 export const fi = {
   list: {
     title: 'Hakemukset',
-    intro: 'Täällä voit hakea lapsellesi varhaiskasvatus-, esiopetus- tai kerhopaikkaa ja seurata hakemustesi käsittelyä.',
+    intro:
+      'Täällä voit hakea lapsellesi varhaiskasvatus-, esiopetus- tai kerhopaikkaa ja seurata hakemustesi käsittelyä.',
     newApplication: 'Uusi hakemus',
     noApplications: 'Lapselle ei ole tehty hakemuksia.',
     noChildren: 'Sinulla ei ole lapsia, joille voisi tehdä hakemuksen.',
@@ -42,8 +43,10 @@ export const fi = {
     title: 'Uusi hakemus',
     forChild: (name: string) => `Hakemus lapselle ${name}`,
     chooseType: 'Valitse hakemuksen tyyppi',
-    daycareInfo: 'Varhaiskasvatusta voi hakea ympäri vuoden. Hakemus tulee jättää viimeistään neljä kuukautta ennen tarvetta.',
-    preschoolInfo: 'Esiopetukseen osallistutaan vuotta ennen oppivelvollisuuden alkua. Samalla voi hakea liittyvää varhaiskasvatusta.',
+    daycareInfo:
+      'Varhaiskasvatusta voi hakea ympäri vuoden. Hakemus tulee jättää viimeistään neljä kuukautta ennen tarvetta.',
+    preschoolInfo:
+      'Esiopetukseen osallistutaan vuotta ennen oppivelvollisuuden alkua. Samalla voi hakea liittyvää varhaiskasvatusta.',
     clubInfo: 'Kerhot ovat maksutonta, osapäiväistä toimintaa 2–5-vuotiaille.',
     duplicate: 'Lapsella on jo keskeneräinen samantyyppinen hakemus. Voit muokata sitä hakemuslistalta.',
     transfer: 'Lapsella on jo paikka. Tämä hakemus on siirtohakemus toiseen yksikköön.',
@@ -54,12 +57,15 @@ export const fi = {
   editor: {
     titleNew: (type: string) => `${type}`,
     back: 'Takaisin hakemuksiin',
-    errorSummary: 'Hakemuksesta puuttuu tarpeellisia tietoja tai siinä on virheellisiä tietoja. Tarkista täyttämäsi tiedot.',
-    invalidFields: (n: number) => (n === 1 ? '1 puuttuva tai virheellinen tieto' : `${n} puuttuvaa tai virheellistä tietoa`),
+    errorSummary:
+      'Hakemuksesta puuttuu tarpeellisia tietoja tai siinä on virheellisiä tietoja. Tarkista täyttämäsi tiedot.',
+    invalidFields: (n: number) =>
+      n === 1 ? '1 puuttuva tai virheellinen tieto' : `${n} puuttuvaa tai virheellistä tietoa`,
     cancel: 'Peruuta',
     saveDraft: 'Tallenna keskeneräisenä',
     verify: 'Tarkista ennen lähettämistä',
-    draftSaved: 'Hakemus on tallennettu keskeneräisenä. Keskeneräisiä hakemuksia säilytetään kuukauden viimeisimmästä tallennuksesta.',
+    draftSaved:
+      'Hakemus on tallennettu keskeneräisenä. Keskeneräisiä hakemuksia säilytetään kuukauden viimeisimmästä tallennuksesta.',
     saveFailed: 'Muutosten tallentaminen ei onnistunut.',
     leaveTitle: 'Poistutaanko tallentamatta?',
     leaveText: 'Hakemukseen tekemäsi muutokset menetetään, jos poistut nyt tallentamatta.',
@@ -74,7 +80,8 @@ export const fi = {
     },
     startDate: 'Toivottu aloituspäivä',
     startDateHint: 'pp.kk.vvvv',
-    processingWarning: 'Hakemuksen käsittelyaika on neljä kuukautta. Jos tarve on kiireellinen, voit merkitä hakemuksen kiireelliseksi; silloin käsittelyaika on kaksi viikkoa.',
+    processingWarning:
+      'Hakemuksen käsittelyaika on neljä kuukautta. Jos tarve on kiireellinen, voit merkitä hakemuksen kiireelliseksi; silloin käsittelyaika on kaksi viikkoa.',
     urgent: 'Hakemus on kiireellinen',
     urgentInfo: 'Kiireellisessä hakemuksessa tarvitaan molempien huoltajien työ- tai opiskelutodistus.',
     urgencyAttachments: 'Todistukset kiireellisyydestä',
@@ -97,14 +104,16 @@ export const fi = {
     siblingSsn: 'Sisaruksen henkilötunnus',
     siblingUnit: 'Sisaruksen koulu tai yksikkö',
     preferredUnits: 'Hakutoiveet (1–3 yksikköä tärkeysjärjestyksessä)',
-    preferredUnitsInfo: 'Voit valita yksiköitä kartalta tai listasta. Vain valitulle aloituspäivälle hakemuksia vastaanottavat yksiköt näytetään.',
+    preferredUnitsInfo:
+      'Voit valita yksiköitä kartalta tai listasta. Vain valitulle aloituspäivälle hakemuksia vastaanottavat yksiköt näytetään.',
     chooseUnit: 'Lisää hakutoive',
     chooseUnitPlaceholder: 'Valitse yksikkö',
     maxUnits: 'Voit valita enintään kolme yksikköä.',
     moveUp: (name: string) => `Siirrä ${name} ylemmäs`,
     moveDown: (name: string) => `Siirrä ${name} alemmas`,
     remove: (name: string) => `Poista ${name}`,
-    unitsRemoved: (names: string) => `Seuraavat yksiköt eivät ota hakemuksia valitulle päivälle ja ne poistettiin: ${names}`,
+    unitsRemoved: (names: string) =>
+      `Seuraavat yksiköt eivät ota hakemuksia valitulle päivälle ja ne poistettiin: ${names}`,
     chooseOnMap: 'Valitse kartalta',
     hideMap: 'Piilota kartta',
     showOnMap: 'Katso yksiköt kartalla',
@@ -146,7 +155,8 @@ export const fi = {
     diet: 'Erityisruokavalio',
     assistanceNeeded: 'Lapsella on tuen tarve',
     assistanceDescription: 'Kuvaile lapsen tuen tarve',
-    maxFeeAccepted: 'Suostun korkeimpaan varhaiskasvatusmaksuun (enintään 311 € kuukaudessa lasta kohden), eikä tulotietoja tarvitse toimittaa',
+    maxFeeAccepted:
+      'Suostun korkeimpaan varhaiskasvatusmaksuun (enintään 311 € kuukaudessa lasta kohden), eikä tulotietoja tarvitse toimittaa',
     otherInfo: 'Muut lisätiedot',
     wasOnDaycare: 'Lapsi on varhaiskasvatuksessa kerhon alkaessa',
     wasOnClubCare: 'Lapsi on ollut kerhossa edellisenä toimintakautena',
@@ -155,7 +165,8 @@ export const fi = {
       remove: (name: string) => `Poista liite ${name}`,
       download: 'Lataa',
       missing: 'Liite puuttuu',
-      maxSize: 'Suurin sallittu koko on 25 Mt. Sallitut tiedostot: kuvat (JPEG, PNG), asiakirjat (PDF, DOC, DOCX, ODT), ääni, video ja CSV.',
+      maxSize:
+        'Suurin sallittu koko on 25 Mt. Sallitut tiedostot: kuvat (JPEG, PNG), asiakirjat (PDF, DOC, DOCX, ODT), ääni, video ja CSV.',
       errors: {
         EXTENSION_MISSING: 'Tiedostolta puuttuu pääte.',
         EXTENSION_INVALID: 'Tiedostotyyppi ei ole sallittu.',
@@ -189,7 +200,8 @@ export const fi = {
   },
   view: {
     notFound: 'Hakemusta ei löytynyt.',
-    reducedInfo: 'Näet toisen huoltajan tekemän hakemuksen. Yhteystiedot, allergiat, ruokavalio ja liitteet näkyvät vain hakemuksen tehneelle huoltajalle.',
+    reducedInfo:
+      'Näet toisen huoltajan tekemän hakemuksen. Yhteystiedot, allergiat, ruokavalio ja liitteet näkyvät vain hakemuksen tehneelle huoltajalle.',
     basics: 'Perustiedot',
     created: 'Luotu',
     sent: 'Lähetetty',

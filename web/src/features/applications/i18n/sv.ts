@@ -3,7 +3,8 @@ import type { ApplicationTexts } from './fi'
 export const sv: ApplicationTexts = {
   list: {
     title: 'Ansökningar',
-    intro: 'Här kan du ansöka om plats inom småbarnspedagogik, förskoleundervisning eller klubb för ditt barn och följa behandlingen av dina ansökningar.',
+    intro:
+      'Här kan du ansöka om plats inom småbarnspedagogik, förskoleundervisning eller klubb för ditt barn och följa behandlingen av dina ansökningar.',
     newApplication: 'Ny ansökan',
     noApplications: 'Inga ansökningar har gjorts för barnet.',
     noChildren: 'Du har inga barn som du kan ansöka för.',
@@ -28,7 +29,11 @@ export const sv: ApplicationTexts = {
     deleted: 'Utkastet har raderats.',
     cancelled: 'Ansökan har återkallats.',
   },
-  types: { DAYCARE: 'Ansökan om småbarnspedagogik', PRESCHOOL: 'Ansökan om förskoleundervisning', CLUB: 'Ansökan om klubb' },
+  types: {
+    DAYCARE: 'Ansökan om småbarnspedagogik',
+    PRESCHOOL: 'Ansökan om förskoleundervisning',
+    CLUB: 'Ansökan om klubb',
+  },
   typesShort: { DAYCARE: 'Småbarnspedagogik', PRESCHOOL: 'Förskoleundervisning', CLUB: 'Klubb' },
   statuses: {
     CREATED: 'Utkast',
@@ -44,7 +49,8 @@ export const sv: ApplicationTexts = {
     forChild: (name: string) => `Ansökan för ${name}`,
     chooseType: 'Välj typ av ansökan',
     daycareInfo: 'Du kan ansöka om småbarnspedagogik året runt. Ansök senast fyra månader innan du behöver platsen.',
-    preschoolInfo: 'Förskoleundervisning ges året innan läroplikten börjar. Du kan samtidigt ansöka om kompletterande småbarnspedagogik.',
+    preschoolInfo:
+      'Förskoleundervisning ges året innan läroplikten börjar. Du kan samtidigt ansöka om kompletterande småbarnspedagogik.',
     clubInfo: 'Klubbarna är avgiftsfri verksamhet på deltid för 2–5-åringar.',
     duplicate: 'Barnet har redan en oavslutad ansökan av samma typ. Du kan redigera den i listan över ansökningar.',
     transfer: 'Barnet har redan en plats. Denna ansökan är en överföringsansökan till en annan enhet.',
@@ -55,8 +61,10 @@ export const sv: ApplicationTexts = {
   editor: {
     titleNew: (type: string) => `${type}`,
     back: 'Tillbaka till ansökningarna',
-    errorSummary: 'Ansökan saknar nödvändiga uppgifter eller innehåller felaktiga uppgifter. Kontrollera det du fyllt i.',
-    invalidFields: (n: number) => (n === 1 ? '1 uppgift saknas eller är felaktig' : `${n} uppgifter saknas eller är felaktiga`),
+    errorSummary:
+      'Ansökan saknar nödvändiga uppgifter eller innehåller felaktiga uppgifter. Kontrollera det du fyllt i.',
+    invalidFields: (n: number) =>
+      n === 1 ? '1 uppgift saknas eller är felaktig' : `${n} uppgifter saknas eller är felaktiga`,
     cancel: 'Avbryt',
     saveDraft: 'Spara som utkast',
     verify: 'Kontrollera innan du skickar',
@@ -66,7 +74,8 @@ export const sv: ApplicationTexts = {
     leaveText: 'Ändringarna du gjort i ansökan går förlorade om du lämnar nu utan att spara.',
     leaveConfirm: 'Lämna utan att spara',
     leaveStay: 'Fortsätt redigera',
-    restored: 'Vi återställde ändringarna som du inte hann spara. Kontrollera uppgifterna och spara eller skicka ansökan.',
+    restored:
+      'Vi återställde ändringarna som du inte hann spara. Kontrollera uppgifterna och spara eller skicka ansökan.',
     sections: {
       serviceNeed: 'Servicebehov',
       units: 'Önskade enheter',
@@ -75,7 +84,8 @@ export const sv: ApplicationTexts = {
     },
     startDate: 'Önskat startdatum',
     startDateHint: 'dd.mm.åååå',
-    processingWarning: 'Behandlingstiden för en ansökan är fyra månader. Om behovet är brådskande kan du markera ansökan som brådskande; då är behandlingstiden två veckor.',
+    processingWarning:
+      'Behandlingstiden för en ansökan är fyra månader. Om behovet är brådskande kan du markera ansökan som brådskande; då är behandlingstiden två veckor.',
     urgent: 'Ansökan är brådskande',
     urgentInfo: 'En brådskande ansökan kräver ett arbets- eller studieintyg av båda vårdnadshavarna.',
     urgencyAttachments: 'Intyg om brådskande behov',
@@ -98,14 +108,16 @@ export const sv: ApplicationTexts = {
     siblingSsn: 'Syskonets personbeteckning',
     siblingUnit: 'Syskonets skola eller enhet',
     preferredUnits: 'Önskade enheter (1–3 i prioritetsordning)',
-    preferredUnitsInfo: 'Du kan se enheterna på kartan. Endast enheter som tar emot ansökningar för det valda startdatumet visas.',
+    preferredUnitsInfo:
+      'Du kan se enheterna på kartan. Endast enheter som tar emot ansökningar för det valda startdatumet visas.',
     chooseUnit: 'Lägg till en önskad enhet',
     chooseUnitPlaceholder: 'Välj en enhet',
     maxUnits: 'Du kan välja högst tre enheter.',
     moveUp: (name: string) => `Flytta ${name} uppåt`,
     moveDown: (name: string) => `Flytta ${name} nedåt`,
     remove: (name: string) => `Ta bort ${name}`,
-    unitsRemoved: (names: string) => `Dessa enheter tar inte emot ansökningar för det valda datumet och togs bort: ${names}`,
+    unitsRemoved: (names: string) =>
+      `Dessa enheter tar inte emot ansökningar för det valda datumet och togs bort: ${names}`,
     chooseOnMap: 'Välj på kartan',
     hideMap: 'Dölj kartan',
     showOnMap: 'Se enheterna på kartan',
@@ -147,7 +159,8 @@ export const sv: ApplicationTexts = {
     diet: 'Specialdiet',
     assistanceNeeded: 'Barnet har behov av stöd',
     assistanceDescription: 'Beskriv barnets behov av stöd',
-    maxFeeAccepted: 'Jag godkänner den högsta avgiften för småbarnspedagogik (högst 311 € per månad och barn) och behöver inte lämna inkomstuppgifter',
+    maxFeeAccepted:
+      'Jag godkänner den högsta avgiften för småbarnspedagogik (högst 311 € per månad och barn) och behöver inte lämna inkomstuppgifter',
     otherInfo: 'Övriga tilläggsuppgifter',
     wasOnDaycare: 'Barnet deltar i småbarnspedagogik när klubben börjar',
     wasOnClubCare: 'Barnet deltog i klubb under föregående verksamhetsperiod',
@@ -156,7 +169,8 @@ export const sv: ApplicationTexts = {
       remove: (name: string) => `Ta bort bilagan ${name}`,
       download: 'Ladda ner',
       missing: 'Bilaga saknas',
-      maxSize: 'Största tillåtna storlek 25 MB. Tillåtna filer: bilder (JPEG, PNG), dokument (PDF, DOC, DOCX, ODT), ljud, video och CSV.',
+      maxSize:
+        'Största tillåtna storlek 25 MB. Tillåtna filer: bilder (JPEG, PNG), dokument (PDF, DOC, DOCX, ODT), ljud, video och CSV.',
       errors: {
         EXTENSION_MISSING: 'Filnamnet saknar filändelse.',
         EXTENSION_INVALID: 'Filtypen är inte tillåten.',
@@ -190,7 +204,8 @@ export const sv: ApplicationTexts = {
   },
   view: {
     notFound: 'Ansökan hittades inte.',
-    reducedInfo: 'Du ser en ansökan som den andra vårdnadshavaren gjort. Kontaktuppgifter, allergier, diet och bilagor visas endast för den som gjort ansökan.',
+    reducedInfo:
+      'Du ser en ansökan som den andra vårdnadshavaren gjort. Kontaktuppgifter, allergier, diet och bilagor visas endast för den som gjort ansökan.',
     basics: 'Grunduppgifter',
     created: 'Skapad',
     sent: 'Skickad',

@@ -5,17 +5,23 @@ export const en: DecisionTexts = {
     title: 'Decisions',
     summary:
       "This page gathers the decisions on your child's early childhood education, pre-primary education and club, and your fee decisions. A decision on an application is to be answered within two weeks of its arrival.",
-    unconfirmed: (n: number) => (n === 1 ? '1 decision is waiting for your confirmation.' : `${n} decisions are waiting for your confirmation.`),
+    unconfirmed: (n: number) =>
+      n === 1 ? '1 decision is waiting for your confirmation.' : `${n} decisions are waiting for your confirmation.`,
     noDecisions: 'You have no decisions.',
     financeTitle: 'Fee decisions',
     childrenTitle: 'Early childhood education, pre-primary education and club',
     childUnconfirmed: (n: number) => (n === 1 ? '1 unconfirmed decision' : `${n} unconfirmed decisions`),
     childNoneUnconfirmed: 'No unconfirmed decisions',
     childAwaitingApplicant: (n: number) =>
-      n === 1 ? '1 decision waiting for the answer of the guardian who applied' : `${n} decisions waiting for the answer of the guardian who applied`,
+      n === 1
+        ? '1 decision waiting for the answer of the guardian who applied'
+        : `${n} decisions waiting for the answer of the guardian who applied`,
   },
   finance: {
-    types: { FEE_DECISION: 'Early childhood education fee decision', VOUCHER_VALUE_DECISION: 'Service voucher decision' },
+    types: {
+      FEE_DECISION: 'Early childhood education fee decision',
+      VOUCHER_VALUE_DECISION: 'Service voucher decision',
+    },
     validity: 'Valid',
     validFrom: (date: string) => `from ${date}`,
     sentAt: 'Decision sent',
@@ -39,7 +45,8 @@ export const en: DecisionTexts = {
     resolved: 'Answered',
     confirmInfo: 'Accept or reject the place within two weeks of receiving the decision.',
     goToConfirm: 'Go to answer',
-    answeredByApplicant: 'The guardian who made the application answers this decision. The answer shows here once it has been given.',
+    answeredByApplicant:
+      'The guardian who made the application answers this decision. The answer shows here once it has been given.',
     downloadPdf: 'Download the decision (PDF)',
   },
   assistance: {
@@ -54,7 +61,13 @@ export const en: DecisionTexts = {
     type: 'Decision type',
     annulmentReason: 'Reason for annulment',
     open: 'Open the decision',
-    statuses: { DRAFT: 'Draft', NEEDS_WORK: 'Returned for corrections', ACCEPTED: 'Granted', REJECTED: 'Rejected', ANNULLED: 'Annulled' },
+    statuses: {
+      DRAFT: 'Draft',
+      NEEDS_WORK: 'Returned for corrections',
+      ACCEPTED: 'Granted',
+      REJECTED: 'Rejected',
+      ANNULLED: 'Annulled',
+    },
     levelNames: {
       ASSISTANCE_ENDS: 'Support ends',
       ASSISTANCE_SERVICES_FOR_TIME: 'Support services while the decision is valid',

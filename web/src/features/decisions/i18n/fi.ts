@@ -11,7 +11,9 @@ export const fi = {
     childUnconfirmed: (n: number) => (n === 1 ? '1 vahvistamaton päätös' : `${n} vahvistamatonta päätöstä`),
     childNoneUnconfirmed: 'Ei vahvistamattomia päätöksiä',
     childAwaitingApplicant: (n: number) =>
-      n === 1 ? '1 päätös odottaa hakemuksen tehneen huoltajan vastausta' : `${n} päätöstä odottaa hakemuksen tehneen huoltajan vastausta`,
+      n === 1
+        ? '1 päätös odottaa hakemuksen tehneen huoltajan vastausta'
+        : `${n} päätöstä odottaa hakemuksen tehneen huoltajan vastausta`,
   },
   finance: {
     types: { FEE_DECISION: 'Varhaiskasvatuksen maksupäätös', VOUCHER_VALUE_DECISION: 'Palvelusetelipäätös' },
@@ -53,7 +55,13 @@ export const fi = {
     type: 'Päätöksen tyyppi',
     annulmentReason: 'Mitätöinnin syy',
     open: 'Avaa päätös',
-    statuses: { DRAFT: 'Luonnos', NEEDS_WORK: 'Palautettu korjattavaksi', ACCEPTED: 'Myönnetty', REJECTED: 'Hylätty', ANNULLED: 'Mitätöity' },
+    statuses: {
+      DRAFT: 'Luonnos',
+      NEEDS_WORK: 'Palautettu korjattavaksi',
+      ACCEPTED: 'Myönnetty',
+      REJECTED: 'Hylätty',
+      ANNULLED: 'Mitätöity',
+    },
     levelNames: {
       ASSISTANCE_ENDS: 'Tuki päättyy',
       ASSISTANCE_SERVICES_FOR_TIME: 'Tukipalvelut päätöksen voimassaolon aikana',
@@ -81,7 +89,8 @@ export const fi = {
     chooseAnswer: 'Valitse, vastaanotatko vai hylkäätkö paikan.',
     submit: 'Lähetä vastaus',
     sending: 'Lähetetään…',
-    blocked: 'Voit vastata tähän päätökseen, kun olet ensin vastaanottanut esiopetuksen tai valmistavan opetuksen päätöksen.',
+    blocked:
+      'Voit vastata tähän päätökseen, kun olet ensin vastaanottanut esiopetuksen tai valmistavan opetuksen päätöksen.',
     notDecider: 'Vain hakemuksen tehnyt huoltaja voi vastata päätökseen.',
     answeredAccepted: (date: string) => `Vastaanotit paikan ${date}.`,
     answeredRejected: (date: string) => `Hylkäsit paikan ${date}.`,

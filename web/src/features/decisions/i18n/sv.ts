@@ -5,14 +5,17 @@ export const sv: DecisionTexts = {
     title: 'Beslut',
     summary:
       'På den här sidan finns besluten om ditt barns småbarnspedagogik, förskoleundervisning och klubb samt avgiftsbesluten. Ett beslut om en ansökan ska besvaras inom två veckor från att det kommit.',
-    unconfirmed: (n: number) => (n === 1 ? '1 beslut väntar på din bekräftelse.' : `${n} beslut väntar på din bekräftelse.`),
+    unconfirmed: (n: number) =>
+      n === 1 ? '1 beslut väntar på din bekräftelse.' : `${n} beslut väntar på din bekräftelse.`,
     noDecisions: 'Du har inga beslut.',
     financeTitle: 'Avgiftsbeslut',
     childrenTitle: 'Småbarnspedagogik, förskoleundervisning och klubb',
     childUnconfirmed: (n: number) => (n === 1 ? '1 obekräftat beslut' : `${n} obekräftade beslut`),
     childNoneUnconfirmed: 'Inga obekräftade beslut',
     childAwaitingApplicant: (n: number) =>
-      n === 1 ? '1 beslut väntar på svar av den vårdnadshavare som gjorde ansökan' : `${n} beslut väntar på svar av den vårdnadshavare som gjorde ansökan`,
+      n === 1
+        ? '1 beslut väntar på svar av den vårdnadshavare som gjorde ansökan'
+        : `${n} beslut väntar på svar av den vårdnadshavare som gjorde ansökan`,
   },
   finance: {
     types: { FEE_DECISION: 'Beslut om avgift för småbarnspedagogik', VOUCHER_VALUE_DECISION: 'Beslut om servicesedel' },
@@ -39,7 +42,8 @@ export const sv: DecisionTexts = {
     resolved: 'Besvarat',
     confirmInfo: 'Ta emot eller avvisa platsen inom två veckor från att beslutet kommit.',
     goToConfirm: 'Gå till svaret',
-    answeredByApplicant: 'Den vårdnadshavare som gjorde ansökan svarar på det här beslutet. Svaret syns här när det har getts.',
+    answeredByApplicant:
+      'Den vårdnadshavare som gjorde ansökan svarar på det här beslutet. Svaret syns här när det har getts.',
     downloadPdf: 'Ladda ner beslutet (PDF)',
   },
   assistance: {
@@ -54,7 +58,13 @@ export const sv: DecisionTexts = {
     type: 'Typ av beslut',
     annulmentReason: 'Orsak till annulleringen',
     open: 'Öppna beslutet',
-    statuses: { DRAFT: 'Utkast', NEEDS_WORK: 'Returnerat för korrigering', ACCEPTED: 'Beviljat', REJECTED: 'Avslaget', ANNULLED: 'Annullerat' },
+    statuses: {
+      DRAFT: 'Utkast',
+      NEEDS_WORK: 'Returnerat för korrigering',
+      ACCEPTED: 'Beviljat',
+      REJECTED: 'Avslaget',
+      ANNULLED: 'Annullerat',
+    },
     levelNames: {
       ASSISTANCE_ENDS: 'Stödet upphör',
       ASSISTANCE_SERVICES_FOR_TIME: 'Stödtjänster under beslutets giltighetstid',
@@ -82,7 +92,8 @@ export const sv: DecisionTexts = {
     chooseAnswer: 'Välj om du tar emot eller avvisar platsen.',
     submit: 'Skicka svaret',
     sending: 'Skickar…',
-    blocked: 'Du kan svara på det här beslutet när du först har tagit emot beslutet om förskoleundervisning eller förberedande undervisning.',
+    blocked:
+      'Du kan svara på det här beslutet när du först har tagit emot beslutet om förskoleundervisning eller förberedande undervisning.',
     notDecider: 'Endast den vårdnadshavare som gjorde ansökan kan svara på beslutet.',
     answeredAccepted: (date: string) => `Du tog emot platsen ${date}.`,
     answeredRejected: (date: string) => `Du avvisade platsen ${date}.`,

@@ -10,7 +10,12 @@ export const en: ProcessMetadataTexts = {
   archiveDuration: 'Archiving period',
   months: (n: number) => `${n} months`,
   history: 'Stages of handling',
-  states: { INITIAL: 'Initiation', PREPARATION: 'Preparation', DECIDING: 'Decision-making', COMPLETED: 'Implementation' },
+  states: {
+    INITIAL: 'Initiation',
+    PREPARATION: 'Preparation',
+    DECIDING: 'Decision-making',
+    COMPLETED: 'Implementation',
+  },
   primaryDocument: 'Document',
   secondaryDocuments: 'Other documents',
   createdAt: 'Created',
