@@ -77,13 +77,10 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
         { dbError: (error as Error).message, code: (error as { code?: string }).code },
         'database unavailable',
       )
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({
-          errorCode: errorCodes.databaseUnavailable,
-          message: 'The service is temporarily unavailable, please try again shortly',
-        })
+      return reply.code(503).header('retry-after', '5').send({
+        errorCode: errorCodes.databaseUnavailable,
+        message: 'The service is temporarily unavailable, please try again shortly',
+      })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: `Internal server error (request ${request.id})` })

@@ -75,22 +75,20 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 beforeAll(async () => {
   personas = await resetDemo(t.app)
-  await t.db
-    .transaction()
-    .execute((tx) =>
-      generateScaleData(
-        tx,
-        {
-          children: 2000,
-          guardians: 2300,
-          units: 120,
-          applications: 3000,
-          feeDecisions: 2500,
-          assistanceDecisions: 1000,
-        },
-        today(),
-      ),
-    )
+  await t.db.transaction().execute((tx) =>
+    generateScaleData(
+      tx,
+      {
+        children: 2000,
+        guardians: 2300,
+        units: 120,
+        applications: 3000,
+        feeDecisions: 2500,
+        assistanceDecisions: 1000,
+      },
+      today(),
+    ),
+  )
   await sql`ANALYZE`.execute(t.db)
 }, 120_000)
 
