@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatTimeRanges,
+  planReservations,
+  rangeMinutes,
+  timeRangeIssues,
+  type DayEditability,
+  type ReservableTimeRange,
+} from './reservations'
+
+const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }
+const r = (start: string, end: string) => ({ start, end })
+
+describe('timeRangeIssues', () => {
+  it('accepts one or two ranges inside the opening hours', () => {
+    expect(timeRangeIssues([r('08:00', '16:00')], normal)).toEqual([])
+    expect(timeRangeIssues([r('06:30', '10:00'), r('12:00', '18:00')], normal)).toEqual([])
+  })
+
+  it('needs both times in HH:mm', () => {
+    expect(timeRangeIssues([r('', '16:00')], normal)).toEqual([{ index: 0, field: 'start', error: 'required' }])
+    expect(timeRangeIssues([r('8', '25:00')], normal)).toEqual([
+      { index: 0, field: 'start', error: 'timeFormat' },
+      { index: 0, field: 'end', error: 'timeFormat' },
+    ])
+  })
+
+  it('needs one or two ranges', () => {
+    expect(timeRangeIssues([], normal)).toEqual([{ index: 0, field: 'range', error: 'required' }])
+    expect(timeRangeIssues([r('07:00', '08:00'), r('09:00', '10:00'), r('11:00', '12:00')], normal)).toHaveLength(1)
+  })
+
+  it('needs the end after the start: overnight is split at 23:59 / 00:00', () => {
+    expect(timeRangeIssues([r('16:00', '08:00')], null)).toEqual([{ index: 0, field: 'end', error: 'order' }])
+    expect(timeRangeIssues([r('08:00', '08:00')], null)).toEqual([{ index: 0, field: 'end', error: 'order' }])
+    expect(timeRangeIssues([r('20:00', '23:59')], null)).toEqual([])
+    expect(timeRangeIssues([r('00:00', '07:00')], null)).toEqual([])
+  })
+
+  it('refuses a second range that starts before the first ends', () => {
+    expect(timeRangeIssues([r('08:00', '12:00'), r('11:00', '16:00')], normal)).toEqual([
+      { index: 1, field: 'start', error: 'overlap' },
+    ])
+  })
+
+  it('refuses times outside the opening hours, except with intermittent shift care', () => {
+    expect(timeRangeIssues([r('06:00', '16:00')], normal)).toEqual([{ index: 0, field: 'range', error: 'range' }])
+    expect(timeRangeIssues([r('08:00', '18:30')], { type: 'SHIFT_CARE', range: r('06:00', '18:00') })).toHaveLength(1)
+    const intermittent: ReservableTimeRange = { type: 'INTERMITTENT_SHIFT_CARE', placementUnitOperationTime: null }
+    expect(timeRangeIssues([r('05:00', '23:59')], intermittent)).toEqual([])
+  })
+})
+
+describe('planReservations', () => {
+  // Mon 2026-01-05 .. Sun 2026-01-11; child b attends weekdays only, Friday is not reservable
+  const range = { start: '2026-01-05', end: '2026-01-11' }
+  const editability = (childId: string, date: string): DayEditability | undefined => {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7
+    if (childId === 'b' && weekday >= 6) return undefined
+    return weekday === 5 ? 'notReservable' : 'editable'
+  }
+  const times = { type: 'TIMES' as const, ranges: [r('08:00', '16:00')] }
+
+  it('daily: every attended, editable day of every chosen child', () => {
+    const plan = planReservations({ childIds: ['a', 'b'], range, repetition: 'DAILY', daily: times }, editability)
+    expect(plan.requests.filter((q) => q.childId === 'a').map((q) => q.date)).toEqual([
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+      '2026-01-10',
+      '2026-01-11',
+    ])
+    expect(plan.requests.filter((q) => q.childId === 'b')).toHaveLength(4)
+    expect(plan.skipped).toEqual([
+      { childId: 'a', date: '2026-01-09', reason: 'notReservable' },
+      { childId: 'b', date: '2026-01-09', reason: 'notReservable' },
+    ])
+    expect(plan.requests[0]).toEqual({
+      type: 'RESERVATIONS',
+      childId: 'a',
+      date: '2026-01-05',
+      reservation: r('08:00', '16:00'),
+      secondReservation: null,
+    })
+  })
+
+  it('weekly: the choice of each weekday; weekdays without a choice are left alone', () => {
+    const plan = planReservations(
+      {
+        childIds: ['a'],
+        range,
+        repetition: 'WEEKLY',
+        weekly: { 1: { type: 'TIMES', ranges: [r('08:00', '12:00'), r('13:00', '17:00')] }, 3: { type: 'ABSENT' } },
+      },
+      editability,
+    )
+    expect(plan.requests).toEqual([
+      {
+        type: 'RESERVATIONS',
+        childId: 'a',
+        date: '2026-01-05',
+        reservation: r('08:00', '12:00'),
+        secondReservation: r('13:00', '17:00'),
+      },
+      { type: 'ABSENT', childId: 'a', date: '2026-01-07' },
+    ])
+  })
+
+  it('irregular: the choice of each day', () => {
+    const plan = planReservations(
+      {
+        childIds: ['b'],
+        range,
+        repetition: 'IRREGULAR',
+        irregular: { '2026-01-06': { type: 'PRESENT' }, '2026-01-10': times, '2026-01-08': { type: 'NOTHING' } },
+      },
+      editability,
+    )
+    expect(plan.requests).toEqual([
+      { type: 'PRESENT', childId: 'b', date: '2026-01-06' },
+      { type: 'NOTHING', childId: 'b', date: '2026-01-08' },
+    ])
+  })
+})
+
+describe('minutes and formatting', () => {
+  it('counts a range ending 23:59 to midnight', () => {
+    expect(rangeMinutes(r('08:00', '16:00'))).toBe(480)
+    expect(rangeMinutes(r('20:00', '23:59'))).toBe(240)
+  })
+
+  it('joins two ranges with a comma', () => {
+    expect(formatTimeRanges([r('08:00', '12:00'), r('13:00', '16:00')])).toBe('08:00–12:00, 13:00–16:00')
+  })
+})

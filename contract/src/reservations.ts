@@ -1,0 +1,171 @@
+/**
+ * Reservations (spec 001 "Reservations and absences", reference §6): the rules the reservation
+ * modal and POST /citizen/reservations both apply. Zod-free so the web app can use them.
+ *
+ * Times of day are 'HH:mm' strings, which compare and sort as text. A range ends after it starts
+ * on the same day; overnight care is entered as two days split at 23:59 / 00:00 (spec 001 §9).
+ */
+
+import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
+import { CLOCK_TIME_PATTERN } from './service-need'
+
+export interface TimeRange {
+  start: string
+  end: string
+}
+
+/** spec 001 §9: one or two time ranges a day. */
+export const MAX_RESERVATIONS_PER_DAY = 2
+
+export const RESERVATION_REPETITIONS = ['DAILY', 'WEEKLY', 'IRREGULAR'] as const
+export type Repetition = (typeof RESERVATION_REPETITIONS)[number]
+
+export const SCHEDULE_TYPES = ['RESERVATION_REQUIRED', 'FIXED_SCHEDULE', 'TERM_BREAK'] as const
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number]
+
+/** The times a child may be reserved for on a day (reference §6 ReservableTimeRange). */
+export type ReservableTimeRange =
+  | { type: 'NORMAL'; range: TimeRange }
+  | { type: 'SHIFT_CARE'; range: TimeRange }
+  | { type: 'INTERMITTENT_SHIFT_CARE'; placementUnitOperationTime: TimeRange | null }
+
+/** One day's entry of POST /citizen/reservations. */
+export type DailyReservationRequest =
+  | { type: 'RESERVATIONS'; childId: string; date: string; reservation: TimeRange; secondReservation: TimeRange | null }
+  | { type: 'PRESENT'; childId: string; date: string }
+  | { type: 'ABSENT'; childId: string; date: string }
+  | { type: 'NOTHING'; childId: string; date: string }
+
+/** What a guardian chose for a day in the reservation modal or the day view. */
+export type DayChoice =
+  { type: 'TIMES'; ranges: TimeRange[] } | { type: 'PRESENT' } | { type: 'ABSENT' } | { type: 'NOTHING' }
+
+/**
+ * Why a time range cannot be saved: a missing or malformed time, an end not after its start, a
+ * second range that starts before the first ends, or a time outside what the day allows
+ * ('range': the unit's opening hours or the reservable range).
+ */
+export type TimeRangeError = 'required' | 'timeFormat' | 'order' | 'overlap' | 'range'
+
+export interface TimeRangeIssue {
+  index: number
+  field: 'start' | 'end' | 'range'
+  error: TimeRangeError
+}
+
+function fieldError(value: string): TimeRangeError | null {
+  if (value.trim() === '') return 'required'
+  return CLOCK_TIME_PATTERN.test(value) ? null : 'timeFormat'
+}
+
+/** The range lies within the allowed times (intermittent shift care may be reserved for any time). */
+export function withinReservableTime(range: TimeRange, allowed: ReservableTimeRange): boolean {
+  if (allowed.type === 'INTERMITTENT_SHIFT_CARE') return true
+  return allowed.range.start <= range.start && range.end <= allowed.range.end
+}
+
+/**
+ * Every problem of a day's one or two time ranges, in field order; empty when they can be
+ * saved. `allowed` null skips the opening-hours check (the day's limits are not known).
+ */
+export function timeRangeIssues(ranges: TimeRange[], allowed: ReservableTimeRange | null): TimeRangeIssue[] {
+  const issues: TimeRangeIssue[] = []
+  if (ranges.length === 0 || ranges.length > MAX_RESERVATIONS_PER_DAY) {
+    return [{ index: 0, field: 'range', error: 'required' }]
+  }
+  ranges.forEach((range, index) => {
+    const start = fieldError(range.start)
+    const end = fieldError(range.end)
+    if (start) issues.push({ index, field: 'start', error: start })
+    if (end) issues.push({ index, field: 'end', error: end })
+    if (start || end) return
+    if (range.end <= range.start) issues.push({ index, field: 'end', error: 'order' })
+    else if (index > 0 && range.start < ranges[index - 1]!.end) issues.push({ index, field: 'start', error: 'overlap' })
+    else if (allowed && !withinReservableTime(range, allowed)) issues.push({ index, field: 'range', error: 'range' })
+  })
+  return issues
+}
+
+/** The choice a repetition gives a day; undefined leaves the day as it is. */
+export function choiceForDay(
+  repetition: Repetition,
+  date: string,
+  choices: { daily?: DayChoice; weekly?: Partial<Record<number, DayChoice>>; irregular?: Record<string, DayChoice> },
+): DayChoice | undefined {
+  switch (repetition) {
+    case 'DAILY':
+      return choices.daily
+    case 'WEEKLY':
+      return choices.weekly?.[isoWeekday(date)]
+    case 'IRREGULAR':
+      return choices.irregular?.[date]
+  }
+}
+
+export function requestOf(childId: string, date: string, choice: DayChoice): DailyReservationRequest {
+  switch (choice.type) {
+    case 'TIMES':
+      return {
+        type: 'RESERVATIONS',
+        childId,
+        date,
+        reservation: choice.ranges[0]!,
+        secondReservation: choice.ranges[1] ?? null,
+      }
+    case 'PRESENT':
+    case 'ABSENT':
+    case 'NOTHING':
+      return { type: choice.type, childId, date }
+  }
+}
+
+/** Whether a child's day can be changed in the modal (the calendar data decides). */
+export type DayEditability = 'editable' | 'notReservable' | 'notEditable'
+
+export interface ReservationPlan {
+  requests: DailyReservationRequest[]
+  /** Days of chosen children that were left out, for the notice ("some days were skipped"). */
+  skipped: { childId: string; date: string; reason: Exclude<DayEditability, 'editable'> }[]
+}
+
+/**
+ * Expands the modal's choices over the range into one request per chosen child and day. Only
+ * days the child attends (`editability` answers undefined otherwise) and may edit are included.
+ */
+export function planReservations(
+  form: {
+    childIds: string[]
+    range: FiniteDayRange
+    repetition: Repetition
+    daily?: DayChoice
+    weekly?: Partial<Record<number, DayChoice>>
+    irregular?: Record<string, DayChoice>
+  },
+  editability: (childId: string, date: string) => DayEditability | undefined,
+): ReservationPlan {
+  const plan: ReservationPlan = { requests: [], skipped: [] }
+  for (const date of daysOf(form.range)) {
+    const choice = choiceForDay(form.repetition, date, form)
+    if (!choice) continue
+    for (const childId of form.childIds) {
+      const state = editability(childId, date)
+      if (state === undefined) continue
+      if (state === 'editable') plan.requests.push(requestOf(childId, date, choice))
+      else plan.skipped.push({ childId, date, reason: state })
+    }
+  }
+  return plan
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** Minutes of a range; a range ending 23:59 counts to midnight (the overnight split's first half). */
+export function rangeMinutes(range: TimeRange): number {
+  const end = range.end === '23:59' ? 24 * 60 : minutesOf(range.end)
+  return Math.max(0, end - minutesOf(range.start))
+}
+
+/** "08:00–16:00", two ranges joined with ", " (issue 16). */
+export function formatTimeRanges(ranges: TimeRange[]): string {
+  return ranges.map((r) => `${r.start}–${r.end}`).join(', ')
+}
