@@ -11,6 +11,12 @@ export type LocalDate = z.infer<typeof LocalDate>
 
 export const Uuid = z.uuid()
 
+/** reference §0 FiniteDateRange: both ends given, the end on or after the start */
+export const FiniteDateRange = z
+  .object({ start: LocalDate, end: LocalDate })
+  .refine((r) => r.start <= r.end, 'a date range ends on or after its start')
+export type FiniteDateRange = z.infer<typeof FiniteDateRange>
+
 export const ErrorResponse = z.object({
   message: z.string().nullable(),
   errorCode: z.string().optional(),

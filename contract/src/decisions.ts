@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { LocalDate } from './common'
+import { FiniteDateRange, LocalDate } from './common'
 import { DateRange } from './units'
 
 // Decisions: spec 000 "Application decision", "Decision answer"; spec 002 "Decisions overview",
@@ -26,8 +26,6 @@ export const DecisionAction = z.enum(['READ', 'DOWNLOAD_PDF'])
 export type DecisionAction = z.infer<typeof DecisionAction>
 
 /** Inclusive at both ends */
-export const FiniteDateRange = z.object({ start: LocalDate, end: LocalDate })
-export type FiniteDateRange = z.infer<typeof FiniteDateRange>
 
 export const DecisionUnit = z.object({
   id: z.uuid(),

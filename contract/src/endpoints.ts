@@ -8,6 +8,7 @@ import type * as units from './units'
 import type * as map from './map'
 import type * as applications from './applications'
 import type * as decisions from './decisions'
+import type * as calendar from './calendar'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 
@@ -19,7 +20,8 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof units> &
   EndpointsOf<typeof map> &
   EndpointsOf<typeof applications> &
-  EndpointsOf<typeof decisions>
+  EndpointsOf<typeof decisions> &
+  EndpointsOf<typeof calendar>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -5,8 +5,8 @@ import {
   rangeMinutes,
   timeRangeIssues,
   type DayEditability,
-  type ReservableTimeRange,
 } from './reservations'
+import type { ReservableTimeRange } from './calendar'
 
 const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }
 const r = (start: string, end: string) => ({ start, end })

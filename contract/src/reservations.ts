@@ -6,13 +6,9 @@
  * on the same day; overnight care is entered as two days split at 23:59 / 00:00 (spec 001 §9).
  */
 
+import type { DailyReservationRequest, ReservableTimeRange, TimeRange } from './calendar'
 import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
 import { CLOCK_TIME_PATTERN } from './service-need'
-
-export interface TimeRange {
-  start: string
-  end: string
-}
 
 /** spec 001 §9: one or two time ranges a day. */
 export const MAX_RESERVATIONS_PER_DAY = 2
@@ -22,19 +18,6 @@ export type Repetition = (typeof RESERVATION_REPETITIONS)[number]
 
 export const SCHEDULE_TYPES = ['RESERVATION_REQUIRED', 'FIXED_SCHEDULE', 'TERM_BREAK'] as const
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number]
-
-/** The times a child may be reserved for on a day (reference §6 ReservableTimeRange). */
-export type ReservableTimeRange =
-  | { type: 'NORMAL'; range: TimeRange }
-  | { type: 'SHIFT_CARE'; range: TimeRange }
-  | { type: 'INTERMITTENT_SHIFT_CARE'; placementUnitOperationTime: TimeRange | null }
-
-/** One day's entry of POST /citizen/reservations. */
-export type DailyReservationRequest =
-  | { type: 'RESERVATIONS'; childId: string; date: string; reservation: TimeRange; secondReservation: TimeRange | null }
-  | { type: 'PRESENT'; childId: string; date: string }
-  | { type: 'ABSENT'; childId: string; date: string }
-  | { type: 'NOTHING'; childId: string; date: string }
 
 /** What a guardian chose for a day in the reservation modal or the day view. */
 export type DayChoice =

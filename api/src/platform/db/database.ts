@@ -5,6 +5,8 @@ import { registerPool } from './prepared'
 
 // Calendar days stay 'YYYY-MM-DD' strings (never a Date shifted by time zone).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+// Times of day are minute-precise in this service: 'HH:mm', as the contract's ClockTime
+pg.types.setTypeParser(pg.types.builtins.TIME, (value) => value.slice(0, 5))
 // bigint counts fit in a JS number for everything this service counts
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 

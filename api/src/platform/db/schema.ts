@@ -8,6 +8,8 @@ import type { ApplicationForm } from '@citizen/contract'
 
 /** A date column: read and written as 'YYYY-MM-DD' strings (see db/database.ts type parsers). */
 type DateColumn = string
+/** A time column: 'HH:mm' (see db/database.ts type parsers). */
+type TimeColumn = string
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export interface PersonTable {
@@ -85,6 +87,12 @@ export interface UnitTable {
   club_apply_period: string | null
   provides_shift_care: ColumnType<boolean, boolean | undefined, boolean>
   enabled_pilot_features: ColumnType<string[], string[] | undefined, string[]>
+  shift_care_open_on_holidays: ColumnType<boolean, boolean | undefined, boolean>
+  /** time columns: read and written as 'HH:mm' (db/database.ts type parsers) */
+  daily_preschool_start: TimeColumn | null
+  daily_preschool_end: TimeColumn | null
+  daily_preparatory_start: TimeColumn | null
+  daily_preparatory_end: TimeColumn | null
 }
 
 /** One row: the id of the last transaction that changed units (migration 0009; the unit lists' cache) */
@@ -204,6 +212,7 @@ export interface ServiceNeedOptionTable {
   /** numeric: read as a string */
   fee_coefficient: ColumnType<string, string | number | undefined, string | number>
   daycare_hours_per_month: number | null
+  contract_days_per_month: number | null
 }
 
 export type ApplicationTypeColumn = 'DAYCARE' | 'PRESCHOOL' | 'CLUB'
@@ -412,6 +421,72 @@ export interface JobTable {
   created_at: Generated<Date>
 }
 
+// Calendar (migration 0012)
+export type ModifierType = 'CITIZEN' | 'STAFF' | 'SYSTEM'
+
+export interface UnitOperationTimeTable {
+  unit_id: string
+  shift_care: boolean
+  weekday: number
+  start_time: TimeColumn
+  end_time: TimeColumn
+}
+
+export interface ServiceNeedTable {
+  id: Generated<string>
+  placement_id: string
+  option_id: string
+  start_date: DateColumn
+  end_date: DateColumn
+  shift_care: ColumnType<'NONE' | 'FULL' | 'INTERMITTENT', 'NONE' | 'FULL' | 'INTERMITTENT' | undefined>
+}
+
+export interface HolidayPeriodTable {
+  id: Generated<string>
+  /** daterange literal '[start,end)' */
+  period: string
+  reservations_open_on: DateColumn
+  reservation_deadline: DateColumn
+}
+
+export interface AttendanceReservationTable {
+  id: Generated<string>
+  child_id: string
+  date: DateColumn
+  start_time: TimeColumn | null
+  end_time: TimeColumn | null
+  created_by_type: ModifierType
+  created_by_person_id: string | null
+  created_at: Generated<Date>
+}
+
+export interface AbsenceTable {
+  id: Generated<string>
+  child_id: string
+  date: DateColumn
+  category: 'BILLABLE' | 'NONBILLABLE'
+  absence_type: string
+  modified_by_type: ModifierType
+  modified_by_person_id: string | null
+  modified_at: Generated<Date>
+  questionnaire_id: string | null
+}
+
+export interface ChildAttendanceTable {
+  id: Generated<string>
+  child_id: string
+  unit_id: string
+  date: DateColumn
+  start_time: TimeColumn
+  end_time: TimeColumn | null
+}
+
+export interface DailyServiceTimeNotificationTable {
+  id: Generated<string>
+  guardian_id: string
+  created_at: Generated<Date>
+}
+
 export interface Database {
   person: PersonTable
   citizen_user: CitizenUserTable
@@ -442,6 +517,13 @@ export interface Database {
   assistance_need_decision: AssistanceNeedDecisionTable
   assistance_need_preschool_decision: AssistanceNeedPreschoolDecisionTable
   job: JobTable
+  unit_operation_time: UnitOperationTimeTable
+  service_need: ServiceNeedTable
+  holiday_period: HolidayPeriodTable
+  attendance_reservation: AttendanceReservationTable
+  absence: AbsenceTable
+  child_attendance: ChildAttendanceTable
+  daily_service_time_notification: DailyServiceTimeNotificationTable
 }
 
 export type Person = Selectable<PersonTable>
