@@ -22,6 +22,7 @@ import { decisionRoutes } from './features/decisions/routes'
 import { financeDecisionRoutes } from './features/finance-decisions/routes'
 import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
 import { processMetadataRoutes } from './features/process-metadata/routes'
+import { reservationRoutes } from './features/reservations/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(financeDecisionRoutes)
   await app.register(assistanceDecisionRoutes)
   await app.register(processMetadataRoutes)
+  await app.register(reservationRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

@@ -29,7 +29,19 @@ function firstWeekdayFrom(from: string, day: number): string {
   return shift(from, (day - isoWeekday(from) + 7) % 7)
 }
 
-export function finnishHolidays(year: number): Set<string> {
+const holidaysByYear = new Map<number, ReadonlySet<string>>()
+
+/** The year's holidays; computed once a year per process (the calendar asks for every day it shows). */
+export function finnishHolidays(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year)
+  if (!holidays) {
+    holidays = computeHolidays(year)
+    holidaysByYear.set(year, holidays)
+  }
+  return holidays
+}
+
+function computeHolidays(year: number): Set<string> {
   const easter = easterSunday(year)
   const midsummerDay = firstWeekdayFrom(iso(year, 6, 20), 6) // Saturday 20-26.6
   return new Set([

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatTimeRanges,
-  planReservations,
-  rangeMinutes,
-  timeRangeIssues,
-  type DayEditability,
-} from './reservations'
+import { formatTimeRanges, planReservations, rangeMinutes, timeRangeIssues, type DayEditability } from './reservations'
 import type { ReservableTimeRange } from './calendar'
 
 const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }

@@ -551,7 +551,33 @@ export async function insertDemoUnits(tx: Tx, careAreaId: string, today: string)
     )
     .returning(['id', 'name'])
     .execute()
-  return new Map(rows.map((r) => [r.name, r.id]))
+  const ids = new Map(rows.map((r) => [r.name, r.id]))
+  // Opening hours (the calendar's reservable times): weekdays 06:30-17:30; shift care units
+  // also take shift care children round the clock every day
+  await tx
+    .insertInto('unit_operation_time')
+    .values(
+      demoUnits.flatMap((u) => [
+        ...[1, 2, 3, 4, 5].map((weekday) => ({
+          unit_id: ids.get(u.name)!,
+          shift_care: false,
+          weekday,
+          start_time: '06:30',
+          end_time: '17:30',
+        })),
+        ...(u.shiftCare
+          ? [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+              unit_id: ids.get(u.name)!,
+              shift_care: true,
+              weekday,
+              start_time: '00:00',
+              end_time: '23:59',
+            }))
+          : []),
+      ]),
+    )
+    .execute()
+  return ids
 }
 
 // Streets for the address search: the families' home streets and a few more. Each runs from

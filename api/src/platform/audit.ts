@@ -45,6 +45,9 @@ export const auditActions = [
   'APPLICATION_METADATA_READ',
   'FEE_DECISION_METADATA_READ',
   'VOUCHER_VALUE_DECISION_METADATA_READ',
+  'CALENDAR_READ',
+  'RESERVATIONS_SAVE',
+  'ABSENCES_CREATE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -1,0 +1,166 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import { childIdsOfCitizen } from '../applications/queries'
+
+type Conn = Kysely<Database>
+
+/** Units where guardians mark reservations (reference §6: the RESERVATIONS pilot feature). */
+const RESERVATIONS_FEATURE = 'RESERVATIONS'
+
+/**
+ * The citizen's children with a reservation-enabled placement that has not ended by
+ * min(today, from), with the first placement not ended today (reference §6 step 1). One query.
+ */
+export async function findCalendarChildren(db: Conn, citizenId: string, today: string, from: string) {
+  const since = from < today ? from : today
+  return db
+    .selectFrom(childIdsOfCitizen(db, citizenId, today).as('r'))
+    .innerJoin('person as c', 'c.id', 'r.child_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('placement as pl')
+          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
+          .select(['pl.type', 'pl.start_date', 'u.name as unit_name'])
+          .whereRef('pl.child_id', '=', 'c.id')
+          .where('pl.end_date', '>=', today)
+          .orderBy('pl.start_date')
+          .limit(1)
+          .as('upcoming'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.preferred_name',
+      'upcoming.type as upcoming_type',
+      'upcoming.start_date as upcoming_start_date',
+      'upcoming.unit_name as upcoming_unit_name',
+    ])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('placement as p')
+          .innerJoin('unit as u', 'u.id', 'p.unit_id')
+          .select('p.id')
+          .whereRef('p.child_id', '=', 'c.id')
+          .where('p.end_date', '>=', since)
+          .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (u.enabled_pilot_features)`),
+      ),
+    )
+    .orderBy('c.date_of_birth')
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+    .execute()
+}
+
+/** Every reservation-enabled placement of the children, with the unit facts a day needs. */
+export async function findReservationPlacements(db: Conn, childIds: string[]) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('placement as p')
+    .innerJoin('unit as u', 'u.id', 'p.unit_id')
+    .select([
+      'p.id',
+      'p.child_id',
+      'p.type',
+      'p.unit_id',
+      'p.start_date',
+      'p.end_date',
+      sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
+      'u.shift_care_open_on_holidays',
+      'u.daily_preschool_start',
+      'u.daily_preschool_end',
+      'u.daily_preparatory_start',
+      'u.daily_preparatory_end',
+    ])
+    .where('p.child_id', 'in', childIds)
+    .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (u.enabled_pilot_features)`)
+    .orderBy('p.child_id')
+    .orderBy('p.start_date')
+    .execute()
+}
+
+export type ReservationPlacementRow = Awaited<ReturnType<typeof findReservationPlacements>>[number]
+
+export async function findServiceNeeds(db: Conn, placementIds: string[]) {
+  if (placementIds.length === 0) return []
+  return db
+    .selectFrom('service_need as sn')
+    .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
+    .select([
+      'sn.placement_id',
+      'sn.start_date',
+      'sn.end_date',
+      'sn.shift_care',
+      'o.daycare_hours_per_month',
+      'o.contract_days_per_month',
+    ])
+    .where('sn.placement_id', 'in', placementIds)
+    .orderBy('sn.start_date')
+    .execute()
+}
+
+export type ServiceNeedRow = Awaited<ReturnType<typeof findServiceNeeds>>[number]
+
+export async function findOperationTimes(db: Conn, unitIds: string[]) {
+  if (unitIds.length === 0) return []
+  return db
+    .selectFrom('unit_operation_time')
+    .select(['unit_id', 'shift_care', 'weekday', 'start_time', 'end_time'])
+    .where('unit_id', 'in', unitIds)
+    .execute()
+}
+
+export async function findReservations(db: Conn, childIds: string[], from: string, to: string) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('attendance_reservation')
+    .select(['child_id', 'date', 'start_time', 'end_time', 'created_by_type'])
+    .where('child_id', 'in', childIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy(sql`start_time NULLS FIRST`)
+    .execute()
+}
+
+export async function findAbsences(db: Conn, childIds: string[], from: string, to: string) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('absence')
+    .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
+    .where('child_id', 'in', childIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute()
+}
+
+export async function findAttendances(db: Conn, childIds: string[], from: string, to: string) {
+  if (childIds.length === 0) return []
+  return db
+    .selectFrom('child_attendance')
+    .select(['child_id', 'date', 'start_time', 'end_time'])
+    .where('child_id', 'in', childIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('start_time')
+    .execute()
+}
+
+/** Holiday periods that overlap the range, as finite ranges (both ends included). */
+export async function findHolidayPeriods(db: Conn, from: string, to: string) {
+  return db
+    .selectFrom('holiday_period')
+    .select([
+      'id',
+      sql<string>`lower(period)`.as('start'),
+      sql<string>`upper(period) - 1`.as('end'),
+      'reservations_open_on',
+      'reservation_deadline',
+    ])
+    .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
+    .orderBy(sql`lower(period)`)
+    .execute()
+}

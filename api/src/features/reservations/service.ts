@@ -1,0 +1,152 @@
+import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, TimeRange } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { audit, type AuditActor } from '../../platform/audit'
+import { findClubTerms, findPreschoolTerms } from '../applications/queries'
+import { calendarDays, type CalendarFacts, type DayRows, type ShiftCare, type UnitTimes } from './calendar-days'
+import { monthSummaries } from './used-service'
+import { reservableRange } from './reservable-range'
+import * as q from './queries'
+
+const timeRange = (start: string | null, end: string | null): TimeRange | null => (start && end ? { start, end } : null)
+
+/**
+ * Everything the calendar rules need about the children over the range: a fixed number of
+ * queries whatever the number of children and days (issue 16 budget).
+ */
+export async function loadCalendarFacts(
+  db: Db,
+  citizenId: string,
+  today: string,
+  range: FiniteDayRange,
+): Promise<{ facts: CalendarFacts; children: Awaited<ReturnType<typeof q.findCalendarChildren>> }> {
+  const children = await q.findCalendarChildren(db, citizenId, today, range.start)
+  const childIds = children.map((c) => c.id)
+  const placementRows = await q.findReservationPlacements(db, childIds)
+  const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
+  const [serviceNeeds, operationTimes, reservations, absences, attendances, holidays, preschoolTerms, clubTerms] =
+    await Promise.all([
+      q.findServiceNeeds(
+        db,
+        placementRows.map((p) => p.id),
+      ),
+      q.findOperationTimes(db, unitIds),
+      q.findReservations(db, childIds, range.start, range.end),
+      q.findAbsences(db, childIds, range.start, range.end),
+      q.findAttendances(db, childIds, range.start, range.end),
+      q.findHolidayPeriods(db, range.start, range.end),
+      findPreschoolTerms(db),
+      findClubTerms(db),
+    ])
+
+  const unitTimes = new Map<string, UnitTimes>()
+  for (const t of operationTimes) {
+    let times = unitTimes.get(t.unit_id)
+    if (!times) unitTimes.set(t.unit_id, (times = { normal: new Map(), shiftCare: new Map() }))
+    ;(t.shift_care ? times.shiftCare : times.normal).set(t.weekday, { start: t.start_time, end: t.end_time })
+  }
+  const rows = new Map<string, DayRows>()
+  const rowsOf = (childId: string, date: string) => {
+    const key = `${childId} ${date}`
+    let day = rows.get(key)
+    if (!day) rows.set(key, (day = { reservations: [], absences: [], attendances: [] }))
+    return day
+  }
+  for (const r of reservations) {
+    rowsOf(r.child_id, r.date).reservations.push({
+      start: r.start_time,
+      end: r.end_time,
+      staffCreated: r.created_by_type !== 'CITIZEN',
+    })
+  }
+  for (const a of absences) {
+    rowsOf(a.child_id, a.date).absences.push({
+      category: a.category,
+      type: a.absence_type as AbsenceType,
+      byCitizen: a.modified_by_type === 'CITIZEN',
+      fromQuestionnaire: a.questionnaire_id !== null,
+    })
+  }
+  for (const a of attendances) rowsOf(a.child_id, a.date).attendances.push({ start: a.start_time, end: a.end_time })
+
+  const facts: CalendarFacts = {
+    today,
+    childIds,
+    placements: placementRows.map((p) => ({
+      id: p.id,
+      childId: p.child_id,
+      type: p.type as PlacementType,
+      unitId: p.unit_id,
+      start: p.start_date,
+      end: p.end_date,
+      createdOn: p.created_on,
+      shiftCareOpenOnHolidays: p.shift_care_open_on_holidays,
+      preschoolTime: timeRange(p.daily_preschool_start, p.daily_preschool_end),
+      preparatoryTime: timeRange(p.daily_preparatory_start, p.daily_preparatory_end),
+    })),
+    serviceNeeds: serviceNeeds.map((n) => ({
+      placementId: n.placement_id,
+      start: n.start_date,
+      end: n.end_date,
+      shiftCare: n.shift_care as ShiftCare,
+      daycareHoursPerMonth: n.daycare_hours_per_month,
+      contractDaysPerMonth: n.contract_days_per_month,
+    })),
+    unitTimes,
+    holidayPeriods: holidays.map((h) => ({
+      period: { start: h.start, end: h.end },
+      reservationsOpenOn: h.reservations_open_on,
+      reservationDeadline: h.reservation_deadline,
+    })),
+    preschoolTerms,
+    clubTerms,
+    rows,
+  }
+  return { facts, children }
+}
+
+/** GET /citizen/reservations (reference §6): the children, their days and the reservable range. */
+export async function getReservations(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  today: string,
+  range: FiniteDayRange,
+): Promise<ReservationsResponse> {
+  const { facts, children } = await loadCalendarFacts(db, actor.personId, today, range)
+  const days = calendarDays(facts, range)
+  await audit(db, { actor, action: 'CALENDAR_READ', targets: { persons: facts.childIds } })
+
+  const needsOf = (childId: string) => {
+    const placementIds = new Set(facts.placements.filter((p) => p.childId === childId).map((p) => p.id))
+    return facts.serviceNeeds.filter((n) => placementIds.has(n.placementId))
+  }
+  return {
+    reservableRange: reservableRange(now),
+    days,
+    children: children.map((c) => {
+      const needs = needsOf(c.id)
+      const hourBased = needs.filter((n) => n.daycareHoursPerMonth !== null)
+      const current = needs.find((n) => n.start <= today && today <= n.end) ?? needs.find((n) => n.end >= today)
+      return {
+        id: c.id,
+        firstName: c.first_name,
+        lastName: c.last_name,
+        preferredName: c.preferred_name,
+        imageId: null,
+        upcomingPlacementType: (c.upcoming_type as PlacementType | null) ?? null,
+        upcomingPlacementStartDate: c.upcoming_start_date ?? null,
+        upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
+        contractDaysPerMonth: current?.contractDaysPerMonth ?? null,
+        monthSummaries: monthSummaries(
+          days.flatMap((d) => {
+            const child = d.children.find((x) => x.childId === c.id)
+            return child ? [{ date: d.date, usedService: child.usedService }] : []
+          }),
+          (month) =>
+            hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))?.daycareHoursPerMonth ??
+            null,
+        ),
+      }
+    }),
+  }
+}
