@@ -44,6 +44,14 @@ export const decisionPdfPaths = {
     pdfPath(`/api/citizen/children/assistance-need-preschool-decisions/${encodeURIComponent(id)}/pdf`, lang),
 } as const
 
+/** Error codes of the calendar's saves (spec 001 §8) */
+export const calendarErrors = {
+  /** Some days are outside the reservable range or not the child's days */
+  nonReservableDays: 'NON_RESERVABLE_DAYS',
+  /** An absence was asked for a day the child already attended */
+  attendanceAlreadyExists: 'ATTENDANCE_ALREADY_EXISTS',
+} as const
+
 /** Error codes of the decision answers */
 export const decisionErrors = {
   invalidRequestedStartDate: 'decision.validation.invalid-requested-start-date',

@@ -146,7 +146,7 @@ export function childDayContext(facts: CalendarFacts, childId: string, date: str
   return { placement, serviceNeed, shiftCare, operationTime }
 }
 
-function reservableTimeRange(ctx: ChildDayContext): ReservableTimeRange {
+export function reservableTimeRange(ctx: ChildDayContext): ReservableTimeRange {
   if (ctx.shiftCare === 'INTERMITTENT') {
     return { type: 'INTERMITTENT_SHIFT_CARE', placementUnitOperationTime: ctx.operationTime }
   }

@@ -164,3 +164,86 @@ export async function findHolidayPeriods(db: Conn, from: string, to: string) {
     .orderBy(sql`lower(period)`)
     .execute()
 }
+
+type Pair = { childId: string; date: string }
+
+/** Deletes the absences a guardian may change on the days: their own, not free, not from a questionnaire. */
+export async function deleteCitizenAbsences(db: Conn, pairs: Pair[]) {
+  if (pairs.length === 0) return
+  await db
+    .deleteFrom('absence')
+    .where(
+      sql<boolean>`(child_id, date) IN (SELECT * FROM unnest(${pairs.map((p) => p.childId)}::uuid[], ${pairs.map((p) => p.date)}::date[]))`,
+    )
+    .where('modified_by_type', '=', 'CITIZEN')
+    .where('absence_type', '<>', 'FREE_ABSENCE')
+    .where('questionnaire_id', 'is', null)
+    .execute()
+}
+
+export async function deleteReservations(db: Conn, pairs: Pair[]) {
+  if (pairs.length === 0) return
+  await db
+    .deleteFrom('attendance_reservation')
+    .where(
+      sql<boolean>`(child_id, date) IN (SELECT * FROM unnest(${pairs.map((p) => p.childId)}::uuid[], ${pairs.map((p) => p.date)}::date[]))`,
+    )
+    .execute()
+}
+
+export async function insertReservations(
+  db: Conn,
+  rows: { childId: string; date: string; start: string | null; end: string | null }[],
+  citizenId: string,
+) {
+  if (rows.length === 0) return
+  await db
+    .insertInto('attendance_reservation')
+    .values(
+      rows.map((r) => ({
+        child_id: r.childId,
+        date: r.date,
+        start_time: r.start,
+        end_time: r.end,
+        created_by_type: 'CITIZEN' as const,
+        created_by_person_id: citizenId,
+      })),
+    )
+    .execute()
+}
+
+/** Inserts absences; a category someone else already marked absent that day is kept as it is. */
+export async function insertAbsences(
+  db: Conn,
+  rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: string }[],
+  citizenId: string,
+) {
+  if (rows.length === 0) return
+  await db
+    .insertInto('absence')
+    .values(
+      rows.map((r) => ({
+        child_id: r.childId,
+        date: r.date,
+        category: r.category,
+        absence_type: r.type,
+        modified_by_type: 'CITIZEN' as const,
+        modified_by_person_id: citizenId,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['child_id', 'date', 'category']).doNothing())
+    .execute()
+}
+
+/** Whether any of the children attended on any day of the range. */
+export async function hasAttendances(db: Conn, childIds: string[], from: string, to: string) {
+  const row = await db
+    .selectFrom('child_attendance')
+    .select('id')
+    .where('child_id', 'in', childIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -7,7 +7,7 @@ import {
   type CalendarChildDay,
   type Persona,
 } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -108,6 +108,189 @@ describe('GET /api/citizen/reservations', () => {
       const seen = JSON.stringify(body)
       expect(body.children.length, key).toBeGreaterThan(0)
       for (const id of other) expect(seen).not.toContain(id)
+    }
+  })
+})
+
+describe('POST /api/citizen/reservations and /api/citizen/absences', () => {
+  const post = (cookie: string, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie, ...csrf }, payload: payload as object })
+
+  /** The first Monday of the reservable range and the calendar of its two weeks */
+  async function reservableWeek(cookie: string) {
+    const first = (await calendar(cookie)).reservableRange.start
+    const body = await calendar(cookie, `?from=${first}&to=${addDays(first, 13)}`)
+    return { first, body }
+  }
+
+  it('saves one or two ranges, presence of none and absence; answers them in the calendar', async () => {
+    const p = persona(personas, 'three-children-1')
+    const [onni, ella] = [p.children[0]!.id, p.children[1]!.id]
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const { first } = await reservableWeek(cookie)
+    const tuesday = addDays(first, 1)
+    const res = await post(cookie, '/api/citizen/reservations', [
+      {
+        type: 'RESERVATIONS',
+        childId: onni,
+        date: first,
+        reservation: { start: '08:00', end: '16:00' },
+        secondReservation: null,
+      },
+      {
+        type: 'RESERVATIONS',
+        childId: onni,
+        date: tuesday,
+        reservation: { start: '07:00', end: '10:00' },
+        secondReservation: { start: '12:00', end: '15:30' },
+      },
+      { type: 'ABSENT', childId: ella, date: first },
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    const { body } = await reservableWeek(cookie)
+    expect(dayOf(body, first, onni)?.reservations).toEqual([
+      { type: 'TIMES', range: { start: '08:00', end: '16:00' }, staffCreated: false },
+    ])
+    expect(dayOf(body, tuesday, onni)?.reservations).toHaveLength(2)
+    expect(dayOf(body, first, ella)?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })
+
+    // A reservation replaces the guardian's own absence; NOTHING clears the day
+    expect(
+      (
+        await post(cookie, '/api/citizen/reservations', [
+          {
+            type: 'RESERVATIONS',
+            childId: ella,
+            date: first,
+            reservation: { start: '09:00', end: '15:00' },
+            secondReservation: null,
+          },
+          { type: 'NOTHING', childId: onni, date: tuesday },
+        ])
+      ).statusCode,
+    ).toBe(200)
+    const after = (await reservableWeek(cookie)).body
+    expect(dayOf(after, first, ella)).toMatchObject({ absence: null, reservations: [{ type: 'TIMES' }] })
+    expect(dayOf(after, tuesday, onni)?.reservations).toEqual([])
+  })
+
+  it('refuses days before the reservable range, times outside opening hours and overlapping ranges', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = p.children[0]!.id
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const { first } = await reservableWeek(cookie)
+    const reserve = (date: string, start: string, end: string, second: object | null = null) =>
+      post(cookie, '/api/citizen/reservations', [
+        { type: 'RESERVATIONS', childId: onni, date, reservation: { start, end }, secondReservation: second },
+      ])
+    const early = await reserve(addDays(first, -3), '08:00', '16:00')
+    expect(early.statusCode).toBe(400)
+    expect(early.json().errorCode).toBe('NON_RESERVABLE_DAYS')
+    expect((await reserve(first, '05:00', '16:00')).json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' })
+    expect((await reserve(first, '08:00', '12:00', { start: '11:00', end: '15:00' })).statusCode).toBe(400)
+    expect((await reserve(first, '16:00', '08:00')).statusCode).toBe(400)
+    const saturday = addDays(first, 5)
+    expect((await reserve(saturday, '08:00', '12:00')).json().errorCode).toBe('NON_RESERVABLE_DAYS')
+  })
+
+  it('answers 404 for another family’s child and writes nothing', async () => {
+    const other = persona(personas, 'one-child').children[0]!.id
+    const p = persona(personas, 'three-children-1')
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const { first } = await reservableWeek(cookie)
+    const res = await post(cookie, '/api/citizen/reservations', [
+      { type: 'ABSENT', childId: p.children[0]!.id, date: addDays(first, 2) },
+      { type: 'ABSENT', childId: other, date: addDays(first, 2) },
+    ])
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain(other)
+    const absences = await t.db.selectFrom('absence').select('id').where('date', '=', addDays(first, 2)).execute()
+    expect(absences).toEqual([])
+    const abs = await post(cookie, '/api/citizen/absences', {
+      childIds: [other],
+      dateRange: { start: first, end: first },
+      absenceType: 'SICKLEAVE',
+    })
+    expect(abs.statusCode).toBe(404)
+  })
+
+  it('marks absences on the children’s operation days from today, keeping what staff marked', async () => {
+    const p = persona(personas, 'three-children-1')
+    const [onni, ella] = [p.children[0]!.id, p.children[1]!.id]
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const monday = addDays(startOfIsoWeek(today()), 14)
+    await t.db
+      .insertInto('absence')
+      .values({
+        child_id: ella,
+        date: monday,
+        category: 'BILLABLE',
+        absence_type: 'UNKNOWN_ABSENCE',
+        modified_by_type: 'STAFF',
+      })
+      .execute()
+    const res = await post(cookie, '/api/citizen/absences', {
+      childIds: [onni, ella],
+      dateRange: { start: monday, end: addDays(monday, 6) },
+      absenceType: 'SICKLEAVE',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = await calendar(cookie, `?from=${monday}&to=${addDays(monday, 6)}`)
+    expect(dayOf(body, monday, ella)?.absence).toEqual({ type: 'UNKNOWN_ABSENCE', editable: false })
+    for (const date of [0, 1, 2, 3, 4].map((n) => addDays(monday, n))) {
+      if (body.days.find((d) => d.date === date)?.holiday) continue
+      expect(dayOf(body, date, onni)?.absence, date).toEqual({ type: 'SICKLEAVE', editable: true })
+    }
+    const weekend = await t.db.selectFrom('absence').select('id').where('date', '=', addDays(monday, 5)).execute()
+    expect(weekend).toEqual([])
+  })
+
+  it('refuses an absence on a day the child attended', async () => {
+    const p = persona(personas, 'three-children-1')
+    const veeti = p.children[2]!.id
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const unitId = (
+      await t.db.selectFrom('placement').select('unit_id').where('child_id', '=', veeti).executeTakeFirstOrThrow()
+    ).unit_id
+    await t.db
+      .insertInto('child_attendance')
+      .values({ child_id: veeti, unit_id: unitId, date: today(), start_time: '08:00', end_time: null })
+      .execute()
+    const res = await post(cookie, '/api/citizen/absences', {
+      childIds: [veeti],
+      dateRange: { start: today(), end: addDays(today(), 3) },
+      absenceType: 'OTHER_ABSENCE',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errorCode).toBe('ATTENDANCE_ALREADY_EXISTS')
+  })
+
+  it('answers 400 to bad bodies', async () => {
+    const p = persona(personas, 'three-children-1')
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const onni = p.children[0]!.id
+    for (const payload of [
+      {},
+      [{ type: 'SOMETHING', childId: onni, date: today() }],
+      [{ type: 'ABSENT', childId: 'x', date: today() }],
+      [
+        {
+          type: 'RESERVATIONS',
+          childId: onni,
+          date: today(),
+          reservation: { start: '8', end: '16:00' },
+          secondReservation: null,
+        },
+      ],
+    ]) {
+      expect((await post(cookie, '/api/citizen/reservations', payload)).statusCode, JSON.stringify(payload)).toBe(400)
+    }
+    for (const payload of [
+      { childIds: [], dateRange: { start: today(), end: today() }, absenceType: 'SICKLEAVE' },
+      { childIds: [onni], dateRange: { start: today(), end: addDays(today(), -1) }, absenceType: 'SICKLEAVE' },
+      { childIds: [onni], dateRange: { start: today(), end: today() }, absenceType: 'FREE_ABSENCE' },
+    ]) {
+      expect((await post(cookie, '/api/citizen/absences', payload)).statusCode, JSON.stringify(payload)).toBe(400)
     }
   })
 })

@@ -1,0 +1,205 @@
+import {
+  calendarErrors,
+  daysOf,
+  errorCodes,
+  rangeIncludes,
+  timeRangeIssues,
+  type CitizenAbsenceType,
+  type DailyReservationRequest,
+  type FiniteDayRange,
+} from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { audit, type AuditActor } from '../../platform/audit'
+import { badRequest, notFound } from '../../platform/errors'
+import { absenceCategories, expectedAbsenceCategories } from './absence-categories'
+import {
+  childDayContext,
+  isPreschoolDay,
+  reservableTimeRange,
+  scheduleType,
+  type CalendarFacts,
+  type ChildDayContext,
+} from './calendar-days'
+import { holidayPeriodEffect, reservableRange } from './reservable-range'
+import { loadCalendarFacts } from './service'
+import * as q from './queries'
+
+/**
+ * The calendar's saves (reference §6 POST /citizen/reservations and /citizen/absences): every
+ * rule the modals apply is checked here again, and one transaction writes the result.
+ */
+
+/** Planned absences are for children whose days are planned ahead: shift care or contract days. */
+const plannedAbsenceEnabled = (ctx: ChildDayContext) =>
+  ctx.shiftCare !== 'NONE' || ctx.serviceNeed?.contractDaysPerMonth != null
+
+const key = (r: { childId: string; date: string }) => `${r.childId} ${r.date}`
+
+function requireOwnChildren(facts: CalendarFacts, childIds: Iterable<string>) {
+  const own = new Set(facts.childIds)
+  for (const id of childIds) if (!own.has(id)) throw notFound('Child not found')
+}
+
+/** A day a guardian may not change: an absence someone else marked */
+const lockedByOthers = (facts: CalendarFacts, r: { childId: string; date: string }) =>
+  (facts.rows.get(key(r))?.absences ?? []).some((a) => !a.byCitizen || a.fromQuestionnaire || a.type === 'FREE_ABSENCE')
+
+export async function saveReservations(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  today: string,
+  requests: DailyReservationRequest[],
+): Promise<void> {
+  if (requests.length === 0) return
+  const seen = new Set<string>()
+  for (const r of requests) {
+    if (seen.has(key(r))) throw badRequest(`Two entries for ${r.date}`, errorCodes.validation)
+    seen.add(key(r))
+  }
+  const reservable = reservableRange(now)
+  if (requests.some((r) => !rangeIncludes(reservable, r.date))) {
+    throw badRequest('Some days cannot be reserved', calendarErrors.nonReservableDays)
+  }
+  const dates = requests.map((r) => r.date).sort()
+  const range = { start: dates[0]!, end: dates[dates.length - 1]! }
+
+  await db.transaction().execute(async (tx) => {
+    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
+    requireOwnChildren(
+      facts,
+      requests.map((r) => r.childId),
+    )
+    const kept: DailyReservationRequest[] = []
+    const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
+    for (const request of requests) {
+      const ctx = childDayContext(facts, request.childId, request.date)
+      if (!ctx) throw badRequest('Some days are not the child’s days', calendarErrors.nonReservableDays)
+      if (lockedByOthers(facts, request)) continue
+      const reservationRequired = scheduleType(ctx.placement.type, request.date, terms) === 'RESERVATION_REQUIRED'
+      let r: DailyReservationRequest = request
+      if ((r.type === 'RESERVATIONS' || r.type === 'PRESENT') && !reservationRequired) {
+        r = { type: 'NOTHING', childId: r.childId, date: r.date }
+      }
+      const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, r.date))
+      const childPlacements = facts.placements.filter((p) => p.childId === r.childId)
+      const effect = holiday ? holidayPeriodEffect(holiday, today, childPlacements) : null
+      if (effect?.type === 'NotYetReservable') continue
+      if (effect?.type === 'ReservationsOpen') {
+        if (r.type === 'RESERVATIONS') r = { type: 'PRESENT', childId: r.childId, date: r.date }
+      } else if (r.type === 'PRESENT') {
+        throw badRequest('A reservation needs its times', errorCodes.validation)
+      }
+      if (effect?.type === 'ReservationsClosed') {
+        const rows = facts.rows.get(key(r))
+        const hadReservation = (rows?.reservations.length ?? 0) > 0 && (rows?.absences.length ?? 0) === 0
+        if (r.type === 'NOTHING' || ((r.type === 'RESERVATIONS' || r.type === 'PRESENT') && !hadReservation)) continue
+      }
+      if (r.type === 'RESERVATIONS') {
+        const ranges = [r.reservation, ...(r.secondReservation ? [r.secondReservation] : [])]
+        const issues = timeRangeIssues(ranges, reservableTimeRange(ctx))
+        if (issues.length > 0) throw badRequest(`Times of ${r.date}: ${issues[0]!.error}`, errorCodes.validation)
+      }
+      kept.push(r)
+    }
+
+    await q.deleteCitizenAbsences(tx, kept)
+    await q.deleteReservations(tx, kept)
+    await q.insertReservations(
+      tx,
+      kept.flatMap((r): { childId: string; date: string; start: string | null; end: string | null }[] => {
+        if (r.type === 'PRESENT') return [{ childId: r.childId, date: r.date, start: null, end: null }]
+        if (r.type !== 'RESERVATIONS') return []
+        const times = [r.reservation, ...(r.secondReservation ? [r.secondReservation] : [])]
+        return times.map((t) => ({ childId: r.childId, date: r.date, start: t.start, end: t.end }))
+      }),
+      actor.personId,
+    )
+    await q.insertAbsences(
+      tx,
+      kept.flatMap((r) => {
+        const ctx = childDayContext(facts, r.childId, r.date)!
+        const planned = plannedAbsenceEnabled(ctx)
+        if (r.type === 'ABSENT') {
+          const type = planned ? 'PLANNED_ABSENCE' : 'OTHER_ABSENCE'
+          return absenceCategories(ctx.placement.type).map((category) => ({ ...r, category, type }))
+        }
+        if (r.type !== 'RESERVATIONS') return []
+        const categories = expectedAbsenceCategories({
+          placementType: ctx.placement.type,
+          reservations: [r.reservation, ...(r.secondReservation ? [r.secondReservation] : [])],
+          inTerm: isPreschoolDay(facts.preschoolTerms, r.date),
+          preschoolTime: ctx.placement.preschoolTime,
+          preparatoryTime: ctx.placement.preparatoryTime,
+        })
+        return categories.map((category) => ({
+          childId: r.childId,
+          date: r.date,
+          category,
+          type: category === 'BILLABLE' && planned ? 'PLANNED_ABSENCE' : 'OTHER_ABSENCE',
+        }))
+      }),
+      actor.personId,
+    )
+    await audit(tx, {
+      actor,
+      action: 'RESERVATIONS_SAVE',
+      targets: { persons: [...new Set(requests.map((r) => r.childId))] },
+    })
+  })
+}
+
+export async function createAbsences(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  today: string,
+  body: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType },
+): Promise<void> {
+  const reservable = reservableRange(now)
+  const range = {
+    start: body.dateRange.start < today ? today : body.dateRange.start,
+    end: body.dateRange.end > reservable.end ? reservable.end : body.dateRange.end,
+  }
+  const childIds = [...new Set(body.childIds)]
+  await db.transaction().execute(async (tx) => {
+    const { facts } = await loadCalendarFacts(
+      tx,
+      actor.personId,
+      today,
+      range.start <= range.end ? range : body.dateRange,
+    )
+    requireOwnChildren(facts, childIds)
+    if (range.start > range.end) return
+    if (await q.hasAttendances(tx, childIds, range.start, range.end)) {
+      throw badRequest('The child has already attended on some of the days', calendarErrors.attendanceAlreadyExists)
+    }
+    const days: { childId: string; date: string; ctx: ChildDayContext }[] = []
+    for (const childId of childIds) {
+      for (const date of daysOf(range)) {
+        const ctx = childDayContext(facts, childId, date)
+        if (!ctx) continue
+        const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, date))
+        if (holiday && holiday.reservationsOpenOn > today) continue
+        days.push({ childId, date, ctx })
+      }
+    }
+    await q.deleteCitizenAbsences(tx, days)
+    await q.deleteReservations(
+      tx,
+      days.filter((d) => rangeIncludes(reservable, d.date)),
+    )
+    await q.insertAbsences(
+      tx,
+      days.flatMap(({ childId, date, ctx }) => {
+        const type =
+          body.absenceType === 'OTHER_ABSENCE' && plannedAbsenceEnabled(ctx) && rangeIncludes(reservable, date)
+            ? 'PLANNED_ABSENCE'
+            : body.absenceType
+        return absenceCategories(ctx.placement.type).map((category) => ({ childId, date, category, type }))
+      }),
+      actor.personId,
+    )
+    await audit(tx, { actor, action: 'ABSENCES_CREATE', targets: { persons: childIds } })
+  })
+}
