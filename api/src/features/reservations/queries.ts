@@ -247,3 +247,23 @@ export async function hasAttendances(db: Conn, childIds: string[], from: string,
     .executeTakeFirst()
   return row !== undefined
 }
+
+export async function findDailyServiceTimeNotifications(db: Conn, guardianId: string) {
+  const rows = await db
+    .selectFrom('daily_service_time_notification')
+    .select('id')
+    .where('guardian_id', '=', guardianId)
+    .orderBy('created_at')
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/** Deletes the guardian's own notifications among the ids; others' ids are ignored. */
+export async function deleteDailyServiceTimeNotifications(db: Conn, guardianId: string, ids: string[]) {
+  if (ids.length === 0) return
+  await db
+    .deleteFrom('daily_service_time_notification')
+    .where('guardian_id', '=', guardianId)
+    .where('id', 'in', ids)
+    .execute()
+}

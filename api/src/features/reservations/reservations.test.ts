@@ -294,3 +294,68 @@ describe('POST /api/citizen/reservations and /api/citizen/absences', () => {
     }
   })
 })
+
+describe('daily service time notifications and preschool days', () => {
+  it('lists the guardian’s own notices and dismisses only those', async () => {
+    const idOf = async (key: string) =>
+      (
+        await t.db
+          .selectFrom('person')
+          .select('id')
+          .where('social_security_number', '=', persona(personas, key).ssn)
+          .executeTakeFirstOrThrow()
+      ).id
+    const p = persona(personas, 'three-children-1')
+    const other = { id: await idOf('one-child') }
+    const [mine] = await t.db
+      .insertInto('daily_service_time_notification')
+      .values([{ guardian_id: await idOf('three-children-1') }, { guardian_id: other.id }])
+      .returning('id')
+      .execute()
+    const theirs = (
+      await t.db
+        .selectFrom('daily_service_time_notification')
+        .select('id')
+        .where('guardian_id', '=', other.id)
+        .executeTakeFirstOrThrow()
+    ).id
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const url = '/api/citizen/daily-service-time-notifications'
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json()).toEqual([mine!.id])
+    const dismiss = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...csrf },
+      payload: [mine!.id, theirs],
+    })
+    expect(dismiss.statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json()).toEqual([])
+    const left = await t.db.selectFrom('daily_service_time_notification').select('id').execute()
+    expect(left.map((r) => r.id)).toEqual([theirs])
+    const bad = await t.app.inject({ method: 'POST', url, headers: { cookie, ...csrf }, payload: ['x'] })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('answers the preschool days of the guardian’s children, 404 for others’', async () => {
+    const p = persona(personas, 'three-children-1')
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const url = '/api/citizen/preschool-operational-dates'
+    const range = { start: from(), end: to() }
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...csrf },
+      payload: { childIds: [p.children[0]!.id], range },
+    })
+    expect(res.statusCode).toBe(200)
+    // Onni is in daycare: no preschool days
+    expect(res.json()).toEqual({ [p.children[0]!.id]: [] })
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...csrf },
+      payload: { childIds: [persona(personas, 'one-child').children[0]!.id], range },
+    })
+    expect(foreign.statusCode).toBe(404)
+  })
+})

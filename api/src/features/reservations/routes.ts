@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { getReservations, postAbsences, postReservations } from '@citizen/contract'
+import {
+  dismissDailyServiceTimeNotifications,
+  getDailyServiceTimeNotifications,
+  getPreschoolOperationalDates,
+  getReservations,
+  postAbsences,
+  postReservations,
+} from '@citizen/contract'
 import { route } from '../../platform/route'
 import * as service from './service'
 import * as writes from './writes'
@@ -14,6 +21,17 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   })
   route(app, postAbsences, 'weak', async ({ db, actor, now, today, body }) => {
     await writes.createAbsences(db, actor, now, today, body)
+    return {}
+  })
+  route(app, getPreschoolOperationalDates, 'weak', ({ db, actor, today, body }) =>
+    service.preschoolOperationalDates(db, actor, today, body),
+  )
+  // The notification ids are the guardian's own and carry no personal data: no audit row
+  route(app, getDailyServiceTimeNotifications, 'weak', ({ db, user }) =>
+    service.dailyServiceTimeNotifications(db, user.personId),
+  )
+  route(app, dismissDailyServiceTimeNotifications, 'weak', async ({ db, user, body }) => {
+    await service.dismissDailyServiceTimeNotifications(db, user.personId, body)
     return {}
   })
 }

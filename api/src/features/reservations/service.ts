@@ -2,7 +2,17 @@ import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, 
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { findClubTerms, findPreschoolTerms } from '../applications/queries'
-import { calendarDays, type CalendarFacts, type DayRows, type ShiftCare, type UnitTimes } from './calendar-days'
+import { notFound } from '../../platform/errors'
+import { daysOf } from '@citizen/contract'
+import {
+  calendarDays,
+  childDayContext,
+  fixedScheduleTime,
+  type CalendarFacts,
+  type DayRows,
+  type ShiftCare,
+  type UnitTimes,
+} from './calendar-days'
 import { monthSummaries } from './used-service'
 import { reservableRange } from './reservable-range'
 import * as q from './queries'
@@ -150,3 +160,34 @@ export async function getReservations(
     }),
   }
 }
+
+/**
+ * The preschool days of each child in the range (reference §6 POST /citizen/preschool-operational-dates):
+ * the absence modal counts them for the "more than 5 absence days from preschool" block.
+ */
+export async function preschoolOperationalDates(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+  body: { childIds: string[]; range: FiniteDayRange },
+): Promise<Record<string, string[]>> {
+  const { facts } = await loadCalendarFacts(db, actor.personId, today, body.range)
+  const own = new Set(facts.childIds)
+  if (body.childIds.some((id) => !own.has(id))) throw notFound('Child not found')
+  const result: Record<string, string[]> = {}
+  for (const childId of new Set(body.childIds)) {
+    result[childId] = [...daysOf(body.range)].filter((date) => {
+      const ctx = childDayContext(facts, childId, date)
+      return ctx?.operationTime != null && fixedScheduleTime(ctx.placement, date, facts.preschoolTerms) !== null
+    })
+  }
+  return result
+}
+
+/** The "daily service time changed" notices the guardian has not dismissed (ids only). */
+export const dailyServiceTimeNotifications = (db: Db, guardianId: string) =>
+  q.findDailyServiceTimeNotifications(db, guardianId)
+
+/** Dismisses the guardian's own notices among the ids; others' ids are ignored. */
+export const dismissDailyServiceTimeNotifications = (db: Db, guardianId: string, ids: string[]) =>
+  q.deleteDailyServiceTimeNotifications(db, guardianId, ids)
