@@ -151,6 +151,18 @@ try {
 
   const csrf = { 'x-evaka-csrf': '1', 'content-type': 'application/json' }
 
+  /**
+   * The calendar's first load (spec 001 §7): from the Monday of the week of the first day of the
+   * previous month to the last day of the month a year ahead.
+   */
+  function calendarRange() {
+    const today = new Date()
+    const firstOfPrevious = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
+    const from = new Date(firstOfPrevious.getTime() - ((firstOfPrevious.getUTCDay() + 6) % 7) * 86400_000)
+    const to = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth() + 1, 0))
+    return `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`
+  }
+
   /** Logs the persona in on one app and lists the endpoints with that database's ids */
   async function endpointsOf(base) {
     const login = await fetch(`${base}/api/dev/login`, {
@@ -177,6 +189,7 @@ try {
     const date = new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10)
     const list = [
       ['status', '/api/citizen/auth/status'],
+      ['calendar (initial range)', `/api/citizen/reservations?${calendarRange()}`],
       ['system notification', '/api/citizen/public/system-notifications/current'],
       ['children', '/api/citizen/children'],
       ['applications by guardian', '/api/citizen/applications/by-guardian'],

@@ -357,6 +357,11 @@ export const SCALE_TABLES = [
   'assistance_need_decision',
   'assistance_need_preschool_decision',
   'citizen_status',
+  'unit_operation_time',
+  'service_need',
+  'attendance_reservation',
+  'child_attendance',
+  'absence',
 ] as const
 
 export async function countScaleTables(db: Db | Tx): Promise<ScaleCounts> {
@@ -816,6 +821,43 @@ export async function generateScaleData(
       CASE WHEN status IN ('ACCEPTED', 'REJECTED', 'ANNULLED') AND pg_temp.rnd(k, 93) < 0.3 THEN guardians ELSE '{}' END,
       ${preschoolContent}::jsonb || jsonb_build_object('guardiansHeardOn', made - 10, 'guardianInfo', guardian_info)
     FROM g_assistance WHERE preschool;
+    `,
+  )
+
+  await run(
+    'calendar',
+    `
+    -- Opening hours of every generated unit; every tenth unit also takes shift care children
+    INSERT INTO unit_operation_time (unit_id, shift_care, weekday, start_time, end_time)
+    SELECT u.id, false, d, '06:30', '17:30' FROM g_unit u CROSS JOIN generate_series(1, 5) d;
+    INSERT INTO unit_operation_time (unit_id, shift_care, weekday, start_time, end_time)
+    SELECT u.id, true, d, '00:00', '23:59' FROM g_unit u CROSS JOIN generate_series(1, 7) d WHERE u.n % 10 = 3;
+    -- One service need a placement: its type's default option, shift care in every 20th
+    INSERT INTO service_need (placement_id, option_id, start_date, end_date, shift_care)
+    SELECT p.id, o.id, p.start_date, p.end_date,
+      CASE WHEN pg_temp.rnd(hashtext(p.id::text), 100) < 0.05 THEN 'FULL' ELSE 'NONE' END
+    FROM placement p JOIN g_child c ON c.id = p.child_id
+    JOIN LATERAL (SELECT id FROM service_need_option o WHERE o.valid_placement_type = p.type
+                  ORDER BY o.default_option DESC, o.display_order NULLS LAST LIMIT 1) o ON true;
+    -- Two years of days, today in the middle: reservations on about half of the weekdays of a
+    -- placement, arrivals and departures on past ones, an absence now and then (~10 million rows
+    -- at 40 000 children)
+    CREATE TEMP TABLE g_day ON COMMIT DROP AS
+      SELECT p.child_id, p.unit_id, d::date AS date, hashtext(p.child_id::text || d::date) AS h
+      FROM placement p JOIN g_child c ON c.id = p.child_id
+      CROSS JOIN generate_series(greatest(p.start_date, ${day} - 365), least(p.end_date, ${day} + 365), interval '1 day') d
+      WHERE extract(isodow FROM d) < 6;
+    INSERT INTO attendance_reservation (child_id, date, start_time, end_time, created_by_type)
+    SELECT child_id, date, time '07:00' + (h & 7) * interval '15 minutes', time '15:00' + ((h >> 3) & 7) * interval '15 minutes',
+      'CITIZEN'
+    FROM g_day WHERE (h >> 6) & 15 < 7;
+    INSERT INTO child_attendance (child_id, unit_id, date, start_time, end_time)
+    SELECT child_id, unit_id, date, time '07:10' + (h & 7) * interval '15 minutes', time '15:20' + ((h >> 3) & 7) * interval '15 minutes'
+    FROM g_day WHERE date < ${day} AND (h >> 10) & 15 < 10;
+    INSERT INTO absence (child_id, date, category, absence_type, modified_by_type)
+    SELECT child_id, date, 'BILLABLE', CASE WHEN (h >> 14) & 1 = 0 THEN 'SICKLEAVE' ELSE 'OTHER_ABSENCE' END,
+      CASE WHEN (h >> 15) & 1 = 0 THEN 'CITIZEN' ELSE 'STAFF' END
+    FROM g_day WHERE (h >> 16) & 31 = 0;
     `,
   )
 
