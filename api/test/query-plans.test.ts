@@ -5,7 +5,7 @@ import type { Persona, RouteName } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from './harness'
 import { contractEndpoints, pathParams } from './contract-endpoints'
 import { generateScaleData } from '../src/dev/scale-data'
-import { addDays } from '@citizen/contract'
+import { addDays, addMonthsClamped, endOfMonth, startOfIsoWeek, startOfMonth } from '@citizen/contract'
 
 // A citizen's page must cost what their own family costs, whatever the size of the municipality
 // (issue 14). Every read a citizen's pages make (each GET endpoint of the contract and the PDF
@@ -42,6 +42,11 @@ const GROWING = new Set([
   'job',
   'weak_login_attempt',
   'saml_request',
+  'service_need',
+  'attendance_reservation',
+  'absence',
+  'child_attendance',
+  'daily_service_time_notification',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -116,6 +121,11 @@ type Ids = {
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
+  // The calendar's first load (spec 001 §7) and a later month
+  getReservations: () => [
+    `/api/citizen/reservations?from=${startOfIsoWeek(addMonthsClamped(startOfMonth(today()), -1))}&to=${endOfMonth(addMonthsClamped(today(), 12))}`,
+    `/api/citizen/reservations?from=${startOfMonth(inDays(40))}&to=${endOfMonth(inDays(40))}`,
+  ],
   getPublicUnits: () => ['DAYCARE', 'PRESCHOOL', 'CLUB'].map((type) => `/api/citizen/public/units/${type}`),
   getApplicationUnits: () => [
     `/api/citizen/units?type=DAYCARE&date=${inDays(30)}&shiftCare=false`,
