@@ -7,6 +7,7 @@ import { testSsn } from './ssn'
 import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 import { insertDemoDecisions } from './demo-decisions'
+import { insertDemoCalendar } from './demo-calendar'
 
 /**
  * The demo municipality "Esimerkkilä": families covering every situation the citizen screens
@@ -360,6 +361,8 @@ export async function loadDemoMunicipality(db: Db, today: string, now: Date = ne
     await insertDemoApplications(tx, applicants, today, now)
     // Fee, voucher value and assistance decisions of the Korhonen family (demo-decisions.ts)
     await insertDemoDecisions(tx, applicants, today, now)
+    // Service needs, reservations, attendances and a holiday period (demo-calendar.ts)
+    await insertDemoCalendar(tx, today, personas)
 
     await tx
       .insertInto('system_notification')

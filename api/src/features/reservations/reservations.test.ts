@@ -19,8 +19,8 @@ beforeAll(async () => {
 const get = (cookie: string | undefined, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/citizen/reservations${query}`, headers: cookie ? { cookie } : {} })
 
-// Two full weeks from the Monday of next week: no demo reservations, weekdays only
-const from = () => addDays(startOfIsoWeek(today()), 7)
+// Two full weeks four weeks ahead: past the demo's reservations (demo-calendar.ts)
+const from = () => addDays(startOfIsoWeek(today()), 28)
 const to = () => addDays(from(), 13)
 
 async function calendar(cookie: string, range = `?from=${from()}&to=${to()}`) {
@@ -98,6 +98,31 @@ describe('GET /api/citizen/reservations', () => {
       { type: 'TIMES', range: { start: '12:00', end: '16:00' }, staffCreated: false },
     ])
     expect(dayOf(body, tuesday, onni)?.absence).toEqual({ type: 'SICKLEAVE', editable: false })
+  })
+
+  it('shows shift care at weekends, month summaries of hour-based needs and a holiday period not yet open', async () => {
+    const p = persona(personas, 'three-children-1')
+    const [onni, , veeti] = p.children.map((c) => c.id) as [string, string, string]
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const body = await calendar(cookie)
+    // (a holiday closes the unit unless it is open on holidays: take a Saturday that is not one)
+    const saturday = body.days.find((d) => isoWeekday(d.date) === 6 && !d.holiday)!.date
+    expect(dayOf(body, saturday, veeti)).toMatchObject({
+      shiftCare: true,
+      reservableTimeRange: { type: 'SHIFT_CARE', range: { start: '00:00', end: '23:59' } },
+    })
+    expect(dayOf(body, saturday, onni)).toBeUndefined()
+    const onniChild = body.children.find((c) => c.id === onni)!
+    expect(onniChild.monthSummaries.length).toBeGreaterThan(0)
+    expect(onniChild.monthSummaries[0]!.serviceNeedMinutes).toBeGreaterThan(0)
+
+    const holiday = addDays(today(), 75)
+    const holidayBody = await calendar(cookie, `?from=${holiday}&to=${holiday}`)
+    expect(holidayBody.days[0]!.children.map((c) => c.holidayPeriodEffect)).toContainEqual({
+      type: 'NotYetReservable',
+      period: { start: addDays(today(), 70), end: addDays(today(), 84) },
+      reservationsOpenOn: addDays(today(), 7),
+    })
   })
 
   it('never shows another family’s children', async () => {
