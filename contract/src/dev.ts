@@ -249,3 +249,75 @@ export const devCreatePreschoolAssistanceDecision = endpoint(routes.devCreatePre
     .refine(decidedRule, decidedMessage),
   response: Created,
 })
+
+const DevTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
+/**
+ * POST /api/dev/calendar: the calendar's facts staff and the municipality set, for tests and
+ * demos (issue 16): placements with a service need, opening hours, reservations, absences
+ * (staff-made or the guardian's), arrivals and departures, holiday periods and "daily service
+ * time changed" notices. Everything is added; nothing is removed.
+ */
+export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
+  body: z.object({
+    placements: z
+      .array(
+        z.object({
+          childId: z.uuid(),
+          unitId: z.uuid(),
+          type: PlacementType,
+          startDate: LocalDate,
+          endDate: LocalDate,
+          /** Default: the type's default option */
+          serviceNeedOptionId: z.uuid().optional(),
+          shiftCare: z.enum(['NONE', 'FULL', 'INTERMITTENT']).default('NONE'),
+        }),
+      )
+      .default([]),
+    operationTimes: z
+      .array(
+        z.object({
+          unitId: z.uuid(),
+          shiftCare: z.boolean().default(false),
+          weekday: z.number().int().min(1).max(7),
+          start: DevTime,
+          end: DevTime,
+        }),
+      )
+      .default([]),
+    reservations: z
+      .array(
+        z.object({
+          childId: z.uuid(),
+          date: LocalDate,
+          start: DevTime.nullable(),
+          end: DevTime.nullable(),
+          byStaff: z.boolean().default(false),
+        }),
+      )
+      .default([]),
+    absences: z
+      .array(
+        z.object({
+          childId: z.uuid(),
+          date: LocalDate,
+          type: z.string().min(1).max(40),
+          category: z.enum(['BILLABLE', 'NONBILLABLE']).default('BILLABLE'),
+          byStaff: z.boolean().default(true),
+        }),
+      )
+      .default([]),
+    attendances: z
+      .array(
+        z.object({ childId: z.uuid(), unitId: z.uuid(), date: LocalDate, start: DevTime, end: DevTime.nullable() }),
+      )
+      .default([]),
+    holidayPeriods: z
+      .array(
+        z.object({ start: LocalDate, end: LocalDate, reservationsOpenOn: LocalDate, reservationDeadline: LocalDate }),
+      )
+      .default([]),
+    dailyServiceTimeNotifications: z.array(z.object({ guardianId: z.uuid() })).default([]),
+  }),
+  response: z.object({}),
+})

@@ -70,6 +70,7 @@ export const routes = {
   devCreateApplication: { method: 'POST', path: '/api/dev/applications' },
   devApplicationAction: { method: 'POST', path: '/api/dev/applications/:applicationId/actions/:action' },
   devRunJobs: { method: 'POST', path: '/api/dev/run-jobs' },
+  devCalendarFixtures: { method: 'POST', path: '/api/dev/calendar' },
   devCreateFeeDecision: { method: 'POST', path: '/api/dev/fee-decisions' },
   devCreateVoucherValueDecision: { method: 'POST', path: '/api/dev/voucher-value-decisions' },
   devCreateAssistanceDecision: { method: 'POST', path: '/api/dev/assistance-decisions' },

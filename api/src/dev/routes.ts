@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import {
   devApplicationAction,
+  devCalendarFixtures,
   devCreateApplication,
   devCreateAssistanceDecision,
   devCreateFeeDecision,
@@ -24,6 +25,7 @@ import {
 } from './decisions'
 import { enqueueJob, runDueJobs, withJobsPaused } from '../platform/jobs'
 import { jobRegistry } from '../jobs'
+import { insertDevCalendarFixtures } from './calendar'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -72,6 +74,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCreatePreschoolAssistanceDecision, 'public', async ({ db, body, today }) => ({
     id: await db.transaction().execute((tx) => insertDevPreschoolAssistanceDecision(tx, body, today)),
   }))
+
+  route(app, devCalendarFixtures, 'public', async ({ db, body }) => {
+    await db.transaction().execute((tx) => insertDevCalendarFixtures(tx, body))
+    return {}
+  })
 
   // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)
   route(app, devRunJobs, 'public', async ({ db, request, now }) => {

@@ -384,3 +384,41 @@ describe('daily service time notifications and preschool days', () => {
     expect(foreign.statusCode).toBe(404)
   })
 })
+
+describe('POST /api/dev/calendar', () => {
+  it('places a child with intermittent shift care, who appears every day with free times', async () => {
+    const p = persona(personas, 'no-placements')
+    const lilja = p.children[0]!.id
+    const unit = await t.db
+      .selectFrom('unit')
+      .select('id')
+      .where('name', '=', 'Päiväkoti Kielo')
+      .executeTakeFirstOrThrow()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/calendar',
+      headers: csrf,
+      payload: {
+        placements: [
+          {
+            childId: lilja,
+            unitId: unit.id,
+            type: 'DAYCARE',
+            startDate: today(),
+            endDate: addDays(today(), 200),
+            shiftCare: 'INTERMITTENT',
+          },
+        ],
+        reservations: [{ childId: lilja, date: from(), start: '05:00', end: '09:00', byStaff: true }],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = await calendar(await loginAs(t.app, p.ssn, 'WEAK'))
+    expect(body.children.map((c) => c.id)).toEqual([lilja])
+    expect(body.days.filter((d) => !d.holiday).every((d) => d.children.length === 1)).toBe(true)
+    expect(dayOf(body, from(), lilja)).toMatchObject({
+      reservableTimeRange: { type: 'INTERMITTENT_SHIFT_CARE' },
+      reservations: [{ type: 'TIMES', range: { start: '05:00', end: '09:00' }, staffCreated: true }],
+    })
+  })
+})
