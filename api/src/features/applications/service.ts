@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as children from '../children/service'
 import * as q from './queries'
-import * as lookups from './lookups'
+import * as lookups from './lookup-queries'
 import {
   applicationRole,
   countsAsNotification,

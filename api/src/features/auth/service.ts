@@ -19,6 +19,7 @@ import {
   weakLoginSucceeded,
   type WeakLoginLimits,
 } from './queries'
+import { deleteSamlSessions } from './saml-queries'
 
 // Same cost parameters as real hashes so that an unknown username takes as long as a known one
 let dummyHash: Promise<string> | null = null
@@ -165,6 +166,13 @@ export function dateOfBirthFromSsn(ssn: string): string {
   const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
   return `${century}${yy}-${mm}-${dd}`
 }
+
+/**
+ * An IdP-initiated logout ends the sessions of the NameID (and of the IdP session when the
+ * request names one); answers the ids (token hashes) of the ended sessions.
+ */
+export const endSamlSessions = (db: Db, nameId: string, sessionIndex: string | null) =>
+  deleteSamlSessions(db, nameId, sessionIndex)
 
 /** Ends the request's session (if any); answers the ended session for the identity provider's logout */
 export async function logout(db: Db, session: SessionPort, requestId: string): Promise<CitizenSession | null> {
