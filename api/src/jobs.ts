@@ -1,5 +1,5 @@
 import type { JobRegistry } from './platform/jobs'
-import { deleteExpiredDrafts } from './features/applications/service'
+import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredAuditEvents } from './platform/audit'

@@ -5,7 +5,11 @@ import type { Db } from '../platform/db/database'
 import type { DecisionTypeColumn } from '../platform/db/schema'
 import { addDays } from '@citizen/contract'
 import { badRequest, notFound } from '../platform/errors'
-import { buildInitialForm, applicationErrors, startApplicationProcess } from '../features/applications/service'
+import { buildInitialForm, startApplicationProcess } from '../features/applications/commands'
+import { applicationErrors } from '../features/applications/facts'
+import * as lookups from '../features/applications/lookup-queries'
+import * as children from '../features/children/service'
+import { isTransferApplication } from '../features/applications/policy'
 import { appendProcessState } from '../features/process-metadata/queries'
 import { replacePlacements } from '../features/decisions/queries'
 import { placementTypeOf } from '../features/decisions/policy'
@@ -112,18 +116,18 @@ export async function insertDevApplication(
     if (!first) throw badRequest(`No unit takes ${body.type} applications on ${start}`)
     unitIds = [first.id]
   }
-  const found = await q.findUnitsByIds(tx, unitIds)
+  const found = await lookups.findUnitsByIds(tx, unitIds)
   const units = unitIds.map((id) => found.find((u) => u.id === id)!)
   if (units.some((u) => !u)) throw badRequest('Unknown preferred unit')
 
   const optionDate = connectedStart ?? start
   let optionId = o.serviceNeedOptionId ?? null
   if (hasServiceNeed && !optionId) {
-    const options = await q.findServiceNeedOptions(tx, optionPlacementTypes(body.type, partTime))
+    const options = await lookups.findServiceNeedOptions(tx, optionPlacementTypes(body.type, partTime))
     optionId =
       options.find((x) => x.validFrom <= optionDate && (x.validTo === null || optionDate <= x.validTo))?.id ?? null
   }
-  const options = await q.findServiceNeedOptionsByIds(tx, optionId ? [optionId] : [])
+  const options = await lookups.findServiceNeedOptionsByIds(tx, optionId ? [optionId] : [])
   const option = options[0]
 
   const form: ApplicationForm = normalizeForm(
@@ -172,9 +176,8 @@ export async function insertDevApplication(
 
   const sent = body.status !== 'CREATED'
   const sentDate = sent ? (body.sentDate ?? today) : null
-  const placementTypes = await q.findActivePlacementTypes(tx, body.childId, today)
-  const transferApplication =
-    sent && (body.transferApplication ?? q.TRANSFER_PLACEMENT_TYPES[body.type].some((t) => placementTypes.includes(t)))
+  const placementTypes = await children.activePlacementTypes(tx, body.childId, today)
+  const transferApplication = sent && (body.transferApplication ?? isTransferApplication(body.type, placementTypes))
   const id = await q.insertApplication(tx, {
     type: body.type,
     status: body.status,
@@ -201,7 +204,7 @@ export async function insertDevApplication(
     await tx.updateTable('application').set({ hide_from_guardian: true }).where('id', '=', id).execute()
   if (sent) {
     const others =
-      body.otherGuardianIds ?? (await q.findOtherGuardians(tx, body.childId, body.guardianId)).map((g) => g.id)
+      body.otherGuardianIds ?? (await children.otherGuardiansOf(tx, body.childId, body.guardianId)).map((g) => g.id)
     await q.setOtherGuardians(tx, id, others)
   }
   if (sent) await startApplicationProcess(tx, id, body.type, now)
@@ -215,8 +218,8 @@ function plannedDecisions(
   type: ApplicationType,
   form: ApplicationForm,
   terms: {
-    club: Awaited<ReturnType<typeof q.findClubTerms>>
-    preschool: Awaited<ReturnType<typeof q.findPreschoolTerms>>
+    club: Awaited<ReturnType<typeof lookups.findClubTerms>>
+    preschool: Awaited<ReturnType<typeof lookups.findPreschoolTerms>>
   },
 ): { type: DecisionTypeColumn; start: string; end: string }[] {
   const p = form.preferences
@@ -267,7 +270,7 @@ async function insertDecisions(
     .executeTakeFirstOrThrow()
   const unitId = app.document.preferences.preferredUnits[0]?.id
   if (!unitId) throw badRequest('The application has no preferred unit')
-  const [club, preschool] = await Promise.all([q.findClubTerms(tx), q.findPreschoolTerms(tx)])
+  const [club, preschool] = await Promise.all([lookups.findClubTerms(tx), lookups.findPreschoolTerms(tx)])
   const decisions = plannedDecisions(app.type, app.document, { club, preschool })
   await tx
     .insertInto('decision')
@@ -355,8 +358,8 @@ export async function runDevApplicationAction(
         await insertDecisions(tx, app.id, today, 'PENDING', now)
         // Straight to confirmation only when the applicant is the child's guardian and both have an ssn
         const [relation, persons] = await Promise.all([
-          q.findChildRelation(tx, app.guardian_id, app.child_id, today),
-          q.findPersons(tx, [app.guardian_id, app.child_id]),
+          children.childRelation(tx, app.guardian_id, app.child_id, today),
+          children.findPersons(tx, [app.guardian_id, app.child_id]),
         ])
         const ssns = persons.length === 2 && persons.every((p) => p.social_security_number)
         return void (await setStatus(relation.isGuardian && ssns ? 'WAITING_CONFIRMATION' : 'WAITING_MAILING'))

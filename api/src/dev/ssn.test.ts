@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testSsn } from './ssn'
-import { dateOfBirthFromSsn } from '../features/auth/routes'
+import { dateOfBirthFromSsn } from '../features/auth/service'
 
 describe('testSsn', () => {
   it('matches known valid codes', () => {

@@ -7,7 +7,7 @@ import { MOCKED_TIME_HEADER, type Persona } from '@citizen/contract'
 import { csrf, loginAs, persona, resetDemo, useTestApp } from '../../../test/harness'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
-import { deleteExpiredDrafts } from './service'
+import { deleteExpiredDrafts } from './commands'
 import { jobRegistry } from '../../jobs'
 
 // spec 000: drafts are kept one month after the last save; a daily background job deletes older ones

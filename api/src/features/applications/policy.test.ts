@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ApplicationStatus } from '@citizen/contract'
+import type { ApplicationStatus, ApplicationType } from '@citizen/contract'
 import {
   applicationRole,
   countsAsNotification,
   isDecidable,
   isDuplicate,
-  livesInSameAddress,
+  isTransferApplication,
   mayApplyForChild,
   mayManageAttachments,
   permittedActions,
-  type AddressFacts,
   type ApplicationFacts,
 } from './policy'
 
@@ -91,34 +90,6 @@ describe('decisions: decidable and the notification count', () => {
   })
 })
 
-describe('livesInSameAddress', () => {
-  const home: AddressFacts = {
-    streetAddress: 'Rantatie 12',
-    postalCode: '40200',
-    residenceCode: '',
-    restrictedDetails: false,
-  }
-  it.each<[string, Partial<AddressFacts>, boolean]>([
-    ['the same street and postal code', {}, true],
-    ['the street in other case and spacing', { streetAddress: ' RANTATIE 12 ' }, true],
-    ['another postal code', { postalCode: '40100' }, false],
-    ['another street', { streetAddress: 'Rantatie 14' }, false],
-    ['restricted details', { restrictedDetails: true }, false],
-    ['poste restante', { streetAddress: 'Poste restante' }, false],
-  ])('%s', (_, other, expected) => {
-    expect(livesInSameAddress(home, { ...home, ...other })).toBe(expected)
-    expect(livesInSameAddress({ ...home, ...other }, home)).toBe(expected)
-  })
-
-  it('uses the residence code when both have one', () => {
-    const a = { ...home, residenceCode: 'R1' }
-    expect(livesInSameAddress(a, { ...home, streetAddress: 'Muu katu 1', residenceCode: 'R1' })).toBe(true)
-    // Different codes: the street address decides
-    expect(livesInSameAddress(a, { ...home, residenceCode: 'R2' })).toBe(true)
-    expect(livesInSameAddress({ ...home, streetAddress: '' }, { ...home, streetAddress: '' })).toBe(false)
-  })
-})
-
 describe('creating and duplicates', () => {
   it.each([
     [true, false, true],
@@ -144,5 +115,20 @@ describe('creating and duplicates', () => {
 
   it('never counts club applications as duplicates', () => {
     expect(isDuplicate('CLUB', [{ type: 'CLUB', status: 'SENT', hideFromGuardian: false }])).toBe(false)
+  })
+})
+
+describe('transfer applications', () => {
+  it.each<[ApplicationType, string[], boolean]>([
+    ['DAYCARE', ['DAYCARE'], true],
+    ['DAYCARE', ['DAYCARE_PART_TIME'], true],
+    ['DAYCARE', ['PRESCHOOL_DAYCARE'], false],
+    ['PRESCHOOL', ['PRESCHOOL_DAYCARE'], true],
+    ['PRESCHOOL', ['PREPARATORY'], true],
+    ['PRESCHOOL', ['DAYCARE'], false],
+    ['CLUB', ['CLUB', 'DAYCARE'], false],
+    ['DAYCARE', [], false],
+  ])('a %s application with placements %j is a transfer: %s', (type, placements, expected) => {
+    expect(isTransferApplication(type, placements)).toBe(expected)
   })
 })

@@ -6,31 +6,6 @@ import { ApplicationStatus as ApplicationStatusEnum } from '@citizen/contract'
  * load. The same functions filter lists, guard commands and fill permittedActions.
  */
 
-/** A person's address as the same-address rule needs it. */
-export interface AddressFacts {
-  streetAddress: string
-  postalCode: string
-  residenceCode: string
-  restrictedDetails: boolean
-}
-
-/**
- * Two people live at the same address (reference §2): neither has restricted details, neither
- * address is "poste restante", and they share a non-blank residence code or the same street
- * address (case-insensitive) and postal code.
- */
-export function livesInSameAddress(a: AddressFacts, b: AddressFacts): boolean {
-  if (a.restrictedDetails || b.restrictedDetails) return false
-  if ([a, b].some((p) => /poste\s+restante/i.test(p.streetAddress))) return false
-  const code = a.residenceCode.trim()
-  if (code !== '' && code === b.residenceCode.trim()) return true
-  const street = a.streetAddress.trim().toLowerCase()
-  const postal = a.postalCode.trim()
-  return (
-    street !== '' && postal !== '' && street === b.streetAddress.trim().toLowerCase() && postal === b.postalCode.trim()
-  )
-}
-
 export interface ApplicationFacts {
   status: ApplicationStatus
   hideFromGuardian: boolean
@@ -104,8 +79,8 @@ export function mayManageAttachments(
 }
 
 /** CREATE_APPLICATION and the child lookups: a guardian or a foster parent valid today (reference §2). */
-export function mayApplyForChild(facts: { isGuardian: boolean; isValidFosterParent: boolean }): boolean {
-  return facts.isGuardian || facts.isValidFosterParent
+export function mayApplyForChild(relation: { isGuardian: boolean; isValidFosterParent: boolean }): boolean {
+  return relation.isGuardian || relation.isValidFosterParent
 }
 
 /** Statuses of an open application: a second one of the same type is a duplicate (reference §3). */
@@ -120,4 +95,16 @@ export function isDuplicate(
 ): boolean {
   if (type === 'CLUB') return false
   return existing.some((a) => a.type === type && !a.hideFromGuardian && OPEN_STATUSES.includes(a.status))
+}
+
+/** Placement types that make a new application of each type a transfer application (reference §3). */
+export const TRANSFER_PLACEMENT_TYPES: Record<ApplicationType, readonly string[]> = {
+  DAYCARE: ['DAYCARE', 'DAYCARE_PART_TIME'],
+  PRESCHOOL: ['PRESCHOOL', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PREPARATORY', 'PREPARATORY_DAYCARE'],
+  CLUB: [],
+}
+
+/** An application of the type is a transfer application while the child has such a placement. */
+export function isTransferApplication(type: ApplicationType, activePlacementTypes: readonly string[]): boolean {
+  return TRANSFER_PLACEMENT_TYPES[type].some((t) => activePlacementTypes.includes(t))
 }

@@ -1,15 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
-import type {
-  ApplicationForm,
-  ApplicationStatus,
-  ApplicationType,
-  ClubTerm,
-  PreschoolTerm,
-  ServiceNeedOption,
-} from '@citizen/contract'
-import { PlacementTypeForOption } from '@citizen/contract'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { ApplicationForm, ApplicationStatus, ApplicationType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
-import type { UnitFacts } from './validation'
+import { childIdsOfCitizen } from '../children/scope'
 
 /** A connection or a transaction */
 type Conn = Kysely<Database>
@@ -23,128 +15,6 @@ function listedAsOtherGuardian(eb: ExpressionBuilder<Database & { a: Database['a
       .whereRef('aog.application_id', '=', 'a.id')
       .where('aog.guardian_id', '=', userId),
   )
-}
-
-/** The person columns the applications need: names for the form, addresses for the same-address rule */
-function personColumns(alias: 'p') {
-  return [
-    `${alias}.id`,
-    `${alias}.first_name`,
-    `${alias}.last_name`,
-    `${alias}.social_security_number`,
-    `${alias}.date_of_birth`,
-    `${alias}.date_of_death`,
-    `${alias}.street_address`,
-    `${alias}.postal_code`,
-    `${alias}.post_office`,
-    `${alias}.residence_code`,
-    `${alias}.restricted_details_enabled`,
-    `${alias}.phone`,
-    `${alias}.email`,
-    `${alias}.verified_email`,
-    `${alias}.duplicate_of`,
-  ] as const
-}
-
-export async function findPersons(db: Conn, ids: string[]) {
-  if (ids.length === 0) return []
-  return db.selectFrom('person as p').select(personColumns('p')).where('p.id', 'in', ids).execute()
-}
-
-export type PersonRow = Awaited<ReturnType<typeof findPersons>>[number]
-
-const isValidFosterParent = (today: string) => sql<SqlBool>`fp.valid_during @> ${today}::date`
-
-/**
- * The ids of a citizen's children (`child_id`): guardian children and foster children valid
- * today, as a UNION of two index lookups (guardian's primary key, foster_parent_parent_idx).
- * Written as `person.id IN (guardian …) OR person.id IN (foster …)`, no index could serve the
- * OR and every call read the whole person table (issue 14).
- */
-export function childIdsOfCitizen(db: Conn, userId: string, today: string) {
-  return db
-    .selectFrom('guardian')
-    .select('child_id')
-    .where('guardian_id', '=', userId)
-    .union(
-      db
-        .selectFrom('foster_parent as fp')
-        .select('fp.child_id')
-        .where('fp.parent_id', '=', userId)
-        .where(isValidFosterParent(today)),
-    )
-}
-
-/**
- * The children a citizen may apply for (reference §3): guardian children and foster children
- * valid today, with their person data. One query.
- */
-export async function findApplicableChildren(db: Conn, userId: string, today: string) {
-  return db
-    .selectFrom(childIdsOfCitizen(db, userId, today).as('r'))
-    .innerJoin('person as p', 'p.id', 'r.child_id')
-    .select(personColumns('p'))
-    .orderBy('p.date_of_birth')
-    .orderBy('p.last_name')
-    .orderBy('p.first_name')
-    .execute()
-}
-
-/** Whether the user is the child's guardian, or a foster parent valid today. */
-export async function findChildRelation(db: Conn, userId: string, childId: string, today: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('guardian')
-            .select('child_id')
-            .where('guardian_id', '=', userId)
-            .where('child_id', '=', childId),
-        )
-        .as('is_guardian'),
-      eb
-        .exists(
-          eb
-            .selectFrom('foster_parent as fp')
-            .select('fp.child_id')
-            .where('fp.parent_id', '=', userId)
-            .where('fp.child_id', '=', childId)
-            .where(isValidFosterParent(today)),
-        )
-        .as('is_foster_parent'),
-    ])
-    .executeTakeFirstOrThrow()
-  return { isGuardian: Boolean(row.is_guardian), isValidFosterParent: Boolean(row.is_foster_parent) }
-}
-
-/** The child's guardians other than the applicant, with their addresses (hasOtherGuardian, agreement). */
-export async function findOtherGuardians(db: Conn, childId: string, applicantId: string) {
-  return db
-    .selectFrom('guardian as g')
-    .innerJoin('person as p', 'p.id', 'g.guardian_id')
-    .select(personColumns('p'))
-    .where('g.child_id', '=', childId)
-    .where('g.guardian_id', '<>', applicantId)
-    .orderBy('p.id')
-    .execute()
-}
-
-/**
- * The applicant's other children under 18 living at the applicant's address (guardian children
- * only; reference §3 otherChildren pre-fill).
- */
-export async function findOtherChildrenOfGuardian(db: Conn, guardianId: string, childId: string, today: string) {
-  return db
-    .selectFrom('guardian as g')
-    .innerJoin('person as p', 'p.id', 'g.child_id')
-    .select(personColumns('p'))
-    .where('g.guardian_id', '=', guardianId)
-    .where('g.child_id', '<>', childId)
-    .where('p.date_of_death', 'is', null)
-    .where(sql<SqlBool>`p.date_of_birth > ${today}::date - interval '18 years'`)
-    .orderBy('p.date_of_birth')
-    .execute()
 }
 
 const APPLICATION_COLUMNS = [
@@ -183,25 +53,7 @@ export async function findApplication(
     .select(APPLICATION_COLUMNS)
     .select((eb) => [
       listedAsOtherGuardian(eb, userId).as('is_listed_other_guardian'),
-      eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('guardian as g')
-              .select('g.child_id')
-              .whereRef('g.child_id', '=', 'a.child_id')
-              .where('g.guardian_id', '=', userId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('foster_parent as fp')
-              .select('fp.child_id')
-              .whereRef('fp.child_id', '=', 'a.child_id')
-              .where('fp.parent_id', '=', userId)
-              .where(isValidFosterParent(today)),
-          ),
-        ])
-        .as('user_is_guardian_or_foster_parent'),
+      eb('a.child_id', 'in', childIdsOfCitizen(db, userId, today)).as('user_is_guardian_or_foster_parent'),
       eb
         .exists(
           eb
@@ -328,121 +180,6 @@ export async function findApplicationsOfChildByGuardian(db: Conn, childId: strin
     .execute()
 }
 
-/** Placement types that make a new application of each type a transfer application (reference §3). */
-export const TRANSFER_PLACEMENT_TYPES: Record<ApplicationType, string[]> = {
-  DAYCARE: ['DAYCARE', 'DAYCARE_PART_TIME'],
-  PRESCHOOL: ['PRESCHOOL', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PREPARATORY', 'PREPARATORY_DAYCARE'],
-  CLUB: [],
-}
-
-/** Types of the child's placements that have not ended by today. */
-export async function findActivePlacementTypes(db: Conn, childId: string, today: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('placement')
-    .select('type')
-    .distinct()
-    .where('child_id', '=', childId)
-    .where('end_date', '>=', today)
-    .execute()
-  return rows.map((r) => r.type)
-}
-
-// Finite date ranges as their first and last day (dateranges are canonical [start, end))
-const finite = (column: string) =>
-  sql<{
-    start: string
-    end: string
-  }>`jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1)`
-const breaks = (column: string) => sql<{ start: string; end: string }[]>`COALESCE((
-  SELECT jsonb_agg(jsonb_build_object('start', lower(b), 'end', upper(b) - 1) ORDER BY lower(b))
-  FROM unnest(${sql.ref(column)}) AS b), '[]'::jsonb)`
-
-export async function findClubTerms(db: Conn): Promise<ClubTerm[]> {
-  return db
-    .selectFrom('club_term')
-    .select([
-      'id',
-      finite('term').as('term'),
-      finite('application_period').as('applicationPeriod'),
-      breaks('term_breaks').as('termBreaks'),
-    ])
-    .orderBy(sql`lower(term)`)
-    .execute()
-}
-
-export async function findPreschoolTerms(db: Conn): Promise<PreschoolTerm[]> {
-  return db
-    .selectFrom('preschool_term')
-    .select([
-      'id',
-      finite('finnish_preschool').as('finnishPreschool'),
-      finite('swedish_preschool').as('swedishPreschool'),
-      finite('extended_term').as('extendedTerm'),
-      finite('application_period').as('applicationPeriod'),
-      breaks('term_breaks').as('termBreaks'),
-    ])
-    .orderBy(sql`lower(extended_term)`)
-    .execute()
-}
-
-const OPTION_COLUMNS = [
-  'id',
-  'name_fi as nameFi',
-  'name_sv as nameSv',
-  'name_en as nameEn',
-  'valid_placement_type as validPlacementType',
-  'valid_from as validFrom',
-  'valid_to as validTo',
-] as const
-
-/** Options shown to citizens for the placement types, in display order. */
-export async function findServiceNeedOptions(db: Conn, placementTypes: string[]): Promise<ServiceNeedOption[]> {
-  if (placementTypes.length === 0) return []
-  const rows = await db
-    .selectFrom('service_need_option')
-    .select(OPTION_COLUMNS)
-    .where('valid_placement_type', 'in', placementTypes)
-    .where('show_for_citizen', '=', true)
-    .orderBy(sql`display_order NULLS LAST`)
-    .orderBy('name_fi')
-    .orderBy('id')
-    .execute()
-  return rows as ServiceNeedOption[]
-}
-
-/** Options a citizen may choose (shown to citizens, of the contract's placement types) by id */
-export async function findServiceNeedOptionsByIds(db: Conn, ids: string[]): Promise<ServiceNeedOption[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('service_need_option')
-    .select(OPTION_COLUMNS)
-    .where('id', 'in', ids)
-    .where('show_for_citizen', '=', true)
-    .where('valid_placement_type', 'in', PlacementTypeForOption.options)
-    .execute()
-  return rows as ServiceNeedOption[]
-}
-
-const range = (column: 'club_apply_period' | 'daycare_apply_period' | 'preschool_apply_period') =>
-  sql<{ start: string; end: string | null } | null>`CASE WHEN ${sql.ref(column)} IS NULL THEN NULL
-    ELSE jsonb_build_object('start', lower(${sql.ref(column)}), 'end', upper(${sql.ref(column)}) - 1) END`
-
-/** The units the form names, with the apply periods the strict validation needs */
-export async function findUnitsByIds(db: Conn, ids: string[]): Promise<(UnitFacts & { name: string })[]> {
-  if (ids.length === 0) return []
-  return db
-    .selectFrom('unit')
-    .select([
-      'id',
-      'name',
-      range('club_apply_period').as('clubApplyPeriod'),
-      range('daycare_apply_period').as('daycareApplyPeriod'),
-      range('preschool_apply_period').as('preschoolApplyPeriod'),
-    ])
-    .where('id', 'in', ids)
-    .execute()
-}
-
 export interface NewApplication {
   type: ApplicationType
   status: ApplicationStatus
@@ -528,6 +265,14 @@ export async function setOtherGuardians(db: Conn, applicationId: string, guardia
     .execute()
 }
 
+export async function setProcessId(db: Conn, applicationId: string, processId: string): Promise<void> {
+  await db.updateTable('application').set({ process_id: processId }).where('id', '=', applicationId).execute()
+}
+
+export async function setDueDate(db: Conn, applicationId: string, dueDate: string | null): Promise<void> {
+  await db.updateTable('application').set({ due_date: dueDate }).where('id', '=', applicationId).execute()
+}
+
 export async function cancelApplication(db: Conn, applicationId: string, now: Date): Promise<void> {
   await db
     .updateTable('application')
@@ -565,14 +310,6 @@ export async function findExpiredDrafts(db: Conn, cutoff: Date, limit: number): 
     .skipLocked()
     .execute()
   return rows.map((r) => r.id)
-}
-
-export async function updatePersonContactInfo(db: Conn, personId: string, phone: string, email: string): Promise<void> {
-  const set: { phone?: string; email?: string } = {}
-  if (phone.trim() !== '') set.phone = phone.trim()
-  if (email.trim() !== '') set.email = email.trim()
-  if (Object.keys(set).length === 0) return
-  await db.updateTable('person').set(set).where('id', '=', personId).execute()
 }
 
 export async function findAttachmentsOfApplication(db: Conn, applicationId: string) {

@@ -17,6 +17,8 @@ import {
 } from '@citizen/contract'
 import { route } from '../../platform/route'
 import * as service from './service'
+import * as commands from './commands'
+import type { Services } from './facts'
 
 const ok = { ok: true as const }
 
@@ -25,7 +27,7 @@ const ok = { ok: true as const }
  * strong session but the notification count (weak) and the public lookups.
  */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-  const services = (log: service.Services['log']): service.Services => ({ db: app.db, files: app.files, log })
+  const services = (log: Services['log']): Services => ({ db: app.db, files: app.files, log })
 
   route(app, getApplicationsByGuardian, 'strong', ({ db, actor, today }) =>
     service.getApplicationsByGuardian(db, actor, today),
@@ -44,26 +46,26 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   )
 
   route(app, createApplication, 'strong', ({ db, actor, body, today, now }) =>
-    service.createApplication(db, actor, body, today, now),
+    commands.createApplication(db, actor, body, today, now),
   )
 
   route(app, saveApplicationDraft, 'strong', async ({ request, actor, params, body, today, now }) => {
-    await service.saveDraft(services(request.log), actor, params.applicationId, body, today, now)
+    await commands.saveDraft(services(request.log), actor, params.applicationId, body, today, now)
     return ok
   })
 
   route(app, updateApplication, 'strong', async ({ request, actor, params, body, today, now }) => {
-    await service.updateApplication(services(request.log), actor, params.applicationId, body, today, now)
+    await commands.updateApplication(services(request.log), actor, params.applicationId, body, today, now)
     return ok
   })
 
   route(app, sendApplication, 'strong', async ({ db, actor, params, today, now }) => {
-    await service.sendApplication(db, actor, params.applicationId, today, now)
+    await commands.sendApplication(db, actor, params.applicationId, today, now)
     return ok
   })
 
   route(app, deleteApplication, 'strong', async ({ request, actor, params, today, now }) => {
-    await service.deleteApplication(services(request.log), actor, params.applicationId, today, now)
+    await commands.deleteApplication(services(request.log), actor, params.applicationId, today, now)
     return ok
   })
 

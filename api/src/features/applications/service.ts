@@ -2,188 +2,59 @@ import type {
   ApplicationAction,
   ApplicationChild,
   ApplicationDetails,
-  ApplicationForm,
-  ApplicationFormUpdate,
   ApplicationsOfChild,
   ApplicationStatus,
   ApplicationType,
-  PersonBasics,
 } from '@citizen/contract'
-import { errorCodes, helsinkiDate } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import type { FileStorage } from '../../platform/files'
-import { deleteFilesQuietly } from '../../platform/files'
-import { badRequest, notFound } from '../../platform/errors'
+import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
+import * as children from '../children/service'
 import * as q from './queries'
-import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../process-metadata/queries'
+import * as lookups from './lookup-queries'
 import {
   applicationRole,
   countsAsNotification,
   isDecidable,
   isDuplicate,
-  livesInSameAddress,
-  mayApplyForChild,
+  isTransferApplication,
+  mayAnswerDecisions,
   permittedActions,
-  type AddressFacts,
-  type ApplicationFacts,
+  type ApplicationRole,
 } from './policy'
-import { describeErrors, normalizeForm, validateApplicationForm, type ValidationFacts } from './validation'
+import { dueDate, reducedForm } from './form'
 import {
-  defaultStartDate,
-  dueDate,
-  initialForm,
-  mergeFormUpdate,
-  reducedForm,
-  refreshReferences,
-  type FormPerson,
-} from './form'
-
-/** errorCodes of the applications' expected failures (400) */
-export const applicationErrors = {
-  duplicateApplication: 'DUPLICATE_APPLICATION',
-  duplicateChild: 'DUPLICATE_CHILD',
-  /** The action is not possible in the application's status (e.g. saving a sent one as a draft) */
-  invalidStatus: 'INVALID_STATUS',
-  /** A sent application's start date moved earlier ("Valitse myöhäisempi päivä") */
-  startDateEarlier: 'START_DATE_EARLIER',
-  validation: errorCodes.validation,
-} as const
-
-export interface Services {
-  db: Db
-  files: FileStorage
-  log: { warn(obj: object, msg: string): void }
-}
-
-export interface Actor {
-  personId: string
-}
-
-export const addressFacts = (p: {
-  street_address: string
-  postal_code: string
-  residence_code: string
-  restricted_details_enabled: boolean
-}): AddressFacts => ({
-  streetAddress: p.street_address,
-  postalCode: p.postal_code,
-  residenceCode: p.residence_code,
-  restrictedDetails: p.restricted_details_enabled,
-})
-
-const formPerson = (p: q.PersonRow): FormPerson => ({
-  firstName: p.first_name,
-  lastName: p.last_name,
-  socialSecurityNumber: p.social_security_number,
-  dateOfBirth: p.date_of_birth,
-  streetAddress: p.street_address,
-  postalCode: p.postal_code,
-  postOffice: p.post_office,
-  restrictedDetails: p.restricted_details_enabled,
-  phone: p.phone,
-  email: p.email,
-  verifiedEmail: p.verified_email,
-})
-
-export async function personsById(db: Db, ids: string[]) {
-  return new Map((await q.findPersons(db, [...new Set(ids)])).map((p) => [p.id, p]))
-}
-
-/** The policy's facts about one application for the user */
-export function applicationFacts(
-  row: q.ApplicationRow,
-  userId: string,
-  persons: Map<string, q.PersonRow>,
-): ApplicationFacts {
-  const user = persons.get(userId)
-  const owner = persons.get(row.guardian_id)
-  const child = persons.get(row.child_id)
-  return {
-    status: row.status,
-    hideFromGuardian: row.hide_from_guardian,
-    isOwner: row.guardian_id === userId,
-    isListedOtherGuardian: Boolean(row.is_listed_other_guardian),
-    allowOtherGuardianAccess: row.allow_other_guardian_access,
-    isGuardianOrFosterParent: Boolean(row.user_is_guardian_or_foster_parent),
-    livesWithApplicantAndChild:
-      !!user &&
-      !!owner &&
-      !!child &&
-      livesInSameAddress(addressFacts(user), addressFacts(owner)) &&
-      livesInSameAddress(addressFacts(user), addressFacts(child)),
-    hasPendingDecision: Boolean(row.has_pending_decision),
-  }
-}
-
-/** Loads an application the user owns (locked for the command), or 404: another's application "does not exist". */
-async function ownApplicationForUpdate(tx: Db, userId: string, applicationId: string, today: string) {
-  const row = await q.findApplication(tx, applicationId, userId, today, true)
-  if (!row || row.hide_from_guardian || row.guardian_id !== userId) throw notFound('Application not found')
-  return row
-}
-
-function requireStatus(row: { status: ApplicationStatus }, allowed: ApplicationStatus[], message: string) {
-  if (!allowed.includes(row.status)) throw badRequest(message, applicationErrors.invalidStatus)
-}
-
-/** The other guardian's facts for the form: do they exist, and do they live with the applicant */
-async function otherGuardianFacts(db: Db, childId: string, applicantId: string) {
-  const others = await q.findOtherGuardians(db, childId, applicantId)
-  const applicant = (await q.findPersons(db, [applicantId]))[0]
-  const first = others[0]
-  return {
-    ids: others.map((o) => o.id),
-    hasOtherGuardian: others.length > 0,
-    otherGuardianLivesInSameAddress:
-      first && applicant ? livesInSameAddress(addressFacts(applicant), addressFacts(first)) : null,
-  }
-}
+  applicationFacts,
+  applicationTargets,
+  listedApplicationFacts,
+  otherGuardianFacts,
+  ownApplicationForUpdate,
+  requireChildRelation,
+  requireStatus,
+  urgencyAttachmentDates,
+} from './facts'
 
 /**
- * Policy facts of an application listed for the user (the lists hold only the user's current
- * children, so the guardian-or-foster-parent test is already passed).
+ * The applications' reads (spec 000 sections 2-9) and the functions other features call;
+ * the commands are in commands.ts.
  */
-export function listedApplicationFacts(
-  a: {
-    status: ApplicationFacts['status']
-    hide_from_guardian: boolean
-    guardian_id: string
-    is_listed_other_guardian: unknown
-    allow_other_guardian_access: boolean
-    owner_street_address: string
-    owner_postal_code: string
-    owner_residence_code: string
-    owner_restricted: boolean
-  },
-  userId: string,
-  userAddress: AddressFacts | null,
-  childAddress: AddressFacts,
-  hasPendingDecision: boolean,
-): ApplicationFacts {
-  const ownerAddress: AddressFacts = {
-    streetAddress: a.owner_street_address,
-    postalCode: a.owner_postal_code,
-    residenceCode: a.owner_residence_code,
-    restrictedDetails: a.owner_restricted,
-  }
-  return {
-    status: a.status,
-    hideFromGuardian: a.hide_from_guardian,
-    isOwner: a.guardian_id === userId,
-    isListedOtherGuardian: Boolean(a.is_listed_other_guardian),
-    allowOtherGuardianAccess: a.allow_other_guardian_access,
-    isGuardianOrFosterParent: true,
-    livesWithApplicantAndChild:
-      userAddress !== null &&
-      livesInSameAddress(userAddress, ownerAddress) &&
-      livesInSameAddress(userAddress, childAddress),
-    hasPendingDecision,
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reads
+
+/** The user, their children and the applications listed for them: three queries, the first two in parallel */
+async function loadListed(db: Db, userId: string, today: string) {
+  const [user, childRows] = await Promise.all([
+    children.findPersons(db, [userId]),
+    children.childrenOfCitizen(db, userId, today),
+  ])
+  const summaries = await q.findApplicationSummaries(
+    db,
+    userId,
+    childRows.map((c) => c.id),
+  )
+  return { userAddress: user[0] ? children.addressFacts(user[0]) : null, children: childRows, summaries }
+}
 
 /**
  * GET by-guardian: one entry per child (guardian and valid foster children, also those without
@@ -196,22 +67,16 @@ export async function getApplicationsByGuardian(
   today: string,
 ): Promise<ApplicationsOfChild[]> {
   const userId = actor.personId
-  const [user, children] = await Promise.all([q.findPersons(db, [userId]), q.findApplicableChildren(db, userId, today)])
-  const summaries = await q.findApplicationSummaries(
-    db,
-    userId,
-    children.map((c) => c.id),
-  )
+  const { userAddress, children: childRows, summaries } = await loadListed(db, userId, today)
   await audit(db, {
     actor,
     action: 'APPLICATIONS_READ',
-    targets: { persons: children.map((c) => c.id), ids: { application: summaries.map((a) => a.id) } },
+    targets: { persons: childRows.map((c) => c.id), ids: { application: summaries.map((a) => a.id) } },
   })
-  const userAddress = user[0] ? addressFacts(user[0]) : null
   const byName = new Intl.Collator('fi', { numeric: true })
   // First name first, as everywhere else in the service (the reference writes the last name first)
   const childName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`
-  return children
+  return childRows
     .map((child) => {
       const apps = summaries.filter((s) => s.child_id === child.id)
       const actions: Record<string, ApplicationAction[]> = {}
@@ -221,7 +86,7 @@ export async function getApplicationsByGuardian(
           a,
           userId,
           userAddress,
-          addressFacts(child),
+          children.addressFacts(child),
           Boolean(a.has_pending_decision),
         )
         actions[a.id] = permittedActions(facts)
@@ -256,8 +121,11 @@ export async function getApplicationsByGuardian(
 
 /** GET by-guardian/notifications: applications waiting for this user's confirmation */
 export async function getApplicationNotifications(db: Db, userId: string, today: string): Promise<number> {
-  const [user, rows] = await Promise.all([q.findPersons(db, [userId]), q.findWaitingConfirmation(db, userId, today)])
-  const userAddress = user[0] ? addressFacts(user[0]) : null
+  const [user, rows] = await Promise.all([
+    children.findPersons(db, [userId]),
+    q.findWaitingConfirmation(db, userId, today),
+  ])
+  const userAddress = user[0] ? children.addressFacts(user[0]) : null
   return rows.filter((a) =>
     countsAsNotification(
       listedApplicationFacts(
@@ -277,9 +145,9 @@ export async function getApplicationNotifications(db: Db, userId: string, today:
 }
 
 export async function getApplicationChildren(db: Db, actor: AuditActor, today: string): Promise<ApplicationChild[]> {
-  const children = await q.findApplicableChildren(db, actor.personId, today)
-  await audit(db, { actor, action: 'APPLICATION_CHILDREN_READ', targets: { persons: children.map((c) => c.id) } })
-  return children.map((c) => ({
+  const rows = await children.childrenOfCitizen(db, actor.personId, today)
+  await audit(db, { actor, action: 'APPLICATION_CHILDREN_READ', targets: { persons: rows.map((c) => c.id) } })
+  return rows.map((c) => ({
     id: c.id,
     firstName: c.first_name,
     lastName: c.last_name,
@@ -302,7 +170,7 @@ export async function getApplication(
   const userId = actor.personId
   const row = await q.findApplication(db, applicationId, userId, today)
   if (!row) throw notFound('Application not found')
-  const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
+  const persons = await children.personsById(db, [userId, row.guardian_id, row.child_id])
   const facts = applicationFacts(row, userId, persons)
   const role = applicationRole(facts)
   if (role === null) throw notFound('Application not found')
@@ -338,18 +206,6 @@ export async function getApplication(
   }
 }
 
-/** Whose data an application holds (the child's and the applicant's) and its id */
-const applicationTargets = (row: { id: string; child_id: string; guardian_id: string }) => ({
-  persons: [row.child_id, row.guardian_id],
-  ids: { application: [row.id] },
-})
-
-async function requireChildRelation(db: Db, userId: string, childId: string, today: string) {
-  const relation = await q.findChildRelation(db, userId, childId, today)
-  if (!mayApplyForChild(relation)) throw notFound('Child not found')
-  return relation
-}
-
 const perType = <T>(f: (type: ApplicationType) => T) => ({
   DAYCARE: f('DAYCARE'),
   PRESCHOOL: f('PRESCHOOL'),
@@ -373,330 +229,59 @@ export async function getDuplicates(db: Db, actor: AuditActor, childId: string, 
 export async function getActivePlacements(db: Db, actor: AuditActor, childId: string, today: string) {
   await requireChildRelation(db, actor.personId, childId, today)
   await audit(db, { actor, action: 'ACTIVE_PLACEMENTS_READ', targets: { persons: [childId] } })
-  const types = await q.findActivePlacementTypes(db, childId, today)
-  return perType((type) => q.TRANSFER_PLACEMENT_TYPES[type].some((t) => types.includes(t)))
+  const types = await children.activePlacementTypes(db, childId, today)
+  return perType((type) => isTransferApplication(type, types))
 }
 
 // ---------------------------------------------------------------------------------------------
-// Commands
+// For other features: the applications' own rules on who reads and answers what
 
-function isUniqueViolation(e: unknown, constraint: string): boolean {
-  const err = e as { code?: string; constraint?: string }
-  return err?.code === '23505' && err.constraint === constraint
-}
-
-/** The pre-filled form of a new application for the child by the applicant (also the dev API's starting point) */
-export async function buildInitialForm(
+/**
+ * The application with the user's role in it and the applications policy's answers on its
+ * decisions (may the user answer them; is one waiting for the user's answer), or 404 when the
+ * user has no role in it. `forUpdate` locks the row for a command.
+ */
+export async function applicationForUser(
   db: Db,
-  input: { type: ApplicationType; childId: string; guardianId: string; today: string },
+  userId: string,
+  applicationId: string,
+  today: string,
+  forUpdate = false,
 ) {
-  const persons = await personsById(db, [input.childId, input.guardianId])
-  const child = persons.get(input.childId)
-  const guardian = persons.get(input.guardianId)
-  if (!child || !guardian) throw notFound('Person not found')
-  const [clubTerms, preschoolTerms, siblings] = await Promise.all([
-    q.findClubTerms(db),
-    q.findPreschoolTerms(db),
-    q.findOtherChildrenOfGuardian(db, input.guardianId, input.childId, input.today),
-  ])
-  const guardianAddress = addressFacts(guardian)
-  const otherChildren: PersonBasics[] = siblings
-    .filter((s) => livesInSameAddress(guardianAddress, addressFacts(s)))
-    .map((s) => ({
-      firstName: s.first_name,
-      lastName: s.last_name,
-      socialSecurityNumber: s.social_security_number ?? '',
-    }))
-  const form = initialForm({
-    type: input.type,
-    child: formPerson(child),
-    guardian: formPerson(guardian),
-    otherChildren,
-    preferredStartDate: defaultStartDate(input.type, input.today, clubTerms, preschoolTerms),
-  })
-  return { form, child, guardian, clubTerms, preschoolTerms }
+  const row = await q.findApplication(db, applicationId, userId, today, forUpdate)
+  if (!row) throw notFound('Application not found')
+  const persons = await children.personsById(db, [userId, row.guardian_id, row.child_id])
+  const facts = applicationFacts(row, userId, persons)
+  const role = applicationRole(facts)
+  if (role === null) throw notFound('Application not found')
+  return { row, role, mayAnswerDecisions: mayAnswerDecisions(facts), decidable: isDecidable(facts) }
 }
 
-/** POST: a new draft (CREATE_APPLICATION: a guardian or valid foster parent; no duplicates) */
-export async function createApplication(
+export type { ApplicationRole }
+
+/**
+ * The listed applications (as on the applications page) in which the user has a role, with the
+ * role and whether the user may answer its decisions now. Three queries whatever the count.
+ */
+export async function applicationRolesOfCitizen(
   db: Db,
-  actor: AuditActor,
-  body: { childId: string; type: ApplicationType },
+  userId: string,
   today: string,
-  now: Date,
-): Promise<{ id: string }> {
-  const userId = actor.personId
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const relation = await requireChildRelation(tx, userId, body.childId, today)
-      const { form, child } = await buildInitialForm(tx, {
-        type: body.type,
-        childId: body.childId,
-        guardianId: userId,
-        today,
-      })
-      if (child.duplicate_of)
-        throw badRequest('The child is a duplicate of another person', applicationErrors.duplicateChild)
-      const existing = await q.findApplicationsOfChildByGuardian(tx, body.childId, userId)
-      if (
-        isDuplicate(
-          body.type,
-          existing.map((a) => ({ type: a.type, status: a.status, hideFromGuardian: a.hide_from_guardian })),
-        )
-      ) {
-        throw badRequest('Duplicate application', applicationErrors.duplicateApplication)
-      }
-      // A foster parent's household children are not pre-filled (reference §3)
-      const id = await q.insertApplication(tx, {
-        type: body.type,
-        status: 'CREATED',
-        guardianId: userId,
-        childId: body.childId,
-        form: relation.isGuardian ? form : { ...form, otherChildren: [] },
-        createdBy: userId,
-        now,
-      })
-      await audit(tx, {
-        actor,
-        action: 'APPLICATION_CREATE',
-        targets: { persons: [body.childId, userId], ids: { application: [id] } },
-      })
-      return { id }
-    })
-  } catch (e) {
-    if (isUniqueViolation(e, 'application_one_open_per_child_idx')) {
-      throw badRequest('Duplicate application', applicationErrors.duplicateApplication)
-    }
-    throw e
-  }
-}
-
-/** Loads what validation needs about the form's references and the other guardian */
-async function validationFacts(
-  db: Db,
-  row: { type: ApplicationType; child_id: string; guardian_id: string },
-  form: ApplicationForm,
-  input: { today: string; sentStartDate: string | null; strict: boolean },
-): Promise<{ facts: ValidationFacts; units: { id: string; name: string }[]; otherGuardianIds: string[] }> {
-  const optionId = form.preferences.serviceNeed?.serviceNeedOption?.id
-  const [clubTerms, preschoolTerms, serviceNeedOptions, units, other] = await Promise.all([
-    q.findClubTerms(db),
-    q.findPreschoolTerms(db),
-    q.findServiceNeedOptionsByIds(db, optionId ? [optionId] : []),
-    q.findUnitsByIds(db, [...new Set(form.preferences.preferredUnits.map((u) => u.id))]),
-    otherGuardianFacts(db, row.child_id, row.guardian_id),
-  ])
-  return {
-    facts: {
-      type: row.type,
-      today: input.today,
-      sentStartDate: input.sentStartDate,
-      strict: input.strict,
-      clubTerms,
-      preschoolTerms,
-      serviceNeedOptions,
-      units,
-      askOtherGuardianAgreement: other.hasOtherGuardian && other.otherGuardianLivesInSameAddress === false,
-    },
-    units,
-    otherGuardianIds: other.ids,
-  }
-}
-
-function requireValid(form: ApplicationForm, facts: ValidationFacts) {
-  const errors = validateApplicationForm(form, facts)
-  if (errors.length > 0)
-    throw badRequest(`Invalid application: ${describeErrors(errors)}`, applicationErrors.validation)
-}
-
-/** Attachments that no longer apply: urgency proof without urgency, shift-care proof without shift care */
-function droppedAttachmentTypes(form: ApplicationForm): ('URGENCY' | 'EXTENDED_CARE')[] {
-  return [
-    ...(form.preferences.urgent ? [] : (['URGENCY'] as const)),
-    ...(form.preferences.serviceNeed?.shiftCare ? [] : (['EXTENDED_CARE'] as const)),
-  ]
-}
-
-async function urgencyAttachmentDates(db: Db, applicationId: string): Promise<string[]> {
-  return (await q.findAttachmentsOfApplication(db, applicationId))
-    .filter((a) => a.type === 'URGENCY')
-    .map((a) => helsinkiDate(a.received_at))
-}
-
-/** The stored form with the update merged in, shaped by type, with names from the database */
-async function mergedForm(db: Db, row: q.ApplicationRow, update: ApplicationFormUpdate) {
-  const form = normalizeForm(mergeFormUpdate(row.document, update), row.type)
-  const optionId = form.preferences.serviceNeed?.serviceNeedOption?.id
-  const [units, options] = await Promise.all([
-    q.findUnitsByIds(db, [...new Set(form.preferences.preferredUnits.map((u) => u.id))]),
-    q.findServiceNeedOptionsByIds(db, optionId ? [optionId] : []),
-  ])
-  return refreshReferences(form, units, options)
-}
-
-/** PUT draft: the applicant saves a draft, without validation (spec 000) */
-export async function saveDraft(
-  s: Services,
-  actor: AuditActor,
-  applicationId: string,
-  update: ApplicationFormUpdate,
-  today: string,
-  now: Date,
-): Promise<void> {
-  const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
-    requireStatus(row, ['CREATED'], 'Only a draft can be saved as a draft')
-    await audit(tx, { actor, action: 'APPLICATION_DRAFT_SAVE', targets: applicationTargets(row) })
-    const form = await mergedForm(tx, row, update)
-    await q.updateApplicationForm(tx, row.id, { form, now, allowOtherGuardianAccess: false })
-    return q.deleteAttachmentsOfTypes(tx, row.id, droppedAttachmentTypes(form))
+): Promise<{ id: string; childId: string; status: ApplicationStatus; role: ApplicationRole; decidable: boolean }[]> {
+  const { userAddress, children: childRows, summaries } = await loadListed(db, userId, today)
+  const childById = new Map(childRows.map((c) => [c.id, c]))
+  return summaries.flatMap((a) => {
+    const child = childById.get(a.child_id)!
+    const f = listedApplicationFacts(
+      a,
+      userId,
+      userAddress,
+      children.addressFacts(child),
+      Boolean(a.has_pending_decision),
+    )
+    const role = applicationRole(f)
+    return role === null ? [] : [{ id: a.id, childId: a.child_id, status: a.status, role, decidable: isDecidable(f) }]
   })
-  await deleteFilesQuietly(s.files, keys, s.log)
-}
-
-/**
- * PUT: the applicant updates a draft or a sent, unprocessed application, with full validation. A
- * sent application's start date may not move earlier; its due date is recalculated.
- */
-export async function updateApplication(
-  s: Services,
-  actor: AuditActor,
-  applicationId: string,
-  body: { form: ApplicationFormUpdate; allowOtherGuardianAccess: boolean },
-  today: string,
-  now: Date,
-): Promise<void> {
-  const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
-    requireStatus(row, ['CREATED', 'SENT'], 'The application can no longer be changed')
-    await audit(tx, { actor, action: 'APPLICATION_UPDATE', targets: applicationTargets(row) })
-    const form = await mergedForm(tx, row, body.form)
-    const sentStartDate = row.status === 'SENT' ? row.document.preferences.preferredStartDate : null
-    const start = form.preferences.preferredStartDate
-    if (sentStartDate && start && start < sentStartDate) {
-      throw badRequest('The start date of a sent application cannot move earlier', applicationErrors.startDateEarlier)
-    }
-    const { facts } = await validationFacts(tx, row, form, { today, sentStartDate, strict: false })
-    requireValid(form, facts)
-    const keys = await q.deleteAttachmentsOfTypes(tx, row.id, droppedAttachmentTypes(form))
-    const due =
-      row.status === 'SENT' && row.sent_date
-        ? dueDate({
-            type: row.type,
-            transferApplication: row.transfer_application,
-            urgent: form.preferences.urgent,
-            sentDate: row.sent_date,
-            urgencyAttachmentDates: await urgencyAttachmentDates(tx, row.id),
-          })
-        : undefined
-    await q.updateApplicationForm(tx, row.id, {
-      form,
-      now,
-      allowOtherGuardianAccess: body.allowOtherGuardianAccess,
-      dueDate: due,
-    })
-    return keys
-  })
-  await deleteFilesQuietly(s.files, keys, s.log)
-}
-
-/**
- * POST send-application (reference §3): a draft, strictly valid, becomes SENT with its sent and
- * due dates, the transfer flag, the applicant's contact details copied to their person data and
- * the child's other guardians recorded.
- */
-export async function sendApplication(
-  db: Db,
-  actor: AuditActor,
-  applicationId: string,
-  today: string,
-  now: Date,
-): Promise<void> {
-  const userId = actor.personId
-  await db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, userId, applicationId, today)
-    requireStatus(row, ['CREATED'], 'Only a draft can be sent')
-    const form = normalizeForm(row.document, row.type)
-    const { facts, otherGuardianIds } = await validationFacts(tx, row, form, {
-      today,
-      sentStartDate: null,
-      strict: true,
-    })
-    requireValid(form, facts)
-    const placementTypes = await q.findActivePlacementTypes(tx, row.child_id, today)
-    const transferApplication = q.TRANSFER_PLACEMENT_TYPES[row.type].some((t) => placementTypes.includes(t))
-    const due = dueDate({
-      type: row.type,
-      transferApplication,
-      urgent: form.preferences.urgent,
-      sentDate: today,
-      urgencyAttachmentDates: await urgencyAttachmentDates(tx, row.id),
-    })
-    await q.markSent(tx, row.id, { now, sentDate: today, dueDate: due, transferApplication })
-    await q.updatePersonContactInfo(tx, userId, form.guardian.phoneNumber, form.guardian.email)
-    await q.setOtherGuardians(tx, row.id, otherGuardianIds)
-    await startApplicationProcess(tx, row.id, row.type, now)
-    await audit(tx, { actor, action: 'APPLICATION_SEND', targets: applicationTargets(row) })
-  })
-}
-
-/** The application's case process starts when it is sent (reference §3 step 10) */
-export async function startApplicationProcess(
-  tx: Db,
-  applicationId: string,
-  type: ApplicationType,
-  now: Date,
-): Promise<void> {
-  const definition = type === 'PRESCHOOL' ? PROCESS_DEFINITIONS.preschoolApplication : PROCESS_DEFINITIONS.application
-  const processId = await createCaseProcess(tx, definition, now)
-  await tx.updateTable('application').set({ process_id: processId }).where('id', '=', applicationId).execute()
-}
-
-/** DELETE: a draft is deleted with its attachments; a sent one is cancelled; anything else 400 */
-export async function deleteApplication(
-  s: Services,
-  actor: AuditActor,
-  applicationId: string,
-  today: string,
-  now: Date,
-): Promise<void> {
-  const keys = await s.db.transaction().execute(async (tx) => {
-    const row = await ownApplicationForUpdate(tx, actor.personId, applicationId, today)
-    requireStatus(row, ['CREATED', 'SENT'], 'Only a draft can be deleted or an unprocessed application cancelled')
-    await audit(tx, { actor, action: 'APPLICATION_DELETE', targets: applicationTargets(row) })
-    if (row.status === 'SENT') {
-      await q.cancelApplication(tx, row.id, now)
-      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', now)
-      return []
-    }
-    return q.deleteApplications(tx, [row.id])
-  })
-  await deleteFilesQuietly(s.files, keys, s.log)
-}
-
-/**
- * Drafts are kept one month after the last save (spec 000 section 4). A month is counted as 30
- * days: with calendar months a 29-day-old draft would go in early March and a 31-day-old one
- * stay at the end of March; 30 days gives every draft the same time.
- */
-export const DRAFT_KEPT_DAYS = 30
-const DRAFT_BATCH = 100
-
-/**
- * The background job: deletes drafts not saved for a month, with their attachments and files.
- * Answers how many it deleted.
- */
-export async function deleteExpiredDrafts(s: Services, now: Date): Promise<number> {
-  let deleted = 0
-  for (;;) {
-    const { ids, keys } = await s.db.transaction().execute(async (tx) => {
-      const ids = await q.findExpiredDrafts(tx, new Date(now.getTime() - DRAFT_KEPT_DAYS * 86400_000), DRAFT_BATCH)
-      return { ids, keys: await q.deleteApplications(tx, ids) }
-    })
-    await deleteFilesQuietly(s.files, keys, s.log)
-    deleted += ids.length
-    if (ids.length < DRAFT_BATCH) return deleted
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -722,10 +307,11 @@ export async function recalculateDueDate(tx: Db, row: q.ApplicationRow): Promise
     sentDate: row.sent_date,
     urgencyAttachmentDates: await urgencyAttachmentDates(tx, row.id),
   })
-  await tx.updateTable('application').set({ due_date: due }).where('id', '=', row.id).execute()
+  await q.setDueDate(tx, row.id, due)
 }
 
 // Lookups (public)
-export const getClubTerms = (db: Db) => q.findClubTerms(db)
-export const getPreschoolTerms = (db: Db) => q.findPreschoolTerms(db)
-export const getServiceNeedOptions = (db: Db, placementTypes: string[]) => q.findServiceNeedOptions(db, placementTypes)
+export const getClubTerms = (db: Db) => lookups.findClubTerms(db)
+export const getPreschoolTerms = (db: Db) => lookups.findPreschoolTerms(db)
+export const getServiceNeedOptions = (db: Db, placementTypes: string[]) =>
+  lookups.findServiceNeedOptions(db, placementTypes)

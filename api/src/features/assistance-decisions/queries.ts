@@ -1,28 +1,29 @@
 import { sql, type SqlBool } from 'kysely'
 import type { AssistanceDecisionStatus, AssistanceLevel, PreschoolAssistanceDecisionType } from '@citizen/contract'
-import { addMonthsClamped } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
+import { VISIBLE_STATUSES, visibleFrom } from './policy'
 
 /**
  * Assistance decisions of early childhood education (assistance_need_decision) and of preschool
  * (assistance_need_preschool_decision), reference §8. Both tables are read as `d`.
  */
 
-/** The statuses a citizen sees; DRAFT and NEEDS_WORK are staff-only */
-export const VISIBLE_STATUSES = ['ACCEPTED', 'REJECTED', 'ANNULLED'] as const
+/** The end of the decision's child's last placement (policy.ts `AssistanceDecisionFacts.lastPlacementEnd`) */
+const lastPlacementEnd = sql<string | null>`(SELECT max(p.end_date) FROM placement p WHERE p.child_id = d.child_id)`
 
 /**
- * What makes a decision visible at all (reference §8): decided, and the child has a placement
- * overlapping [today − 1 month, ∞), i.e. the child's last placement ends on or after that day.
+ * policy.ts `isVisible` as SQL, for the lists and the unread counts (reference §8): decided, in
+ * a status citizens see, and the child's last placement ends on or after `visibleFrom(today)`.
  * Written as the last end (the child's few placements by placement_child_idx) compared with a
  * day computed here, not as EXISTS (… end_date >= today − interval): a prepared statement's
  * generic plan cannot tell how many placements such a filter passes, costed it higher than a
- * plan for the day, and PostgreSQL planned the unread counts anew on every call.
+ * plan for the day, and PostgreSQL planned the unread counts anew on every call. The statuses
+ * are literals in the text, as before.
  */
 export const visible = (today: string) => sql<SqlBool>`
-  d.status IN ('ACCEPTED', 'REJECTED', 'ANNULLED')
+  d.status IN (${sql.join(VISIBLE_STATUSES.map((s) => sql.lit(s)))})
   AND d.decision_made IS NOT NULL
-  AND (SELECT max(p.end_date) FROM placement p WHERE p.child_id = d.child_id) >= ${addMonthsClamped(today, -1)}::date`
+  AND ${lastPlacementEnd} >= ${visibleFrom(today)}::date`
 
 const isUnread = (userId: string) => sql<boolean>`${userId}::uuid = ANY(d.unread_guardian_ids)`
 const status = sql<AssistanceDecisionStatus>`d.status`
@@ -62,8 +63,8 @@ export async function findAssistanceDecisions(db: Db, userId: string, childIds: 
 
 export type AssistanceDecisionListRow = Awaited<ReturnType<typeof findAssistanceDecisions>>[number]
 
-/** One visible ECE assistance decision with its child and unit; undefined when not visible (access is checked by the caller) */
-export async function findAssistanceDecision(db: Db, id: string, userId: string, today: string) {
+/** One ECE assistance decision with its child and unit and the facts of policy.ts `isVisible`; the caller decides */
+export async function findAssistanceDecision(db: Db, id: string, userId: string) {
   return db
     .selectFrom('assistance_need_decision as d')
     .innerJoin('person as c', 'c.id', 'd.child_id')
@@ -84,6 +85,7 @@ export async function findAssistanceDecision(db: Db, id: string, userId: string,
       'c.first_name as child_first_name',
       'c.last_name as child_last_name',
       'c.date_of_birth as child_date_of_birth',
+      lastPlacementEnd.as('last_placement_end'),
       'd.selected_unit_id',
       'u.name as unit_name',
       'u.street_address as unit_street_address',
@@ -91,7 +93,6 @@ export async function findAssistanceDecision(db: Db, id: string, userId: string,
       'u.post_office as unit_post_office',
     ])
     .where('d.id', '=', id)
-    .where(visible(today))
     .executeTakeFirst()
 }
 
@@ -124,8 +125,8 @@ export async function findPreschoolAssistanceDecisions(db: Db, userId: string, c
 
 export type PreschoolAssistanceDecisionListRow = Awaited<ReturnType<typeof findPreschoolAssistanceDecisions>>[number]
 
-/** One visible preschool assistance decision with its child and unit; undefined when not visible */
-export async function findPreschoolAssistanceDecision(db: Db, id: string, userId: string, today: string) {
+/** One preschool assistance decision with its child and unit and the facts of policy.ts `isVisible`; the caller decides */
+export async function findPreschoolAssistanceDecision(db: Db, id: string, userId: string) {
   return db
     .selectFrom('assistance_need_preschool_decision as d')
     .innerJoin('person as c', 'c.id', 'd.child_id')
@@ -146,10 +147,10 @@ export async function findPreschoolAssistanceDecision(db: Db, id: string, userId
       'c.first_name as child_first_name',
       'c.last_name as child_last_name',
       'c.date_of_birth as child_date_of_birth',
+      lastPlacementEnd.as('last_placement_end'),
       'u.name as unit_name',
     ])
     .where('d.id', '=', id)
-    .where(visible(today))
     .executeTakeFirst()
 }
 

@@ -10,24 +10,36 @@ import {
 import type { Db } from '../../platform/db/database'
 import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
-import { findApplicableChildren, findChildRelation } from '../applications/queries'
+import * as children from '../children/service'
 import * as q from './queries'
+import { assistanceDecisionActions, type AssistanceDecisionAction } from './policy'
 
 /**
  * Assistance decisions (reference §8, §2): a guardian or a foster parent valid today reads,
- * downloads and marks read the visible decisions of the child (queries.ts `visible`). Lists and
- * counts are two queries (the children, then the decisions) whatever the number of decisions.
+ * downloads and marks read the visible decisions of the child (policy.ts). Lists and counts are
+ * two queries (the children, then the decisions) whatever the number of decisions.
  */
 
-/** The user's children: guardian children and foster children valid today, as applications find them */
+/** The user's children: guardian children and foster children valid today (the children feature's rule) */
 async function childIdsOf(db: Db, userId: string, today: string): Promise<string[]> {
-  return (await findApplicableChildren(db, userId, today)).map((c) => c.id)
+  return (await children.childrenOfCitizen(db, userId, today)).map((c) => c.id)
 }
 
-/** 404 unless the user is the child's guardian or a foster parent valid today */
-async function requireChildAccess(db: Db, userId: string, childId: string, today: string): Promise<void> {
-  const relation = await findChildRelation(db, userId, childId, today)
-  if (!relation.isGuardian && !relation.isValidFosterParent) throw notFound('Decision not found')
+/** The loaded decision when the policy permits the action on it, else 404 (not visible, or not the user's child's) */
+async function requirePermitted<R extends { child_id: string; status: q.AssistanceDecisionRow['status'] }>(
+  db: Db,
+  userId: string,
+  row: (R & { decision_made: string | null; last_placement_end: string | null }) | undefined,
+  action: AssistanceDecisionAction,
+  today: string,
+): Promise<R> {
+  if (!row) throw notFound('Decision not found')
+  const relation = await children.childRelation(db, userId, row.child_id, today)
+  const facts = { status: row.status, decisionMade: row.decision_made, lastPlacementEnd: row.last_placement_end }
+  if (!assistanceDecisionActions(children.isCarerOf(relation), facts, today).includes(action)) {
+    throw notFound('Decision not found')
+  }
+  return row
 }
 
 export async function getAssistanceDecisions(
@@ -64,9 +76,8 @@ export async function getAssistanceDecision(
   action: 'ASSISTANCE_DECISION_READ' | 'ASSISTANCE_DECISION_PDF_READ' = 'ASSISTANCE_DECISION_READ',
 ): Promise<AssistanceDecision> {
   const userId = actor.personId
-  const r = await q.findAssistanceDecision(db, id, userId, today)
-  if (!r) throw notFound('Decision not found')
-  await requireChildAccess(db, userId, r.child_id, today)
+  const permission = action === 'ASSISTANCE_DECISION_PDF_READ' ? 'DOWNLOAD_PDF' : 'READ'
+  const r = await requirePermitted(db, userId, await q.findAssistanceDecision(db, id, userId), permission, today)
   await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } } })
   return {
     id: r.id,
@@ -135,9 +146,14 @@ export async function getPreschoolAssistanceDecision(
     | 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ' = 'PRESCHOOL_ASSISTANCE_DECISION_READ',
 ): Promise<PreschoolAssistanceDecision> {
   const userId = actor.personId
-  const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
-  if (!r) throw notFound('Decision not found')
-  await requireChildAccess(db, userId, r.child_id, today)
+  const permission = action === 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ' ? 'DOWNLOAD_PDF' : 'READ'
+  const r = await requirePermitted(
+    db,
+    userId,
+    await q.findPreschoolAssistanceDecision(db, id, userId),
+    permission,
+    today,
+  )
   await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { preschoolAssistanceDecision: [r.id] } } })
   return {
     id: r.id,
@@ -164,9 +180,7 @@ export async function getPreschoolAssistanceDecision(
 /** Marks the decision read for this user only (404 when they may not read it) */
 export async function markAssistanceDecisionRead(db: Db, actor: AuditActor, id: string, today: string): Promise<void> {
   const userId = actor.personId
-  const r = await q.findAssistanceDecision(db, id, userId, today)
-  if (!r) throw notFound('Decision not found')
-  await requireChildAccess(db, userId, r.child_id, today)
+  const r = await requirePermitted(db, userId, await q.findAssistanceDecision(db, id, userId), 'MARK_READ', today)
   await q.markRead(db, 'assistance_need_decision', id, userId)
   await audit(db, {
     actor,
@@ -182,9 +196,13 @@ export async function markPreschoolAssistanceDecisionRead(
   today: string,
 ): Promise<void> {
   const userId = actor.personId
-  const r = await q.findPreschoolAssistanceDecision(db, id, userId, today)
-  if (!r) throw notFound('Decision not found')
-  await requireChildAccess(db, userId, r.child_id, today)
+  const r = await requirePermitted(
+    db,
+    userId,
+    await q.findPreschoolAssistanceDecision(db, id, userId),
+    'MARK_READ',
+    today,
+  )
   await q.markRead(db, 'assistance_need_preschool_decision', id, userId)
   await audit(db, {
     actor,

@@ -40,6 +40,36 @@ export async function findPersonBySsn(db: Db, ssn: string) {
     .executeTakeFirst()
 }
 
+export async function insertPerson(
+  db: Db,
+  p: { ssn: string; firstName: string; lastName: string; dateOfBirth: string },
+): Promise<string> {
+  const row = await db
+    .insertInto('person')
+    .values({
+      social_security_number: p.ssn,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      date_of_birth: p.dateOfBirth,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The time of the person's last login of the level */
+export async function recordLogin(db: Db, personId: string, level: 'WEAK' | 'STRONG'): Promise<void> {
+  await db
+    .updateTable('person')
+    .set(level === 'WEAK' ? { last_weak_login: new Date() } : { last_strong_login: new Date() })
+    .where('id', '=', personId)
+    .execute()
+}
+
+export async function updatePasswordHash(db: Db, personId: string, hash: string): Promise<void> {
+  await db.updateTable('citizen_user').set({ password_hash: hash }).where('id', '=', personId).execute()
+}
+
 export async function findWeakCredentials(db: Db, username: string) {
   return db
     .selectFrom('citizen_user')

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { authPaths, getAuthStatus, logout, safeReturnPath, weakLogin } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { HttpError } from '../../platform/errors'
+import type { Db } from '../../platform/db/database'
+import { adoptSession, endSession, loadSession, startSession } from '../../platform/session'
 import * as service from './service'
-import { findPersonBySsn, listDevLoginPersons } from './queries'
 import { renderDevIdpPage } from './dev-idp'
 import {
   IdpUnavailableError,
@@ -14,7 +15,7 @@ import {
   SuomiFiSaml,
 } from './saml'
 import { samlRoutes } from './saml-routes'
-import { clientKey } from './service'
+import { clientKey, type SessionPort } from './service'
 
 const RelayQuery = z.object({ RelayState: z.string().optional() })
 const CallbackBody = z.object({
@@ -36,13 +37,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     getAuthStatus,
     'public',
-    ({ db, request, reply, today }) => service.getAuthStatus(db, request, reply, today, app.apiVersion),
+    ({ db, request, reply, today }) =>
+      service.getAuthStatus(db, sessionPort(db, request, reply), today, app.apiVersion),
     // status.test.ts parses every answer it gets against the contract
     { sessionLoadedByHandler: true, responseCheckedByTests: true },
   )
 
   route(app, weakLogin, 'public', async ({ db, request, reply, body }) => {
-    await service.weakLogin(db, request, reply, body)
+    const limits = { perUsername: config.weakLoginRateLimit, perClient: config.weakLoginClientRateLimit }
+    await service.weakLogin(
+      db,
+      sessionPort(db, request, reply),
+      request.id,
+      { ...body, client: clientKey(request.ip), limits },
+      request.log,
+    )
     return { ok: true as const }
   })
 
@@ -88,8 +97,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       })
       try {
         const identity = await saml.login((request.body ?? {}) as Record<string, unknown>, boundRequestId)
-        const personId = await findOrCreatePerson(identity)
-        await service.strongLogin(db, request, reply, {
+        const personId = await service.personOfIdentity(db, identity)
+        await service.strongLogin(db, sessionPort(db, request, reply), request.id, {
           personId,
           authType: 'sfi',
           samlNameId: identity.nameId,
@@ -105,19 +114,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // The dev IdP form is posted from our own page: refuse cross-site posts (login CSRF)
     if (!isSameOrigin(request)) return reply.code(403).send({ message: 'Cross-site login refused' })
     const ssn = body.ssn?.trim() || body.preset?.trim()
-    const person = ssn ? await findPersonBySsn(db, ssn) : undefined
+    const person = ssn ? await service.personBySsn(db, ssn) : undefined
     if (!person) {
       reply.code(400)
       return sendDevIdpPage(reply, relayState, 'Henkilöä ei löydy / No person with that personal identity code')
     }
-    await service.strongLogin(db, request, reply, { personId: person.id, authType: 'dev' })
+    await service.strongLogin(db, sessionPort(db, request, reply), request.id, { personId: person.id, authType: 'dev' })
     return reply.redirect(relayState)
   })
 
   // A POST with the CSRF header (csrf.ts): no other site can log the user out with a link
   route(app, logout, 'public', async ({ db, request, reply, query }) => {
     const relayState = safeReturnPath(query.RelayState) ?? '/'
-    const session = await service.logout(db, request, reply)
+    const session = await service.logout(db, sessionPort(db, request, reply), request.id)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
         // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH
@@ -141,35 +150,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   })
 
   async function sendDevIdpPage(reply: FastifyReply, relayState: string, error?: string) {
-    const persons = await listDevLoginPersons(db)
     return reply.type('text/html; charset=utf-8').send(
       renderDevIdpPage({
-        persons: persons.map((p) => ({
-          ssn: p.social_security_number ?? '',
-          name: `${p.first_name} ${p.last_name}`,
-          children: Number(p.children ?? 0),
-        })),
+        persons: await service.devLoginPersons(db),
         relayState,
         callbackPath: authPaths.strongLoginCallback,
         error,
       }),
     )
-  }
-
-  async function findOrCreatePerson(identity: { ssn: string; firstName: string; lastName: string }) {
-    const existing = await findPersonBySsn(db, identity.ssn)
-    if (existing) return existing.id
-    const created = await db
-      .insertInto('person')
-      .values({
-        social_security_number: identity.ssn,
-        first_name: identity.firstName,
-        last_name: identity.lastName,
-        date_of_birth: dateOfBirthFromSsn(identity.ssn),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return created.id
   }
 }
 
@@ -194,11 +182,16 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-/** Finnish personal identity code DDMMYYCZZZQ: the century sign tells the century. */
-export function dateOfBirthFromSsn(ssn: string): string {
-  const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])/.exec(ssn)
-  if (!m) throw new Error('Invalid personal identity code')
-  const [, dd, mm, yy, sign] = m
-  const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
-  return `${century}${yy}-${mm}-${dd}`
+/** The request's session as the auth service sees it; platform/session.ts does the cookies */
+function sessionPort(db: Db, request: FastifyRequest, reply: FastifyReply): SessionPort {
+  return {
+    tokenHash: request.sessionTokenHash,
+    adopt: (row) => adoptSession(request, reply, row),
+    start: (session) => startSession(db, request, reply, session),
+    end: async () => {
+      const session = await loadSession(request, reply)
+      await endSession(db, request, reply)
+      return session
+    },
+  }
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { safeReturnPath } from '@citizen/contract'
 import { endSession } from '../../platform/session'
 import { HttpError } from '../../platform/errors'
+import * as service from './service'
 import {
-  endSamlSessions,
   IdpUnavailableError,
   serviceProviderMetadata,
   SFI_LOGOUT_CALLBACK_PATH,
@@ -29,7 +29,7 @@ export function samlRoutes(app: FastifyInstance, saml: SuomiFiSaml): void {
       return reply.code(400).type('text/plain; charset=utf-8').send('Invalid logout message')
     }
     if (result.kind === 'response') return reply.redirect(safeReturnPath(result.relayState) ?? '/')
-    const ended = await endSamlSessions(db, result.nameId, result.sessionIndex)
+    const ended = await service.endSamlSessions(db, result.nameId, result.sessionIndex)
     // The browser's own session cookie goes too when it was one of them
     if (request.sessionTokenHash && ended.includes(request.sessionTokenHash)) await endSession(db, request, reply)
     request.log.info({ sessions: ended.length }, 'SAML single logout requested by the identity provider')

@@ -7,6 +7,7 @@ import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@n
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config'
 import type { Db } from '../../platform/db/database'
+import * as q from './saml-queries'
 
 // Suomi.fi attribute names (reference §1)
 export const SSN_ATTRIBUTE = 'urn:oid:1.2.246.21'
@@ -51,68 +52,9 @@ export class SamlError extends Error {}
 /** The IdP is not known yet (its metadata could not be fetched): strong login answers 503 */
 export class IdpUnavailableError extends Error {}
 
-// ---------------------------------------------------------------------------------------------
-// Pending requests
-
-/** Outstanding request ids in PostgreSQL, so any API process can validate InResponseTo. */
-function postgresCacheProvider(db: Db): CacheProvider {
-  return {
-    async saveAsync(key, value) {
-      const row = await db
-        .insertInto('saml_request')
-        .values({ id: key, value })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning(['value', 'created_at'])
-        .executeTakeFirst()
-      return row ? { value: row.value, createdAt: row.created_at.getTime() } : null
-    },
-    async getAsync(key) {
-      const row = await db
-        .selectFrom('saml_request')
-        .select('value')
-        .where('id', '=', key)
-        .where('created_at', '>', new Date(Date.now() - SAML_REQUEST_TTL_MS))
-        .executeTakeFirst()
-      return row?.value ?? null
-    },
-    async removeAsync(key) {
-      if (key === null) return null
-      const row = await db.deleteFrom('saml_request').where('id', '=', key).returning('value').executeTakeFirst()
-      return row?.value ?? null
-    },
-  }
-}
-
 /** The daily clean-up: pending requests past their lifetime can no longer be answered. */
-export async function deleteExpiredSamlRequests(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('saml_request')
-    .where('created_at', '<', new Date(now.getTime() - SAML_REQUEST_TTL_MS))
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
-}
-
-/** Logins this client started within the rate window */
-async function recentLoginsBy(db: Db, client: string): Promise<number> {
-  const row = await db
-    .selectFrom('saml_request')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('client', '=', client)
-    .where('created_at', '>', new Date(Date.now() - LOGIN_RATE_WINDOW_MS))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
-}
-
-/**
- * Ends the sessions of an IdP-initiated logout: those of the NameID (and of the IdP session when
- * the request names one). Returns the ids (token hashes) of the ended sessions.
- */
-export async function endSamlSessions(db: Db, nameId: string, sessionIndex: string | null): Promise<string[]> {
-  let query = db.deleteFrom('session').where('auth_type', '=', 'sfi').where('saml_name_id', '=', nameId)
-  if (sessionIndex) query = query.where('saml_session_index', '=', sessionIndex)
-  const rows = await query.returning('id').execute()
-  return rows.map((r) => r.id)
-}
+export const deleteExpiredSamlRequests = (db: Db, now: Date) =>
+  q.deleteExpiredSamlRequests(db, now, SAML_REQUEST_TTL_MS)
 
 // ---------------------------------------------------------------------------------------------
 // The identity provider: entity id, endpoints and certificates, from metadata and/or settings
@@ -364,7 +306,7 @@ export class SuomiFiSaml {
     log: FastifyBaseLogger,
     fetchImpl?: Fetch,
   ) {
-    this.cacheProvider = postgresCacheProvider(db)
+    this.cacheProvider = q.postgresCacheProvider(db, SAML_REQUEST_TTL_MS)
     this.idpSource = new IdpSource(config.idp, log, fetchImpl)
   }
 
@@ -409,7 +351,7 @@ export class SuomiFiSaml {
   /** Whether this client may start another login (SFI_SAML_LOGIN_RATE_LIMIT per 10 minutes) */
   async mayStartLogin(client: string): Promise<boolean> {
     const limit = this.config.loginRateLimit
-    return limit === 0 || (await recentLoginsBy(this.db, client)) < limit
+    return limit === 0 || (await q.countRecentLogins(this.db, client, LOGIN_RATE_WINDOW_MS)) < limit
   }
 
   /** A signed AuthnRequest redirect; its id goes into the browser's request cookie */
@@ -417,7 +359,7 @@ export class SuomiFiSaml {
     const { saml } = await this.current()
     const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {})
     const requestId = await messageIdOfRedirect(url)
-    await this.db.updateTable('saml_request').set({ client }).where('id', '=', requestId).execute()
+    await q.setSamlRequestClient(this.db, requestId, client)
     return { url, requestId }
   }
 

@@ -1,14 +1,25 @@
 import argon2 from 'argon2'
 import { isIPv6 } from 'node:net'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthStatusResponse } from '@citizen/contract'
 import { errorCodes } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
-import { adoptSession, endSession, loadSession, startSession, type CitizenSession } from '../../platform/session'
+import type { CitizenSession, NewSession, SessionRow } from '../../platform/session'
 import { audit } from '../../platform/audit'
 import { accessibleFeatures } from './policy'
-import { admitWeakLoginAttempt, findSessionWithCitizen, findWeakCredentials, weakLoginSucceeded } from './queries'
+import {
+  admitWeakLoginAttempt,
+  findPersonBySsn,
+  findSessionWithCitizen,
+  findWeakCredentials,
+  insertPerson,
+  listDevLoginPersons,
+  recordLogin,
+  updatePasswordHash,
+  weakLoginSucceeded,
+  type WeakLoginLimits,
+} from './queries'
+import { deleteSamlSessions } from './saml-queries'
 
 // Same cost parameters as real hashes so that an unknown username takes as long as a known one
 let dummyHash: Promise<string> | null = null
@@ -40,27 +51,46 @@ export function clientKey(ip: string): string {
 }
 
 /**
+ * What a login, a logout or the status call does to the browser's session. The routes bind it to
+ * the request (platform/session.ts), so the service sees no Fastify request or reply.
+ */
+export interface SessionPort {
+  /** The hash of the session cookie's token, if the request has one */
+  tokenHash: string | null | undefined
+  /** Makes a loaded session row the request's session (sliding its expiry) */
+  adopt(row: SessionRow): Promise<CitizenSession>
+  /** Replaces any session of the browser with a new one */
+  start(session: NewSession): Promise<void>
+  /** Ends the request's session (if any) and answers it */
+  end(): Promise<CitizenSession | null>
+}
+
+export interface WeakLoginInput {
+  username: string
+  password: string
+  /** clientKey() of the request's address */
+  client: string
+  limits: WeakLoginLimits
+}
+
+/**
  * Username and password login (spec 002 weak login). Usernames compare lower-cased; an unknown
- * username costs the same hash check as a wrong password. At most `weakLoginRateLimit` password
- * checks per username and `weakLoginClientRateLimit` failed ones per client within an hour;
- * beyond them the answer is 429 without checking the password (docs/architecture.md).
+ * username costs the same hash check as a wrong password. At most `limits.perUsername` password
+ * checks per username and `limits.perClient` failed ones per client within an hour; beyond them
+ * the answer is 429 without checking the password (docs/architecture.md).
  */
 export async function weakLogin(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { username: string; password: string },
+  session: SessionPort,
+  requestId: string,
+  input: WeakLoginInput,
+  log: { warn(obj: object, msg: string): void },
 ): Promise<void> {
   const username = input.username.toLowerCase()
-  const config = request.server.config
-  const client = clientKey(request.ip)
-  const admission = await admitWeakLoginAttempt(db, username, client, {
-    perUsername: config.weakLoginRateLimit,
-    perClient: config.weakLoginClientRateLimit,
-  })
+  const admission = await admitWeakLoginAttempt(db, username, input.client, input.limits)
   if (!admission.admitted) {
     // Logged so that the operators see spraying (and a client limit too low for a shared address)
-    if (admission.limit === 'client') request.log.warn({ client }, 'weak login: client over its attempt limit')
+    if (admission.limit === 'client') log.warn({ client: input.client }, 'weak login: client over its attempt limit')
     throw tooManyRequests('Too many login attempts, try again later', errorCodes.rateLimited)
   }
   const credentials = await findWeakCredentials(db, username)
@@ -69,13 +99,12 @@ export async function weakLogin(
   await weakLoginSucceeded(db, admission.attemptId)
 
   if (argon2.needsRehash(credentials.password_hash)) {
-    const rehashed = await hashPassword(input.password)
-    await db.updateTable('citizen_user').set({ password_hash: rehashed }).where('id', '=', credentials.id).execute()
+    await updatePasswordHash(db, credentials.id, await hashPassword(input.password))
   }
-  await db.updateTable('person').set({ last_weak_login: new Date() }).where('id', '=', credentials.id).execute()
-  await startSession(db, request, reply, { personId: credentials.id, authLevel: 'WEAK', authType: 'weak' })
+  await recordLogin(db, credentials.id, 'WEAK')
+  await session.start({ personId: credentials.id, authLevel: 'WEAK', authType: 'weak' })
   await audit(db, {
-    actor: { personId: credentials.id, authLevel: 'WEAK', requestId: request.id },
+    actor: { personId: credentials.id, authLevel: 'WEAK', requestId },
     action: 'WEAK_LOGIN',
     targets: { persons: [credentials.id] },
   })
@@ -83,12 +112,12 @@ export async function weakLogin(
 
 export async function strongLogin(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: SessionPort,
+  requestId: string,
   login: { personId: string; authType: 'sfi' | 'dev'; samlNameId?: string; samlSessionIndex?: string },
 ): Promise<void> {
-  await db.updateTable('person').set({ last_strong_login: new Date() }).where('id', '=', login.personId).execute()
-  await startSession(db, request, reply, {
+  await recordLogin(db, login.personId, 'STRONG')
+  await session.start({
     personId: login.personId,
     authLevel: 'STRONG',
     authType: login.authType,
@@ -96,37 +125,78 @@ export async function strongLogin(
     samlSessionIndex: login.samlSessionIndex ?? null,
   })
   await audit(db, {
-    actor: { personId: login.personId, authLevel: 'STRONG', requestId: request.id },
+    actor: { personId: login.personId, authLevel: 'STRONG', requestId },
     action: 'STRONG_LOGIN',
     targets: { persons: [login.personId] },
   })
 }
 
+/** The person a strong identification names, created on the first login by their identity code */
+export async function personOfIdentity(
+  db: Db,
+  identity: { ssn: string; firstName: string; lastName: string },
+): Promise<string> {
+  const existing = await findPersonBySsn(db, identity.ssn)
+  if (existing) return existing.id
+  return insertPerson(db, {
+    ssn: identity.ssn,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    dateOfBirth: dateOfBirthFromSsn(identity.ssn),
+  })
+}
+
+/** The person the dev identity provider's form names by identity code, if any */
+export const personBySsn = (db: Db, ssn: string) => findPersonBySsn(db, ssn)
+
+/** Adults the dev identity provider lists, with their number of children */
+export async function devLoginPersons(db: Db) {
+  return (await listDevLoginPersons(db)).map((p) => ({
+    ssn: p.social_security_number ?? '',
+    name: `${p.first_name} ${p.last_name}`,
+    children: Number(p.children ?? 0),
+  }))
+}
+
+/** Finnish personal identity code DDMMYYCZZZQ: the century sign tells the century. */
+export function dateOfBirthFromSsn(ssn: string): string {
+  const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])/.exec(ssn)
+  if (!m) throw new Error('Invalid personal identity code')
+  const [, dd, mm, yy, sign] = m
+  const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
+  return `${century}${yy}-${mm}-${dd}`
+}
+
+/**
+ * An IdP-initiated logout ends the sessions of the NameID (and of the IdP session when the
+ * request names one); answers the ids (token hashes) of the ended sessions.
+ */
+export const endSamlSessions = (db: Db, nameId: string, sessionIndex: string | null) =>
+  deleteSamlSessions(db, nameId, sessionIndex)
+
 /** Ends the request's session (if any); answers the ended session for the identity provider's logout */
-export async function logout(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<CitizenSession | null> {
-  const session = await loadSession(request, reply)
-  await endSession(db, request, reply)
-  if (session) {
+export async function logout(db: Db, session: SessionPort, requestId: string): Promise<CitizenSession | null> {
+  const ended = await session.end()
+  if (ended) {
     await audit(db, {
-      actor: { personId: session.personId, authLevel: session.authLevel, requestId: request.id },
+      actor: { personId: ended.personId, authLevel: ended.authLevel, requestId },
       action: 'LOGOUT',
-      targets: { persons: [session.personId] },
+      targets: { persons: [ended.personId] },
     })
   }
-  return session
+  return ended
 }
 
 export async function getAuthStatus(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: SessionPort,
   today: string,
   apiVersion: string,
 ): Promise<AuthStatusResponse> {
-  const hash = request.sessionTokenHash
+  const hash = session.tokenHash
   const row = hash ? await findSessionWithCitizen(db, hash) : undefined
   if (!row) return { loggedIn: false, apiVersion }
-  const session = await adoptSession(request, reply, row.session)
+  const adopted = await session.adopt(row.session)
   return {
     loggedIn: true,
     user: {
@@ -134,7 +204,7 @@ export async function getAuthStatus(
       // Messages arrive with the messaging feature; until then no citizen has received one
       accessibleFeatures: accessibleFeatures(row.placements, today, false),
     },
-    authLevel: session.authLevel,
+    authLevel: adopted.authLevel,
     apiVersion,
   }
 }

@@ -1,8 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../platform/db/database'
-import { childIdsOfCitizen } from '../applications/queries'
-import { addDays } from '@citizen/contract'
-import { CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '../auth/policy'
+import { childIdsOfCitizen, isValidFosterParent } from './scope'
 
 /**
  * The citizen's children: guardian children and foster children valid today, ordered by date of
@@ -51,6 +49,122 @@ export async function findChildrenOfCitizen(db: Db, citizenId: string, today: st
     .execute()
 }
 
-export function isCalendarOpen(placementStart: string, today: string): boolean {
-  return placementStart <= addDays(today, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS)
+/** The person columns other features need: names for the form, addresses for the same-address rule */
+function personColumns(alias: 'p') {
+  return [
+    `${alias}.id`,
+    `${alias}.first_name`,
+    `${alias}.last_name`,
+    `${alias}.social_security_number`,
+    `${alias}.date_of_birth`,
+    `${alias}.date_of_death`,
+    `${alias}.street_address`,
+    `${alias}.postal_code`,
+    `${alias}.post_office`,
+    `${alias}.residence_code`,
+    `${alias}.restricted_details_enabled`,
+    `${alias}.phone`,
+    `${alias}.email`,
+    `${alias}.verified_email`,
+    `${alias}.duplicate_of`,
+  ] as const
+}
+
+export async function findPersons(db: Db, ids: string[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('person as p').select(personColumns('p')).where('p.id', 'in', ids).execute()
+}
+
+export type PersonRow = Awaited<ReturnType<typeof findPersons>>[number]
+
+/**
+ * A citizen's children with their person data: guardian children and foster children valid
+ * today (reference §3: whom they may apply for). One query.
+ */
+export async function findChildPersonsOfCitizen(db: Db, userId: string, today: string) {
+  return db
+    .selectFrom(childIdsOfCitizen(db, userId, today).as('r'))
+    .innerJoin('person as p', 'p.id', 'r.child_id')
+    .select(personColumns('p'))
+    .orderBy('p.date_of_birth')
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .execute()
+}
+
+/** Whether the user is the child's guardian, or a foster parent valid today: one query */
+export async function findChildRelation(db: Db, userId: string, childId: string, today: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('guardian')
+            .select('child_id')
+            .where('guardian_id', '=', userId)
+            .where('child_id', '=', childId),
+        )
+        .as('is_guardian'),
+      eb
+        .exists(
+          eb
+            .selectFrom('foster_parent as fp')
+            .select('fp.child_id')
+            .where('fp.parent_id', '=', userId)
+            .where('fp.child_id', '=', childId)
+            .where(isValidFosterParent(today)),
+        )
+        .as('is_foster_parent'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { isGuardian: Boolean(row.is_guardian), isValidFosterParent: Boolean(row.is_foster_parent) }
+}
+
+/** The child's guardians other than the applicant, with their addresses (hasOtherGuardian, agreement). */
+export async function findOtherGuardians(db: Db, childId: string, applicantId: string) {
+  return db
+    .selectFrom('guardian as g')
+    .innerJoin('person as p', 'p.id', 'g.guardian_id')
+    .select(personColumns('p'))
+    .where('g.child_id', '=', childId)
+    .where('g.guardian_id', '<>', applicantId)
+    .orderBy('p.id')
+    .execute()
+}
+
+/**
+ * The applicant's other children under 18 living at the applicant's address (guardian children
+ * only; reference §3 otherChildren pre-fill).
+ */
+export async function findOtherChildrenOfGuardian(db: Db, guardianId: string, childId: string, today: string) {
+  return db
+    .selectFrom('guardian as g')
+    .innerJoin('person as p', 'p.id', 'g.child_id')
+    .select(personColumns('p'))
+    .where('g.guardian_id', '=', guardianId)
+    .where('g.child_id', '<>', childId)
+    .where('p.date_of_death', 'is', null)
+    .where(sql<SqlBool>`p.date_of_birth > ${today}::date - interval '18 years'`)
+    .orderBy('p.date_of_birth')
+    .execute()
+}
+
+/** Types of the child's placements that have not ended by today. */
+export async function findActivePlacementTypes(db: Db, childId: string, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('placement')
+    .select('type')
+    .distinct()
+    .where('child_id', '=', childId)
+    .where('end_date', '>=', today)
+    .execute()
+  return rows.map((r) => r.type)
+}
+
+export async function updatePersonContactInfo(db: Db, personId: string, phone: string, email: string): Promise<void> {
+  const set: { phone?: string; email?: string } = {}
+  if (phone.trim() !== '') set.phone = phone.trim()
+  if (email.trim() !== '') set.email = email.trim()
+  if (Object.keys(set).length === 0) return
+  await db.updateTable('person').set(set).where('id', '=', personId).execute()
 }

@@ -1,6 +1,6 @@
 import type { DecisionAction, DecisionStatus, DecisionType, FiniteDateRange } from '@citizen/contract'
 import { addDays } from '@citizen/contract'
-import type { ApplicationRole } from '../applications/policy'
+import type { ApplicationRole } from '../applications/service'
 
 /**
  * The rules of answering application decisions (spec 000 "Application decision status",

@@ -9,10 +9,8 @@ import { decisionErrors, rangeIncludes } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
-import * as applications from '../applications/queries'
-import { addressFacts, applicationFacts, listedApplicationFacts, personsById } from '../applications/service'
-import { applicationRole, isDecidable, mayAnswerDecisions, type ApplicationRole } from '../applications/policy'
-import { appendProcessState } from '../process-metadata/queries'
+import { applicationForUser, applicationRolesOfCitizen, type ApplicationRole } from '../applications/service'
+import { completeCaseProcess } from '../process-metadata/service'
 import * as q from './queries'
 import {
   ACCEPT_STATUSES,
@@ -62,17 +60,6 @@ export function toDecision(d: q.DecisionRow): Decision {
   }
 }
 
-/** The application with the user's role and answering right, or 404 when the user has no role in it. */
-async function applicationForUser(db: Db, userId: string, applicationId: string, today: string, forUpdate = false) {
-  const row = await applications.findApplication(db, applicationId, userId, today, forUpdate)
-  if (!row) throw notFound('Application not found')
-  const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
-  const appFacts = applicationFacts(row, userId, persons)
-  const role = applicationRole(appFacts)
-  if (role === null) throw notFound('Application not found')
-  return { row, role, appFacts }
-}
-
 /**
  * GET /citizen/decisions: the sent decisions of the user's and the other guardian's applications
  * in the listed statuses, with each decision's actions and the applications the user may answer.
@@ -81,30 +68,12 @@ async function applicationForUser(db: Db, userId: string, applicationId: string,
  * permittedActions. Four queries whatever the number of children, applications and decisions.
  */
 export async function getDecisions(db: Db, actor: AuditActor, today: string): Promise<ApplicationDecisions> {
-  const userId = actor.personId
-  const [user, children] = await Promise.all([
-    applications.findPersons(db, [userId]),
-    applications.findApplicableChildren(db, userId, today),
-  ])
-  const summaries = (
-    await applications.findApplicationSummaries(
-      db,
-      userId,
-      children.map((c) => c.id),
-    )
-  ).filter((a) => (LISTED_STATUSES as readonly string[]).includes(a.status))
-  const userAddress = user[0] ? addressFacts(user[0]) : null
-  const childById = new Map(children.map((c) => [c.id, c]))
-
   const roles = new Map<string, ApplicationRole>()
   const decidableApplications: string[] = []
-  for (const a of summaries) {
-    const child = childById.get(a.child_id)!
-    const f = listedApplicationFacts(a, userId, userAddress, addressFacts(child), Boolean(a.has_pending_decision))
-    const role = applicationRole(f)
-    if (role === null) continue
-    roles.set(a.id, role)
-    if (isDecidable(f)) decidableApplications.push(a.id)
+  for (const a of await applicationRolesOfCitizen(db, actor.personId, today)) {
+    if (!(LISTED_STATUSES as readonly string[]).includes(a.status)) continue
+    roles.set(a.id, a.role)
+    if (a.decidable) decidableApplications.push(a.id)
   }
   const permittedActions: Record<string, DecisionAction[]> = {}
   const listed: q.DecisionRow[] = []
@@ -144,7 +113,7 @@ export async function getApplicationDecisions(
   applicationId: string,
   today: string,
 ): Promise<DecisionWithValidStartDatePeriod[]> {
-  const { row, role, appFacts } = await applicationForUser(db, actor.personId, applicationId, today)
+  const { row, role, decidable } = await applicationForUser(db, actor.personId, applicationId, today)
   const decisions = row.status === 'CREATED' ? [] : await q.findSentDecisions(db, [applicationId])
   await audit(db, {
     actor,
@@ -155,12 +124,11 @@ export async function getApplicationDecisions(
     },
   })
   const all = decisions.map(facts)
-  const canDecide = isDecidable(appFacts)
   return decisions.map((d) => ({
     decision: toDecision(d),
     validRequestedStartDatePeriod: validRequestedStartDatePeriod(facts(d)),
     permittedActions: decisionActions(role, d.document_contains_contact_info),
-    canDecide,
+    canDecide: decidable,
     blockedByPrimary: d.status === 'PENDING' && isBlockedByPrimary(facts(d), all),
     rejectCascades: d.status === 'PENDING' && cascadeRejected(facts(d), all).length > 0,
     answerDeadline: answerDeadline(d.sent_date!),
@@ -181,8 +149,8 @@ interface Answer {
  * application run one after another, so a double submission sees the first one's result.
  */
 async function answerContext(tx: Db, a: Answer) {
-  const { row, appFacts } = await applicationForUser(tx, a.userId, a.applicationId, a.today, true)
-  if (!mayAnswerDecisions(appFacts))
+  const { row, mayAnswerDecisions } = await applicationForUser(tx, a.userId, a.applicationId, a.today, true)
+  if (!mayAnswerDecisions)
     throw forbidden('Only the applicant, or the other guardian living with the applicant and the child, may answer')
   const decisions = await q.findSentDecisions(tx, [a.applicationId], true)
   const decision = decisions.find((d) => d.id === a.decisionId)
@@ -237,7 +205,7 @@ export async function acceptDecision(
     const othersPending = decisions.some((d) => d.id !== decision.id && d.status === 'PENDING')
     if (row.status === 'WAITING_CONFIRMATION' && !othersPending) {
       await q.setApplicationStatus(tx, row.id, 'ACTIVE', a.now)
-      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', a.now)
+      if (row.process_id) await completeCaseProcess(tx, row.process_id, a.now)
     }
     return { status: 'ACCEPTED', alreadyAnswered: false }
   })
@@ -274,7 +242,7 @@ export async function rejectDecision(db: Db, a: Answer): Promise<DecisionAnswerR
     const next = statusAfterReject(row.status, decision.type, all.length)
     if (next !== row.status) {
       await q.setApplicationStatus(tx, row.id, next as 'ACTIVE' | 'REJECTED', a.now)
-      if (row.process_id) await appendProcessState(tx, row.process_id, 'COMPLETED', a.now)
+      if (row.process_id) await completeCaseProcess(tx, row.process_id, a.now)
     }
     return { status: 'REJECTED', alreadyAnswered: false }
   })

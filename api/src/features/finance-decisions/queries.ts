@@ -1,17 +1,20 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../platform/db/database'
 import type { Database } from '../../platform/db/schema'
+import { CITIZEN_VISIBLE_STATUS } from './policy'
 
 /**
- * Fee and voucher value decisions (reference §3 "finance-decisions/by-liable-citizen"): a
- * citizen sees the SENT decisions where they are the head of family or the partner.
+ * Fee and voucher value decisions (reference §3 "finance-decisions/by-liable-citizen"). Each
+ * query is scoped by policy.ts `financeDecisionActions`' rule (SENT, the user its head of family
+ * or partner) written as SQL, so that the partial indexes find the family's rows; the rows carry
+ * the facts (status, head, partner) the service then checks with the policy.
  */
 
 // A literal, not a parameter: the head and partner indexes are partial (WHERE status = 'SENT'),
 // and a prepared statement's generic plan can use them only when the value is in its text
-const SENT = sql.lit('SENT' as const)
+const SENT = sql.lit(CITIZEN_VISIBLE_STATUS)
 
-/** The user is liable for decision `d`: its head of family or partner */
+/** The user is liable for decision `d`: its head of family or partner (policy.ts `isLiable`) */
 function liable(
   eb: ExpressionBuilder<Database & { d: Database['fee_decision'] | Database['voucher_value_decision'] }, 'd'>,
   userId: string,
@@ -37,6 +40,7 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
         'valid_to',
       ),
       'd.sent_at',
+      'd.status',
       'h.id as head_id',
       'h.first_name as head_first_name',
       'h.last_name as head_last_name',
@@ -60,6 +64,7 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
       sql<string>`d.valid_from`.as('valid_from'),
       sql<string | null>`d.valid_to`.as('valid_to'),
       'd.sent_at',
+      'd.status',
       'h.id as head_id',
       'h.first_name as head_first_name',
       'h.last_name as head_last_name',
@@ -96,6 +101,9 @@ export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string
       'd.language',
       'd.sent_at',
       'd.decision_maker',
+      'd.status',
+      'd.head_of_family_id',
+      'd.partner_id',
       'h.first_name as head_first_name',
       'h.last_name as head_last_name',
       'p.first_name as partner_first_name',
@@ -160,6 +168,9 @@ export async function findVoucherValueDecisionOfLiable(db: Db, id: string, userI
       'd.language',
       'd.sent_at',
       'd.decision_maker',
+      'd.status',
+      'd.head_of_family_id',
+      'd.partner_id',
       'h.first_name as head_first_name',
       'h.last_name as head_last_name',
       'p.first_name as partner_first_name',
@@ -191,10 +202,13 @@ export async function findFinanceDecisionProcess(
     decision_number: number
     created_at: Date
     sent_at: Date
+    status: string
+    head_of_family_id: string
+    partner_id: string | null
   }>`
-    SELECT d.id, d.process_id, d.decision_number, d.created_at, d.sent_at
+    SELECT d.id, d.process_id, d.decision_number, d.created_at, d.sent_at, d.status, d.head_of_family_id, d.partner_id
     FROM ${sql.table(table)} d
-    WHERE d.id = ${id} AND d.status = 'SENT' AND (d.head_of_family_id = ${userId} OR d.partner_id = ${userId})
+    WHERE d.id = ${id} AND d.status = ${SENT} AND (d.head_of_family_id = ${userId} OR d.partner_id = ${userId})
   `.execute(db)
   return result.rows[0]
 }

@@ -2,11 +2,10 @@ import type { DecisionType, DocumentMetadata, ProcessMetadataResponse } from '@c
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { notFound } from '../../platform/errors'
-import * as applications from '../applications/queries'
-import { applicationFacts, personsById } from '../applications/service'
-import { applicationRole } from '../applications/policy'
-import { findFinanceDecisionProcess } from '../finance-decisions/queries'
+import { applicationForUser } from '../applications/service'
+import { financeDecisionProcess } from '../finance-decisions/service'
 import * as q from './queries'
+import { citizenDecisionDocuments, isConfidential, mayReadProcessMetadata } from './policy'
 
 /**
  * Process metadata for citizens (reference §3 "Process metadata"; shown only with
@@ -32,6 +31,22 @@ const decisionNames: Record<DecisionType, string> = {
 }
 
 const iso = (instant: Date | string) => new Date(instant).toISOString()
+
+// ---------------------------------------------------------------------------------------------
+// For the applications and decisions (the archive record of their case)
+
+/** A new case process in its INITIAL state for a document of the kind; answers its id */
+export async function startCaseProcess(tx: Db, kind: keyof typeof q.PROCESS_DEFINITIONS, now: Date): Promise<string> {
+  return q.createCaseProcess(tx, q.PROCESS_DEFINITIONS[kind], now)
+}
+
+/** The case is COMPLETED (no decision left to answer, or the application cancelled) */
+export async function completeCaseProcess(tx: Db, processId: string, now: Date): Promise<void> {
+  await q.appendProcessState(tx, processId, 'COMPLETED', now)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
 
 /** The metadata of a process, or null when the process row is gone */
 async function metadata(
@@ -73,11 +88,8 @@ export async function getApplicationProcessMetadata(
   applicationId: string,
   today: string,
 ): Promise<ProcessMetadataResponse> {
-  const userId = actor.personId
-  const row = await applications.findApplication(db, applicationId, userId, today)
-  if (!row) throw notFound('Application not found')
-  const persons = await personsById(db, [userId, row.guardian_id, row.child_id])
-  if (applicationRole(applicationFacts(row, userId, persons)) === null) throw notFound('Application not found')
+  const { row, role } = await applicationForUser(db, actor.personId, applicationId, today)
+  if (!mayReadProcessMetadata({ kind: 'APPLICATION', role })) throw notFound('Application not found')
   await audit(db, {
     actor,
     action: 'APPLICATION_METADATA_READ',
@@ -93,15 +105,15 @@ export async function getApplicationProcessMetadata(
       documentId: docs.id,
       name: applicationNames[docs.type] ?? 'Hakemus',
       createdAt: iso(docs.created_at),
-      confidential: docs.confidential,
+      confidential: isConfidential({ kind: 'APPLICATION', confidential: docs.confidential }),
       receivedBy: docs.origin,
       sfiDeliveries: [],
     },
-    docs.decisions.map((d) => ({
+    citizenDecisionDocuments(docs.decisions).map((d) => ({
       documentId: d.id,
       name: decisionNames[d.type as DecisionType] ?? 'Päätös',
       createdAt: iso(d.createdAt),
-      confidential: true,
+      confidential: isConfidential({ kind: 'DECISION' }),
       receivedBy: null,
       sfiDeliveries: [],
     })),
@@ -115,8 +127,12 @@ export async function getFinanceDecisionProcessMetadata(
   kind: 'fee_decision' | 'voucher_value_decision',
   id: string,
 ): Promise<ProcessMetadataResponse> {
-  const row = await findFinanceDecisionProcess(db, kind, id, actor.personId)
-  if (!row) throw notFound('Decision not found')
+  const found = await financeDecisionProcess(db, actor.personId, kind, id)
+  const mayReadMetadata = found?.actions.includes('READ_METADATA') ?? false
+  if (!found || !mayReadProcessMetadata({ kind: 'FINANCE_DECISION', mayReadMetadata })) {
+    throw notFound('Decision not found')
+  }
+  const { row } = found
   await audit(db, {
     actor,
     action: kind === 'fee_decision' ? 'FEE_DECISION_METADATA_READ' : 'VOUCHER_VALUE_DECISION_METADATA_READ',
@@ -132,8 +148,7 @@ export async function getFinanceDecisionProcessMetadata(
       documentId: row.id,
       name: `${kind === 'fee_decision' ? 'Varhaiskasvatuksen maksupäätös' : 'Palvelusetelin arvopäätös'} ${row.decision_number}`,
       createdAt: iso(row.created_at),
-      // Finance decisions carry the family's incomes
-      confidential: true,
+      confidential: isConfidential({ kind: 'FINANCE_DECISION' }),
       receivedBy: null,
       sfiDeliveries: [],
     },
