@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
-import { childIdsOfCitizen } from '../applications/queries'
+import { childIdsOfCitizen } from '../children/scope'
 
 type Conn = Kysely<Database>
 

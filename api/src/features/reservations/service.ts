@@ -1,7 +1,7 @@
 import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, TimeRange } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
-import { findClubTerms, findPreschoolTerms } from '../applications/queries'
+import { getClubTerms, getPreschoolTerms } from '../applications/service'
 import { notFound } from '../../platform/errors'
 import { daysOf } from '@citizen/contract'
 import {
@@ -44,8 +44,8 @@ export async function loadCalendarFacts(
       q.findAbsences(db, childIds, range.start, range.end),
       q.findAttendances(db, childIds, range.start, range.end),
       q.findHolidayPeriods(db, range.start, range.end),
-      findPreschoolTerms(db),
-      findClubTerms(db),
+      getPreschoolTerms(db),
+      getClubTerms(db),
     ])
 
   const unitTimes = new Map<string, UnitTimes>()
