@@ -8,7 +8,7 @@ import type {
   ServiceNeedOption,
 } from '@citizen/contract'
 import { PlacementTypeForOption } from '@citizen/contract'
-import type { Database } from '../../platform/db/schema'
+import type { Database, PlacementTypeColumn } from '../../platform/db/schema'
 import type { UnitFacts } from './validation'
 
 /** A connection or a transaction */
@@ -401,7 +401,7 @@ export async function findServiceNeedOptions(db: Conn, placementTypes: string[])
   const rows = await db
     .selectFrom('service_need_option')
     .select(OPTION_COLUMNS)
-    .where('valid_placement_type', 'in', placementTypes)
+    .where('valid_placement_type', 'in', placementTypes as PlacementTypeColumn[])
     .where('show_for_citizen', '=', true)
     .orderBy(sql`display_order NULLS LAST`)
     .orderBy('name_fi')
