@@ -10,7 +10,6 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-  type RouteName,
 } from '@citizen/contract/web'
 import { sessionEvents } from './session-events'
 
@@ -44,7 +43,7 @@ const MOCKED_TIME_KEY = 'citizen.mockedTime'
  * status check sends the browser to the root (spec 000), and each answer's session expiry and
  * API version feed the session-expiry and new-version notices.
  */
-export async function apiCall<N extends RouteName>(
+export async function apiCall<N extends keyof Endpoints>(
   name: N,
   args: Args<Endpoints[N]> = {},
 ): Promise<ResponseOf<Endpoints[N]>> {
