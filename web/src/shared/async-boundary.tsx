@@ -125,7 +125,8 @@ function AsyncError({
     )
   const [title, text] = {
     noAccess: [e.noAccessTitle, e.noAccess],
-    notFound: [t.notFound.title, notFoundText ?? t.notFound.text],
+    // inline only (a page shows NotFound above): "the page was not found" would not fit a panel
+    notFound: [t.notFound.title, notFoundText ?? e.fetchFailed],
     offline: [e.offlineTitle, e.offlineText],
     unavailable: [e.serviceUnavailableTitle, e.serviceUnavailableText],
     failed: [e.unexpectedTitle, e.fetchFailed],
