@@ -19,12 +19,12 @@ type Kind = 'assistance' | 'preschoolAssistance'
 
 /** /decisions/assistance/{id}: an early childhood education assistance decision */
 export default function AssistanceDecisionPage() {
-  return <DecisionPage kind="assistance">{(id) => <LoadAssistanceDecision id={id} />}</DecisionPage>
+  return <DecisionPage>{(id) => <LoadAssistanceDecision id={id} />}</DecisionPage>
 }
 
 /** /decisions/assistance-preschool/{id}: a preschool assistance decision */
 export function PreschoolAssistanceDecisionPage() {
-  return <DecisionPage kind="preschoolAssistance">{(id) => <LoadPreschoolAssistanceDecision id={id} />}</DecisionPage>
+  return <DecisionPage>{(id) => <LoadPreschoolAssistanceDecision id={id} />}</DecisionPage>
 }
 
 function LoadAssistanceDecision({ id }: { id: string }) {
@@ -45,11 +45,10 @@ function LoadPreschoolAssistanceDecision({ id }: { id: string }) {
   )
 }
 
-/** The page frame: title, and the one loading and error handling (a malformed or foreign id is not found) */
-function DecisionPage({ kind, children }: { kind: Kind; children: (id: string) => ReactNode }) {
+/** The page frame: the one loading and error handling (a malformed or foreign id is not found) */
+function DecisionPage({ children }: { children: (id: string) => ReactNode }) {
   const { id = '' } = useParams()
   const t = useDecisionTexts()
-  usePageTitle(kind === 'assistance' ? t.assistance.title : t.assistance.preschoolTitle)
   return <AsyncBoundary notFoundText={t.assistanceDecision.notFound}>{children(id)}</AsyncBoundary>
 }
 
@@ -65,6 +64,8 @@ function DecisionContent<D extends AssistanceDecision | PreschoolAssistanceDecis
   const t = useDecisionTexts()
   const { t: common, lang } = useTranslation()
   const title = kind === 'assistance' ? t.assistance.title : t.assistance.preschoolTitle
+  // Set by the content, not the frame: a not-found card sets its own
+  usePageTitle(title)
   useMarkReadOnce(kind, d)
   const pdf =
     kind === 'assistance'
