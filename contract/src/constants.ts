@@ -15,6 +15,9 @@ export const authPaths = {
 } as const
 
 /** Error codes the API answers with, besides plain status codes. */
+/** reference §2: the calendar opens this many days before a placement starts */
+export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
+
 export const errorCodes = {
   csrf: 'CSRF_HEADER_MISSING',
   strongAuthRequired: 'STRONG_AUTH_REQUIRED',
