@@ -122,6 +122,18 @@ function precompress(dir) {
   }
 }
 
+/** `npm run lint`: Prettier's check, ESLint (eslint.config.js, its boundaries rule tested first), then tsc for each project; rejects at the first failure. */
+export async function lint() {
+  const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file)
+  await run(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'])
+  await run(process.execPath, [path.join(root, 'eslint', 'boundaries.test.js')])
+  const cache = ['--cache', '--cache-location', path.join(root, 'node_modules', '.cache', 'eslint')]
+  await run(process.execPath, [bin('eslint', 'bin/eslint.js'), ...cache, '.'])
+  for (const project of ['api', 'web', 'e2e']) {
+    await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit'])
+  }
+}
+
 export function chromiumPath() {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && fs.existsSync(candidate)) return candidate

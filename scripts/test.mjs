@@ -1,7 +1,7 @@
-// `npm test`: type checks, unit and API tests (Vitest, real PostgreSQL), then e2e in Chromium.
+// `npm test`: lint (formatting, ESLint, type checks), unit and API tests (Vitest, real PostgreSQL), then e2e in Chromium.
 // With DATABASE_URL the API and e2e tests use that server; without it, the embedded PostgreSQL.
 import path from 'node:path'
-import { build, chromiumPath, ensureInstalled, log, root, run } from './lib.mjs'
+import { build, chromiumPath, ensureInstalled, lint, log, root, run } from './lib.mjs'
 
 const started = Date.now()
 const node = process.execPath
@@ -10,10 +10,8 @@ const step = (name) => log(`── ${name} (${((Date.now() - started) / 1000).to
 
 await ensureInstalled()
 
-step('Type checks')
-for (const project of ['api', 'web', 'e2e']) {
-  await run(node, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit'])
-}
+step('Lint (Prettier, ESLint, type checks)')
+await lint()
 
 step('Unit tests (contract, web)')
 await run(node, [bin('vitest', 'vitest.mjs'), 'run'], { cwd: path.join(root, 'contract') })

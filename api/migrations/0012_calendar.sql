@@ -1,10 +1,6 @@
 -- Calendar (issue 16; spec 001 "Calendar data", reference §6 and §14): the facts a guardian's
 -- calendar shows and the reservations and absences the guardian makes.
 
--- Who made a reservation or an absence: the guardian in this service, staff in the staff system,
--- or the system (a holiday questionnaire, a part-day rule). Guardians may change only their own.
-CREATE DOMAIN modifier_type AS text CHECK (VALUE IN ('CITIZEN', 'STAFF', 'SYSTEM'));
-
 -- Opening hours per ISO weekday (1 = Monday); a missing weekday is closed. The shift-care rows
 -- are the hours of a shift care unit's shift care, used by children with shift care.
 CREATE TABLE unit_operation_time (
@@ -61,7 +57,9 @@ CREATE TABLE attendance_reservation (
   date date NOT NULL,
   start_time time,
   end_time time,
-  created_by_type modifier_type NOT NULL,
+  -- Who made it: the guardian here, staff in the staff system, or the system; guardians may
+  -- change only their own
+  created_by_type text NOT NULL CHECK (created_by_type IN ('CITIZEN', 'STAFF', 'SYSTEM')),
   created_by_person_id uuid REFERENCES person (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((start_time IS NULL) = (end_time IS NULL)),
@@ -79,7 +77,7 @@ CREATE TABLE absence (
   absence_type text NOT NULL CHECK (absence_type IN (
     'OTHER_ABSENCE', 'SICKLEAVE', 'PLANNED_ABSENCE', 'UNKNOWN_ABSENCE', 'FORCE_MAJEURE', 'PARENTLEAVE',
     'FREE_ABSENCE', 'UNAUTHORIZED_ABSENCE')),
-  modified_by_type modifier_type NOT NULL,
+  modified_by_type text NOT NULL CHECK (modified_by_type IN ('CITIZEN', 'STAFF', 'SYSTEM')),
   modified_by_person_id uuid REFERENCES person (id) ON DELETE SET NULL,
   modified_at timestamptz NOT NULL DEFAULT now(),
   -- Set for absences a holiday questionnaire answer made (not the guardian's to change)

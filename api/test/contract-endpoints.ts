@@ -1,9 +1,9 @@
 import * as contract from '@citizen/contract'
-import type { Endpoint, RouteName } from '@citizen/contract'
+import type { Endpoint, FileEndpoint, RouteName } from '@citizen/contract'
 
 export interface NamedEndpoint {
   name: RouteName
-  endpoint: Endpoint
+  endpoint: Endpoint | FileEndpoint
 }
 
 /**
@@ -12,7 +12,7 @@ export interface NamedEndpoint {
  */
 export function contractEndpoints(): NamedEndpoint[] {
   return (Object.keys(contract.routes) as RouteName[]).map((name) => {
-    const endpoint = (contract as Record<string, unknown>)[name] as Endpoint | undefined
+    const endpoint = (contract as Record<string, unknown>)[name] as Endpoint | FileEndpoint | undefined
     if (!endpoint || typeof endpoint.path !== 'string' || !endpoint.response)
       throw new Error(`No endpoint exported as ${name}`)
     return { name, endpoint }

@@ -118,6 +118,7 @@ type Ids = {
   preschoolAssistance: string[]
   fee: string[]
   voucher: string[]
+  decisions: string[]
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
@@ -149,15 +150,16 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getFeeDecisionProcessMetadata: (ids) => ids.fee.map((id) => `/api/citizen/process-metadata/fee-decisions/${id}`),
   getVoucherValueDecisionProcessMetadata: (ids) =>
     ids.voucher.map((id) => `/api/citizen/process-metadata/voucher-value-decisions/${id}`),
+  getApplicationDecisionPdf: (ids) => ids.decisions.map((id) => `/api/citizen/decisions/${id}/download`),
+  getFeeDecisionPdf: (ids) => ids.fee.map((id) => `/api/citizen/fee-decisions/${id}/download`),
+  getVoucherValueDecisionPdf: (ids) => ids.voucher.map((id) => `/api/citizen/voucher-value-decisions/${id}/download`),
+  getAssistanceDecisionPdf: (ids) =>
+    ids.assistance.map((id) => `/api/citizen/children/assistance-need-decision/${id}/pdf`),
+  getPreschoolAssistanceDecisionPdf: (ids) =>
+    ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`),
+  // The demo holds no attachments
+  downloadAttachment: () => [],
 }
-/** The downloads (not in the contract's table) */
-const downloadsOf = (ids: Ids, decisionIds: string[]) => [
-  ...decisionIds.map((id) => `/api/citizen/decisions/${id}/download`),
-  ...ids.fee.map((id) => `/api/citizen/fee-decisions/${id}/download`),
-  ...ids.voucher.map((id) => `/api/citizen/voucher-value-decisions/${id}/download`),
-  ...ids.assistance.map((id) => `/api/citizen/children/assistance-need-decision/${id}/pdf`),
-  ...ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`),
-]
 
 async function readEverything(cookie: string) {
   const children = ((await get(cookie, '/api/citizen/children')) ?? []) as { id: string }[]
@@ -179,9 +181,9 @@ async function readEverything(cookie: string) {
     ).map((d) => d.id),
     fee: finance.filter((d) => d.type === 'FEE_DECISION').map((d) => d.id),
     voucher: finance.filter((d) => d.type === 'VOUCHER_VALUE_DECISION').map((d) => d.id),
-  }
-  const decisions = ((await get(cookie, '/api/citizen/decisions')) ?? { decisions: [] }) as {
-    decisions: { id: string }[]
+    decisions: (
+      ((await get(cookie, '/api/citizen/decisions')) ?? { decisions: [] }) as { decisions: { id: string }[] }
+    ).decisions.map((d) => d.id),
   }
   for (const { name, endpoint } of contractEndpoints()) {
     if (endpoint.method !== 'GET' || endpoint.path.startsWith('/api/dev/')) continue
@@ -190,11 +192,6 @@ async function readEverything(cookie: string) {
     if (!urls) throw new Error(`${name} needs parameters: add it to urlsOf in query-plans.test.ts`)
     for (const url of urls) await get(cookie, url)
   }
-  for (const url of downloadsOf(
-    ids,
-    decisions.decisions.map((d) => d.id),
-  ))
-    await get(cookie, url)
 }
 
 interface PlanNode {

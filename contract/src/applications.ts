@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { LocalDate } from './common'
 
@@ -268,7 +268,18 @@ export const getServiceNeedOptions = endpoint(routes.getServiceNeedOptions, {
   response: z.array(ServiceNeedOption),
 })
 
-// Attachments (spec 000 "Attachments" and "Files"). Uploads are multipart, registered by hand.
+// Attachments (spec 000 "Attachments" and "Files"): a multipart upload with the file in the part
+// "file", a download of the stored file (the name in the path is what the browser saves it as)
+export const uploadApplicationAttachment = fileEndpoint(routes.uploadApplicationAttachment, {
+  params: z.object({ applicationId: z.uuid() }),
+  query: z.object({ type: AttachmentType }),
+  body: 'multipart',
+  response: z.object({ id: z.uuid() }),
+})
+export const downloadAttachment = fileEndpoint(routes.downloadAttachment, {
+  params: z.object({ attachmentId: z.uuid(), requestedFilename: z.string() }),
+  response: 'file',
+})
 export const deleteAttachment = endpoint(routes.deleteAttachment, {
   params: z.object({ attachmentId: z.uuid() }),
   response: Ok,

@@ -1,4 +1,7 @@
 /** Headers and browser paths shared by the API and the web app (no zod here). */
+import { buildPath } from './path'
+import { routes } from './routes'
+
 export const CSRF_HEADER = 'x-evaka-csrf'
 export const MOCKED_TIME_HEADER = 'evakamockedtime'
 /** Response header carrying the session's expiry instant (ISO 8601) so the web app can warn before it. */
@@ -12,6 +15,9 @@ export const authPaths = {
 } as const
 
 /** Error codes the API answers with, besides plain status codes. */
+/** reference §2: the calendar opens this many days before a placement starts */
+export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
+
 export const errorCodes = {
   csrf: 'CSRF_HEADER_MISSING',
   strongAuthRequired: 'STRONG_AUTH_REQUIRED',
@@ -21,27 +27,24 @@ export const errorCodes = {
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const
 
-/** Browser paths of attachment files (multipart upload, file download) */
+/** Browser paths of attachment files (multipart upload, file download): the contract's file endpoints */
 export const attachmentPaths = {
   uploadForApplication: (applicationId: string, type: string) =>
-    `/api/citizen/attachments/applications/${encodeURIComponent(applicationId)}?type=${encodeURIComponent(type)}`,
+    `${buildPath(routes.uploadApplicationAttachment.path, { applicationId })}?type=${encodeURIComponent(type)}`,
   download: (attachmentId: string, filename: string) =>
-    `/api/citizen/attachments/${encodeURIComponent(attachmentId)}/download/${encodeURIComponent(filename)}`,
+    buildPath(routes.downloadAttachment.path, { attachmentId, requestedFilename: filename }),
 } as const
 
 /** Browser paths of decision PDFs (opened in a new tab), in the UI language (the server falls back from en to fi) */
-const pdfPath = (path: string, lang: string) => `${path}?lang=${encodeURIComponent(lang)}`
+const pdfPath = (route: { path: string }, id: string, lang: string) =>
+  `${buildPath(route.path, { id })}?lang=${encodeURIComponent(lang)}`
 export const decisionPdfPaths = {
-  applicationDecision: (id: string, lang: string) =>
-    pdfPath(`/api/citizen/decisions/${encodeURIComponent(id)}/download`, lang),
-  feeDecision: (id: string, lang: string) =>
-    pdfPath(`/api/citizen/fee-decisions/${encodeURIComponent(id)}/download`, lang),
-  voucherValueDecision: (id: string, lang: string) =>
-    pdfPath(`/api/citizen/voucher-value-decisions/${encodeURIComponent(id)}/download`, lang),
-  assistanceDecision: (id: string, lang: string) =>
-    pdfPath(`/api/citizen/children/assistance-need-decision/${encodeURIComponent(id)}/pdf`, lang),
+  applicationDecision: (id: string, lang: string) => pdfPath(routes.getApplicationDecisionPdf, id, lang),
+  feeDecision: (id: string, lang: string) => pdfPath(routes.getFeeDecisionPdf, id, lang),
+  voucherValueDecision: (id: string, lang: string) => pdfPath(routes.getVoucherValueDecisionPdf, id, lang),
+  assistanceDecision: (id: string, lang: string) => pdfPath(routes.getAssistanceDecisionPdf, id, lang),
   preschoolAssistanceDecision: (id: string, lang: string) =>
-    pdfPath(`/api/citizen/children/assistance-need-preschool-decisions/${encodeURIComponent(id)}/pdf`, lang),
+    pdfPath(routes.getPreschoolAssistanceDecisionPdf, id, lang),
 } as const
 
 /** Error codes of the calendar's saves (spec 001 §8) */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { FiniteDateRange, LocalDate } from './common'
 import { DateRange } from './units'
@@ -360,3 +360,14 @@ export const getVoucherValueDecisionProcessMetadata = endpoint(routes.getVoucher
   params: IdParams,
   response: ProcessMetadataResponse,
 })
+
+// The PDFs (decisionPdfPaths): opened in a new tab; `?lang=` is the web app's UI language, and one
+// the server cannot read is ignored (the decision's own language is used)
+const PdfParams = z.object({ id: z.uuid() })
+const PdfQuery = z.object({ lang: z.string().optional().catch(undefined) })
+const pdf = { params: PdfParams, query: PdfQuery, response: 'file' } as const
+export const getApplicationDecisionPdf = fileEndpoint(routes.getApplicationDecisionPdf, pdf)
+export const getFeeDecisionPdf = fileEndpoint(routes.getFeeDecisionPdf, pdf)
+export const getVoucherValueDecisionPdf = fileEndpoint(routes.getVoucherValueDecisionPdf, pdf)
+export const getAssistanceDecisionPdf = fileEndpoint(routes.getAssistanceDecisionPdf, pdf)
+export const getPreschoolAssistanceDecisionPdf = fileEndpoint(routes.getPreschoolAssistanceDecisionPdf, pdf)

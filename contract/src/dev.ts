@@ -4,6 +4,7 @@ import { routes } from './routes'
 import { AuthLevel, LocalDate } from './common'
 import { ApplicationStatus, ApplicationType } from './applications'
 import { PlacementType } from './children'
+import { AbsenceType } from './calendar'
 import {
   AssistanceDecisionContent,
   AssistanceDecisionStatus,
@@ -301,7 +302,7 @@ export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
         z.object({
           childId: z.uuid(),
           date: LocalDate,
-          type: z.string().min(1).max(40),
+          type: AbsenceType,
           category: z.enum(['BILLABLE', 'NONBILLABLE']).default('BILLABLE'),
           byStaff: z.boolean().default(true),
         }),

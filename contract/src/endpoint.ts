@@ -22,6 +22,25 @@ export function endpoint<const R extends Route, S extends Schemas>(route: R, sch
   return { ...route, ...schemas }
 }
 
+/**
+ * A file endpoint: its answer is a file's bytes (`response: 'file'`: a PDF, a download) or its
+ * body a multipart upload (`body: 'multipart'`, read by the handler). The web links to it or
+ * posts a form (never apiCall); the server checks params, query and a JSON answer as for any
+ * endpoint.
+ */
+export interface FileSchemas {
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: 'multipart'
+  response: z.ZodType | 'file'
+}
+
+export type FileEndpoint<R extends Route = Route, S extends FileSchemas = FileSchemas> = R & S
+
+export function fileEndpoint<const R extends Route, S extends FileSchemas>(route: R, schemas: S): FileEndpoint<R, S> {
+  return { ...route, ...schemas }
+}
+
 type Infer<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback
 type InferInput<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback
 

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint'
+import type { Endpoint, FileEndpoint } from './endpoint'
 import type { routes } from './routes'
 import type * as auth from './auth'
 import type * as notifications from './notifications'
@@ -11,6 +11,9 @@ import type * as decisions from './decisions'
 import type * as calendar from './calendar'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
+type FileEndpointsOf<M> = {
+  [K in keyof M as M[K] extends Endpoint ? never : M[K] extends FileEndpoint ? K : never]: M[K]
+}
 
 /** Every endpoint by its export name: the web client's types (type-only, no zod at run time). */
 export type Endpoints = EndpointsOf<typeof auth> &
@@ -23,13 +26,17 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar>
 
+/** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
+export type FileEndpoints = FileEndpointsOf<typeof applications> & FileEndpointsOf<typeof decisions>
+
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type RouteOf<E> = E extends { method: infer M; path: infer P } ? { method: M; path: P } : never
+type AllEndpoints = Endpoints & FileEndpoints
 type Check = {
-  [K in keyof Endpoints | keyof typeof routes]: K extends keyof Endpoints
+  [K in keyof AllEndpoints | keyof typeof routes]: K extends keyof AllEndpoints
     ? K extends keyof typeof routes
-      ? Same<RouteOf<Endpoints[K]>, { method: (typeof routes)[K]['method']; path: (typeof routes)[K]['path'] }>
+      ? Same<RouteOf<AllEndpoints[K]>, { method: (typeof routes)[K]['method']; path: (typeof routes)[K]['path'] }>
       : false
     : false
 }

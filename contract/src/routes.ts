@@ -65,6 +65,17 @@ export const routes = {
   getDailyServiceTimeNotifications: { method: 'GET', path: '/api/citizen/daily-service-time-notifications' },
   dismissDailyServiceTimeNotifications: { method: 'POST', path: '/api/citizen/daily-service-time-notifications' },
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
+  // File endpoints (fileEndpoint): the web links to them or posts a form
+  uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
+  downloadAttachment: { method: 'GET', path: '/api/citizen/attachments/:attachmentId/download/:requestedFilename' },
+  getApplicationDecisionPdf: { method: 'GET', path: '/api/citizen/decisions/:id/download' },
+  getFeeDecisionPdf: { method: 'GET', path: '/api/citizen/fee-decisions/:id/download' },
+  getVoucherValueDecisionPdf: { method: 'GET', path: '/api/citizen/voucher-value-decisions/:id/download' },
+  getAssistanceDecisionPdf: { method: 'GET', path: '/api/citizen/children/assistance-need-decision/:id/pdf' },
+  getPreschoolAssistanceDecisionPdf: {
+    method: 'GET',
+    path: '/api/citizen/children/assistance-need-preschool-decisions/:id/pdf',
+  },
   devReset: { method: 'POST', path: '/api/dev/reset' },
   devLogin: { method: 'POST', path: '/api/dev/login' },
   devCreateApplication: { method: 'POST', path: '/api/dev/applications' },

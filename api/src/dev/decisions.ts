@@ -9,7 +9,7 @@ import type {
   PreschoolAssistanceDecisionContent,
 } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
-import { addDays } from '@citizen/contract'
+import { addDays, type PlacementType } from '@citizen/contract'
 import { badRequest } from '../platform/errors'
 import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../features/process-metadata/queries'
 
@@ -74,7 +74,7 @@ async function placementOf(tx: Db, childId: string, date: string) {
 }
 
 /** The service need text of a placement type: its default option's names, else a generic one */
-async function serviceNeedOf(tx: Db, placementType: string): Promise<{ fi: string; sv: string }> {
+async function serviceNeedOf(tx: Db, placementType: PlacementType): Promise<{ fi: string; sv: string }> {
   const option = await tx
     .selectFrom('service_need_option')
     .select(['name_fi', 'name_sv'])

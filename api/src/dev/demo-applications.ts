@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationType } from '@citizen/contract'
+import type { ApplicationStatus, ApplicationType, PlacementType } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
 import { addDays } from '@citizen/contract'
 import { insertDevApplication } from './applications'
@@ -57,7 +57,7 @@ export async function insertDemoTerms(tx: Tx, today: string): Promise<void> {
 
 const option = (
   order: number,
-  placementType: string,
+  placementType: PlacementType,
   names: [fi: string, sv: string, en: string],
   extra: { default?: boolean; partDay?: boolean; partWeek?: boolean; fee?: number; hours?: number } = {},
 ) => ({

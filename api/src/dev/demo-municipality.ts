@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Persona } from '@citizen/contract'
+import type { Persona, PlacementType } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
 import { addDays } from '@citizen/contract'
 import { hashPassword } from '../features/auth/service'
@@ -33,7 +33,9 @@ interface DemoFamily {
   guardians: DemoPerson[]
   /** Guardians that live elsewhere (separated parents) */
   fosterParents?: DemoPerson[]
-  children: (DemoPerson & { placement?: { unit: string; type: string; startInDays: number; endInDays: number } })[]
+  children: (DemoPerson & {
+    placement?: { unit: string; type: PlacementType; startInDays: number; endInDays: number }
+  })[]
   weakLogin?: { username: string; password: string }
 }
 

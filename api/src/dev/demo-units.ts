@@ -1,5 +1,5 @@
 import type { Tx } from '../platform/db/database'
-import { addDays } from '@citizen/contract'
+import { addDays, type ProviderType } from '@citizen/contract'
 import { countAddresses, upsertAddresses, type NewAddress } from '../features/units/queries'
 
 /**
@@ -26,7 +26,7 @@ type ApplyPeriods = { club: string | null; daycare: string | null; preschool: st
 interface DemoUnit {
   name: string
   type: string[]
-  providerType: string
+  providerType: ProviderType
   language: 'fi' | 'sv'
   streetAddress: string
   postalCode: string

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { errorCodes, type Endpoint, helsinkiDate } from '@citizen/contract'
+import { errorCodes, type Endpoint, type FileEndpoint, helsinkiDate } from '@citizen/contract'
 import type { Db } from './db/database'
 import { HttpError, forbidden, unauthorized } from './errors'
 import { requestNow } from './clock'
@@ -10,19 +10,23 @@ import type { AuditActor } from './audit'
 /** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
 export type AccessLevel = 'public' | 'weak' | 'strong'
 
-interface BaseContext<E extends Endpoint> {
+/** What a handler answers: the JSON the response schema checks, or the reply that sent the file */
+type Answer<E extends Endpoint | FileEndpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply
+
+interface BaseContext<E extends Endpoint | FileEndpoint> {
   request: FastifyRequest
   reply: FastifyReply
   db: Db
   params: z.output<NonNullable<E['params']>>
   query: z.output<NonNullable<E['query']>>
-  body: z.output<NonNullable<E['body']>>
+  /** undefined for a multipart body, which the handler reads (request.file()) */
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined
   now: Date
   /** Today in Europe/Helsinki */
   today: string
 }
 
-export type RouteContext<E extends Endpoint, L extends AccessLevel> = BaseContext<E> & {
+export type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel> = BaseContext<E> & {
   user: L extends 'public' ? CitizenSession | null : CitizenSession
   /** The user and this request's id, for the services' audit() rows (platform/audit.ts) */
   actor: L extends 'public' ? AuditActor | null : AuditActor
@@ -31,23 +35,18 @@ export type RouteContext<E extends Endpoint, L extends AccessLevel> = BaseContex
 /**
  * Registers one contract endpoint: access level first, then params, query and body parsed by
  * the contract's schemas (400 naming the fields), then the handler, whose answer is passed
- * through the response schema so no unlisted column leaves the server. Text PostgreSQL cannot
- * store never gets this far: platform/text-check.ts refuses it for every /api route.
+ * through the response schema so no unlisted column leaves the server (a file endpoint's handler
+ * sends the file itself). Text PostgreSQL cannot store never gets this far:
+ * platform/text-check.ts refuses it for every /api route.
  */
-export function route<E extends Endpoint, L extends AccessLevel>(
+export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
   app: FastifyInstance,
   endpoint: E,
   access: L,
-  handler: (ctx: RouteContext<E, L>) => Promise<z.input<E['response']>>,
+  handler: (ctx: RouteContext<E, L>) => Promise<Answer<E>>,
   options: {
     /** The handler loads the session itself, together with its own data (public routes only) */
     sessionLoadedByHandler?: L extends 'public' ? boolean : never
-    /**
-     * Hot path only: the handler builds its answer field by field and its tests check every
-     * answer against the response schema, so the runtime parse is skipped (~3 % of the status
-     * call's throughput, see docs/architecture.md "Hot path").
-     */
-    responseCheckedByTests?: boolean
   } = {},
 ): void {
   app.route({
@@ -64,13 +63,13 @@ export function route<E extends Endpoint, L extends AccessLevel>(
         actor: user && auditActor(user, request),
         params: parse(endpoint.params, request.params, 'path'),
         query: parse(endpoint.query, request.query, 'query'),
-        body: parse(endpoint.body, request.body, 'body'),
+        body: endpoint.body === 'multipart' ? undefined : parse(endpoint.body, request.body, 'body'),
         now,
         today: helsinkiDate(now),
       } as RouteContext<E, L>
       const result = await handler(ctx)
-      if (reply.sent) return reply
-      return options.responseCheckedByTests ? result : endpoint.response.parse(result)
+      if (endpoint.response === 'file' || reply.sent) return reply
+      return endpoint.response.parse(result)
     },
   })
 }

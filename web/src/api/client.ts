@@ -10,7 +10,6 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-  type RouteName,
 } from '@citizen/contract/web'
 import { sessionEvents } from './session-events'
 
@@ -24,6 +23,9 @@ export class ApiError extends Error {
     super(message)
   }
 }
+
+/** No answer came: the connection is down or the request was cut (fetch itself failed). */
+export class NetworkError extends Error {}
 
 /** 503 DATABASE_UNAVAILABLE: the service is down for a moment (database outage or restart); retrying helps. */
 export function isServiceUnavailable(error: unknown): boolean {
@@ -44,7 +46,7 @@ const MOCKED_TIME_KEY = 'citizen.mockedTime'
  * status check sends the browser to the root (spec 000), and each answer's session expiry and
  * API version feed the session-expiry and new-version notices.
  */
-export async function apiCall<N extends RouteName>(
+export async function apiCall<N extends keyof Endpoints>(
   name: N,
   args: Args<Endpoints[N]> = {},
 ): Promise<ResponseOf<Endpoints[N]>> {
@@ -64,12 +66,17 @@ export async function apiCall<N extends RouteName>(
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
   if (args.body !== undefined) headers['content-type'] = 'application/json'
 
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers,
-    body: args.body !== undefined ? JSON.stringify(args.body) : undefined,
-    credentials: 'same-origin',
-  })
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: args.body !== undefined ? JSON.stringify(args.body) : undefined,
+      credentials: 'same-origin',
+    })
+  } catch (e) {
+    throw new NetworkError(e instanceof Error ? e.message : String(e))
+  }
   const expires = response.headers.get(SESSION_EXPIRES_HEADER)
   if (expires) sessionEvents.sessionExtended(new Date(expires))
 

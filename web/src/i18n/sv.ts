@@ -18,6 +18,9 @@ export const sv: Translations = {
       serviceUnavailableTitle: 'Tjänsten är tillfälligt otillgänglig',
       serviceUnavailableText: 'Tjänsten kan inte användas just nu. Försök igen om en stund.',
       noAccess: 'Du har inte behörighet till denna information.',
+      noAccessTitle: 'Ingen behörighet',
+      offlineTitle: 'Ingen internetanslutning',
+      offlineText: 'Det gick inte att nå tjänsten. Kontrollera internetanslutningen och försök igen.',
       unexpectedTitle: 'Oväntat fel',
       unexpectedText:
         'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',
@@ -189,7 +192,6 @@ export const sv: Translations = {
     routePlanner: 'Reseplanerare',
     notAcceptingApplications: 'Enheten tar inte emot ansökningar via denna tjänst.',
     showDetails: 'Visa uppgifter',
-    loadFailed: 'Det gick inte att hämta enheterna. Försök igen senare.',
     addressSearchFailed: 'Adressökningen misslyckades.',
     distanceFailed: 'Det gick inte att hämta gångavstånden; enheterna är ordnade fågelvägen.',
   },

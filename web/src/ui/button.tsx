@@ -39,7 +39,12 @@ export function ButtonAnchor({
   variant = 'secondary',
   fullWidth,
   className,
+  children,
   ...rest
 }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={classes(variant, fullWidth, className)} {...rest} />
+  return (
+    <a className={classes(variant, fullWidth, className)} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract'
 import { PlacementTypeForOption } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
+import type { PlacementTypeColumn } from '../../platform/db/schema'
 import type { UnitFacts } from './validation'
 
 /** The reference data an application form names: terms, service need options and units (public lookups too) */
@@ -60,7 +61,7 @@ export async function findServiceNeedOptions(db: Db, placementTypes: string[]): 
   const rows = await db
     .selectFrom('service_need_option')
     .select(OPTION_COLUMNS)
-    .where('valid_placement_type', 'in', placementTypes)
+    .where('valid_placement_type', 'in', placementTypes as PlacementTypeColumn[])
     .where('show_for_citizen', '=', true)
     .orderBy(sql`display_order NULLS LAST`)
     .orderBy('name_fi')

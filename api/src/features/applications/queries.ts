@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { ApplicationForm, ApplicationStatus, ApplicationType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
-import { childIdsOfCitizen } from '../children/scope'
+import { childIdsOfCitizen } from '../children/public'
 
 /** A connection or a transaction */
 type Conn = Kysely<Database>

@@ -390,12 +390,12 @@ describe('assistance decision PDFs', () => {
     for (const expected of [
       'Päätös tuesta varhaiskasvatuksessa',
       'Päätösnumero',
-      'Hyväksytty',
+      'Myönnetty',
       'Onni Korhonen',
       '17.01.2020', // dd.mm.yyyy as on the web
       'Päiväkoti Aurinkoinen, Aurinkotie 5, 40100 ESIMERKKILÄ',
       'Tehostettu tuki',
-      'Pedagogiset tuen muodot ja perustelut',
+      'Pedagogiset perustelut',
       'Lapsi hyötyy selkeästä päivärytmistä',
       'Rakenteelliset tuen muodot',
       'Ryhmäkoon pienennys',
@@ -403,12 +403,12 @@ describe('assistance decision PDFs', () => {
       'Ryhmäkohtainen avustaja',
       'Rakenteellisten tuen',
       'Ryhmässä toimii ryhmäkohtainen avustaja',
-      'Hoidolliset tuen muodot ja perustelut',
+      'Hoidolliset tuen muodot',
       'Tukipalvelut',
-      'Varhaiskasvatuksen erityisopettajan antama konsultaatio',
+      'Varhaiskasvatuksen erityisopettajan konsultaatio',
       'Varhaiskasvatuksen erityisopettajan osa-aikainen opetus',
       'Tukipalveluiden perustelut',
-      'Asiantuntijoiden kuuleminen',
+      'Asiantuntijat, joiden kanssa tuki on suunniteltu',
       'Puheterapeutti',
       'Huoltajien kuuleminen',
       'Mikko Korhonen',
@@ -432,13 +432,13 @@ describe('assistance decision PDFs', () => {
     for (const expected of [
       'Beslut om stöd inom småbarnspedagogiken',
       'Beslutsnummer',
-      'Godkänt',
+      'Beviljat',
       'Intensifierat stöd',
       'Strukturella stödformer',
-      'Minskad gruppstorlek',
+      'Mindre gruppstorlek',
       'Stödtjänster',
       'Hörande av vårdnadshavare',
-      'Beredare',
+      'Beredare av beslutet',
       'Beslutsfattare',
       'omprövning',
       'inom 30 dagar',
@@ -450,7 +450,7 @@ describe('assistance decision PDFs', () => {
       (await call(sanna, 'GET', decisionPdfPaths.assistanceDecision(annulled!.id, 'fi'))).raw,
     )
     expect(annulledText).toContain('Mitätöity')
-    expect(annulledText).toContain('Mitätöinnin peruste')
+    expect(annulledText).toContain('Mitätöinnin syy')
     expect(annulledText).toContain('Erityinen tuki')
   })
 
@@ -465,7 +465,7 @@ describe('assistance decision PDFs', () => {
     const text = pdfText(fi.raw)
     for (const expected of [
       'Päätös tuesta esiopetuksessa',
-      'Erityinen tuki alkaa',
+      'Uusi päätös',
       'Onni Korhonen',
       'Päiväkoti Aurinkoinen',
       'Esiopetusryhmä Tähdet',
@@ -473,9 +473,9 @@ describe('assistance decision PDFs', () => {
       'Avustajapalvelut',
       'Tulkitsemispalvelut',
       'Erityiset apuvälineet',
-      'Perustelut myönnetyille',
+      'Perustelut tukipalveluille',
       'Lapsi tarvitsee avustajan tukea',
-      'Perustelut päätökselle',
+      'Päätöksen perusteet',
       'Pedagoginen selvitys',
       'Psykologin lausunto',
       'Lisätiedot liitteistä',
@@ -496,12 +496,12 @@ describe('assistance decision PDFs', () => {
       ).raw,
     )
     for (const expected of [
-      'Beslut om stöd i förskoleundervisningen',
-      'Särskilt stöd börjar',
+      'Beslut om stöd inom förskoleundervisningen',
+      'Nytt beslut',
       'Förlängd läroplikt',
-      'Assistenttjänster',
+      'Biträdestjänster',
       'Pedagogisk utredning',
-      'Psykologiskt utlåtande',
+      'Psykologs utlåtande',
       'inom 14 dagar',
     ]) {
       expect(sv, expected).toContain(expected)
@@ -515,9 +515,9 @@ describe('assistance decision PDFs', () => {
     // Without ?lang= (a link from elsewhere) the document is in the decision's language
     const res = await call(aino, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`)
     expect(res.headers['content-disposition']).toMatch(/filename="stodbeslut_forskoleundervisning_\d+\.pdf"/)
-    expect(pdfText(res.raw)).toContain('Särskilt stöd fortsätter')
+    expect(pdfText(res.raw)).toContain('Fortsatt beslut')
     expect(pdfText((await call(aino, 'GET', decisionPdfPaths.preschoolAssistanceDecision(id, 'fi'))).raw)).toContain(
-      'Erityinen tuki jatkuu',
+      'Jatkopäätös',
     )
   })
 })

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
   getAssistanceDecision,
+  getAssistanceDecisionPdf,
+  getPreschoolAssistanceDecisionPdf,
   getAssistanceDecisions,
   getAssistanceDecisionUnreadCounts,
   getPreschoolAssistanceDecision,
@@ -11,7 +13,6 @@ import {
 } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { pdfLanguage, sendPdf } from '../../platform/pdf'
-import { pdfDownloadRequest } from '../../platform/pdf-download'
 import * as service from './service'
 import {
   assistanceDecisionFilename,
@@ -56,11 +57,10 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
     service.getUnreadCounts(db, 'assistance_need_preschool_decision', user.personId, today),
   )
 
-  // decisionPdfPaths.assistanceDecision: in the decision's language unless the UI asks for another
-  app.get('/api/citizen/children/assistance-need-decision/:id/pdf', async (request, reply) => {
-    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const decision = await service.getAssistanceDecision(app.db, actor, id, today, 'ASSISTANCE_DECISION_PDF_READ')
-    const language = pdfLanguage(lang, decision.language)
+  // The PDFs: in the decision's language unless the UI asks for another
+  route(app, getAssistanceDecisionPdf, 'strong', async ({ db, actor, params, query, today, reply }) => {
+    const decision = await service.getAssistanceDecision(db, actor, params.id, today, 'ASSISTANCE_DECISION_PDF_READ')
+    const language = pdfLanguage(query.lang, decision.language)
     return sendPdf(
       reply,
       await assistanceDecisionPdf(language, decision),
@@ -68,17 +68,15 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
     )
   })
 
-  // decisionPdfPaths.preschoolAssistanceDecision
-  app.get('/api/citizen/children/assistance-need-preschool-decisions/:id/pdf', async (request, reply) => {
-    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
+  route(app, getPreschoolAssistanceDecisionPdf, 'strong', async ({ db, actor, params, query, today, reply }) => {
     const decision = await service.getPreschoolAssistanceDecision(
-      app.db,
+      db,
       actor,
-      id,
+      params.id,
       today,
       'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
     )
-    const language = pdfLanguage(lang, decision.language)
+    const language = pdfLanguage(query.lang, decision.language)
     return sendPdf(
       reply,
       await preschoolAssistanceDecisionPdf(language, decision),

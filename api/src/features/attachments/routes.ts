@@ -1,23 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
-import { z } from 'zod'
-import { ATTACHMENT_MAX_BYTES, AttachmentType, deleteAttachment, errorCodes, helsinkiDate } from '@citizen/contract'
-import { auditActor, requireAccess, route } from '../../platform/route'
-import { loadSession } from '../../platform/session'
-import { requestNow } from '../../platform/clock'
+import {
+  ATTACHMENT_MAX_BYTES,
+  deleteAttachment,
+  downloadAttachment,
+  errorCodes,
+  uploadApplicationAttachment,
+} from '@citizen/contract'
+import { route } from '../../platform/route'
 import { HttpError, badRequest } from '../../platform/errors'
 import { FileTooLargeError, UploadStalledError, type ReceivedFile } from '../../platform/files'
 import { checkExtension, checkStoredFile } from './sniff'
 import { UploadSlots } from './upload-slots'
 import * as service from './service'
-
-const UploadParams = z.object({ applicationId: z.uuid() })
-const UploadQuery = z.object({ type: AttachmentType })
-const DownloadParams = z.object({ attachmentId: z.uuid(), requestedFilename: z.string() })
-
-/** Paths of attachmentPaths (contract/src/constants.ts) */
-const UPLOAD_PATH = '/api/citizen/attachments/applications/:applicationId'
-const DOWNLOAD_PATH = '/api/citizen/attachments/:attachmentId/download/:requestedFilename'
 
 const uploadError = (status: number, errorCode: string, message: string) => new HttpError(status, message, errorCode)
 const tooLarge = () => uploadError(413, 'FILE_TOO_LARGE', `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes`)
@@ -33,13 +28,6 @@ function unreadable(e: unknown): unknown {
   const status = (e as { statusCode?: unknown }).statusCode
   if (e instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) return e
   return badRequest(`Unreadable multipart body: ${(e as Error).message}`, errorCodes.validation)
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const fields = result.error.issues.map((i) => `${[where, ...i.path].join('.')}: ${i.message}`).join('; ')
-  throw badRequest(`Invalid request: ${fields}`, errorCodes.validation)
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name */
@@ -62,10 +50,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const services = (request: FastifyRequest): service.Services => ({ db: app.db, files: app.files, log: request.log })
   const slots = new UploadSlots(MAX_UPLOADS_PER_SESSION)
 
-  app.post(UPLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = requireAccess(await loadSession(request, reply), 'strong')!
-    const { applicationId } = parse(UploadParams, request.params, 'path')
-    const { type } = parse(UploadQuery, request.query, 'query')
+  route(app, uploadApplicationAttachment, 'strong', async ({ request, user, actor, params, query, now, today }) => {
+    const { applicationId } = params
+    const { type } = query
     const release = slots.acquire(user.id)
     if (!release) {
       throw uploadError(
@@ -76,8 +63,6 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     }
     let received: ReceivedFile | null = null
     try {
-      const now = requestNow(request)
-      const today = helsinkiDate(now)
       await service.checkMayUpload(app.db, user.personId, applicationId, today)
 
       if (!request.isMultipart())
@@ -102,7 +87,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       if (!check.ok) throw uploadError(400, check.errorCode, `File refused: ${check.errorCode}`)
       received = null // store() takes the temporary file over
       const id = await service.addApplicationAttachment(services(request), {
-        actor: auditActor(user, request),
+        actor,
         applicationId,
         type,
         filename: part.filename,
@@ -122,10 +107,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   })
 
   // The name in the path is cosmetic (the browser saves under it); the stored name is served
-  app.get(DOWNLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = requireAccess(await loadSession(request, reply), 'strong')!
-    const { attachmentId } = parse(DownloadParams, request.params, 'path')
-    const file = await service.openAttachment(services(request), auditActor(user, request), attachmentId)
+  route(app, downloadAttachment, 'strong', async ({ request, reply, actor, params }) => {
+    const file = await service.openAttachment(services(request), actor, params.attachmentId)
     return reply
       .header('content-type', file.contentType)
       .header('content-length', String(file.size))

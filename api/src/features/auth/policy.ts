@@ -1,5 +1,5 @@
 import type { CitizenFeatures } from '@citizen/contract'
-import { addDays } from '@citizen/contract'
+import { addDays, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '@citizen/contract'
 
 /**
  * A placement of one of the citizen's children, with its unit's pilot features. For a foster
@@ -14,8 +14,6 @@ export interface ChildPlacementFacts {
   relationEnd?: string | null
 }
 
-// reference §2: the calendar opens this many days before a placement starts
-export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
 // reference §2: composing new messages opens two weeks before a placement starts
 const COMPOSE_OPEN_BEFORE_PLACEMENT_DAYS = 14
 

@@ -90,7 +90,7 @@ export interface WeakLoginLimits {
 }
 
 export type WeakLoginAdmission =
-  { admitted: true; attemptId: string } | { admitted: false; limit: 'username' | 'client' }
+  { admitted: true; attemptId: number } | { admitted: false; limit: 'username' | 'client' }
 
 /**
  * Lets a password check run if the username and the client are under their limits, and records
@@ -132,7 +132,7 @@ export async function admitWeakLoginAttempt(
 }
 
 /** A successful login no longer counts against its client's limit (it still counts for the username). */
-export async function weakLoginSucceeded(db: Db, attemptId: string): Promise<void> {
+export async function weakLoginSucceeded(db: Db, attemptId: number): Promise<void> {
   await db.updateTable('weak_login_attempt').set({ succeeded: true }).where('id', '=', attemptId).execute()
 }
 

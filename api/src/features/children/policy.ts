@@ -1,6 +1,5 @@
-import { addDays } from '@citizen/contract'
+import { addDays, CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '@citizen/contract'
 // The window is the accessible features' too (the status call's hot path keeps it there)
-import { CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS } from '../auth/policy'
 
 /**
  * Rules about persons and children (reference §2) that other features call through

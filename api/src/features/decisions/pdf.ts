@@ -1,22 +1,14 @@
-import { formatDate, type ApplicationForm, type DecisionType } from '@citizen/contract'
+import { decisionStatusNames, decisionTypeNames, formatDate, type ApplicationForm } from '@citizen/contract'
 import { renderPdf, type PdfDocumentSpec } from '../../platform/pdf'
 import { municipalityName } from '../../platform/municipality'
 import type { DecisionRow } from './queries'
 import { answerDeadline } from './policy'
 
-/** The texts of the application decision document, in the two languages decisions are written in. */
+/** The texts of the application decision document, in the two languages decisions are written in
+ * (the names of decision types and answers are the web's: contract/src/texts/decisions.ts). */
 const texts = {
   fi: {
     issuer: `${municipalityName.fi} · Varhaiskasvatus ja esiopetus`,
-    title: {
-      CLUB: 'Päätös kerhopaikasta',
-      DAYCARE: 'Päätös varhaiskasvatuspaikasta',
-      DAYCARE_PART_TIME: 'Päätös osapäiväisestä varhaiskasvatuspaikasta',
-      PRESCHOOL: 'Päätös esiopetuspaikasta',
-      PRESCHOOL_DAYCARE: 'Päätös liittyvästä varhaiskasvatuksesta',
-      PRESCHOOL_CLUB: 'Päätös esiopetukseen liittyvästä kerhosta',
-      PREPARATORY_EDUCATION: 'Päätös valmistavan opetuksen paikasta',
-    } satisfies Record<DecisionType, string>,
     number: 'Päätösnumero',
     decisionDate: 'Päätöspäivä',
     child: 'Lapsi',
@@ -28,11 +20,6 @@ const texts = {
     period: 'Paikka alkaen – päättyen',
     decision: 'Päätös',
     status: 'Vastaus',
-    statuses: {
-      PENDING: 'Odottaa huoltajan vastausta',
-      ACCEPTED: 'Huoltaja on ottanut paikan vastaan',
-      REJECTED: 'Huoltaja on hylännyt paikan',
-    },
     requestedStart: 'Toivottu aloituspäivä',
     resolved: 'Vastattu',
     granted: (unit: string) => `Lapselle on myönnetty paikka yksiköstä ${unit}.`,
@@ -43,15 +30,6 @@ const texts = {
   },
   sv: {
     issuer: `${municipalityName.sv} · Småbarnspedagogik och förskoleundervisning`,
-    title: {
-      CLUB: 'Beslut om klubbplats',
-      DAYCARE: 'Beslut om plats inom småbarnspedagogik',
-      DAYCARE_PART_TIME: 'Beslut om plats inom småbarnspedagogik på deltid',
-      PRESCHOOL: 'Beslut om plats i förskoleundervisning',
-      PRESCHOOL_DAYCARE: 'Beslut om anslutande småbarnspedagogik',
-      PRESCHOOL_CLUB: 'Beslut om klubb i anslutning till förskoleundervisning',
-      PREPARATORY_EDUCATION: 'Beslut om plats i förberedande undervisning',
-    } satisfies Record<DecisionType, string>,
     number: 'Beslutsnummer',
     decisionDate: 'Beslutsdatum',
     child: 'Barn',
@@ -63,11 +41,6 @@ const texts = {
     period: 'Platsen börjar – slutar',
     decision: 'Beslut',
     status: 'Svar',
-    statuses: {
-      PENDING: 'Väntar på vårdnadshavarens svar',
-      ACCEPTED: 'Vårdnadshavaren har tagit emot platsen',
-      REJECTED: 'Vårdnadshavaren har avböjt platsen',
-    },
     requestedStart: 'Önskat startdatum',
     resolved: 'Besvarat',
     granted: (unit: string) => `Barnet har beviljats en plats vid enheten ${unit}.`,
@@ -87,13 +60,13 @@ export function applicationDecisionPdf(
 ): Promise<Buffer> {
   const t = texts[language]
   const sent = decision.sent_date!
-  const answerRows: [string, string][] = [[t.status, t.statuses[decision.status]]]
+  const answerRows: [string, string][] = [[t.status, decisionStatusNames[language][decision.status]]]
   if (decision.requested_start_date) answerRows.push([t.requestedStart, formatDate(decision.requested_start_date)])
   if (decision.resolved) answerRows.push([t.resolved, formatDate(decision.resolved)])
   const spec: PdfDocumentSpec = {
     language,
     issuer: t.issuer,
-    title: t.title[decision.type],
+    title: decisionTypeNames[language][decision.type],
     subtitle: `${t.number} ${decision.decision_number} · ${t.decisionDate} ${formatDate(sent)}`,
     sections: [
       {

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database'
+import type { PlacementTypeColumn } from '../../platform/db/schema'
 import { addDays } from '@citizen/contract'
 
 type Conn = Db
@@ -122,7 +123,8 @@ export async function replacePlacements(
   await tx
     .insertInto('placement')
     .values({
-      type: placement.type,
+      // A decision's placement type (the table's CHECK refuses any other)
+      type: placement.type as PlacementTypeColumn,
       child_id: childId,
       unit_id: placement.unitId,
       start_date: start,

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { acceptDecision, getApplicationDecisions, getDecisions, rejectDecision } from '@citizen/contract'
+import {
+  acceptDecision,
+  getApplicationDecisionPdf,
+  getApplicationDecisions,
+  getDecisions,
+  rejectDecision,
+} from '@citizen/contract'
 import { route } from '../../platform/route'
 import { pdfLanguage, sendPdf } from '../../platform/pdf'
-import { pdfDownloadRequest } from '../../platform/pdf-download'
 import * as service from './service'
 import { applicationDecisionFilename, applicationDecisionPdf } from './pdf'
 
@@ -40,11 +45,10 @@ export async function decisionRoutes(app: FastifyInstance): Promise<void> {
     }),
   )
 
-  // The PDF (decisionPdfPaths.applicationDecision): in the applicant's language unless the UI asks for another
-  app.get('/api/citizen/decisions/:id/download', async (request, reply) => {
-    const { actor, id, lang, today } = await pdfDownloadRequest(request, reply)
-    const { decision, applicant, form } = await service.decisionForDownload(app.db, actor, id, today)
-    const language = pdfLanguage(lang, applicant?.language)
+  // The PDF: in the applicant's language unless the UI asks for another
+  route(app, getApplicationDecisionPdf, 'strong', async ({ db, actor, params, query, today, reply }) => {
+    const { decision, applicant, form } = await service.decisionForDownload(db, actor, params.id, today)
+    const language = pdfLanguage(query.lang, applicant?.language)
     const pdf = await applicationDecisionPdf(language, decision, applicant, form)
     return sendPdf(reply, pdf, applicationDecisionFilename(language, decision.decision_number))
   })

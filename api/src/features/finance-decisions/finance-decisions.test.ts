@@ -261,7 +261,7 @@ describe('voucher value decision PDF', () => {
     expect(elapsed).toBeLessThan(500)
     const text = pdfText(fi.raw)
     for (const expected of [
-      'Päätös palvelusetelin arvosta',
+      'Palvelusetelipäätös',
       'Lapsi: Ella Korhonen',
       'Päiväkoti Pilke Rantapuisto',
       'Kokopäiväinen, yli 25 h/vko',
@@ -280,7 +280,7 @@ describe('voucher value decision PDF', () => {
     }
     const sv = pdfText((await call(sanna, 'GET', `${voucherPdf(voucher.id)}?lang=sv`)).raw)
     for (const expected of [
-      'Beslut om servicesedelns värde',
+      'Beslut om servicesedel',
       'Servicesedelns värde',
       'Självriskandel',
       'Slutlig självriskandel',

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatInstantDate } from '@citizen/contract'
+import { financeDecisionTypeNames, formatDate, formatDateRange, formatInstantDate } from '@citizen/contract'
 import { renderPdf, type PdfDocumentSpec, type PdfSection } from '../../platform/pdf'
 import { municipalityName } from '../../platform/municipality'
 import type { FeeDecisionChildRow, FeeDecisionRow, VoucherValueDecisionRow } from './queries'
@@ -38,8 +38,6 @@ const placementTypes: Record<Language, Record<string, string>> = {
 const texts = {
   fi: {
     issuer: `${municipalityName.fi} · Varhaiskasvatuksen asiakasmaksut`,
-    feeTitle: 'Varhaiskasvatuksen maksupäätös',
-    voucherTitle: 'Päätös palvelusetelin arvosta',
     number: 'Päätösnumero',
     decisionDate: 'Päätöspäivä',
     validity: 'Päätös on voimassa',
@@ -79,8 +77,6 @@ const texts = {
   },
   sv: {
     issuer: `${municipalityName.sv} · Klientavgifter inom småbarnspedagogik`,
-    feeTitle: 'Beslut om avgift för småbarnspedagogik',
-    voucherTitle: 'Beslut om servicesedelns värde',
     number: 'Beslutsnummer',
     decisionDate: 'Beslutsdatum',
     validity: 'Beslutet gäller',
@@ -178,7 +174,7 @@ export function feeDecisionPdf(
   const spec: PdfDocumentSpec = {
     language,
     issuer: t.issuer,
-    title: t.feeTitle,
+    title: financeDecisionTypeNames[language].FEE_DECISION,
     subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${formatInstantDate(d.sent_at!)}`,
     sections: [
       { rows: [[t.validity, validity(t, d.valid_from, d.valid_to)]] },
@@ -200,7 +196,7 @@ export function voucherValueDecisionPdf(language: Language, d: VoucherValueDecis
   const spec: PdfDocumentSpec = {
     language,
     issuer: t.issuer,
-    title: t.voucherTitle,
+    title: financeDecisionTypeNames[language].VOUCHER_VALUE_DECISION,
     subtitle: `${t.number} ${d.decision_number} · ${t.decisionDate} ${formatInstantDate(d.sent_at!)}`,
     sections: [
       { rows: [[t.validity, validity(t, d.valid_from, d.valid_to)]] },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { getFinanceDecisions } from '@citizen/contract'
+import { getFeeDecisionPdf, getFinanceDecisions, getVoucherValueDecisionPdf } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { pdfLanguage, sendPdf } from '../../platform/pdf'
-import { pdfDownloadRequest } from '../../platform/pdf-download'
 import * as service from './service'
 import { feeDecisionFilename, feeDecisionPdf, voucherValueDecisionFilename, voucherValueDecisionPdf } from './pdf'
 
@@ -13,11 +12,10 @@ import { feeDecisionFilename, feeDecisionPdf, voucherValueDecisionFilename, vouc
 export async function financeDecisionRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFinanceDecisions, 'strong', ({ db, actor }) => service.getFinanceDecisions(db, actor))
 
-  // decisionPdfPaths.feeDecision; in the decision's language unless the UI asks for another
-  app.get('/api/citizen/fee-decisions/:id/download', async (request, reply) => {
-    const { actor, id, lang } = await pdfDownloadRequest(request, reply)
-    const { decision, children } = await service.feeDecisionForDownload(app.db, actor, id)
-    const language = pdfLanguage(lang, decision.language)
+  // In the decision's language unless the UI asks for another
+  route(app, getFeeDecisionPdf, 'strong', async ({ db, actor, params, query, reply }) => {
+    const { decision, children } = await service.feeDecisionForDownload(db, actor, params.id)
+    const language = pdfLanguage(query.lang, decision.language)
     return sendPdf(
       reply,
       await feeDecisionPdf(language, decision, children),
@@ -25,11 +23,9 @@ export async function financeDecisionRoutes(app: FastifyInstance): Promise<void>
     )
   })
 
-  // decisionPdfPaths.voucherValueDecision
-  app.get('/api/citizen/voucher-value-decisions/:id/download', async (request, reply) => {
-    const { actor, id, lang } = await pdfDownloadRequest(request, reply)
-    const decision = await service.voucherValueDecisionForDownload(app.db, actor, id)
-    const language = pdfLanguage(lang, decision.language)
+  route(app, getVoucherValueDecisionPdf, 'strong', async ({ db, actor, params, query, reply }) => {
+    const decision = await service.voucherValueDecisionForDownload(db, actor, params.id)
+    const language = pdfLanguage(query.lang, decision.language)
     return sendPdf(
       reply,
       await voucherValueDecisionPdf(language, decision),

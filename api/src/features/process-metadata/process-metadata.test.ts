@@ -96,7 +96,7 @@ describe('GET /api/citizen/process-metadata/applications/{id}', () => {
     expect(data!.secondaryDocuments).toEqual([
       {
         documentId: expect.any(String),
-        name: 'Päätös kerhopaikasta',
+        name: 'Kerhopäätös',
         createdAt: expect.any(String),
         confidential: true,
         receivedBy: null,
@@ -161,7 +161,7 @@ describe('fee and voucher value decision metadata', () => {
     expect(voucherData).toMatchObject({
       process: { processDefinitionNumber: '12.00.03' },
       processName: 'Palvelusetelin arvopäätökset',
-      primaryDocument: { documentId: voucher!.id, name: expect.stringMatching(/^Palvelusetelin arvopäätös \d+$/) },
+      primaryDocument: { documentId: voucher!.id, name: expect.stringMatching(/^Palvelusetelipäätös \d+$/) },
     })
     // The process year is the year the decision was sent in
     expect(voucherData!.process.year).toBe(Number(voucher!.sentAt.slice(0, 4)))

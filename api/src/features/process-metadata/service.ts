@@ -1,4 +1,12 @@
-import type { DecisionType, DocumentMetadata, ProcessMetadataResponse } from '@citizen/contract'
+import {
+  applicationTypeNames,
+  decisionTypeNames,
+  financeDecisionTypeNames,
+  type ApplicationType,
+  type DecisionType,
+  type DocumentMetadata,
+  type ProcessMetadataResponse,
+} from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { notFound } from '../../platform/errors'
@@ -13,22 +21,6 @@ import { citizenDecisionDocuments, isConfidential, mayReadProcessMetadata } from
  * employees, no download paths, no confidentiality basis; we keep no delivery records, so
  * sfiDeliveries is always empty.
  */
-
-const applicationNames: Record<string, string> = {
-  DAYCARE: 'Varhaiskasvatushakemus',
-  PRESCHOOL: 'Esiopetushakemus',
-  CLUB: 'Kerhohakemus',
-}
-
-const decisionNames: Record<DecisionType, string> = {
-  CLUB: 'Päätös kerhopaikasta',
-  DAYCARE: 'Päätös varhaiskasvatuspaikasta',
-  DAYCARE_PART_TIME: 'Päätös osapäiväisestä varhaiskasvatuspaikasta',
-  PRESCHOOL: 'Päätös esiopetuspaikasta',
-  PRESCHOOL_DAYCARE: 'Päätös liittyvästä varhaiskasvatuksesta',
-  PRESCHOOL_CLUB: 'Päätös esiopetukseen liittyvästä kerhosta',
-  PREPARATORY_EDUCATION: 'Päätös valmistavan opetuksen paikasta',
-}
 
 const iso = (instant: Date | string) => new Date(instant).toISOString()
 
@@ -103,7 +95,8 @@ export async function getApplicationProcessMetadata(
     row.process_id,
     {
       documentId: docs.id,
-      name: applicationNames[docs.type] ?? 'Hakemus',
+      // Documents keep their Finnish names (the archive's language), as the pages and PDFs name them
+      name: applicationTypeNames.fi[docs.type as ApplicationType] ?? 'Hakemus',
       createdAt: iso(docs.created_at),
       confidential: isConfidential({ kind: 'APPLICATION', confidential: docs.confidential }),
       receivedBy: docs.origin,
@@ -111,7 +104,7 @@ export async function getApplicationProcessMetadata(
     },
     citizenDecisionDocuments(docs.decisions).map((d) => ({
       documentId: d.id,
-      name: decisionNames[d.type as DecisionType] ?? 'Päätös',
+      name: decisionTypeNames.fi[d.type as DecisionType] ?? 'Päätös',
       createdAt: iso(d.createdAt),
       confidential: isConfidential({ kind: 'DECISION' }),
       receivedBy: null,
@@ -146,7 +139,7 @@ export async function getFinanceDecisionProcessMetadata(
     row.process_id,
     {
       documentId: row.id,
-      name: `${kind === 'fee_decision' ? 'Varhaiskasvatuksen maksupäätös' : 'Palvelusetelin arvopäätös'} ${row.decision_number}`,
+      name: `${financeDecisionTypeNames.fi[kind === 'fee_decision' ? 'FEE_DECISION' : 'VOUCHER_VALUE_DECISION']} ${row.decision_number}`,
       createdAt: iso(row.created_at),
       confidential: isConfidential({ kind: 'FINANCE_DECISION' }),
       receivedBy: null,

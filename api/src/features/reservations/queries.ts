@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
+import type { AbsenceType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
-import { childIdsOfCitizen } from '../children/scope'
+import { childIdsOfCitizen } from '../children/public'
 
 type Conn = Kysely<Database>
 
@@ -215,7 +216,7 @@ export async function insertReservations(
 /** Inserts absences; a category someone else already marked absent that day is kept as it is. */
 export async function insertAbsences(
   db: Conn,
-  rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: string }[],
+  rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: AbsenceType }[],
   citizenId: string,
 ) {
   if (rows.length === 0) return

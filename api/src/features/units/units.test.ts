@@ -13,7 +13,7 @@ const day = (offset: number) => addDays(today(), offset)
 
 /** Test units beside the demo ones; names start with "Testi" */
 const fixtures = (careAreaId: string): NewUnit[] => {
-  const base = {
+  const base: Omit<NewUnit, 'name'> = {
     care_area_id: careAreaId,
     type: ['CENTRE'],
     provider_type: 'MUNICIPAL',

@@ -1,7 +1,7 @@
 import type { FutureAddress, PersonBasics } from '@citizen/contract/web'
 import { Button } from '../../../ui/button'
 import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
-import { useUser } from '../../../app/auth'
+import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
 import type { EditorState } from './model'

@@ -1,4 +1,5 @@
 import type { ApplicationTexts } from './fi'
+import { applicationTypeNames } from '@citizen/contract/web'
 
 export const en: ApplicationTexts = {
   list: {
@@ -29,11 +30,7 @@ export const en: ApplicationTexts = {
     deleted: 'The draft has been deleted.',
     cancelled: 'The application has been cancelled.',
   },
-  types: {
-    DAYCARE: 'Early childhood education application',
-    PRESCHOOL: 'Pre-primary education application',
-    CLUB: 'Club application',
-  },
+  types: applicationTypeNames.en,
   typesShort: { DAYCARE: 'Early childhood education', PRESCHOOL: 'Pre-primary education', CLUB: 'Club' },
   statuses: {
     CREATED: 'Draft',

@@ -1,4 +1,6 @@
 /** Finnish texts of the applications pages; the source of their type. */
+import { applicationTypeNames } from '@citizen/contract/web'
+
 export const fi = {
   list: {
     title: 'Hakemukset',
@@ -28,7 +30,7 @@ export const fi = {
     deleted: 'Hakemusluonnos on poistettu.',
     cancelled: 'Hakemus on peruttu.',
   },
-  types: { DAYCARE: 'Varhaiskasvatushakemus', PRESCHOOL: 'Esiopetushakemus', CLUB: 'Kerhohakemus' },
+  types: applicationTypeNames.fi,
   typesShort: { DAYCARE: 'Varhaiskasvatus', PRESCHOOL: 'Esiopetus', CLUB: 'Kerho' },
   statuses: {
     CREATED: 'Luonnos',

@@ -1,4 +1,5 @@
 import type { ApplicationTexts } from './fi'
+import { applicationTypeNames } from '@citizen/contract/web'
 
 export const sv: ApplicationTexts = {
   list: {
@@ -29,11 +30,7 @@ export const sv: ApplicationTexts = {
     deleted: 'Utkastet har raderats.',
     cancelled: 'Ansökan har återkallats.',
   },
-  types: {
-    DAYCARE: 'Ansökan om småbarnspedagogik',
-    PRESCHOOL: 'Ansökan om förskoleundervisning',
-    CLUB: 'Ansökan om klubb',
-  },
+  types: applicationTypeNames.sv,
   typesShort: { DAYCARE: 'Småbarnspedagogik', PRESCHOOL: 'Förskoleundervisning', CLUB: 'Klubb' },
   statuses: {
     CREATED: 'Utkast',
