@@ -73,6 +73,11 @@ export async function dateValue(field: Locator): Promise<string> {
   return texts.map((t) => t.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).join('.')
 }
 
+/** The file input an upload button opens (beside the button, unseen), for setInputFiles. */
+export function fileInput(scope: Page | Locator, buttonName: string | RegExp): Locator {
+  return scope.getByRole('button', { name: buttonName }).locator('xpath=following-sibling::input[@type="file"][1]')
+}
+
 /** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */
 export async function expectAccessible(page: Page) {
   // Measure what a person sees once it is still: a popup fading in has the contrast of its fade

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate, fileInput } from '../fixtures'
 import type { Persona } from '../../contract/src/dev'
 
 /**
@@ -75,7 +75,7 @@ test.describe('the application editor on a desktop', () => {
     // The demo's shift care units are all Finnish: no language to choose between
     await expect(page.getByRole('group', { name: 'Yksikön kieli' })).toHaveCount(0)
     await page.getByLabel('Hakemus on kiireellinen').check()
-    await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
+    await fileInput(page, 'Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
     await expect(page.getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
 
     // Part-time with 09:00-17:00 is 8 hours: refused
@@ -253,10 +253,11 @@ test.describe('the application editor on a desktop', () => {
     await zone.dispatchEvent('dragover', { dataTransfer })
     await zone.dispatchEvent('drop', { dataTransfer })
     await expect(group.getByRole('link', { name: 'pudotettu.pdf' })).toBeVisible()
-    // Keyboard: the native input is focusable and named
-    const input = group.getByLabel('Lisää liite: Todistukset kiireellisyydestä')
-    await input.focus()
-    await expect(input).toBeFocused()
+    // Keyboard: the button is focusable and named
+    const button = group.getByRole('button', { name: 'Lisää liite: Todistukset kiireellisyydestä' })
+    await button.focus()
+    await expect(button).toBeFocused()
+    const input = fileInput(group, 'Lisää liite: Todistukset kiireellisyydestä')
     // A slow upload: the status names the file and the progress
     await page.route('**/api/citizen/attachments/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -307,9 +308,9 @@ test.describe('the application editor on a phone', () => {
       const id = await openNewDraft(page, personas['no-placements']!)
       await fillDaycare(page)
       await page.getByLabel('Hakemus on kiireellinen').check()
-      await page
-        .getByLabel('Lisää liite: Todistukset kiireellisyydestä')
-        .setInputFiles(pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'))
+      await fileInput(page, 'Lisää liite: Todistukset kiireellisyydestä').setInputFiles(
+        pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'),
+      )
       await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill(`Pitkä${'x'.repeat(400)}`)
       await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
       await page.getByRole('button', { name: 'OK' }).click()

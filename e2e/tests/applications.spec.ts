@@ -9,6 +9,7 @@ import {
   dateField,
   dateValue,
   fillDate,
+  fileInput,
 } from '../fixtures'
 import type { Page } from '@playwright/test'
 
@@ -80,7 +81,7 @@ test.describe('applications on a desktop', () => {
     await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(60))
     await expect(page.getByText(/käsittelyaika on neljä kuukautta/)).toBeVisible()
     await page.getByLabel('Hakemus on kiireellinen').check()
-    await page.getByLabel(/Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
+    await fileInput(page, /Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
     await expect(page.getByRole('link', { name: 'todistus.pdf' })).toBeVisible()
     await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
     // The unit picker's map: a marker's popup adds the unit

@@ -20,10 +20,10 @@ test.describe('public map on a desktop (1280 px)', () => {
     await page.getByRole('radio', { name: 'Varhaiskasvatus' }).check()
 
     // Swedish-language units only
-    await page.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await page.getByRole('checkbox', { name: 'Ruotsinkielinen' }).check()
     await expect(listButton(page, /Daghemmet Solrosen/)).toBeVisible()
     await expect(listButton(page, /Päiväkoti Aurinkoinen/)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await page.getByRole('checkbox', { name: 'Ruotsinkielinen' }).uncheck()
 
     // More filters: shift care only
     await page.getByRole('button', { name: 'Näytä lisää hakuehtoja' }).click()
@@ -39,6 +39,8 @@ test.describe('public map on a desktop (1280 px)', () => {
     await search.fill('aurinko')
     const option = page.getByRole('option', { name: /Päiväkoti Aurinkoinen/ })
     await expect(option).toBeVisible()
+    // The pointer off the list: an option under it would be the active one (as hovering makes it)
+    await page.mouse.move(0, 0)
     await search.press('ArrowDown')
     await search.press('Enter')
     const details = page.getByRole('heading', { level: 2, name: 'Päiväkoti Aurinkoinen' })

@@ -8,6 +8,7 @@ import { SessionExpiryDialog } from '../dialogs/session-expiry-dialog'
 import { Header, SkipLink } from './header'
 import { MobileNavigation } from './mobile-nav'
 import { Footer } from './footer'
+import { ToastRegion } from '../../ui/toast'
 
 /** The frame of every page: skip link, header, notices, main content, footer, phone bottom bar. */
 export function Shell() {
@@ -33,6 +34,7 @@ export function Shell() {
       <Footer />
       <MobileNavigation />
       <SessionExpiryDialog />
+      <ToastRegion />
     </>
   )
 }
