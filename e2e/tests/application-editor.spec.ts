@@ -240,8 +240,17 @@ test.describe('the application editor on a desktop', () => {
     const group = page.getByRole('group', { name: 'Todistukset kiireellisyydestä' })
     const zone = group.getByText('tai raahaa tiedosto tähän').locator('..')
     await expect(zone).toBeVisible()
+    // A file made in the page has no file system entry, which a file dragged from the file manager
+    // has and the drop zone asks for
+    await page.evaluate(() => {
+      DataTransferItem.prototype.webkitGetAsEntry = function () {
+        return { isFile: true, isDirectory: false } as FileSystemEntry
+      }
+    })
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
+      // As a drag from the file manager allows (a new DataTransfer allows nothing)
+      transfer.effectAllowed = 'all'
       transfer.items.add(
         new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'pudotettu.pdf', {
           type: 'application/pdf',

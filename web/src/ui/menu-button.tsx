@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import styles from './menu.module.css'
 
 export interface MenuEntry {
@@ -31,38 +31,30 @@ let loaded: MenuModule | null = null
 const loadMenu = () => (loading ??= import('./menu').then((m) => (loaded = m)))
 
 /**
- * A button that opens a menu (react-aria-components). The library is loaded on the first pointer,
- * focus or key on the button, not with the page: the header is on every page, /login included,
- * and /login must stay small. Until then the button looks and is named the same.
+ * A button that opens a menu (react-aria-components). The header is on every page, /login
+ * included, and /login must stay small: the library is fetched when a pointer or the focus comes
+ * to the button, and takes the button's place when it is pressed (swapping it earlier could lose a
+ * press half made). Until then the button looks and is named the same.
  */
 export function MenuButton(props: MenuButtonProps) {
   const [module, setModule] = useState<MenuModule | null>(loaded)
   const [openAtStart, setOpenAtStart] = useState(false)
-  const [focusAtStart, setFocusAtStart] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  if (module) return <module.Menu {...props} defaultOpen={openAtStart} autoFocus={focusAtStart} />
-
-  const load = () =>
-    void loadMenu().then((m) => {
-      // The real button takes the place of this one: it takes the focus too
-      setFocusAtStart(document.activeElement === button.current)
-      setModule(m)
-    })
+  if (module) return <module.Menu {...props} openAtStart={openAtStart} />
   return (
     <button
-      ref={button}
       type="button"
       className={styles.trigger}
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={load}
-      onPointerDown={load}
-      onFocus={load}
-      onClick={() => {
-        setOpenAtStart(true)
-        load()
-      }}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() =>
+        void loadMenu().then((m) => {
+          setOpenAtStart(true)
+          setModule(m)
+        })
+      }
     >
       {props.trigger}
     </button>

@@ -13,22 +13,16 @@ import type { MenuButtonProps } from './menu-button'
 import styles from './menu.module.css'
 
 /** The menu behind MenuButton; loaded on demand, so only MenuButton imports it. */
-export function Menu({
-  trigger,
-  label,
-  items,
-  selected,
-  defaultOpen,
-  autoFocus,
-}: MenuButtonProps & { defaultOpen: boolean; autoFocus: boolean }) {
+export function Menu({ trigger, label, items, selected, openAtStart }: MenuButtonProps & { openAtStart: boolean }) {
   const navigate = useNavigate()
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  // Standing in for the button shown before the library came: its focus first, then the menu
+  // Standing in for the button pressed before the library came: its focus first, then the menu
   // (which gives the focus back to the button when it closes)
   useEffect(() => {
-    if (autoFocus || defaultOpen) button.current?.focus()
-    if (defaultOpen) setOpen(true)
+    if (!openAtStart) return
+    button.current?.focus()
+    setOpen(true)
   }, [])
   return (
     // Links in the menu move within the app rather than load the page anew
