@@ -14,7 +14,7 @@ test.describe('login page', () => {
     await expectAccessible(page)
 
     await page.getByRole('button', { name: /Vaihda kieli/ }).click()
-    await page.getByRole('button', { name: 'Svenska' }).click()
+    await page.getByRole('menuitemradio', { name: 'Svenska' }).click()
     await expect(page.getByText('Tjänsten har ett serviceavbrott')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
 
@@ -175,7 +175,7 @@ test.describe('logged-in users', () => {
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
     const logout = page.waitForRequest((r) => r.url().includes('/api/citizen/auth/logout'))
-    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click()
+    await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
     expect((await logout).method()).toBe('POST')
     await expect(page).toHaveURL(/\/login$/)
     const status = await (await page.request.get('/api/citizen/auth/status')).json()
