@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authPaths, getAuthStatus, logout, safeReturnPath, weakLogin } from '@citizen/contract'
+import { authPaths, getAuthStatus, logout, safeReturnPath, ssnDateOfBirth, weakLogin } from '@citizen/contract'
 import { route } from '../../platform/route'
 import { HttpError } from '../../platform/errors'
 import * as service from './service'
@@ -194,11 +194,9 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-/** Finnish personal identity code DDMMYYCZZZQ: the century sign tells the century. */
+/** The date of birth a new person's identity code tells (contract's `ssnDateOfBirth`); a code without one is refused. */
 export function dateOfBirthFromSsn(ssn: string): string {
-  const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])/.exec(ssn)
-  if (!m) throw new Error('Invalid personal identity code')
-  const [, dd, mm, yy, sign] = m
-  const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
-  return `${century}${yy}-${mm}-${dd}`
+  const date = ssnDateOfBirth(ssn)
+  if (!date) throw new Error('Invalid personal identity code')
+  return date
 }
