@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useController, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { decisionErrors, decisionPdfPaths, type DecisionWithValidStartDatePeriod } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
@@ -7,6 +8,7 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { DateField } from '../../ui/form'
 import { Loading } from '../../ui/spinner'
+import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { ApiError } from '../../api/client'
 import { usePageTitle } from '../../app/page-title'
@@ -132,6 +134,11 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
   )
 }
 
+interface AnswerValues {
+  answer: 'accept' | 'reject' | null
+  startDate: string | null
+}
+
 function AnswerForm({
   item,
   applicationId,
@@ -146,17 +153,30 @@ function AnswerForm({
   const dialogs = useGlobalDialogs()
   const { decision: d, validRequestedStartDatePeriod: period } = item
   const fixedDate = period.start === period.end
-  const [answer, setAnswer] = useState<'accept' | 'reject' | null>(null)
-  const [startDate, setStartDate] = useState<string | null>(period.start)
-  const [submitted, setSubmitted] = useState(false)
+  // Errors show once a field is touched or the answer is sent; sending focuses the first invalid
+  const form = useForm<AnswerValues>({ defaultValues: { answer: null, startDate: period.start }, mode: 'onTouched' })
+  const answerField = useController({
+    control: form.control,
+    name: 'answer',
+    rules: { validate: (v) => v !== null || t.confirm.chooseAnswer },
+  })
+  const dateField = useController({
+    control: form.control,
+    name: 'startDate',
+    rules: {
+      validate: (v, values) => values.answer !== 'accept' || isValidStartDate(v, period) || t.confirm.invalidStartDate,
+    },
+  })
+  const answer = answerField.field.value
+  const startDate = dateField.field.value
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusInvalid = useFocusFirstInvalid(formRef)
   // Either answer is final: it is sent only after the dialog that says what will happen
   const [confirming, setConfirming] = useState<'accept' | 'reject' | null>(null)
   const accept = useAcceptDecision(applicationId)
   const reject = useRejectDecision(applicationId)
   const sending = accept.isPending || reject.isPending
   const blocked = item.blockedByPrimary
-  const dateError =
-    answer === 'accept' && submitted && !isValidStartDate(startDate, period) ? t.confirm.invalidStartDate : undefined
   // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is not
   const send = async (answering: Promise<{ alreadyAnswered: boolean }>) => {
     try {
@@ -166,12 +186,10 @@ function AnswerForm({
       dialogs.showError({ title: t.confirm.submitFailed, text: apiErrorText(common, error, errorText(t, error)) })
     }
   }
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
-    if (answer === 'accept' && !isValidStartDate(startDate, period)) return
-    if (answer) setConfirming(answer)
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => setConfirming(values.answer),
+    focusInvalid,
+  )
   const onConfirm = () => {
     setConfirming(null)
     if (answer === 'accept' && isValidStartDate(startDate, period)) {
@@ -181,17 +199,34 @@ function AnswerForm({
     }
   }
   const groupName = `answer-${d.id}`
+  const answerErrorId = `${groupName}-error`
+  const answerError = answerField.fieldState.error?.message
+  const choose = (value: 'accept' | 'reject') => {
+    answerField.field.onChange(value)
+    // The date's error belongs to accepting only
+    if (dateField.fieldState.error) void form.trigger('startDate')
+  }
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
       {blocked ? (
         <Alert kind="info">{t.confirm.blocked}</Alert>
       ) : (
         <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
       )}
-      <fieldset className={formStyles.group} disabled={blocked || sending}>
+      <fieldset
+        className={formStyles.group}
+        disabled={blocked || sending}
+        aria-describedby={answerError ? answerErrorId : undefined}
+      >
         <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
         <label className={formStyles.check}>
-          <input type="radio" name={groupName} checked={answer === 'accept'} onChange={() => setAnswer('accept')} />
+          <input
+            type="radio"
+            name={groupName}
+            checked={answer === 'accept'}
+            onChange={() => choose('accept')}
+            onBlur={answerField.field.onBlur}
+          />
           <span>{t.confirm.accept}</span>
         </label>
         {answer === 'accept' &&
@@ -201,17 +236,28 @@ function AnswerForm({
             <DateField
               label={t.confirm.startDate}
               value={startDate}
-              onChange={setStartDate}
+              onChange={dateField.field.onChange}
+              onBlur={dateField.field.onBlur}
               hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
-              error={dateError}
+              error={dateField.fieldState.error?.message}
               required
             />
           ))}
         <label className={formStyles.check}>
-          <input type="radio" name={groupName} checked={answer === 'reject'} onChange={() => setAnswer('reject')} />
+          <input
+            type="radio"
+            name={groupName}
+            checked={answer === 'reject'}
+            onChange={() => choose('reject')}
+            onBlur={answerField.field.onBlur}
+          />
           <span>{t.confirm.reject}</span>
         </label>
-        {submitted && answer === null && <span className={formStyles.error}>{t.confirm.chooseAnswer}</span>}
+        {answerError && (
+          <span id={answerErrorId} className={formStyles.error}>
+            {answerError}
+          </span>
+        )}
       </fieldset>
       <Button type="submit" variant="primary" disabled={blocked || sending}>
         {sending ? t.confirm.sending : t.confirm.submit}
