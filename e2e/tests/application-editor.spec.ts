@@ -273,16 +273,17 @@ test.describe('the application editor on a desktop', () => {
 test.describe('the application editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
+  test('errors: the first invalid field is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
     page,
     personas,
   }) => {
     await openNewDraft(page, personas['no-placements']!)
     await expectNoSidewaysScroll(page, 'editor')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
-    await expect(page.locator(':focus')).toContainText('Hakemuksesta puuttuu tarpeellisia tietoja')
-    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeInViewport()
     const start = page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true })
+    await expect(start).toBeFocused()
+    await expect(start).toBeInViewport()
+    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeVisible()
     await expect(start).toHaveAccessibleDescription(/Tieto puuttuu/)
     await start.fill('31.2.2027')
     await expect(start).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
