@@ -117,7 +117,7 @@ test.describe('weak login', () => {
     await page.getByLabel('Salasana').fill(pekka.weakLoginPassword!)
     await submit.click()
     // Pekka's child is placed in a unit with reservations: / would lead to the calendar, which does
-    // not exist yet; a weak session goes to the map instead (app/front-page.ts)
+    // not exist yet; a weak session goes to the map instead (shared/front-page.ts)
     await expect(page).toHaveURL(/\/map$/)
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Pekka Hämäläinen/ })).toBeVisible()
   })

@@ -25,6 +25,9 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer came: the connection is down or the request was cut (fetch itself failed). */
+export class NetworkError extends Error {}
+
 /** 503 DATABASE_UNAVAILABLE: the service is down for a moment (database outage or restart); retrying helps. */
 export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503 && error.errorCode === errorCodes.databaseUnavailable
@@ -64,12 +67,17 @@ export async function apiCall<N extends RouteName>(
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
   if (args.body !== undefined) headers['content-type'] = 'application/json'
 
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers,
-    body: args.body !== undefined ? JSON.stringify(args.body) : undefined,
-    credentials: 'same-origin',
-  })
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: args.body !== undefined ? JSON.stringify(args.body) : undefined,
+      credentials: 'same-origin',
+    })
+  } catch (e) {
+    throw new NetworkError(e instanceof Error ? e.message : String(e))
+  }
   const expires = response.headers.get(SESSION_EXPIRES_HEADER)
   if (expires) sessionEvents.sessionExtended(new Date(expires))
 

@@ -4,7 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router'
 import { I18nProvider } from '../i18n'
 import { ApiError } from '../api/client'
 import { sessionEvents } from '../api/session-events'
-import { GlobalDialogsProvider } from './dialogs/global-dialogs'
+import { GlobalDialogsProvider } from '../shared/dialogs/global-dialogs'
 import { routes } from './routes'
 
 function createQueryClient() {

@@ -3,11 +3,11 @@ import { Navigate, useLocation } from 'react-router'
 import type { CitizenFeatures } from '@citizen/contract/web'
 import { useTranslation } from '../i18n'
 import { Loading } from '../ui/spinner'
-import { strongLoginUrl, useAuthStatus } from './auth'
+import { strongLoginUrl, useAuthStatus } from '../shared/auth'
 import { nextPath } from '../features/login/return-path'
-import { FetchError } from './fetch-error'
-import { frontPagePath } from './front-page'
-import pageStyles from './page.module.css'
+import { FetchError } from '../shared/fetch-error'
+import { frontPagePath } from '../shared/front-page'
+import pageStyles from '../shared/page.module.css'
 
 /**
  * spec 000 "Authentication state": not logged in -> /login?next=PATH; a WEAK session on a

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
-import { NotFoundPage } from './not-found-page'
+import { NotFoundPage } from '../shared/not-found-page'
 
 // Each page is its own chunk: the login page must not load what the logged-in pages need.
 const LoginPage = lazy(() => import('../features/login/login-page'))

@@ -18,6 +18,9 @@ export const en: Translations = {
       serviceUnavailableTitle: 'The service is temporarily unavailable',
       serviceUnavailableText: 'The service cannot be used right now. Please try again in a moment.',
       noAccess: 'You do not have the rights to see this information.',
+      noAccessTitle: 'No access',
+      offlineTitle: 'No internet connection',
+      offlineText: 'The service could not be reached. Check your internet connection and try again.',
       unexpectedTitle: 'Unexpected error',
       unexpectedText:
         'An unexpected error occurred in the service. The details have been forwarded to the maintainers.',

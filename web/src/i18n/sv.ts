@@ -18,6 +18,9 @@ export const sv: Translations = {
       serviceUnavailableTitle: 'Tjänsten är tillfälligt otillgänglig',
       serviceUnavailableText: 'Tjänsten kan inte användas just nu. Försök igen om en stund.',
       noAccess: 'Du har inte behörighet till denna information.',
+      noAccessTitle: 'Ingen behörighet',
+      offlineTitle: 'Ingen internetanslutning',
+      offlineText: 'Det gick inte att nå tjänsten. Kontrollera internetanslutningen och försök igen.',
       unexpectedTitle: 'Oväntat fel',
       unexpectedText:
         'Ett oväntat fel inträffade i tjänsten. Uppgifterna om felet har skickats till administratörerna.',

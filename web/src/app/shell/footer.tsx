@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n'
-import { webConfig } from '../config'
+import { webConfig } from '../../shared/config'
 import styles from './footer.module.css'
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Child } from '@citizen/contract/web'
 import { navigationModel } from './nav-model'
-import type { LoggedInStatus } from '../auth'
+import type { LoggedInStatus } from '../../shared/auth'
 
 const user = (
   overrides: { authLevel?: 'STRONG' | 'WEAK'; email?: string | null; reservations?: boolean } = {},

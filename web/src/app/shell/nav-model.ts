@@ -1,5 +1,5 @@
 import type { Child } from '@citizen/contract/web'
-import type { LoggedInStatus } from '../auth'
+import type { LoggedInStatus } from '../../shared/auth'
 
 /**
  * What the navigation shows for a user (spec 000 "Navigation"): one place for the rules the

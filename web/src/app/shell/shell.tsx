@@ -1,17 +1,14 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { useTranslation } from '../../i18n'
-import { Loading } from '../../ui/spinner'
-import { ErrorBoundary } from '../error-boundary'
-import { OfflineNotice, NewVersionNotice } from '../dialogs/notices'
-import { SessionExpiryDialog } from '../dialogs/session-expiry-dialog'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { OfflineNotice, NewVersionNotice } from '../../shared/dialogs/notices'
+import { SessionExpiryDialog } from '../../shared/dialogs/session-expiry-dialog'
 import { Header, SkipLink } from './header'
 import { MobileNavigation } from './mobile-nav'
 import { Footer } from './footer'
 
 /** The frame of every page: skip link, header, notices, main content, footer, phone bottom bar. */
 export function Shell() {
-  const { t } = useTranslation()
   const location = useLocation()
   useEffect(() => {
     // Braces matter: Chromium's scrollTo returns a promise, which React would take for a clean-up
@@ -24,11 +21,10 @@ export function Shell() {
       <OfflineNotice />
       <NewVersionNotice />
       <main id="main" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
-        <ErrorBoundary>
-          <Suspense fallback={<Loading label={t.common.loading} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        {/* Pages have their own boundaries; this one catches what they leave (lazy chunks, texts, bugs) */}
+        <AsyncBoundary resetKey={location.pathname}>
+          <Outlet />
+        </AsyncBoundary>
       </main>
       <Footer />
       <MobileNavigation />

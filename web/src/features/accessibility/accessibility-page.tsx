@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n'
-import { usePageTitle } from '../../app/page-title'
-import { webConfig } from '../../app/config'
-import styles from '../../app/page.module.css'
+import { usePageTitle } from '../../shared/page-title'
+import { webConfig } from '../../shared/config'
+import styles from '../../shared/page.module.css'
 
 export default function AccessibilityPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { webConfig } from '../../app/config'
-import { MetadataPanel } from '../process-metadata/metadata-panel'
+import { webConfig } from '../../shared/config'
+import { MetadataPanel } from '../process-metadata/public'
 import { useApplication } from './queries'
 import { isEditable } from './status'
 import styles from './applications.module.css'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { FetchError } from '../../app/fetch-error'
+import { FetchError } from '../../shared/fetch-error'
 import { ApiError } from '../../api/client'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { useApplicationTexts } from './i18n'

@@ -11,15 +11,15 @@ import { Loading } from '../../ui/spinner'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { ApiError } from '../../api/client'
-import { usePageTitle } from '../../app/page-title'
-import { useGlobalDialogs } from '../../app/dialogs/global-dialogs'
+import { usePageTitle } from '../../shared/page-title'
+import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { useAcceptDecision, useApplicationDecisions, useRejectDecision } from './queries'
 import { isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
-import { apiErrorText } from '../../app/fetch-error'
+import { apiErrorText } from '../../shared/fetch-error'
 
 /** spec 002 "Confirmation page by application": every decision of one application, answered here. */
 export default function ApplicationDecisionsPage() {

@@ -1,12 +1,12 @@
 import { decisionPdfPaths, type FinanceDecisionCitizenInfo } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
-import { FetchError } from '../../app/fetch-error'
+import { FetchError } from '../../shared/fetch-error'
 import { ButtonLink } from '../../ui/button'
 import { Loading } from '../../ui/spinner'
 import { formatDate, formatInstantDate, formatDateRange } from '@citizen/contract/web'
-import { usePageTitle } from '../../app/page-title'
-import { useChildren } from '../children/queries'
+import { usePageTitle } from '../../shared/page-title'
+import { useChildren } from '../children/public'
 import { useDecisionTexts } from './i18n'
 import {
   useAssistanceDecisions,
@@ -22,7 +22,7 @@ import {
   type ChildDecisions,
 } from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
-import { MetadataPanel } from '../process-metadata/metadata-panel'
+import { MetadataPanel } from '../process-metadata/public'
 import styles from './decisions.module.css'
 
 /** spec 002 "Decisions overview" (/decisions) */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
-import { applicationKeys } from '../applications/queries'
+import { applicationKeys } from '../applications/public'
 import { decisionBadgeKeys } from './badge'
-import { processMetadataKeys } from '../process-metadata/queries'
+import { processMetadataKeys } from '../process-metadata/public'
 
 export const decisionKeys = {
   all: ['decisions'] as const,

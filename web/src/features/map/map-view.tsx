@@ -3,7 +3,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import './map-view.css'
 import type { PublicUnit } from '@citizen/contract/web'
-import { webConfig } from '../../app/config'
+import { webConfig } from '../../shared/config'
 import type { AddressSuggestion } from './queries'
 
 // spec 002 section 9

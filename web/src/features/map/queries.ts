@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Coordinates } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
-import { webConfig } from '../../app/config'
+import { webConfig } from '../../shared/config'
 import type { MapCareType } from './filters'
 import { buildWalkingQuery, readWalkingDistances } from './walking-query'
 import type { UnitDistance } from './distances'

@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/button'
 import { Checkbox, RadioGroup, TextField } from '../../../ui/form'
-import { useUser } from '../../../app/auth'
+import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
 import type { EditorState } from './model'

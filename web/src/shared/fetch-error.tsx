@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation, type Translations } from '../i18n'
-import { ApiError, isServiceUnavailable } from '../api/client'
+import { isServiceUnavailable } from '../api/client'
+import { errorKind } from './error-kind'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 
 /**
- * What a page shows when its data could not be loaded: "the service is temporarily unavailable,
- * try again" with a retry for a database outage (503 DATABASE_UNAVAILABLE), else `fallback`
- * (by default the generic fetch error).
+ * The guards' message when the session status could not be read (pages use AsyncBoundary): "the
+ * service is temporarily unavailable, try again" with a retry for a database outage (503
+ * DATABASE_UNAVAILABLE), else `fallback` (by default the generic fetch error).
  */
 export function FetchError({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation()
@@ -43,9 +44,17 @@ export function FetchError({ error, fallback }: { error: unknown; fallback?: str
  * The text of a failed call for a person, never the server's own (English, technical) message:
  * the outage text for 503 DATABASE_UNAVAILABLE, the connection text when no answer came, else
  * `known` (the caller's text for an errorCode it expects) or the generic unexpected-error text.
+ * Never empty.
  */
 export function apiErrorText(t: Translations, error: unknown, known?: string): string {
-  if (isServiceUnavailable(error)) return t.common.errors.serviceUnavailableText
-  if (!(error instanceof ApiError)) return t.common.errors.fetchFailed
-  return known || t.common.errors.unexpectedText
+  switch (errorKind(error)) {
+    case 'unavailable':
+      return t.common.errors.serviceUnavailableText
+    case 'offline':
+      return t.common.errors.offlineText
+    case 'crash':
+      return t.common.errors.unexpectedText
+    default:
+      return known || t.common.errors.unexpectedText
+  }
 }

@@ -6,12 +6,14 @@ import { Button } from '../../ui/button'
 interface DialogContent {
   kind: 'error' | 'info'
   title: string
-  text: string
+  text?: string
 }
 
 interface GlobalDialogs {
-  showError: (content: Omit<DialogContent, 'kind'>) => void
-  showInfo: (content: Omit<DialogContent, 'kind'>) => void
+  /** An error always says what happened: without a text it gets the unexpected-error text */
+  showError: (content: { title: string; text: string }) => void
+  /** An info may be its title alone ("Application sent") */
+  showInfo: (content: { title: string; text?: string }) => void
 }
 
 const Context = createContext<GlobalDialogs | null>(null)
@@ -20,8 +22,12 @@ const Context = createContext<GlobalDialogs | null>(null)
 export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const [content, setContent] = useState<DialogContent | null>(null)
-  const showError = useCallback((c: Omit<DialogContent, 'kind'>) => setContent({ ...c, kind: 'error' }), [])
-  const showInfo = useCallback((c: Omit<DialogContent, 'kind'>) => setContent({ ...c, kind: 'info' }), [])
+  const showError = useCallback(
+    (c: { title: string; text: string }) =>
+      setContent({ title: c.title, text: c.text.trim() || t.common.errors.unexpectedText, kind: 'error' }),
+    [t],
+  )
+  const showInfo = useCallback((c: { title: string; text?: string }) => setContent({ ...c, kind: 'info' }), [])
   const value = useMemo(() => ({ showError, showInfo }), [showError, showInfo])
   return (
     <Context.Provider value={value}>
@@ -37,7 +43,7 @@ export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          <p>{content.text}</p>
+          {content.text && <p>{content.text}</p>}
         </Dialog>
       )}
     </Context.Provider>

@@ -1,0 +1,2 @@
+/** What other features and the shell may use of the children feature. */
+export { childrenKeys, useChildren } from './queries'
