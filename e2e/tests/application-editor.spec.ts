@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate } from '../fixtures'
 import type { Persona } from '../../contract/src/dev'
 
 /**
@@ -39,7 +39,7 @@ async function openNewDraft(
 
 /** The minimum a daycare application needs besides what is pre-filled. */
 async function fillDaycare(page: Page, { shiftCare = false } = {}) {
-  await page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true }).fill(dateInDays(150))
+  await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
   await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
   // Before the unit: shift care narrows the units offered
   if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
@@ -280,16 +280,18 @@ test.describe('the application editor on a phone', () => {
     await openNewDraft(page, personas['no-placements']!)
     await expectNoSidewaysScroll(page, 'editor')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
-    const start = page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true })
-    await expect(start).toBeFocused()
-    await expect(start).toBeInViewport()
+    const start = dateField(page, 'Toivottu aloituspäivä')
+    const day = start.getByRole('spinbutton').first()
+    await expect(day).toBeFocused()
+    await expect(day).toBeInViewport()
     await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeVisible()
-    await expect(start).toHaveAccessibleDescription(/Tieto puuttuu/)
-    await start.fill('31.2.2027')
-    await expect(start).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
+    await expect(day).toHaveAccessibleDescription(/Tieto puuttuu/)
+    // A day typed only in part is not a day (an impossible one, 31.02., the picker turns into 28.02.)
+    await fillDate(start, '31.02.')
+    await expect(day).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
     // The summary's link takes to the first invalid field of its section
     await page.getByRole('link', { name: /^Palveluntarve: / }).click()
-    await expect(start).toBeFocused()
+    await expect(day).toBeFocused()
 
     // Revealed after verification: not red before touched
     await page.getByLabel('Lapsen osoite on muuttumassa').check()
