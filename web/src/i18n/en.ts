@@ -194,7 +194,6 @@ export const en: Translations = {
     routePlanner: 'Route planner',
     notAcceptingApplications: 'The unit does not accept applications through this service.',
     showDetails: 'Show details',
-    loadFailed: 'Retrieving the units failed. Please try again later.',
     addressSearchFailed: 'The address search failed.',
     distanceFailed: 'Walking distances could not be retrieved; the units are ordered by straight-line distance.',
   },

@@ -196,7 +196,6 @@ export const fi = {
     routePlanner: 'Reittiohjeet',
     notAcceptingApplications: 'Yksikkö ei ota vastaan hakemuksia tämän palvelun kautta.',
     showDetails: 'Näytä tiedot',
-    loadFailed: 'Yksiköiden hakeminen ei onnistunut. Yritä myöhemmin uudelleen.',
     addressSearchFailed: 'Osoitehaku ei onnistunut.',
     distanceFailed: 'Kävelymatkojen hakeminen ei onnistunut; yksiköt on järjestetty linnuntien mukaan.',
   },

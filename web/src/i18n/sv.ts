@@ -194,7 +194,6 @@ export const sv: Translations = {
     routePlanner: 'Reseplanerare',
     notAcceptingApplications: 'Enheten tar inte emot ansökningar via denna tjänst.',
     showDetails: 'Visa uppgifter',
-    loadFailed: 'Det gick inte att hämta enheterna. Försök igen senare.',
     addressSearchFailed: 'Adressökningen misslyckades.',
     distanceFailed: 'Det gick inte att hämta gångavstånden; enheterna är ordnade fågelvägen.',
   },

@@ -47,17 +47,24 @@ describe('apiMutationOptions', () => {
     const other = await watchedQuery(client, ['decisions'])
     const failures: unknown[] = []
     let successes = 0
+    const events: string[] = []
     const observer = new MutationObserver(
       client,
       apiMutationOptions(
         client,
-        spec,
-        (error) => failures.push(error),
-        () => successes++,
+        { ...spec, onSettled: () => events.push('settled') },
+        (error) => {
+          failures.push(error)
+          events.push('failure')
+        },
+        () => {
+          successes++
+          events.push('success')
+        },
       ),
     )
     await observer.mutate(variables).catch(() => {})
-    const result = { failures, successes, listFetches: list.fetches(), otherFetches: other.fetches() }
+    const result = { failures, successes, events, listFetches: list.fetches(), otherFetches: other.fetches() }
     list.unsubscribe()
     other.unsubscribe()
     client.clear()
@@ -67,6 +74,8 @@ describe('apiMutationOptions', () => {
   it('invalidates the queries it names after a success, and only those', async () => {
     const r = await run({ mutationFn: async (id: string) => id, invalidates: (id) => [['applications', id]] }, 'list')
     expect(r).toMatchObject({ successes: 1, failures: [], listFetches: 2, otherFetches: 1 })
+    // the confirmation closes before the success dialog opens
+    expect(r.events).toEqual(['settled', 'success'])
   })
 
   it('reports a failure and does not invalidate, unless told to', async () => {
@@ -75,7 +84,12 @@ describe('apiMutationOptions', () => {
       mutationFn: () => Promise.reject(error),
       invalidates: [['applications']],
     }
-    expect(await run(spec, undefined)).toMatchObject({ successes: 0, failures: [error], listFetches: 1 })
+    expect(await run(spec, undefined)).toMatchObject({
+      successes: 0,
+      failures: [error],
+      events: ['settled', 'failure'],
+      listFetches: 1,
+    })
     expect(await run({ ...spec, invalidateOnError: true }, undefined)).toMatchObject({
       failures: [error],
       listFetches: 2,
@@ -85,5 +99,6 @@ describe('apiMutationOptions', () => {
   it('leaves a 401 to the session handling (no error dialog on the way to the login)', async () => {
     const r = await run({ mutationFn: () => Promise.reject(new ApiError(401, 'Unauthorized')), invalidates: [] }, 1)
     expect(r.failures).toEqual([])
+    expect(r.events).toEqual(['settled'])
   })
 })

@@ -30,6 +30,11 @@ export interface ApiMutation<V, D> {
   failureTitle?: string
   /** When set, a success opens the global info dialog */
   success?: { title: string; text?: string }
+  /**
+   * Called once the answer is in (after the invalidation), before a success or failure dialog
+   * opens: close a confirmation dialog here, so the two modals never stack.
+   */
+  onSettled?: () => void
 }
 
 /**
@@ -60,11 +65,13 @@ export function apiMutationOptions<V, D>(
     mutationFn: spec.mutationFn,
     onSuccess: async (_data, variables) => {
       await invalidate(variables)
+      spec.onSettled?.()
       onSuccess()
     },
     onError: async (error, variables) => {
-      if (errorKind(error) !== 'unauthorized') onFailure(error)
       if (spec.invalidateOnError) await invalidate(variables)
+      spec.onSettled?.()
+      if (errorKind(error) !== 'unauthorized') onFailure(error)
     },
   }
 }

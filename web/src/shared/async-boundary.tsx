@@ -20,7 +20,7 @@ interface Props {
    * not jump when it arrives (CLS). Default: 60vh for a page (as <main>), none inline.
    */
   minHeight?: string
-  /** A skeleton to show while loading instead of the plain reserved area */
+  /** A skeleton to show while loading instead of the plain reserved area (null: nothing) */
   fallback?: ReactNode
   /** What was not found, for a 404 (e.g. "The application was not found.") */
   notFoundText?: string
@@ -40,7 +40,7 @@ interface Props {
  */
 export function AsyncBoundary({ children, variant = 'page', minHeight, fallback, notFoundText, resetKey }: Props) {
   const reserved = minHeight ?? (variant === 'page' ? '60vh' : undefined)
-  const placeholder = fallback ?? <Placeholder minHeight={reserved} />
+  const placeholder = fallback !== undefined ? fallback : <Placeholder minHeight={reserved} />
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (

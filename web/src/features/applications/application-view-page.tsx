@@ -1,30 +1,37 @@
 import { useParams } from 'react-router'
-import { useTranslation } from '../../i18n'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Alert } from '../../ui/alert'
 import { ButtonLink } from '../../ui/button'
-import { Loading } from '../../ui/spinner'
 import { attachmentPaths, formatDate, formatInstantDate } from '@citizen/contract/web'
 import { usePageTitle } from '../../shared/page-title'
 import { useUser } from '../../shared/auth'
 import { useApplicationTexts } from './i18n'
-import { useApplication } from './queries'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { applicationQuery } from './queries'
 import { ApplicationSummary } from './application-summary'
 import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
 import { MetadataPanel } from '../process-metadata/public'
-import { ApplicationLoadError, BackToApplications } from './back-link'
+import { BackToApplications } from './back-link'
 import styles from './applications.module.css'
 
 /** spec 000 "Application read-only view": the other guardian sees less (the server blanks it). */
 export default function ApplicationViewPage() {
   const { applicationId = '' } = useParams()
   const t = useApplicationTexts()
-  const common = useTranslation().t
+  // Another family's application answers 404 like a missing one
+  return (
+    <AsyncBoundary notFoundText={t.view.notFound}>
+      <ApplicationView applicationId={applicationId} />
+    </AsyncBoundary>
+  )
+}
+
+function ApplicationView({ applicationId }: { applicationId: string }) {
+  const t = useApplicationTexts()
   const user = useUser()
-  const { data, isPending, isError, error } = useApplication(applicationId)
-  usePageTitle(data ? t.types[data.type] : t.list.title)
-  if (isPending) return <Loading label={common.common.loading} />
-  if (isError) return <ApplicationLoadError error={error} />
+  const { data } = useSuspenseQuery(applicationQuery(applicationId))
+  usePageTitle(t.types[data.type])
   // The guardian who made the application sees everything; the other guardian a reduced view
   const isOwner = user?.user.details.id === data.guardianId
   const canEdit = isEditable(data.status, data.permittedActions)

@@ -1,35 +1,35 @@
 import { useState } from 'react'
 import type { ApplicationsOfChild, ApplicationSummary } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
-import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { Loading } from '../../ui/spinner'
 import { formatDate, formatInstantDate } from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
 import { usePageTitle } from '../../shared/page-title'
-import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useApiMutation } from '../../shared/api-mutation'
 import { useApplicationTexts } from './i18n'
-import { useApplicationsByGuardian, useDeleteApplication } from './queries'
+import { applicationKeys, useApplicationsByGuardian } from './queries'
 import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
-import { MetadataPanel } from '../process-metadata/public'
+import { MetadataPanel, processMetadataKeys } from '../process-metadata/public'
 import styles from './applications.module.css'
-import { apiErrorText } from '../../shared/fetch-error'
 
 /** spec 000 "Applications list": one card per child, sorted by name, duplicates hidden. */
 export default function ApplicationsPage() {
   const t = useApplicationTexts()
-  const common = useTranslation().t
-  const { lang } = useTranslation()
   usePageTitle(t.list.title)
-  const { data, isPending, isError } = useApplicationsByGuardian()
-  if (isPending) return <Loading label={common.common.loading} />
-  if (isError)
-    return (
-      <div className={styles.page}>
-        <Alert kind="error">{common.common.errors.fetchFailed}</Alert>
-      </div>
-    )
+  return (
+    <AsyncBoundary>
+      <Applications />
+    </AsyncBoundary>
+  )
+}
+
+function Applications() {
+  const t = useApplicationTexts()
+  const { lang } = useTranslation()
+  const { data } = useApplicationsByGuardian()
   const children = data
     .filter((c) => c.duplicateOf === null)
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))
@@ -84,26 +84,20 @@ function ApplicationRow({
   decidable: boolean
 }) {
   const t = useApplicationTexts()
-  const common = useTranslation().t
-  const dialogs = useGlobalDialogs()
-  const remove = useDeleteApplication()
   const [confirming, setConfirming] = useState(false)
   const isDraft = a.applicationStatus === 'CREATED'
+  const remove = useApiMutation({
+    mutationFn: (applicationId: string) => apiCall('deleteApplication', { params: { applicationId } }),
+    // The list and the application's process (cancelling moves it on)
+    invalidates: [applicationKeys.all, processMetadataKeys.all],
+    failureTitle: isDraft ? t.list.deleteFailed : t.list.cancelFailed,
+    success: { title: isDraft ? t.list.deleted : t.list.cancelled },
+    onSettled: () => setConfirming(false),
+  })
   const canEdit = isEditable(a.applicationStatus, actions)
   const canConfirm =
     actions.includes('READ_DECISIONS') &&
     (a.applicationStatus === 'WAITING_CONFIRMATION' || (a.applicationStatus === 'ACTIVE' && decidable))
-  const onDelete = () =>
-    remove.mutate(a.applicationId, {
-      onSuccess: () => {
-        setConfirming(false)
-        dialogs.showInfo({ title: isDraft ? t.list.deleted : t.list.cancelled, text: '' })
-      },
-      onError: (e) => {
-        setConfirming(false)
-        dialogs.showError({ title: isDraft ? t.list.deleteFailed : t.list.cancelFailed, text: apiErrorText(common, e) })
-      },
-    })
   return (
     <article className={styles.application} aria-label={`${t.types[a.type]}, ${a.childName}`}>
       <h3>
@@ -155,7 +149,7 @@ function ApplicationRow({
           actions={
             <>
               <Button onClick={() => setConfirming(false)}>{t.create.cancel}</Button>
-              <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+              <Button variant="danger" onClick={() => remove.mutate(a.applicationId)} disabled={remove.isPending}>
                 {isDraft ? t.list.deleteDraft : t.list.cancel}
               </Button>
             </>

@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import type { ApplicationType } from '@citizen/contract/web'
-import { useTranslation } from '../../i18n'
+import { useSuspenseQueries } from '@tanstack/react-query'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
-import { Loading } from '../../ui/spinner'
+import { apiCall } from '../../api/client'
 import { usePageTitle } from '../../shared/page-title'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useApiMutation } from '../../shared/api-mutation'
 import { useApplicationTexts } from './i18n'
-import { useActivePlacements, useApplicationChildren, useCreateApplication, useDuplicates } from './queries'
+import { activePlacementsQuery, applicationKeys, duplicatesQuery, useApplicationChildren } from './queries'
 import { BackToApplications } from './back-link'
 import styles from './applications.module.css'
 
@@ -17,27 +19,34 @@ const applicationTypes: ApplicationType[] = ['DAYCARE', 'PRESCHOOL', 'CLUB']
 /** spec 000 "New application": choose the type; duplicates block, active placements warn. */
 export default function NewApplicationPage() {
   const t = useApplicationTexts()
-  const common = useTranslation().t
   usePageTitle(t.create.title)
   const { childId = '' } = useParams()
-  const navigate = useNavigate()
-  const children = useApplicationChildren()
-  const duplicates = useDuplicates(childId)
-  const placements = useActivePlacements(childId)
-  const create = useCreateApplication()
-  const [type, setType] = useState<ApplicationType | null>(null)
+  return (
+    <AsyncBoundary>
+      <ChildCheck childId={childId} />
+    </AsyncBoundary>
+  )
+}
 
-  if (children.isPending || duplicates.isPending || placements.isPending)
-    return <Loading label={common.common.loading} />
-  const child = children.data?.find((c) => c.id === childId)
-  // spec: an unknown child goes back to the list
+function ChildCheck({ childId }: { childId: string }) {
+  const { data: children } = useApplicationChildren()
+  const child = children.find((c) => c.id === childId)
+  // spec: an unknown child goes back to the list (before asking about its applications)
   if (!child) return <Navigate to="/applications" replace />
-  if (duplicates.isError || placements.isError)
-    return (
-      <div className={styles.page}>
-        <Alert kind="error">{common.common.errors.fetchFailed}</Alert>
-      </div>
-    )
+  return <NewApplication childId={childId} childName={`${child.firstName} ${child.lastName}`} />
+}
+
+function NewApplication({ childId, childName }: { childId: string; childName: string }) {
+  const t = useApplicationTexts()
+  const navigate = useNavigate()
+  const [duplicates, placements] = useSuspenseQueries({
+    queries: [duplicatesQuery(childId), activePlacementsQuery(childId)],
+  })
+  const create = useApiMutation({
+    mutationFn: (body: { childId: string; type: ApplicationType }) => apiCall('createApplication', { body }),
+    invalidates: [applicationKeys.all],
+  })
+  const [type, setType] = useState<ApplicationType | null>(null)
 
   const isDuplicate = type !== null && duplicates.data[type]
   const isTransfer = type !== null && placements.data[type]
@@ -47,7 +56,7 @@ export default function NewApplicationPage() {
     <div className={styles.page}>
       <BackToApplications />
       <section className={styles.card}>
-        <h1>{t.create.forChild(`${child.firstName} ${child.lastName}`)}</h1>
+        <h1>{t.create.forChild(childName)}</h1>
         <fieldset className={styles.radioList}>
           <legend>{t.create.chooseType}</legend>
           {applicationTypes.map((a) => (
@@ -69,7 +78,11 @@ export default function NewApplicationPage() {
         <div aria-live="polite">
           {isDuplicate && <Alert kind="warning">{t.create.duplicate}</Alert>}
           {!isDuplicate && isTransfer && <Alert kind="info">{t.create.transfer}</Alert>}
-          {create.isError && <Alert kind="error">{t.create.failed}</Alert>}
+          {create.errorText && (
+            <Alert kind="error">
+              {t.create.failed} {create.errorText}
+            </Alert>
+          )}
         </div>
         <div className={styles.actions}>
           <ButtonLink to="/applications">{t.create.cancel}</ButtonLink>

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApplicationFormUpdate, ApplicationType } from '@citizen/contract/web'
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { ApplicationFormUpdate } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 
 export const applicationKeys = {
@@ -18,26 +18,30 @@ export const lookupKeys = {
   units: (type: string, date: string, shiftCare: boolean) => ['lookups', 'units', type, date, shiftCare] as const,
 }
 
+// Pages read these under AsyncBoundary (useSuspenseQuery): data is there when they render
 export const useApplicationsByGuardian = () =>
-  useQuery({ queryKey: applicationKeys.list(), queryFn: () => apiCall('getApplicationsByGuardian') })
+  useSuspenseQuery({ queryKey: applicationKeys.list(), queryFn: () => apiCall('getApplicationsByGuardian') })
 
 export const useApplicationChildren = () =>
-  useQuery({ queryKey: applicationKeys.children(), queryFn: () => apiCall('getApplicationChildren') })
+  useSuspenseQuery({ queryKey: applicationKeys.children(), queryFn: () => apiCall('getApplicationChildren') })
 
-export const useApplication = (applicationId: string) =>
-  useQuery({
+/** One application: the view page suspends on it, the editor and its metadata panel use useApplication */
+export const applicationQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: applicationKeys.detail(applicationId),
     queryFn: () => apiCall('getApplication', { params: { applicationId } }),
   })
 
-export const useDuplicates = (childId: string) =>
-  useQuery({
+export const useApplication = (applicationId: string) => useQuery(applicationQuery(applicationId))
+
+export const duplicatesQuery = (childId: string) =>
+  queryOptions({
     queryKey: applicationKeys.duplicates(childId),
     queryFn: () => apiCall('getApplicationDuplicates', { params: { childId } }),
   })
 
-export const useActivePlacements = (childId: string) =>
-  useQuery({
+export const activePlacementsQuery = (childId: string) =>
+  queryOptions({
     queryKey: applicationKeys.activePlacements(childId),
     queryFn: () => apiCall('getActivePlacementsByApplicationType', { params: { childId } }),
   })
@@ -66,14 +70,6 @@ export const useApplicationUnits = (
     enabled: date !== null,
   })
 
-export function useCreateApplication() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (body: { childId: string; type: ApplicationType }) => apiCall('createApplication', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
-  })
-}
-
 export function useSaveDraft(applicationId: string) {
   const client = useQueryClient()
   return useMutation({
@@ -94,14 +90,6 @@ export function useSubmitApplication(applicationId: string) {
       })
       if (input.send) await apiCall('sendApplication', { params: { applicationId } })
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
-  })
-}
-
-export function useDeleteApplication() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (applicationId: string) => apiCall('deleteApplication', { params: { applicationId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   })
 }

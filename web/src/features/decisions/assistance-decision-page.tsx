@@ -1,14 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useParams } from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { decisionPdfPaths, type AssistanceDecision, type PreschoolAssistanceDecision } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
-import { Loading } from '../../ui/spinner'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
-import { ApiError } from '../../api/client'
+import { apiCall } from '../../api/client'
 import { usePageTitle } from '../../shared/page-title'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useApiMutation } from '../../shared/api-mutation'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
-import { useAssistanceDecision, useMarkAssistanceDecisionRead, usePreschoolAssistanceDecision } from './queries'
+import { assistanceDecisionQuery, decisionKeys, preschoolAssistanceDecisionQuery } from './queries'
+import { decisionBadgeKeys } from './badge'
 import { BackToDecisions, Facts } from './parts'
 import styles from './decisions.module.css'
 
@@ -16,52 +19,53 @@ type Kind = 'assistance' | 'preschoolAssistance'
 
 /** /decisions/assistance/{id}: an early childhood education assistance decision */
 export default function AssistanceDecisionPage() {
-  const { id = '' } = useParams()
-  const query = useAssistanceDecision(id)
-  return <DecisionPage kind="assistance" query={query} render={(d, t) => <AssistanceContent decision={d} t={t} />} />
+  return <DecisionPage kind="assistance">{(id) => <LoadAssistanceDecision id={id} />}</DecisionPage>
 }
 
 /** /decisions/assistance-preschool/{id}: a preschool assistance decision */
 export function PreschoolAssistanceDecisionPage() {
-  const { id = '' } = useParams()
-  const query = usePreschoolAssistanceDecision(id)
+  return <DecisionPage kind="preschoolAssistance">{(id) => <LoadPreschoolAssistanceDecision id={id} />}</DecisionPage>
+}
+
+function LoadAssistanceDecision({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(assistanceDecisionQuery(id))
   return (
-    <DecisionPage kind="preschoolAssistance" query={query} render={(d, t) => <PreschoolContent decision={d} t={t} />} />
+    <DecisionContent kind="assistance" decision={data} render={(d, t) => <AssistanceContent decision={d} t={t} />} />
   )
 }
 
-interface Loaded<D> {
-  data: D | undefined
-  isPending: boolean
-  isError: boolean
-  error: unknown
+function LoadPreschoolAssistanceDecision({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(preschoolAssistanceDecisionQuery(id))
+  return (
+    <DecisionContent
+      kind="preschoolAssistance"
+      decision={data}
+      render={(d, t) => <PreschoolContent decision={d} t={t} />}
+    />
+  )
 }
 
-function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision>({
+/** The page frame: title, and the one loading and error handling (a malformed or foreign id is not found) */
+function DecisionPage({ kind, children }: { kind: Kind; children: (id: string) => ReactNode }) {
+  const { id = '' } = useParams()
+  const t = useDecisionTexts()
+  usePageTitle(kind === 'assistance' ? t.assistance.title : t.assistance.preschoolTitle)
+  return <AsyncBoundary notFoundText={t.assistanceDecision.notFound}>{children(id)}</AsyncBoundary>
+}
+
+function DecisionContent<D extends AssistanceDecision | PreschoolAssistanceDecision>({
   kind,
-  query,
+  decision: d,
   render,
 }: {
   kind: Kind
-  query: Loaded<D>
+  decision: D
   render: (decision: D, t: DecisionTexts) => ReactNode
 }) {
   const t = useDecisionTexts()
   const { t: common, lang } = useTranslation()
   const title = kind === 'assistance' ? t.assistance.title : t.assistance.preschoolTitle
-  usePageTitle(title)
-  useMarkReadOnce(kind, query.data)
-  if (query.isPending) return <Loading label={common.common.loading} />
-  if (query.isError || !query.data) {
-    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)
-    return (
-      <div className={styles.page}>
-        <BackToDecisions />
-        <Alert kind="error">{notFound ? t.assistanceDecision.notFound : common.common.errors.fetchFailed}</Alert>
-      </div>
-    )
-  }
-  const d = query.data
+  useMarkReadOnce(kind, d)
   const pdf =
     kind === 'assistance'
       ? decisionPdfPaths.assistanceDecision(d.id, lang)
@@ -97,15 +101,25 @@ function DecisionPage<D extends AssistanceDecision | PreschoolAssistanceDecision
   )
 }
 
-/** Opening an unread decision marks it read, once per visit. */
-function useMarkReadOnce(kind: Kind, decision: { id: string; isUnread: boolean } | undefined) {
-  const markRead = useMarkAssistanceDecisionRead(kind)
+/** Opening an unread decision marks it read, once per visit (quietly: a failure only leaves it unread). */
+function useMarkReadOnce(kind: Kind, decision: { id: string; isUnread: boolean }) {
+  const markRead = useApiMutation({
+    mutationFn: (id: string) =>
+      kind === 'assistance'
+        ? apiCall('markAssistanceDecisionRead', { params: { id } })
+        : apiCall('markPreschoolAssistanceDecisionRead', { params: { id } }),
+    invalidates: [
+      kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance(),
+      decisionBadgeKeys.all,
+    ],
+  })
+  const { mutate } = markRead
   const marked = useRef<string | null>(null)
   useEffect(() => {
-    if (!decision?.isUnread || marked.current === decision.id) return
+    if (!decision.isUnread || marked.current === decision.id) return
     marked.current = decision.id
-    markRead.mutate(decision.id)
-  }, [decision, markRead])
+    mutate(decision.id)
+  }, [decision, mutate])
 }
 
 /** A titled block of free text; left out when empty. */

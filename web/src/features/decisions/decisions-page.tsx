@@ -1,18 +1,18 @@
+import { usePrefetchQuery, useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { decisionPdfPaths, type FinanceDecisionCitizenInfo } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
-import { FetchError } from '../../shared/fetch-error'
 import { ButtonLink } from '../../ui/button'
-import { Loading } from '../../ui/spinner'
 import { formatDate, formatInstantDate, formatDateRange } from '@citizen/contract/web'
 import { usePageTitle } from '../../shared/page-title'
-import { useChildren } from '../children/public'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { childrenQuery } from '../children/public'
 import { useDecisionTexts } from './i18n'
 import {
-  useAssistanceDecisions,
-  useDecisionOverview,
-  useFinanceDecisions,
-  usePreschoolAssistanceDecisions,
+  assistanceDecisionsQuery,
+  decisionOverviewQuery,
+  financeDecisionsQuery,
+  preschoolAssistanceDecisionsQuery,
 } from './queries'
 import {
   childDecisionCards,
@@ -28,46 +28,58 @@ import styles from './decisions.module.css'
 /** spec 002 "Decisions overview" (/decisions) */
 export default function DecisionsPage() {
   const t = useDecisionTexts()
-  const { t: common, lang } = useTranslation()
   usePageTitle(t.overview.title)
-  const overview = useDecisionOverview()
-  const finance = useFinanceDecisions()
-  const assistance = useAssistanceDecisions()
-  const preschool = usePreschoolAssistanceDecisions()
-  const children = useChildren(true)
-  const queries = [overview, finance, assistance, preschool, children]
-  if (queries.some((q) => q.isPending)) return <Loading label={common.common.loading} />
+  // Asked at once with the others, though shown under its own boundary
+  usePrefetchQuery(financeDecisionsQuery)
+  return (
+    <AsyncBoundary>
+      <Decisions />
+    </AsyncBoundary>
+  )
+}
 
-  // One failing list does not hide the others
-  const failed = queries.some((q) => q.isError)
-  const childNames = new Map((children.data ?? []).map((c) => [c.id, `${c.firstName} ${c.lastName}`]))
-  const cards = overview.data
-    ? childDecisionCards(childNames, overview.data, assistance.data ?? [], preschool.data ?? [], lang)
-    : []
-  const financeDecisions = sortFinanceDecisions(finance.data ?? [])
-  const unconfirmed = overview.data ? unconfirmedCount(overview.data) : 0
+function Decisions() {
+  const t = useDecisionTexts()
+  const { lang } = useTranslation()
+  const [overview, assistance, preschool, children] = useSuspenseQueries({
+    queries: [decisionOverviewQuery, assistanceDecisionsQuery, preschoolAssistanceDecisionsQuery, childrenQuery],
+  })
+  // Read, not awaited: the finance list loads and fails on its own (one failing list does not hide the others)
+  const financeCount = useQuery(financeDecisionsQuery).data?.length
+  const childNames = new Map(children.data.map((c) => [c.id, `${c.firstName} ${c.lastName}`]))
+  const cards = childDecisionCards(childNames, overview.data, assistance.data, preschool.data, lang)
+  const unconfirmed = unconfirmedCount(overview.data)
   return (
     <div className={styles.page}>
       <section className={styles.card}>
         <h1>{t.overview.title}</h1>
         <p className={styles.text}>{t.overview.summary}</p>
         {unconfirmed > 0 && <Alert kind="warning">{t.overview.unconfirmed(unconfirmed)}</Alert>}
-        {failed && <FetchError error={queries.find((q) => q.isError)?.error} />}
-        {!failed && cards.length === 0 && financeDecisions.length === 0 && <p>{t.overview.noDecisions}</p>}
+        {cards.length === 0 && financeCount === 0 && <p>{t.overview.noDecisions}</p>}
       </section>
-      {financeDecisions.length > 0 && (
-        <section className={styles.card} aria-labelledby="finance-decisions">
-          <h2 id="finance-decisions">{t.overview.financeTitle}</h2>
-          {financeDecisions.map((d, i) => (
-            <FinanceDecision key={d.id} decision={d} initiallyOpen={i === 0} />
-          ))}
-        </section>
-      )}
+      <AsyncBoundary variant="inline" fallback={null}>
+        <FinanceDecisions />
+      </AsyncBoundary>
       {cards.length > 0 && <h2 className={styles.sectionTitle}>{t.overview.childrenTitle}</h2>}
       {cards.map((card) => (
         <ChildCard key={card.childId} card={card} />
       ))}
     </div>
+  )
+}
+
+function FinanceDecisions() {
+  const t = useDecisionTexts()
+  const { data } = useSuspenseQuery(financeDecisionsQuery)
+  const financeDecisions = sortFinanceDecisions(data)
+  if (financeDecisions.length === 0) return null
+  return (
+    <section className={styles.card} aria-labelledby="finance-decisions">
+      <h2 id="finance-decisions">{t.overview.financeTitle}</h2>
+      {financeDecisions.map((d, i) => (
+        <FinanceDecision key={d.id} decision={d} initiallyOpen={i === 0} />
+      ))}
+    </section>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 import { applicationKeys } from '../applications/public'
 import { decisionBadgeKeys } from './badge'
@@ -15,14 +15,23 @@ export const decisionKeys = {
   preschoolAssistanceDecision: (id: string) => [...decisionKeys.all, 'preschool-assistance', id] as const,
 }
 
-export const useDecisionOverview = () =>
-  useQuery({ queryKey: decisionKeys.overview(), queryFn: () => apiCall('getDecisions') })
-export const useFinanceDecisions = () =>
-  useQuery({ queryKey: decisionKeys.finance(), queryFn: () => apiCall('getFinanceDecisions') })
-export const useAssistanceDecisions = () =>
-  useQuery({ queryKey: decisionKeys.assistance(), queryFn: () => apiCall('getAssistanceDecisions') })
-export const usePreschoolAssistanceDecisions = () =>
-  useQuery({ queryKey: decisionKeys.preschoolAssistance(), queryFn: () => apiCall('getPreschoolAssistanceDecisions') })
+// The overview's lists (queryOptions: the page reads them with useSuspenseQueries)
+export const decisionOverviewQuery = queryOptions({
+  queryKey: decisionKeys.overview(),
+  queryFn: () => apiCall('getDecisions'),
+})
+export const financeDecisionsQuery = queryOptions({
+  queryKey: decisionKeys.finance(),
+  queryFn: () => apiCall('getFinanceDecisions'),
+})
+export const assistanceDecisionsQuery = queryOptions({
+  queryKey: decisionKeys.assistance(),
+  queryFn: () => apiCall('getAssistanceDecisions'),
+})
+export const preschoolAssistanceDecisionsQuery = queryOptions({
+  queryKey: decisionKeys.preschoolAssistance(),
+  queryFn: () => apiCall('getPreschoolAssistanceDecisions'),
+})
 
 export const useApplicationDecisions = (applicationId: string) =>
   useQuery({
@@ -30,13 +39,13 @@ export const useApplicationDecisions = (applicationId: string) =>
     queryFn: () => apiCall('getApplicationDecisions', { params: { applicationId } }),
   })
 
-export const useAssistanceDecision = (id: string) =>
-  useQuery({
+export const assistanceDecisionQuery = (id: string) =>
+  queryOptions({
     queryKey: decisionKeys.assistanceDecision(id),
     queryFn: () => apiCall('getAssistanceDecision', { params: { id } }),
   })
-export const usePreschoolAssistanceDecision = (id: string) =>
-  useQuery({
+export const preschoolAssistanceDecisionQuery = (id: string) =>
+  queryOptions({
     queryKey: decisionKeys.preschoolAssistanceDecision(id),
     queryFn: () => apiCall('getPreschoolAssistanceDecision', { params: { id } }),
   })
@@ -67,23 +76,5 @@ export function useRejectDecision(applicationId: string) {
   return useMutation({
     mutationFn: (body: { decisionId: string }) => apiCall('rejectDecision', { params: { applicationId }, body }),
     onSettled: invalidate,
-  })
-}
-
-/** Opening an unread assistance decision marks it read for this guardian. */
-export function useMarkAssistanceDecisionRead(kind: 'assistance' | 'preschoolAssistance') {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) =>
-      kind === 'assistance'
-        ? apiCall('markAssistanceDecisionRead', { params: { id } })
-        : apiCall('markPreschoolAssistanceDecisionRead', { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({
-          queryKey: kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance(),
-        }),
-        client.invalidateQueries({ queryKey: decisionBadgeKeys.all }),
-      ]),
   })
 }

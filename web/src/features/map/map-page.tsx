@@ -1,16 +1,18 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { PublicUnit } from '@citizen/contract/web'
+import type { Coordinates, PublicUnit } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { Loading } from '../../ui/spinner'
 import { useUser } from '../../shared/auth'
 import { usePageTitle } from '../../shared/page-title'
+import { AsyncBoundary } from '../../shared/async-boundary'
 import { webConfig } from '../../shared/config'
 import { arrangeByDistance, straightDistance, walkingLookupCandidates } from './distances'
 import { defaultFilters, filterUnits, type MapFilters } from './filters'
-import { usePublicUnits, useWalkingDistances, type AddressSuggestion } from './queries'
+import { publicUnitsQuery, usePublicUnits, useWalkingDistances, type AddressSuggestion } from './queries'
 import { SearchBox } from './search-box'
 import { FilterPanel } from './filter-panel'
 import { UnitList } from './unit-list'
@@ -40,10 +42,6 @@ export default function MapPage() {
   const walkingMap = webConfig.map.walkingDistances && !walking.isError ? (walking.data ?? null) : null
   const waitingForWalking =
     webConfig.map.walkingDistances && origin !== null && walking.isPending && walking.fetchStatus !== 'idle'
-  const arranged = useMemo(
-    () => (origin && !waitingForWalking ? arrangeByDistance(units, origin, walkingMap) : null),
-    [units, origin, walkingMap, waitingForWalking],
-  )
   const selectedUnit =
     units.find((u) => u.id === selectedUnitId) ?? (unitsQuery.data ?? []).find((u) => u.id === selectedUnitId) ?? null
 
@@ -102,13 +100,13 @@ export default function MapPage() {
               onShowMoreChange={setShowMoreFilters}
             />
             {walking.isError && <Alert kind="warning">{t.map.distanceFailed}</Alert>}
-            {unitsQuery.isPending || waitingForWalking ? (
-              <Loading label={t.common.loading} />
-            ) : unitsQuery.isError ? (
-              <Alert kind="error">{t.map.loadFailed}</Alert>
-            ) : (
-              <UnitList units={units} arranged={arranged} onSelect={openDetails} />
-            )}
+            <AsyncBoundary variant="inline" minHeight="12rem">
+              {waitingForWalking ? (
+                <Loading label={t.common.loading} />
+              ) : (
+                <UnitResults filters={filters} origin={origin} walkingMap={walkingMap} onSelect={openDetails} />
+              )}
+            </AsyncBoundary>
           </>
         )}
       </div>
@@ -140,4 +138,29 @@ export default function MapPage() {
       </div>
     </div>
   )
+}
+
+/**
+ * The list of units, under the page's AsyncBoundary: it waits for the units of the care type
+ * (the map and the search box show them as they come) and filters and orders them itself.
+ */
+function UnitResults({
+  filters,
+  origin,
+  walkingMap,
+  onSelect,
+}: {
+  filters: MapFilters
+  origin: Coordinates | null
+  walkingMap: Map<string, number | null> | null
+  onSelect: (unit: PublicUnit) => void
+}) {
+  const { lang } = useTranslation()
+  const { data } = useSuspenseQuery(publicUnitsQuery(filters.careType))
+  const units = useMemo(() => filterUnits(data, filters, lang), [data, filters, lang])
+  const arranged = useMemo(
+    () => (origin ? arrangeByDistance(units, origin, walkingMap) : null),
+    [units, origin, walkingMap],
+  )
+  return <UnitList units={units} arranged={arranged} onSelect={onSelect} />
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Coordinates } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { webConfig } from '../../shared/config'
@@ -12,13 +12,15 @@ export const mapKeys = {
   walking: (origin: Coordinates, ids: string[]) => ['map', 'walking', origin.lat, origin.lon, ...ids] as const,
 }
 
-export function usePublicUnits(careType: MapCareType) {
-  return useQuery({
+/** The units of a care type: the list suspends on it, the map and the search box read it as it comes */
+export const publicUnitsQuery = (careType: MapCareType) =>
+  queryOptions({
     queryKey: mapKeys.units(careType),
     queryFn: () => apiCall('getPublicUnits', { params: { applicationType: careType } }),
     staleTime: 10 * 60_000,
   })
-}
+
+export const usePublicUnits = (careType: MapCareType) => useQuery(publicUnitsQuery(careType))
 
 export interface AddressSuggestion {
   coordinates: Coordinates

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import type { DocumentMetadata } from '@citizen/contract/web'
-import { useTranslation } from '../../i18n'
-import { Alert } from '../../ui/alert'
 import { formatInstantDate } from '@citizen/contract/web'
 import { webConfig } from '../../shared/config'
+import { AsyncBoundary } from '../../shared/async-boundary'
 import { useProcessMetadataTexts } from './i18n'
 import { useProcessMetadata, type MetadataKind } from './queries'
 import styles from './metadata.module.css'
@@ -35,7 +34,11 @@ function MetadataDisclosure({ kind, id }: { kind: MetadataKind; id: string }) {
   return (
     <details className={styles.panel} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t.title}</summary>
-      {open && <MetadataContent kind={kind} id={id} />}
+      {open && (
+        <AsyncBoundary variant="inline" fallback={<p role="status">{t.loading}</p>}>
+          <MetadataContent kind={kind} id={id} />
+        </AsyncBoundary>
+      )}
     </details>
   )
 }
@@ -58,10 +61,7 @@ function Facts({ items }: { items: [string, ReactNode | null][] }) {
 
 function MetadataContent({ kind, id }: { kind: MetadataKind; id: string }) {
   const t = useProcessMetadataTexts()
-  const common = useTranslation().t
-  const { data, isPending, isError } = useProcessMetadata(kind, id, true)
-  if (isPending) return <p role="status">{t.loading}</p>
-  if (isError) return <Alert kind="error">{common.common.errors.fetchFailed}</Alert>
+  const { data } = useProcessMetadata(kind, id)
   if (!data.data) return <p>{t.noData}</p>
   const { process, processName, primaryDocument, secondaryDocuments } = data.data
   return (

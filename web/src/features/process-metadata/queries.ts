@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 
 export type MetadataKind = 'application' | 'feeDecision' | 'voucherValueDecision'
@@ -9,8 +9,9 @@ export const processMetadataKeys = {
   of: (kind: MetadataKind, id: string) => [...processMetadataKeys.all, kind, id] as const,
 }
 
-export function useProcessMetadata(kind: MetadataKind, id: string, enabled: boolean) {
-  return useQuery({
+/** Read when the panel opens, under its AsyncBoundary */
+export function useProcessMetadata(kind: MetadataKind, id: string) {
+  return useSuspenseQuery({
     queryKey: processMetadataKeys.of(kind, id),
     queryFn: () =>
       kind === 'application'
@@ -18,6 +19,5 @@ export function useProcessMetadata(kind: MetadataKind, id: string, enabled: bool
         : kind === 'feeDecision'
           ? apiCall('getFeeDecisionProcessMetadata', { params: { id } })
           : apiCall('getVoucherValueDecisionProcessMetadata', { params: { id } }),
-    enabled,
   })
 }
