@@ -48,9 +48,14 @@ export function ErrorSummary({ title, items }: { title: ReactNode; items: ErrorS
  * one was found. Call after the fields have rendered (e.g. in requestAnimationFrame).
  */
 export function focusFirstInvalid(container: ParentNode | null | undefined): boolean {
-  const target = container?.querySelector<HTMLElement>(
+  const invalid = container?.querySelector<HTMLElement>(
     '[aria-invalid="true"], fieldset[aria-describedby] input, fieldset[aria-invalid="true"] input',
   )
+  // A group marked invalid (a radio group) takes focus on its chosen option, else its first
+  const target = invalid?.matches('input, select, textarea, button, [tabindex]')
+    ? invalid
+    : (invalid?.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+      invalid?.querySelector<HTMLElement>('input:not(:disabled), select, textarea, button'))
   if (!target) return false
   target.focus({ preventScroll: true })
   target.scrollIntoView({ block: 'center' })

@@ -7,36 +7,43 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { DateField } from '../../ui/form'
-import { Loading } from '../../ui/spinner'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
-import { ApiError } from '../../api/client'
+import { apiCall } from '../../api/client'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useApiMutation } from '../../shared/api-mutation'
 import { usePageTitle } from '../../shared/page-title'
-import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
-import { useDecisionTexts, type DecisionTexts } from './i18n'
-import { useAcceptDecision, useApplicationDecisions, useRejectDecision } from './queries'
+import { useDecisionTexts } from './i18n'
+import { answerInvalidates, applicationDecisionsQuery } from './queries'
 import { isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
-import { apiErrorText } from '../../shared/fetch-error'
 
 /** spec 002 "Confirmation page by application": every decision of one application, answered here. */
 export default function ApplicationDecisionsPage() {
   const { applicationId = '' } = useParams()
   const t = useDecisionTexts()
-  const common = useTranslation().t
-  const navigate = useNavigate()
   usePageTitle(t.confirm.title)
-  const { data, isPending, isError, error } = useApplicationDecisions(applicationId)
+  // Another family's application answers 404 like a missing one
+  return (
+    <AsyncBoundary notFoundText={t.confirm.notFound} resetKey={applicationId}>
+      <ApplicationDecisions applicationId={applicationId} />
+    </AsyncBoundary>
+  )
+}
+
+function ApplicationDecisions({ applicationId }: { applicationId: string }) {
+  const t = useDecisionTexts()
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(applicationDecisionsQuery(applicationId))
   const [askingToLeave, setAskingToLeave] = useState(false)
-  if (isPending) return <Loading label={common.common.loading} />
-  if (isError || data.length === 0) {
-    const notFound = !isError || (error instanceof ApiError && (error.status === 404 || error.status === 400))
+  if (data.length === 0) {
     return (
       <div className={styles.page}>
         <BackToDecisions />
-        <Alert kind="error">{notFound ? t.confirm.notFound : common.common.errors.fetchFailed}</Alert>
+        <Alert kind="error">{t.confirm.notFound}</Alert>
       </div>
     )
   }
@@ -78,22 +85,6 @@ export default function ApplicationDecisionsPage() {
       )}
     </div>
   )
-}
-
-function errorText(t: DecisionTexts, error: unknown): string {
-  const code = error instanceof ApiError ? error.errorCode : undefined
-  switch (code) {
-    case decisionErrors.notPending:
-      return t.confirm.errors.notPending
-    case decisionErrors.primaryNotAccepted:
-      return t.confirm.errors.primaryNotAccepted
-    case decisionErrors.invalidRequestedStartDate:
-      return t.confirm.errors.invalidStartDate
-    case decisionErrors.invalidApplicationStatus:
-      return t.confirm.errors.invalidApplicationStatus
-    default:
-      return t.confirm.errors.generic
-  }
 }
 
 function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartDatePeriod; applicationId: string }) {
@@ -150,7 +141,6 @@ function AnswerForm({
 }) {
   const t = useDecisionTexts()
   const common = useTranslation().t
-  const dialogs = useGlobalDialogs()
   const { decision: d, validRequestedStartDatePeriod: period } = item
   const fixedDate = period.start === period.end
   // Errors show once a field is touched or the answer is sent; sending focuses the first invalid
@@ -173,23 +163,36 @@ function AnswerForm({
   const focusInvalid = useFocusFirstInvalid(formRef)
   // Either answer is final: it is sent only after the dialog that says what will happen
   const [confirming, setConfirming] = useState<'accept' | 'reject' | null>(null)
-  const accept = useAcceptDecision(applicationId)
-  const reject = useRejectDecision(applicationId)
+  // Either answer's failure opens the error dialog with the text of its errorCode
+  const answerMutation = {
+    invalidates: answerInvalidates,
+    invalidateOnError: true,
+    failureTitle: t.confirm.submitFailed,
+    errorTexts: {
+      [decisionErrors.notPending]: t.confirm.errors.notPending,
+      [decisionErrors.primaryNotAccepted]: t.confirm.errors.primaryNotAccepted,
+      [decisionErrors.invalidRequestedStartDate]: t.confirm.errors.invalidStartDate,
+      [decisionErrors.invalidApplicationStatus]: t.confirm.errors.invalidApplicationStatus,
+    },
+  }
+  const accept = useApiMutation({
+    mutationFn: (body: { decisionId: string; requestedStartDate: string }) =>
+      apiCall('acceptDecision', { params: { applicationId }, body }),
+    ...answerMutation,
+  })
+  const reject = useApiMutation({
+    mutationFn: (body: { decisionId: string }) => apiCall('rejectDecision', { params: { applicationId }, body }),
+    ...answerMutation,
+  })
   const sending = accept.isPending || reject.isPending
   const blocked = item.blockedByPrimary
-  // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is not
+  // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is
+  // not; a failure has its dialog from useApiMutation
   const send = async (answering: Promise<{ alreadyAnswered: boolean }>) => {
-    try {
-      const r = await answering
-      showResult(r.alreadyAnswered ? t.confirm.alreadyAnswered : t.confirm.saved)
-    } catch (error) {
-      dialogs.showError({ title: t.confirm.submitFailed, text: apiErrorText(common, error, errorText(t, error)) })
-    }
+    const r = await answering.catch(() => null)
+    if (r) showResult(r.alreadyAnswered ? t.confirm.alreadyAnswered : t.confirm.saved)
   }
-  const onSubmit = form.handleSubmit(
-    (values) => setConfirming(values.answer),
-    focusInvalid,
-  )
+  const onSubmit = form.handleSubmit((values) => setConfirming(values.answer), focusInvalid)
   const onConfirm = () => {
     setConfirming(null)
     if (answer === 'accept' && isValidStartDate(startDate, period)) {

@@ -1,22 +1,31 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import { type ApplicationDetails, helsinkiToday } from '@citizen/contract/web'
-import { useTranslation } from '../../../i18n'
+import {
+  helsinkiToday,
+  type ApplicationDetails,
+  type ApplicationFormUpdate,
+  type ClubTerm,
+  type PreschoolTerm,
+  type ServiceNeedOption,
+} from '@citizen/contract/web'
+import { useSuspenseQueries } from '@tanstack/react-query'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
 import { ErrorSummary, focusFirstInvalid } from '../../../ui/error-summary'
-import { Loading } from '../../../ui/spinner'
-import { ApiError } from '../../../api/client'
 import { sessionEvents } from '../../../api/session-events'
 import { LeaveDialog, useLeaveGuard } from '../../../ui/leave-guard'
 import { usePageTitle } from '../../../shared/page-title'
-import { useGlobalDialogs } from '../../../shared/dialogs/global-dialogs'
-import { apiErrorText } from '../../../shared/fetch-error'
 import { useApplicationTexts } from '../i18n'
 import { isEditable } from '../status'
-import { useApplication, useClubTerms, usePreschoolTerms, useSaveDraft, useServiceNeedOptions } from '../queries'
+import {
+  applicationKeys,
+  applicationQuery,
+  clubTermsQuery,
+  preschoolTermsQuery,
+  serviceNeedOptionsQuery,
+} from '../queries'
 import { EditorContext, type EditorContextValue } from './editor-context'
 import { initialState, toFormUpdate, withEditableParts, type EditorState } from './model'
 import { countBySection, validateApplication, type Section, type ValidationContext } from './validation'
@@ -26,7 +35,10 @@ import { ServiceNeedSection } from './service-need-section'
 import { UnitsSection } from './units-section'
 import { ContactSection } from './contact-section'
 import { AdditionalSection } from './additional-section'
-import { ApplicationLoadError, BackToApplications } from '../back-link'
+import { BackToApplications } from '../back-link'
+import { useApiMutation } from '../../../shared/api-mutation'
+import { AsyncBoundary } from '../../../shared/async-boundary'
+import { apiCall } from '../../../api/client'
 import { browserStorage, readCopy, removeCopy, saveCopy } from './saved-copy'
 import styles from '../applications.module.css'
 import editorStyles from './editor.module.css'
@@ -37,16 +49,25 @@ const SECTIONS: Section[] = ['serviceNeed', 'units', 'contact', 'additional']
 export default function ApplicationEditorPage() {
   const { applicationId = '' } = useParams()
   const t = useApplicationTexts()
-  const common = useTranslation().t
-  const application = useApplication(applicationId)
-  const clubTerms = useClubTerms()
-  const preschoolTerms = usePreschoolTerms()
-  const options = useServiceNeedOptions(OPTION_TYPES)
-  usePageTitle(application.data ? t.types[application.data.type] : t.list.title)
+  // Another family's application answers 404 like a missing one
+  return (
+    <AsyncBoundary notFoundText={t.view.notFound} resetKey={applicationId}>
+      <EditorLoader applicationId={applicationId} />
+    </AsyncBoundary>
+  )
+}
 
-  if (application.isPending || clubTerms.isPending || preschoolTerms.isPending || options.isPending)
-    return <Loading label={common.common.loading} />
-  if (application.isError) return <ApplicationLoadError error={application.error} />
+function EditorLoader({ applicationId }: { applicationId: string }) {
+  const t = useApplicationTexts()
+  const [application, clubTerms, preschoolTerms, options] = useSuspenseQueries({
+    queries: [
+      applicationQuery(applicationId),
+      clubTermsQuery,
+      preschoolTermsQuery,
+      serviceNeedOptionsQuery(OPTION_TYPES),
+    ],
+  })
+  usePageTitle(t.types[application.data.type])
   // Processing has started (or this is the other guardian's): the read-only view instead
   if (!isEditable(application.data.status, application.data.permittedActions)) {
     return <Navigate to={`/applications/${applicationId}`} replace />
@@ -54,9 +75,9 @@ export default function ApplicationEditorPage() {
   return (
     <Editor
       application={application.data}
-      clubTerms={clubTerms.data ?? []}
-      preschoolTerms={preschoolTerms.data ?? []}
-      serviceNeedOptions={options.data ?? []}
+      clubTerms={clubTerms.data}
+      preschoolTerms={preschoolTerms.data}
+      serviceNeedOptions={options.data}
     />
   )
 }
@@ -68,14 +89,12 @@ function Editor({
   serviceNeedOptions,
 }: {
   application: ApplicationDetails
-  clubTerms: NonNullable<ReturnType<typeof useClubTerms>['data']>
-  preschoolTerms: NonNullable<ReturnType<typeof usePreschoolTerms>['data']>
-  serviceNeedOptions: NonNullable<ReturnType<typeof useServiceNeedOptions>['data']>
+  clubTerms: ClubTerm[]
+  preschoolTerms: PreschoolTerm[]
+  serviceNeedOptions: ServiceNeedOption[]
 }) {
   const t = useApplicationTexts()
-  const common = useTranslation().t
   const navigate = useNavigate()
-  const dialogs = useGlobalDialogs()
   // A form kept when the session ended (or the page was left) while editing comes back first
   const [baseline] = useState(() => JSON.stringify(initialState(application)))
   const [restored] = useState(() => {
@@ -116,7 +135,13 @@ function Editor({
     contact: true,
     additional: true,
   })
-  const saveDraft = useSaveDraft(application.id)
+  const saveDraft = useApiMutation({
+    mutationFn: (form: ApplicationFormUpdate) =>
+      apiCall('saveApplicationDraft', { params: { applicationId: application.id }, body: form }),
+    invalidates: [applicationKeys.all],
+    failureTitle: t.editor.saveFailed,
+    success: { title: t.editor.saveDraft, text: t.editor.draftSaved },
+  })
 
   // A shown error follows every change (the email's confirmation follows the email, the end
   // time the part-time choice, a removed field's error goes); no hidden error is revealed
@@ -188,10 +213,6 @@ function Editor({
     forget()
     guard.release()
   }
-  const failed = (title: string, text: string) => (e: unknown) => {
-    // 401: the session ended; the claim above already keeps the form and goes to login
-    if (!(e instanceof ApiError && e.status === 401)) dialogs.showError({ title, text: apiErrorText(common, e, text) })
-  }
 
   // Opens the sections and, once they have rendered with their errors, focuses the first
   // invalid field among them (in order), else the first section's toggle
@@ -220,10 +241,8 @@ function Editor({
     saveDraft.mutate(toFormUpdate(form.getValues(), application.type), {
       onSuccess: () => {
         saved()
-        dialogs.showInfo({ title: t.editor.saveDraft, text: t.editor.draftSaved })
         navigate('/applications')
       },
-      onError: failed(t.editor.saveFailed, ''),
     })
   }
 
@@ -253,7 +272,7 @@ function Editor({
   if (verifying) {
     return (
       <EditorContext.Provider value={ctx}>
-        <Verification onBack={() => setVerifying(false)} onSaved={saved} onFailed={failed} />
+        <Verification onBack={() => setVerifying(false)} onSaved={saved} />
         {leaveDialog}
       </EditorContext.Provider>
     )

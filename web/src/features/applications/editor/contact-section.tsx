@@ -1,5 +1,6 @@
 import { Button } from '../../../ui/button'
-import { Checkbox, RadioGroup, TextField } from '../../../ui/form'
+import { Checkbox, TextField } from '../../../ui/form'
+import { RadioGroup } from '../../../ui/choice-group'
 import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
@@ -98,7 +99,7 @@ export function ContactSection() {
           <h3>{e.secondGuardian}</h3>
           <p>{e.secondGuardianInfo}</p>
           <RadioGroup
-            legend={e.agreement}
+            label={e.agreement}
             value={state.form.secondGuardian?.agreementStatus ?? null}
             options={(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'] as const).map((s) => ({
               value: s,

@@ -1,7 +1,8 @@
 import { parseClockTime, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
-import { Checkbox, RadioGroup } from '../../../ui/form'
+import { Checkbox } from '../../../ui/form'
+import { RadioGroup } from '../../../ui/choice-group'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
@@ -97,7 +98,7 @@ export function ServiceNeedSection() {
         <>
           {type === 'DAYCARE' && (
             <RadioGroup
-              legend={e.dailyTime}
+              label={e.dailyTime}
               value={need.partTime ? 'part' : 'full'}
               options={[
                 { value: 'full', label: e.fullTime },
@@ -125,7 +126,7 @@ export function ServiceNeedSection() {
             <p>{e.noOptions}</p>
           ) : (
             <RadioGroup
-              legend={e.serviceNeedOption}
+              label={e.serviceNeedOption}
               value={need.serviceNeedOption?.id ?? null}
               options={options.map((o) => ({ value: o.id, label: optionName(o) }))}
               error={errorOf('form.preferences.serviceNeed.serviceNeedOption')}

@@ -4,14 +4,15 @@ import {
   attachmentPaths,
   type ApplicationDetails,
   type ApplicationForm,
+  type ApplicationFormUpdate,
   type AttachmentType,
 } from '@citizen/contract/web'
 import { Button } from '../../../ui/button'
 import { Checkbox } from '../../../ui/form'
-import { ApiError } from '../../../api/client'
-import { useGlobalDialogs } from '../../../shared/dialogs/global-dialogs'
+import { apiCall } from '../../../api/client'
+import { useApiMutation } from '../../../shared/api-mutation'
 import { ApplicationSummary } from '../application-summary'
-import { useSubmitApplication } from '../queries'
+import { applicationKeys } from '../queries'
 import { useEditor } from './editor-context'
 import { toFormUpdate, type EditorState } from './model'
 import styles from '../applications.module.css'
@@ -27,43 +28,35 @@ function mergedForm(application: ApplicationDetails, state: EditorState): Applic
   }
 }
 
-export function Verification({
-  onBack,
-  onSaved,
-  onFailed,
-}: {
-  onBack: () => void
-  onSaved: () => void
-  onFailed: (title: string, text: string) => (e: unknown) => void
-}) {
+export function Verification({ onBack, onSaved }: { onBack: () => void; onSaved: () => void }) {
   const { application, state, t } = useEditor()
   const navigate = useNavigate()
-  const dialogs = useGlobalDialogs()
-  const submit = useSubmitApplication(application.id)
   const [confirmed, setConfirmed] = useState(false)
   const [allowOther, setAllowOther] = useState(application.allowOtherGuardianAccess)
   const isNew = application.status === 'CREATED'
   const needsAllow = application.hasOtherGuardian
   const v = t.verification
+  const applicationId = application.id
+  // Send a draft (save, then send) or update a sent application
+  const submit = useApiMutation({
+    mutationFn: async (input: { form: ApplicationFormUpdate; allowOtherGuardianAccess: boolean }) => {
+      await apiCall('updateApplication', { params: { applicationId }, body: input })
+      if (isNew) await apiCall('sendApplication', { params: { applicationId } })
+    },
+    invalidates: [applicationKeys.all],
+    failureTitle: isNew ? v.sendError : v.updateError,
+    // Texts for the errorCodes a person can act on; apiErrorText words the rest
+    errorTexts: { START_DATE_EARLIER: v.earlierDate, VALIDATION_FAILED: t.editor.errorSummary },
+    success: { title: isNew ? v.sent : v.updated },
+  })
   const onSubmit = () =>
     submit.mutate(
-      { form: toFormUpdate(state, application.type), allowOtherGuardianAccess: allowOther, send: isNew },
+      { form: toFormUpdate(state, application.type), allowOtherGuardianAccess: allowOther },
       {
         onSuccess: () => {
           onSaved()
-          dialogs.showInfo({ title: isNew ? v.sent : v.updated, text: '' })
           navigate('/applications')
         },
-        onError: (e) =>
-          onFailed(
-            isNew ? v.sendError : v.updateError,
-            // Texts for the errorCodes a person can act on; apiErrorText words the rest
-            e instanceof ApiError && e.errorCode === 'START_DATE_EARLIER'
-              ? v.earlierDate
-              : e instanceof ApiError && e.errorCode === 'VALIDATION_FAILED'
-                ? t.editor.errorSummary
-                : '',
-          )(e),
       },
     )
   return (
