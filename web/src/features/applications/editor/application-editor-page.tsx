@@ -29,7 +29,7 @@ import {
 import { EditorContext, type EditorContextValue } from './editor-context'
 import { initialState, toFormUpdate, withEditableParts, type EditorState } from './model'
 import { countBySection, validateApplication, type Section, type ValidationContext } from './validation'
-import { editorResolver, shownErrors } from './form'
+import { editorResolver, shownErrors, touchedPaths } from './form'
 import { Verification } from './verification'
 import { ServiceNeedSection } from './service-need-section'
 import { UnitsSection } from './units-section'
@@ -143,11 +143,12 @@ function Editor({
     success: { title: t.editor.saveDraft, text: t.editor.draftSaved },
   })
 
-  // A shown error follows every change (the email's confirmation follows the email, the end
-  // time the part-time choice, a removed field's error goes); no hidden error is revealed
-  const shownKey = Object.keys(shown).join()
+  // The shown errors and the touched fields follow every change (the email's confirmation
+  // follows the email, the end time the part-time choice, a removed field's error goes); an
+  // untouched field's error stays hidden until verification
+  const followed = [...new Set([...Object.keys(shown), ...touchedPaths(form.formState.touchedFields)])].join()
   useEffect(() => {
-    if (shownKey) void form.trigger(shownKey.split(',') as Path<EditorState>[])
+    if (followed) void form.trigger(followed.split(',') as Path<EditorState>[])
   }, [state])
 
   // What leaving does to the typed form: kept (restored on the next opening) unless it was saved

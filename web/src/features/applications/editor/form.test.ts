@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApplicationDetails } from '@citizen/contract/web'
-import { editorResolver, shownErrors } from './form'
+import { editorResolver, shownErrors, touchedPaths } from './form'
 import { initialState } from './model'
 import type { ValidationContext } from './validation'
 
@@ -88,5 +88,14 @@ describe('the editor resolver', () => {
     expect(state.childMoving).toBe(false)
     expect(state.form.child.futureAddress).toEqual({ street: '', postalCode: '', postOffice: '', movingDate: null })
     expect(state.form.otherPartner).toEqual({ firstName: '', lastName: '', socialSecurityNumber: '' })
+  })
+})
+
+describe('touchedPaths', () => {
+  it('lists the touched leaves by path, array indexes included', () => {
+    expect(
+      touchedPaths({ verifyEmail: true, form: { guardian: { email: true }, otherChildren: [{ firstName: true }] } }),
+    ).toEqual(['verifyEmail', 'form.guardian.email', 'form.otherChildren.0.firstName'])
+    expect(touchedPaths({})).toEqual([])
   })
 })

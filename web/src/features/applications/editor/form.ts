@@ -35,3 +35,10 @@ export function shownErrors(errors: FieldErrors<EditorState>): Errors {
   walk(errors, '')
   return flat
 }
+
+/** The paths of the touched fields (react-hook-form's touchedFields, nested like the values). */
+export function touchedPaths(touched: unknown, path = ''): string[] {
+  if (touched === true) return [path]
+  if (!touched || typeof touched !== 'object') return []
+  return Object.entries(touched).flatMap(([key, child]) => touchedPaths(child, path ? `${path}.${key}` : key))
+}
