@@ -40,7 +40,7 @@ async function openNewDraft(
 /** The minimum a daycare application needs besides what is pre-filled. */
 async function fillDaycare(page: Page, { shiftCare = false } = {}) {
   await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
-  await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+  await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
   // Before the unit: shift care narrows the units offered
   if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
   const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
@@ -80,7 +80,7 @@ test.describe('the application editor on a desktop', () => {
 
     // Part-time with 09:00-17:00 is 8 hours: refused
     await page.getByRole('radio', { name: /^Osapäiväinen \(enintään 5 h/ }).check()
-    await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+    await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
     await page.getByRole('textbox', { name: 'Alkaa klo' }).fill('9')
     await page.getByRole('textbox', { name: 'Päättyy klo' }).fill('17')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()

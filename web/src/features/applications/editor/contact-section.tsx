@@ -1,6 +1,5 @@
 import { Button } from '../../../ui/button'
-import { Checkbox, TextField } from '../../../ui/form'
-import { RadioGroup } from '../../../ui/choice-group'
+import { Checkbox, RadioGroup, TextField } from '../../../ui/form'
 import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
@@ -99,7 +98,7 @@ export function ContactSection() {
           <h3>{e.secondGuardian}</h3>
           <p>{e.secondGuardianInfo}</p>
           <RadioGroup
-            label={e.agreement}
+            legend={e.agreement}
             value={state.form.secondGuardian?.agreementStatus ?? null}
             options={(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'] as const).map((s) => ({
               value: s,

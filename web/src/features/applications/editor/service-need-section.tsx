@@ -1,8 +1,7 @@
 import { parseClockTime, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
-import { Checkbox } from '../../../ui/form'
-import { RadioGroup } from '../../../ui/choice-group'
+import { Checkbox, RadioGroup } from '../../../ui/form'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
@@ -98,7 +97,7 @@ export function ServiceNeedSection() {
         <>
           {type === 'DAYCARE' && (
             <RadioGroup
-              label={e.dailyTime}
+              legend={e.dailyTime}
               value={need.partTime ? 'part' : 'full'}
               options={[
                 { value: 'full', label: e.fullTime },
@@ -126,7 +125,7 @@ export function ServiceNeedSection() {
             <p>{e.noOptions}</p>
           ) : (
             <RadioGroup
-              label={e.serviceNeedOption}
+              legend={e.serviceNeedOption}
               value={need.serviceNeedOption?.id ?? null}
               options={options.map((o) => ({ value: o.id, label: optionName(o) }))}
               error={errorOf('form.preferences.serviceNeed.serviceNeedOption')}
