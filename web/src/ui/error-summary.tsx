@@ -51,11 +51,14 @@ export function focusFirstInvalid(container: ParentNode | null | undefined): boo
   const invalid = container?.querySelector<HTMLElement>(
     '[aria-invalid="true"], fieldset[aria-describedby] input, fieldset[aria-invalid="true"] input',
   )
-  // A group marked invalid (a radio group) takes focus on its chosen option, else its first
+  // A group marked invalid (a radio group, a date's day-month-year) takes focus on its chosen
+  // option, else its first control in order (the day, not the calendar button)
   const target = invalid?.matches('input, select, textarea, button, [tabindex]')
     ? invalid
     : (invalid?.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
-      invalid?.querySelector<HTMLElement>('input:not(:disabled), select, textarea, button'))
+      invalid?.querySelector<HTMLElement>(
+        'input:not(:disabled):not([type="hidden"]), [role="spinbutton"], select, textarea, button',
+      ))
   if (!target) return false
   target.focus({ preventScroll: true })
   target.scrollIntoView({ block: 'center' })
@@ -71,5 +74,6 @@ export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): 
   useEffect(() => {
     if (request > 0) focusFirstInvalid(container.current)
   }, [request])
-  return () => setRequest((n) => n + 1)
+  // react-hook-form publishes a failed submit's errors after calling onInvalid: ask on the next task
+  return () => void setTimeout(() => setRequest((n) => n + 1))
 }

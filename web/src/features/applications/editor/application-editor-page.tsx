@@ -255,7 +255,8 @@ function Editor({
     (errors) => {
       // Open every section that has a problem and take the user to the first invalid field
       const counts = countBySection(shownErrors(errors))
-      focusFirstInvalidIn(SECTIONS.filter((key) => counts[key] > 0))
+      // react-hook-form publishes the errors after this callback: focus once they are on the page
+      setTimeout(() => focusFirstInvalidIn(SECTIONS.filter((key) => counts[key] > 0)))
     },
   )
 
