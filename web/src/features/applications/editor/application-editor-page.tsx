@@ -149,7 +149,8 @@ function Editor({
   const followed = [...new Set([...Object.keys(shown), ...touchedPaths(form.formState.touchedFields)])].join()
   useEffect(() => {
     if (followed) void form.trigger(followed.split(',') as Path<EditorState>[])
-  }, [state])
+    // Also when a field is first touched: after a submit react-hook-form validates on change only
+  }, [state, followed])
 
   // What leaving does to the typed form: kept (restored on the next opening) unless it was saved
   // or the user chose to discard it
