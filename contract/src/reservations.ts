@@ -7,7 +7,7 @@
  */
 
 import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
-import { CLOCK_TIME_PATTERN } from './service-need'
+import { isClockTime } from './validators'
 
 export interface TimeRange {
   start: string
@@ -55,7 +55,7 @@ export interface TimeRangeIssue {
 
 function fieldError(value: string): TimeRangeError | null {
   if (value.trim() === '') return 'required'
-  return CLOCK_TIME_PATTERN.test(value) ? null : 'timeFormat'
+  return isClockTime(value) ? null : 'timeFormat'
 }
 
 /** The range lies within the allowed times (intermittent shift care may be reserved for any time). */

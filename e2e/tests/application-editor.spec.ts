@@ -283,17 +283,18 @@ test.describe('the application editor on a desktop', () => {
 test.describe('the application editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
+  test('errors: the first invalid field is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
     page,
     personas,
   }) => {
     await openNewDraft(page, personas['no-placements']!)
     await expectNoSidewaysScroll(page, 'editor')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
-    await expect(page.locator(':focus')).toContainText('Hakemuksesta puuttuu tarpeellisia tietoja')
-    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeInViewport()
     const start = dateField(page, 'Toivottu aloituspäivä')
     const day = start.getByRole('spinbutton').first()
+    await expect(day).toBeFocused()
+    await expect(day).toBeInViewport()
+    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeVisible()
     await expect(day).toHaveAccessibleDescription(/Tieto puuttuu/)
     // A day typed only in part is not a day (an impossible one, 31.02., the picker turns into 28.02.)
     await fillDate(start, '31.02.')

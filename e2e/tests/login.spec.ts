@@ -122,6 +122,24 @@ test.describe('weak login', () => {
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Pekka Hämäläinen/ })).toBeVisible()
   })
 
+  test('a field left empty says so once touched', async ({ page }) => {
+    await page.goto('/login/form')
+    const username = page.getByLabel('Käyttäjätunnus (sähköpostiosoite)')
+    const password = page.getByLabel('Salasana')
+    await username.focus()
+    await expect(page.getByText('Anna käyttäjätunnus.')).toHaveCount(0)
+    await password.focus()
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    await expect(username).toHaveAccessibleDescription('Anna käyttäjätunnus.')
+    // Spaces are no username either; typing one clears the error
+    await username.fill('   ')
+    await expect(username).toHaveAccessibleDescription('Anna käyttäjätunnus.')
+    await username.fill('someone@example.com')
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Anna käyttäjätunnus.')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
   test('goes to the validated next path after login', async ({ page, personas }) => {
     const pekka = personas['weak-login']!
     await page.goto('/messages')
