@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Persona } from '../contract/src/dev'
 import { addDays, formatDate, helsinkiToday } from '../contract/src/dates'
@@ -43,6 +43,39 @@ export function isoInDays(days: number): string {
 /** dd.mm.yyyy of today + days, as the web app shows and reads it. */
 export function dateInDays(days: number): string {
   return formatDate(isoInDays(days))
+}
+
+/** A date picker found by its label: the group of its day, month and year. */
+export function dateField(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('group', { name, exact: typeof name === 'string' ? true : undefined })
+}
+
+/**
+ * Types a day into a date picker as a person does, segment by segment; 'dd.mm.' leaves the year
+ * empty (a day typed only in part). Segments not given are emptied.
+ */
+export async function fillDate(field: Locator, text: string) {
+  const parts = text.split('.')
+  const segments = field.getByRole('spinbutton')
+  for (let i = 0; i < 3; i++) {
+    const segment = segments.nth(i)
+    await segment.focus()
+    for (let k = 0; k < 4; k++) await segment.press('Backspace')
+    const part = parts[i] ?? ''
+    if (part) await segment.pressSequentially(i < 2 ? part.padStart(2, '0') : part)
+  }
+  await segments.last().blur()
+}
+
+/** The day shown in a date picker, dd.mm.yyyy (placeholders as shown when empty). */
+export async function dateValue(field: Locator): Promise<string> {
+  const texts = await field.getByRole('spinbutton').allTextContents()
+  return texts.map((t) => t.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).join('.')
+}
+
+/** The file input an upload button opens (beside the button, unseen), for setInputFiles. */
+export function fileInput(scope: Page | Locator, buttonName: string | RegExp): Locator {
+  return scope.getByRole('button', { name: buttonName }).locator('xpath=following-sibling::input[@type="file"][1]')
 }
 
 /** axe with the WCAG 2.1 AA rules: nothing serious or critical may remain. */

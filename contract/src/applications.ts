@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { LocalDate } from './common'
+import { isClockTime } from './validators'
 
 // spec 000 section 3 and 4; reference §3
 export const ApplicationType = z.enum(['DAYCARE', 'PRESCHOOL', 'CLUB'])
@@ -57,7 +58,7 @@ export const ServiceNeedOptionRef = z.object({
 })
 
 /** HH:mm */
-const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'time must be HH:mm')
+const ClockTime = z.string().refine((v) => v === '' || isClockTime(v), 'time must be HH:mm')
 
 export const ServiceNeed = z.object({
   startTime: ClockTime,

@@ -4,9 +4,8 @@ import { isCalendarDate } from './dates'
 /** A calendar day as YYYY-MM-DD; never a Date (see docs/decisions.md). */
 export const LocalDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   // A real day (no 2025-02-30, no year 0): PostgreSQL would reject it with an error, not a 400
-  .refine(isCalendarDate, 'not a valid date')
+  .refine(isCalendarDate, 'date must be a real day as YYYY-MM-DD')
 export type LocalDate = z.infer<typeof LocalDate>
 
 export const Uuid = z.uuid()

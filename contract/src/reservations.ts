@@ -8,7 +8,7 @@
 
 import type { DailyReservationRequest, ReservableTimeRange, TimeRange } from './calendar'
 import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
-import { CLOCK_TIME_PATTERN } from './service-need'
+import { isClockTime } from './validators'
 
 /** spec 001 §9: one or two time ranges a day. */
 export const MAX_RESERVATIONS_PER_DAY = 2
@@ -38,7 +38,7 @@ export interface TimeRangeIssue {
 
 function fieldError(value: string): TimeRangeError | null {
   if (value.trim() === '') return 'required'
-  return CLOCK_TIME_PATTERN.test(value) ? null : 'timeFormat'
+  return isClockTime(value) ? null : 'timeFormat'
 }
 
 /** The range lies within the allowed times (intermittent shift care may be reserved for any time). */

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailyMinutes, exceedsPartTimeDay, parseClockTime } from './service-need'
-
-describe('parseClockTime', () => {
-  it.each([
-    ['8', '08:00'],
-    ['08', '08:00'],
-    ['8.30', '08:30'],
-    ['8:30', '08:30'],
-    ['8,30', '08:30'],
-    ['16.30', '16:30'],
-    ['16:30', '16:30'],
-    [' 7.05 ', '07:05'],
-    ['0', '00:00'],
-    ['23.59', '23:59'],
-    ['830', '08:30'],
-    ['1630', '16:30'],
-  ])('understands %j as %s', (text, time) => expect(parseClockTime(text)).toBe(time))
-
-  it.each(['', ' ', '24', '24:00', '8.60', '8.3', '8:300', '16-30', 'klo 8', '12345', 'abc', '-1'])(
-    'refuses %j',
-    (text) => expect(parseClockTime(text)).toBeNull(),
-  )
-})
+import { dailyMinutes, exceedsPartTimeDay } from './service-need'
 
 describe('the part-time day', () => {
   it('counts minutes, past midnight too', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate, fileInput } from '../fixtures'
 import type { Persona } from '../../contract/src/dev'
 
 /**
@@ -39,7 +39,7 @@ async function openNewDraft(
 
 /** The minimum a daycare application needs besides what is pre-filled. */
 async function fillDaycare(page: Page, { shiftCare = false } = {}) {
-  await page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true }).fill(dateInDays(150))
+  await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
   await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
   // Before the unit: shift care narrows the units offered
   if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
@@ -75,7 +75,7 @@ test.describe('the application editor on a desktop', () => {
     // The demo's shift care units are all Finnish: no language to choose between
     await expect(page.getByRole('group', { name: 'Yksikön kieli' })).toHaveCount(0)
     await page.getByLabel('Hakemus on kiireellinen').check()
-    await page.getByLabel('Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
+    await fileInput(page, 'Lisää liite: Todistukset kiireellisyydestä').setInputFiles(pdf('tyotodistus.pdf'))
     await expect(page.getByRole('link', { name: 'tyotodistus.pdf' })).toBeVisible()
 
     // Part-time with 09:00-17:00 is 8 hours: refused
@@ -240,8 +240,17 @@ test.describe('the application editor on a desktop', () => {
     const group = page.getByRole('group', { name: 'Todistukset kiireellisyydestä' })
     const zone = group.getByText('tai raahaa tiedosto tähän').locator('..')
     await expect(zone).toBeVisible()
+    // A file made in the page has no file system entry, which a file dragged from the file manager
+    // has and the drop zone asks for
+    await page.evaluate(() => {
+      DataTransferItem.prototype.webkitGetAsEntry = function () {
+        return { isFile: true, isDirectory: false } as FileSystemEntry
+      }
+    })
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
+      // As a drag from the file manager allows (a new DataTransfer allows nothing)
+      transfer.effectAllowed = 'all'
       transfer.items.add(
         new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'pudotettu.pdf', {
           type: 'application/pdf',
@@ -253,10 +262,11 @@ test.describe('the application editor on a desktop', () => {
     await zone.dispatchEvent('dragover', { dataTransfer })
     await zone.dispatchEvent('drop', { dataTransfer })
     await expect(group.getByRole('link', { name: 'pudotettu.pdf' })).toBeVisible()
-    // Keyboard: the native input is focusable and named
-    const input = group.getByLabel('Lisää liite: Todistukset kiireellisyydestä')
-    await input.focus()
-    await expect(input).toBeFocused()
+    // Keyboard: the button is focusable and named
+    const button = group.getByRole('button', { name: 'Lisää liite: Todistukset kiireellisyydestä' })
+    await button.focus()
+    await expect(button).toBeFocused()
+    const input = fileInput(group, 'Lisää liite: Todistukset kiireellisyydestä')
     // A slow upload: the status names the file and the progress
     await page.route('**/api/citizen/attachments/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -273,22 +283,25 @@ test.describe('the application editor on a desktop', () => {
 test.describe('the application editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('errors: the summary is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
+  test('errors: the first invalid field is focused and on screen, an empty date is missing, fields shown later are not red yet', async ({
     page,
     personas,
   }) => {
     await openNewDraft(page, personas['no-placements']!)
     await expectNoSidewaysScroll(page, 'editor')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
-    await expect(page.locator(':focus')).toContainText('Hakemuksesta puuttuu tarpeellisia tietoja')
-    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeInViewport()
-    const start = page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true })
-    await expect(start).toHaveAccessibleDescription(/Tieto puuttuu/)
-    await start.fill('31.2.2027')
-    await expect(start).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
+    const start = dateField(page, 'Toivottu aloituspäivä')
+    const day = start.getByRole('spinbutton').first()
+    await expect(day).toBeFocused()
+    await expect(day).toBeInViewport()
+    await expect(page.getByText('Hakemuksesta puuttuu tarpeellisia tietoja')).toBeVisible()
+    await expect(day).toHaveAccessibleDescription(/Tieto puuttuu/)
+    // A day typed only in part is not a day (an impossible one, 31.02., the picker turns into 28.02.)
+    await fillDate(start, '31.02.')
+    await expect(day).toHaveAccessibleDescription(/Anna päivämäärä muodossa pp.kk.vvvv/)
     // The summary's link takes to the first invalid field of its section
     await page.getByRole('link', { name: /^Palveluntarve: / }).click()
-    await expect(start).toBeFocused()
+    await expect(day).toBeFocused()
 
     // Revealed after verification: not red before touched
     await page.getByLabel('Lapsen osoite on muuttumassa').check()
@@ -305,9 +318,9 @@ test.describe('the application editor on a phone', () => {
       const id = await openNewDraft(page, personas['no-placements']!)
       await fillDaycare(page)
       await page.getByLabel('Hakemus on kiireellinen').check()
-      await page
-        .getByLabel('Lisää liite: Todistukset kiireellisyydestä')
-        .setInputFiles(pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'))
+      await fileInput(page, 'Lisää liite: Todistukset kiireellisyydestä').setInputFiles(
+        pdf('hyvin-pitka-tiedostonimi-jossa-ei-ole-valilyonteja-lainkaan.pdf'),
+      )
       await page.getByRole('textbox', { name: 'Muut lisätiedot' }).fill(`Pitkä${'x'.repeat(400)}`)
       await page.getByRole('button', { name: 'Tallenna keskeneräisenä' }).click()
       await page.getByRole('button', { name: 'OK' }).click()

@@ -1,4 +1,16 @@
-import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, dateInDays } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  createApplication,
+  personIdOf,
+  dateInDays,
+  dateField,
+  dateValue,
+  fillDate,
+  fileInput,
+} from '../fixtures'
 import type { Page } from '@playwright/test'
 
 /** The applicant's answer about the other guardian, saved through the citizen update of a sent application. */
@@ -66,10 +78,10 @@ test.describe('applications on a desktop', () => {
     await expect(page).toHaveURL(/\/applications\/[0-9a-f-]+\/edit$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Varhaiskasvatushakemus' })).toBeVisible()
 
-    await page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true }).fill(dateInDays(60))
+    await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(60))
     await expect(page.getByText(/käsittelyaika on neljä kuukautta/)).toBeVisible()
     await page.getByLabel('Hakemus on kiireellinen').check()
-    await page.getByLabel(/Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
+    await fileInput(page, /Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
     await expect(page.getByRole('link', { name: 'todistus.pdf' })).toBeVisible()
     await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
     // The unit picker's map: a marker's popup adds the unit
@@ -116,10 +128,10 @@ test.describe('applications on a desktop', () => {
     await page.getByRole('radio', { name: 'Pre-primary education' }).check()
     await page.getByRole('button', { name: 'Create the application' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Pre-primary education application' })).toBeVisible()
-    const start = page.getByRole('textbox', { name: 'Preferred start date', exact: true })
-    await expect(start).not.toHaveValue('') // the next term's start is filled in
+    const start = dateField(page, 'Preferred start date')
+    await expect(start.getByRole('spinbutton').last()).toHaveText(/^\d{4}$/) // the next term's start is filled in
     await page.getByLabel('I also apply for connected early childhood education').check()
-    await page.getByRole('textbox', { name: /^Preferred start date of connected/ }).fill(await start.inputValue())
+    await fillDate(dateField(page, /^Preferred start date of connected/), await dateValue(start))
     await page.getByRole('group', { name: 'Service need' }).getByRole('radio').first().check()
     await chooseFirstUnit(page, /Add a preferred unit/)
     await page.getByRole('button', { name: 'Check before sending' }).click()
@@ -290,7 +302,7 @@ test.describe('applications on a phone', () => {
     await page.getByRole('button', { name: 'Luo hakemus' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kerhohakemus' })).toBeVisible()
     // The club term has started: no default date, any day of the term will do
-    await page.getByRole('textbox', { name: 'Toivottu aloituspäivä', exact: true }).fill(dateInDays(14))
+    await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(14))
     await chooseFirstUnit(page, /Lisää hakutoive/)
     await page.getByLabel('Minulla ei ole sähköpostiosoitetta').check()
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()

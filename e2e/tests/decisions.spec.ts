@@ -10,6 +10,8 @@ import {
   personIdOf,
   dateInDays,
   isoInDays,
+  dateField,
+  fillDate,
 } from '../fixtures'
 
 const csrf = { 'x-evaka-csrf': '1' }
@@ -49,13 +51,13 @@ test.describe('answering application decisions', () => {
 
     const decision = decisionArticle(page, 'Varhaiskasvatuspäätös')
     await decision.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
-    const date = decision.getByRole('textbox', { name: 'Aloituspäivä' })
+    const date = dateField(decision, 'Aloituspäivä')
     // Outside the two weeks after the decision's start: refused in the browser already
-    await date.fill(dateInDays(70))
+    await fillDate(date, dateInDays(70))
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
     await expect(decision.getByText('Valitse aloituspäivä sallitulta väliltä.')).toBeVisible()
     await expectAccessible(page)
-    await date.fill(dateInDays(45))
+    await fillDate(date, dateInDays(45))
     // Accepting is final: a dialog says what will happen, and cancelling it sends nothing
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
     const confirm = page.getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })

@@ -14,7 +14,7 @@ test.describe('login page', () => {
     await expectAccessible(page)
 
     await page.getByRole('button', { name: /Vaihda kieli/ }).click()
-    await page.getByRole('button', { name: 'Svenska' }).click()
+    await page.getByRole('menuitemradio', { name: 'Svenska' }).click()
     await expect(page.getByText('Tjänsten har ett serviceavbrott')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
 
@@ -122,6 +122,24 @@ test.describe('weak login', () => {
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Pekka Hämäläinen/ })).toBeVisible()
   })
 
+  test('a field left empty says so once touched', async ({ page }) => {
+    await page.goto('/login/form')
+    const username = page.getByLabel('Käyttäjätunnus (sähköpostiosoite)')
+    const password = page.getByLabel('Salasana')
+    await username.focus()
+    await expect(page.getByText('Anna käyttäjätunnus.')).toHaveCount(0)
+    await password.focus()
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    await expect(username).toHaveAccessibleDescription('Anna käyttäjätunnus.')
+    // Spaces are no username either; typing one clears the error
+    await username.fill('   ')
+    await expect(username).toHaveAccessibleDescription('Anna käyttäjätunnus.')
+    await username.fill('someone@example.com')
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Anna käyttäjätunnus.')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
   test('goes to the validated next path after login', async ({ page, personas }) => {
     const pekka = personas['weak-login']!
     await page.goto('/messages')
@@ -175,7 +193,7 @@ test.describe('logged-in users', () => {
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
     const logout = page.waitForRequest((r) => r.url().includes('/api/citizen/auth/logout'))
-    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click()
+    await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
     expect((await logout).method()).toBe('POST')
     await expect(page).toHaveURL(/\/login$/)
     const status = await (await page.request.get('/api/citizen/auth/status')).json()

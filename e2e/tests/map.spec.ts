@@ -20,10 +20,10 @@ test.describe('public map on a desktop (1280 px)', () => {
     await page.getByRole('radio', { name: 'Varhaiskasvatus' }).check()
 
     // Swedish-language units only
-    await page.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await page.getByRole('checkbox', { name: 'Ruotsinkielinen' }).check()
     await expect(listButton(page, /Daghemmet Solrosen/)).toBeVisible()
     await expect(listButton(page, /Päiväkoti Aurinkoinen/)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Ruotsinkielinen' }).click()
+    await page.getByRole('checkbox', { name: 'Ruotsinkielinen' }).uncheck()
 
     // More filters: shift care only
     await page.getByRole('button', { name: 'Näytä lisää hakuehtoja' }).click()
@@ -33,6 +33,8 @@ test.describe('public map on a desktop (1280 px)', () => {
     await page.getByLabel('Vain vuorohoitoa tarjoavat').uncheck()
     await expectAccessible(page)
 
+    // The pointer away from where the list opens: an option it rests on becomes the active one
+    await page.mouse.move(0, 0)
     const search = page.getByRole('combobox', { name: 'Hae yksikön nimellä tai osoitteella' })
     await search.focus()
     await expect(page.getByText('Kirjoita vähintään kolme merkkiä')).toBeVisible()
@@ -134,7 +136,7 @@ test.describe('public map on a phone (375 px)', () => {
   })
 })
 
-test('/map loads at most 200 KiB gzip of JavaScript and nothing of other pages', async ({ page }) => {
+test('/map loads at most 225 KiB gzip of JavaScript and nothing of other pages', async ({ page }) => {
   const { default: fs } = await import('node:fs')
   const { default: zlib } = await import('node:zlib')
   const { fileURLToPath } = await import('node:url')
@@ -149,6 +151,7 @@ test('/map loads at most 200 KiB gzip of JavaScript and nothing of other pages',
   let total = 0
   for (const s of scripts) total += zlib.gzipSync(fs.readFileSync(`${dist}${s}`), { level: 9 }).length
   console.log(`/map JavaScript: ${scripts.size} files, ${(total / 1024).toFixed(1)} KiB gzip`)
-  expect(total / 1024).toBeLessThanOrEqual(200)
+  // 200 before the accessible widgets library (search combobox, filter groups): about 217 with it
+  expect(total / 1024).toBeLessThanOrEqual(225)
   expect([...scripts].some((s) => /login-page|weak-login|accessibility-page/.test(s))).toBe(false)
 })

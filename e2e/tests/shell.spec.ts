@@ -10,20 +10,20 @@ test.describe('desktop shell (1280 px)', () => {
 
     // Several children: a dropdown listing each child that has a placement
     await nav.getByRole('button', { name: 'Lasten tiedot' }).click()
-    await expect(nav.getByRole('link', { name: 'Onni Korhonen' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Ella Korhonen' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Veeti Korhonen' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Onni Korhonen' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Ella Korhonen' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Veeti Korhonen' })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(nav.getByRole('link', { name: 'Onni Korhonen' })).toBeHidden()
+    await expect(page.getByRole('menuitem', { name: 'Onni Korhonen' })).toBeHidden()
     await expect(nav.getByRole('button', { name: 'Lasten tiedot' })).toBeFocused()
 
     await page.getByRole('button', { name: /Käyttäjävalikko: Mikko Korhonen/ }).click()
     // The decisions item counts Onni's three unread assistance decisions
     for (const item of ['Hakemukset', 'Päätökset 3 uutta', 'Tulotiedot', 'Omat tiedot']) {
-      await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible()
+      await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible()
     }
-    // Logging out is a POST: a button, not a link
-    await expect(page.getByRole('button', { name: 'Kirjaudu ulos', exact: true })).toBeVisible()
+    // Logging out is a POST: an action, not a link
+    await expect(page.getByRole('menuitem', { name: 'Kirjaudu ulos', exact: true })).not.toHaveAttribute('href')
     // Strong session: no locks
     await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(0)
     await expectAccessible(page)
@@ -98,11 +98,11 @@ test.describe('desktop shell (1280 px)', () => {
     const menu = page.getByRole('button', { name: /kieli|språk|language/i })
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('button', { name: 'Svenska', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Svenska', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighetsutlåtande' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('button', { name: 'Svenska', exact: true })).toBeHidden()
+    await expect(page.getByRole('menuitemradio', { name: 'Svenska', exact: true })).toBeHidden()
     // Focus returns to the menu button, not lost on a hidden choice
     await expect(menu).toBeFocused()
   })
@@ -260,7 +260,7 @@ test.describe('phone shell (375 px)', () => {
   test('login page and language switch on a phone', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: /Vaihda kieli/ }).click()
-    await page.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Early childhood education e-services' })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(overflow).toBe(false)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { ApplicationForm } from '@citizen/contract'
+import { isCalendarDate, type ApplicationForm } from '@citizen/contract'
 import type { Db, Tx } from '../platform/db/database'
 import { defaultAssistanceContent, defaultPreschoolContent } from './decisions'
 
@@ -385,7 +385,7 @@ export async function generateScaleData(
 ): Promise<void> {
   const errors = checkScaleSizes(sizes)
   if (errors.length > 0) throw new Error(errors.join('; '))
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD: ${today}`)
+  if (!isCalendarDate(today)) throw new Error(`today must be a real day as YYYY-MM-DD: ${today}`)
   const C = sizes.children
   const G = sizes.guardians
   const F = familiesOf(sizes)

@@ -1,4 +1,4 @@
-const CHECK_CHARS = '0123456789ABCDEFHJKLMNPRSTUVWXY'
+import { ssnCheckChar } from '@citizen/contract'
 
 /**
  * A valid Finnish personal identity code for a date of birth (YYYY-MM-DD). Individual numbers
@@ -9,6 +9,6 @@ export function testSsn(dateOfBirth: string, individual: number): string {
   const year = Number(yyyy)
   const sign = year >= 2000 ? 'A' : year >= 1900 ? '-' : '+'
   const zzz = String(individual).padStart(3, '0')
-  const check = CHECK_CHARS[Number(`${dd}${mm}${yyyy.slice(2)}${zzz}`) % 31]
+  const check = ssnCheckChar(`${dd}${mm}${yyyy.slice(2)}`, zzz)
   return `${dd}${mm}${yyyy.slice(2)}${sign}${zzz}${check}`
 }

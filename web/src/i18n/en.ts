@@ -120,6 +120,8 @@ export const en: Translations = {
     wrongCredentials: 'Wrong username or password.',
     rateLimited: 'The username is temporarily locked because of too many login attempts. Please try again later.',
     failed: 'Logging in failed. Please try again later.',
+    usernameRequired: 'Enter your username.',
+    passwordRequired: 'Enter your password.',
     help: 'Your username is your e-mail address. If you have not enabled it, log in with strong identification and enable it on the Personal information page.',
   },
   notFound: {

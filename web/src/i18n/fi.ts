@@ -122,6 +122,8 @@ export const fi = {
     rateLimited:
       'Käyttäjätunnus on tilapäisesti lukittu liian monen kirjautumisyrityksen vuoksi. Yritä myöhemmin uudelleen.',
     failed: 'Kirjautuminen epäonnistui. Yritä myöhemmin uudelleen.',
+    usernameRequired: 'Anna käyttäjätunnus.',
+    passwordRequired: 'Anna salasana.',
     help: 'Käyttäjätunnus on sähköpostiosoitteesi. Jos et ole ottanut tunnusta käyttöön, kirjaudu vahvasti ja ota se käyttöön Omat tiedot -sivulla.',
   },
   notFound: {

@@ -120,6 +120,8 @@ export const sv: Translations = {
     wrongCredentials: 'Fel användarnamn eller lösenord.',
     rateLimited: 'Användarnamnet är tillfälligt låst på grund av för många inloggningsförsök. Försök igen senare.',
     failed: 'Inloggningen misslyckades. Försök igen senare.',
+    usernameRequired: 'Ange användarnamnet.',
+    passwordRequired: 'Ange lösenordet.',
     help: 'Användarnamnet är din e-postadress. Om du inte har tagit användarnamnet i bruk, logga in med stark autentisering och ta det i bruk på sidan Egna uppgifter.',
   },
   notFound: {

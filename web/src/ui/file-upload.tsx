@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components'
 import { useTranslation } from '../i18n'
 import { UploadIcon } from './icons'
 import styles from './file-upload.module.css'
@@ -20,9 +21,9 @@ interface Props {
 }
 
 /**
- * The shared file upload: a styled button over the native file input (so keyboards and screen
- * readers get the real control), a drop zone where a mouse can drag files, and a live region
- * that says which file was chosen and how far the upload is.
+ * The shared file upload: a button that opens the file chooser (react-aria-components FileTrigger),
+ * a drop zone where a mouse can drag files (DropZone; it also takes a pasted file from the
+ * keyboard), and a live region that says which file was chosen and how far the upload is.
  */
 export function FileUpload({
   label,
@@ -36,18 +37,16 @@ export function FileUpload({
 }: Props) {
   const { t } = useTranslation()
   const hintId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [dragging, setDragging] = useState(false)
   const [chosen, setChosen] = useState<string | null>(null)
 
-  const take = (list: FileList | null) => {
-    const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1)
+  const take = (list: File[]) => {
+    const files = list.slice(0, multiple ? undefined : 1)
     if (files.length === 0 || disabled) return
     setChosen(files.map((f) => f.name).join(', '))
     onFiles(files)
-    // The same file can be chosen again (e.g. after a failed upload)
-    if (input.current) input.current.value = ''
   }
+  const drop = async (items: DropItem[]) =>
+    take(await Promise.all(items.filter(isFileDropItem).map((i) => i.getFile())))
   // Once an upload has finished the caller lists the file; the status is left empty, not re-announced
   const uploading = progress !== null && progress !== undefined
   const wasUploading = useRef(false)
@@ -55,51 +54,37 @@ export function FileUpload({
     if (wasUploading.current && !uploading) setChosen(null)
     wasUploading.current = uploading
   }, [uploading])
-  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files')
 
   return (
     <div className={styles.wrapper}>
-      <div
-        className={[styles.upload, dragging ? styles.dragging : '', disabled ? styles.disabled : '']
-          .filter(Boolean)
-          .join(' ')}
-        onDragEnter={(e) => {
-          if (!hasFiles(e) || disabled) return
-          e.preventDefault()
-          setDragging(true)
-        }}
-        onDragOver={(e) => {
-          if (!hasFiles(e) || disabled) return
-          // Without this the browser opens the file instead of dropping it here
-          e.preventDefault()
-          e.dataTransfer.dropEffect = 'copy'
-        }}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false)
-        }}
-        onDrop={(e) => {
-          if (!hasFiles(e)) return
-          e.preventDefault()
-          setDragging(false)
-          take(e.dataTransfer.files)
-        }}
+      <DropZone
+        className={({ isDropTarget }) =>
+          [styles.upload, isDropTarget ? styles.dragging : '', disabled ? styles.disabled : '']
+            .filter(Boolean)
+            .join(' ')
+        }
+        isDisabled={disabled}
+        // Dropped files are not filtered by type here: the receiver checks them
+        getDropOperation={() => 'copy'}
+        onDrop={(e) => void drop(e.items)}
+        aria-label={labelContext ? `${labelContext}: ${t.upload.dropHere(multiple)}` : t.upload.dropHere(multiple)}
       >
-        <label className={styles.button}>
-          <UploadIcon />
-          <span>{label}</span>
-          <input
-            ref={input}
-            type="file"
-            className={styles.input}
+        <FileTrigger
+          acceptedFileTypes={accept?.split(',').map((a) => a.trim())}
+          allowsMultiple={multiple}
+          onSelect={(list) => take(Array.from(list ?? []))}
+        >
+          <Button
+            className={styles.button}
+            isDisabled={disabled}
             // Which upload this is, for screen readers (one label text, no stray spaces)
             aria-label={labelContext ? `${label}: ${labelContext}` : undefined}
-            accept={accept}
-            multiple={multiple}
-            disabled={disabled}
             aria-describedby={hint ? hintId : undefined}
-            onChange={(e) => take(e.target.files)}
-          />
-        </label>
+          >
+            <UploadIcon />
+            <span>{label}</span>
+          </Button>
+        </FileTrigger>
         <span className={styles.drop} aria-hidden="true">
           {t.upload.dropHere(multiple)}
         </span>
@@ -108,7 +93,7 @@ export function FileUpload({
             {hint}
           </p>
         )}
-      </div>
+      </DropZone>
       {/* Outside the drop zone's flex rows, so an empty status takes no room; never hidden, so it is announced */}
       <div className={styles.status} role="status">
         {uploading ? (

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { formatDate, parseDate } from '@citizen/contract/web'
+import { useId, type ReactNode } from 'react'
 import styles from './form.module.css'
 
 interface FieldProps {
@@ -180,54 +179,8 @@ export function SelectField({
 }
 
 /**
- * A date typed as dd.mm.yyyy; answers the ISO date, or null while the text is not a date.
- * The caller's error for a null value says "required"; when text was typed that is not a date,
- * `formatError` is shown in its place.
+ * A date typed as dd.mm.yyyy or picked from a calendar; answers the ISO date, or null while no
+ * whole day is typed. The caller's error for a null value says "required"; when only part of a
+ * day was typed, `formatError` is shown in its place.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  formatError,
-  hint,
-  required,
-}: {
-  label: string
-  value: string | null
-  onChange: (iso: string | null) => void
-  onBlur?: () => void
-  error?: string
-  formatError?: string
-  hint?: string
-  required?: boolean
-}) {
-  const [text, setText] = useDateText(value)
-  const unreadable = text.trim() !== '' && parseDate(text) === null
-  return (
-    <TextField
-      label={label}
-      value={text}
-      hint={hint}
-      error={error && unreadable && formatError ? formatError : error}
-      required={required}
-      inputMode="numeric"
-      maxLength={10}
-      onBlur={onBlur}
-      onChange={(t) => {
-        setText(t)
-        onChange(parseDate(t))
-      }}
-    />
-  )
-}
-
-function useDateText(value: string | null): [string, (t: string) => void] {
-  const [text, setText] = useState(() => formatDate(value))
-  // Follow changes made elsewhere (e.g. a copied date) without clobbering unfinished typing
-  useEffect(() => {
-    if (parseDate(text) !== value && value !== null) setText(formatDate(value))
-  }, [value])
-  return [text, setText]
-}
+export { DatePicker as DateField } from './date-picker'

@@ -613,6 +613,36 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
     await removeApplications(childOf('no-placements', 'Lilja'))
   })
 
+  it('refuses with the shared field rules: a daily time not HH:mm, a day that does not exist, a bad identity code', async () => {
+    const id = await newDraft()
+    const cookie = await as('no-placements')
+    const base = filledDaycare((await details(cookie, id)).form)
+    const draft = (change: (f: typeof base) => void) => {
+      const form = structuredClone(base)
+      change(form)
+      return call(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, form)
+    }
+    // Drafts too: the schema's refine (contract validators) refuses what the database cannot store as typed
+    expect(await draft((f) => void (f.preferences.serviceNeed!.startTime = '8.30'))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('startTime') },
+    })
+    expect((await draft((f) => void (f.preferences.preferredStartDate = '2027-02-29'))).status).toBe(400)
+    expect((await draft((f) => void (f.preferences.serviceNeed!.startTime = '08:30'))).status).toBe(200)
+    // Sending checks the identity code (check character) with the same rule as the editor
+    const sent = structuredClone(base)
+    sent.otherChildren = [{ firstName: 'Onni', lastName: 'Järvinen', socialSecurityNumber: '131052-308U' }]
+    const res = await call(cookie, 'PUT', `/api/citizen/applications/${id}`, {
+      form: sent,
+      allowOtherGuardianAccess: false,
+    })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('otherChildren.0.socialSecurityNumber: ssn') },
+    })
+    await removeApplications(childOf('no-placements', 'Lilja'))
+  })
+
   it('refuses a sent application (400) and another family’s (404)', async () => {
     const veetiApp = await t.db
       .selectFrom('application')

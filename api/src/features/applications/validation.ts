@@ -1,6 +1,8 @@
 import {
-  CLOCK_TIME_PATTERN,
   exceedsPartTimeDay,
+  isClockTime,
+  isValidEmail,
+  isValidPhone,
   isValidSsn,
   type ApplicationForm,
   type ApplicationType,
@@ -72,9 +74,6 @@ export interface ValidationFacts {
 export const SERVICE_NEED_OPTIONS_ENABLED = true
 /** spec 000: 1-3 preferred units ("the maximum helper yields 3") */
 export const MAX_PREFERRED_UNITS = 3
-
-export const PHONE_PATTERN = /^[0-9 \-+()]{6,20}$/
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 const blank = (value: string | null | undefined) => !value || value.trim() === ''
 
@@ -182,8 +181,8 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
       require('startTime', need.startTime)
       require('endTime', need.endTime)
     }
-    if (need?.startTime && !CLOCK_TIME_PATTERN.test(need.startTime)) fail('startTime', 'timeFormat')
-    if (need?.endTime && !CLOCK_TIME_PATTERN.test(need.endTime)) fail('endTime', 'timeFormat')
+    if (need?.startTime && !isClockTime(need.startTime)) fail('startTime', 'timeFormat')
+    if (need?.endTime && !isClockTime(need.endTime)) fail('endTime', 'timeFormat')
     // spec 000: part-time is at most 5 hours a day (the daily times are optional, checked when given)
     if (type === 'DAYCARE' && need && exceedsPartTimeDay(need)) fail('endTime', 'partTimeTooLong')
   }
@@ -224,22 +223,18 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   futureAddress('guardian.futureAddress', form.guardian.futureAddress)
 
   // Guardian's contact details: phone required; an email, when given, valid ('' = no email)
-  if (
-    require('guardian.phoneNumber', form.guardian.phoneNumber) &&
-    !PHONE_PATTERN.test(form.guardian.phoneNumber.trim())
-  ) {
+  if (require('guardian.phoneNumber', form.guardian.phoneNumber) && !isValidPhone(form.guardian.phoneNumber)) {
     fail('guardian.phoneNumber', 'phone')
   }
-  if (!blank(form.guardian.email) && !EMAIL_PATTERN.test(form.guardian.email.trim())) fail('guardian.email', 'email')
+  if (!blank(form.guardian.email) && !isValidEmail(form.guardian.email)) fail('guardian.email', 'email')
 
   // The other guardian's agreement, asked when they live elsewhere
   if (type !== 'CLUB' && facts.askOtherGuardianAgreement) {
     const second = form.secondGuardian
     if (!second?.agreementStatus) fail('secondGuardian.agreementStatus', 'choose')
     else if (second.agreementStatus === 'NOT_AGREED') {
-      if (!blank(second.phoneNumber) && !PHONE_PATTERN.test(second.phoneNumber.trim()))
-        fail('secondGuardian.phoneNumber', 'phone')
-      if (!blank(second.email) && !EMAIL_PATTERN.test(second.email.trim())) fail('secondGuardian.email', 'email')
+      if (!blank(second.phoneNumber) && !isValidPhone(second.phoneNumber)) fail('secondGuardian.phoneNumber', 'phone')
+      if (!blank(second.email) && !isValidEmail(second.email)) fail('secondGuardian.email', 'email')
     }
   }
 

@@ -1,7 +1,7 @@
 import argon2 from 'argon2'
 import { isIPv6 } from 'node:net'
 import type { AuthStatusResponse } from '@citizen/contract'
-import { errorCodes } from '@citizen/contract'
+import { errorCodes, ssnDateOfBirth } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
 import type { CitizenSession, NewSession, SessionRow } from '../../platform/session'
@@ -160,11 +160,9 @@ export async function devLoginPersons(db: Db) {
 
 /** Finnish personal identity code DDMMYYCZZZQ: the century sign tells the century. */
 export function dateOfBirthFromSsn(ssn: string): string {
-  const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])/.exec(ssn)
-  if (!m) throw new Error('Invalid personal identity code')
-  const [, dd, mm, yy, sign] = m
-  const century = sign === '+' ? '18' : 'ABCDEF'.includes(sign!) ? '20' : '19'
-  return `${century}${yy}-${mm}-${dd}`
+  const date = ssnDateOfBirth(ssn)
+  if (!date) throw new Error('Invalid personal identity code')
+  return date
 }
 
 /**

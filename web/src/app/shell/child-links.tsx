@@ -1,13 +1,16 @@
 import { NavLink } from 'react-router'
 import type { Child } from '@citizen/contract/web'
 
-/** One link per child, for the desktop dropdown and the phone menu. */
+/** How a child is named in the menus: the name used every day and the last name. */
+export function childName(c: Child): string {
+  return `${c.preferredName || c.firstName.split(' ')[0]} ${c.lastName}`
+}
+
+/** One link per child, for the phone menu. */
 export function ChildLinks({ items }: { items: Child[] }) {
   return items.map((c) => (
     <li key={c.id}>
-      <NavLink to={`/children/${c.id}`}>
-        {c.preferredName || c.firstName.split(' ')[0]} {c.lastName}
-      </NavLink>
+      <NavLink to={`/children/${c.id}`}>{childName(c)}</NavLink>
     </li>
   ))
 }

@@ -1,14 +1,14 @@
 import { useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
-import { Dropdown } from '../../ui/dropdown'
+import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { AttentionIcon, ChevronDownIcon, ChildIcon, LockIcon } from '../../ui/icons'
 import { webConfig } from '../../shared/config'
 import { logout, useUser, type LoggedInStatus } from '../../shared/auth'
 import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel } from './nav-model'
-import { ChildLinks } from './child-links'
+import { childName } from './child-links'
 import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './header.module.css'
@@ -88,6 +88,8 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const { data: children = [] } = useChildren(true)
   const nav = navigationModel(user, children)
   const decisionsBadge = useDecisionBadgeCount(true)
+  const location = useLocation()
+  const subMenu = useSubMenuEntries(nav.strongItemsLocked, nav.personalDetailsNeedsAttention)
   return (
     <>
       <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.header.mainNavigation}>
@@ -115,7 +117,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
           )}
           {nav.children.length > 1 && (
             <li>
-              <Dropdown
+              <MenuButton
                 label={t.header.childrenMenu}
                 trigger={
                   <>
@@ -124,16 +126,21 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                     <ChevronDownIcon size={14} />
                   </>
                 }
-              >
-                <ChildLinks items={nav.children} />
-              </Dropdown>
+                items={nav.children.map((c) => ({
+                  id: c.id,
+                  href: `/children/${c.id}`,
+                  label: childName(c),
+                  textValue: childName(c),
+                  current: location.pathname.startsWith(`/children/${c.id}`),
+                }))}
+              />
             </li>
           )}
         </ul>
       </nav>
       <div className={`${styles.tools} ${styles.desktopOnly}`}>
         <LanguageSwitcher />
-        <Dropdown
+        <MenuButton
           label={t.header.userMenu(displayName(user))}
           trigger={
             <>
@@ -147,69 +154,107 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
               <ChevronDownIcon size={14} />
             </>
           }
-        >
-          <SubMenuItems locked={nav.strongItemsLocked} attention={nav.personalDetailsNeedsAttention} />
-        </Dropdown>
+          items={subMenu}
+        />
       </div>
     </>
   )
 }
 
-/** Applications, decisions, income, personal details and logout: shared by desktop and mobile menus. */
-export function SubMenuItems({ locked, attention }: { locked: boolean; attention: boolean }) {
+/** Applications, decisions, income, personal details and logout: the desktop user menu and the phone menu. */
+function useSubMenuEntries(locked: boolean, attention: boolean): MenuEntry[] {
   const { t } = useTranslation()
   const location = useLocation()
+  const logout = useLogout()
+  const decisionsBadge = useDecisionBadgeCount(true)
+  const at = (...paths: string[]) => paths.some((p) => location.pathname.startsWith(p))
   const lock = locked ? (
     <span className={styles.lock}>
       <LockIcon label={t.common.requiresStrongAuth} />
     </span>
   ) : null
-  const incomeActive = location.pathname.startsWith('/income') || location.pathname.startsWith('/child-income')
-  const decisionsBadge = useDecisionBadgeCount(true)
-  return (
-    <>
-      <li>
-        <NavLink to="/applications">
+  return [
+    {
+      id: 'applications',
+      href: '/applications',
+      textValue: t.header.applications,
+      label: (
+        <>
           {t.header.applications}
           {lock}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/decisions">
+        </>
+      ),
+      current: at('/applications'),
+    },
+    {
+      id: 'decisions',
+      href: '/decisions',
+      textValue: t.header.decisions,
+      label: (
+        <>
           {t.header.decisions}
           {lock}
           <CountBadge count={decisionsBadge} />
-        </NavLink>
-      </li>
-      <li>
-        <Link to="/income" aria-current={incomeActive ? 'page' : undefined}>
+        </>
+      ),
+      current: at('/decisions'),
+    },
+    {
+      id: 'income',
+      href: '/income',
+      textValue: t.header.income,
+      label: (
+        <>
           {t.header.income}
           {lock}
-        </Link>
-      </li>
-      <li>
-        <NavLink to="/personal-details">
+        </>
+      ),
+      current: at('/income', '/child-income'),
+    },
+    {
+      id: 'personal-details',
+      href: '/personal-details',
+      textValue: t.header.personalDetails,
+      label: (
+        <>
           {t.header.personalDetails}
           {attention && (
             <span className={styles.attention}>
               <AttentionIcon label={t.header.personalDetailsMissingEmail} />
             </span>
           )}
-        </NavLink>
-      </li>
-      <li>
-        <LogoutButton />
-      </li>
-    </>
-  )
+        </>
+      ),
+      current: at('/personal-details'),
+    },
+    // Logging out is a POST (a link could be followed from any site)
+    { id: 'logout', textValue: t.header.logout, label: t.header.logout, onAction: logout },
+  ]
 }
 
-/** Logs out by POST (a link could be followed from any site); a failure is said, and can be retried. */
-function LogoutButton() {
+/** The same items as a list of links and a button, for the phone menu. */
+export function SubMenuItems({ locked, attention }: { locked: boolean; attention: boolean }) {
+  return useSubMenuEntries(locked, attention).map((e) => (
+    <li key={e.id}>
+      {e.href ? (
+        <Link to={e.href} aria-current={e.current ? 'page' : undefined}>
+          {e.label}
+        </Link>
+      ) : (
+        <button type="button" onClick={e.onAction}>
+          {e.label}
+        </button>
+      )}
+    </li>
+  ))
+}
+
+/** Logs out; a failure is said, and can be retried. */
+function useLogout() {
   const { t } = useTranslation()
   const dialogs = useGlobalDialogs()
   const busy = useRef(false)
-  const onClick = () => {
+  return () => {
     if (busy.current) return
     busy.current = true
     logout().catch(() => {
@@ -217,9 +262,4 @@ function LogoutButton() {
       dialogs.showError({ title: t.header.logoutFailedTitle, text: t.header.logoutFailedText })
     })
   }
-  return (
-    <button type="button" onClick={onClick}>
-      {t.header.logout}
-    </button>
-  )
 }

@@ -1,11 +1,11 @@
 import { languages, useTranslation } from '../../i18n'
-import { Dropdown } from '../../ui/dropdown'
+import { MenuButton } from '../../ui/menu-button'
 import { GlobeIcon, ChevronDownIcon } from '../../ui/icons'
 
 export function LanguageSwitcher() {
   const { lang, setLang, t } = useTranslation()
   return (
-    <Dropdown
+    <MenuButton
       label={t.header.languageSwitcher(t.languages[lang])}
       trigger={
         <>
@@ -14,15 +14,14 @@ export function LanguageSwitcher() {
           <ChevronDownIcon size={14} />
         </>
       }
-    >
-      {languages.map((l) => (
-        <li key={l}>
-          <button type="button" lang={l} aria-pressed={l === lang} onClick={() => setLang(l)}>
-            {t.languages[l]}
-          </button>
-        </li>
-      ))}
-    </Dropdown>
+      selected={lang}
+      items={languages.map((l) => ({
+        id: l,
+        label: <span lang={l}>{t.languages[l]}</span>,
+        textValue: t.languages[l],
+        onAction: () => setLang(l),
+      }))}
+    />
   )
 }
 

@@ -6,6 +6,7 @@ import { SessionExpiryDialog } from '../../shared/dialogs/session-expiry-dialog'
 import { Header, SkipLink } from './header'
 import { MobileNavigation } from './mobile-nav'
 import { Footer } from './footer'
+import { ToastRegion } from '../../ui/toast'
 
 /** The frame of every page: skip link, header, notices, main content, footer, phone bottom bar. */
 export function Shell() {
@@ -29,6 +30,7 @@ export function Shell() {
       <Footer />
       <MobileNavigation />
       <SessionExpiryDialog />
+      <ToastRegion />
     </>
   )
 }

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { ApplicationFormUpdate } from '@citizen/contract/web'
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 
 export const applicationKeys = {
@@ -46,12 +45,19 @@ export const activePlacementsQuery = (childId: string) =>
     queryFn: () => apiCall('getActivePlacementsByApplicationType', { params: { childId } }),
   })
 
-export const useClubTerms = () =>
-  useQuery({ queryKey: lookupKeys.clubTerms, queryFn: () => apiCall('getClubTerms'), staleTime: 60 * 60_000 })
-export const usePreschoolTerms = () =>
-  useQuery({ queryKey: lookupKeys.preschoolTerms, queryFn: () => apiCall('getPreschoolTerms'), staleTime: 60 * 60_000 })
-export const useServiceNeedOptions = (placementTypes: string[]) =>
-  useQuery({
+// The editor's lookups (read with useSuspenseQueries under its AsyncBoundary)
+export const clubTermsQuery = queryOptions({
+  queryKey: lookupKeys.clubTerms,
+  queryFn: () => apiCall('getClubTerms'),
+  staleTime: 60 * 60_000,
+})
+export const preschoolTermsQuery = queryOptions({
+  queryKey: lookupKeys.preschoolTerms,
+  queryFn: () => apiCall('getPreschoolTerms'),
+  staleTime: 60 * 60_000,
+})
+export const serviceNeedOptionsQuery = (placementTypes: string[]) =>
+  queryOptions({
     queryKey: lookupKeys.serviceNeedOptions(placementTypes.join(',')),
     queryFn: () => apiCall('getServiceNeedOptions', { query: { placementTypes: placementTypes.join(',') } }),
     staleTime: 60 * 60_000,
@@ -69,27 +75,3 @@ export const useApplicationUnits = (
       apiCall('getApplicationUnits', { query: { type, date: date!, shiftCare: shiftCare ? 'true' : 'false' } }),
     enabled: date !== null,
   })
-
-export function useSaveDraft(applicationId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (form: ApplicationFormUpdate) =>
-      apiCall('saveApplicationDraft', { params: { applicationId }, body: form }),
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
-  })
-}
-
-/** Send a draft (save, then send) or update a sent application. */
-export function useSubmitApplication(applicationId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: { form: ApplicationFormUpdate; allowOtherGuardianAccess: boolean; send: boolean }) => {
-      await apiCall('updateApplication', {
-        params: { applicationId },
-        body: { form: input.form, allowOtherGuardianAccess: input.allowOtherGuardianAccess },
-      })
-      if (input.send) await apiCall('sendApplication', { params: { applicationId } })
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
-  })
-}

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useController, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { decisionErrors, decisionPdfPaths, type DecisionWithValidStartDatePeriod } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
@@ -6,35 +7,43 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { DateField } from '../../ui/form'
-import { Loading } from '../../ui/spinner'
+import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
-import { ApiError } from '../../api/client'
+import { apiCall } from '../../api/client'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useApiMutation } from '../../shared/api-mutation'
 import { usePageTitle } from '../../shared/page-title'
-import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
-import { useDecisionTexts, type DecisionTexts } from './i18n'
-import { useAcceptDecision, useApplicationDecisions, useRejectDecision } from './queries'
+import { useDecisionTexts } from './i18n'
+import { answerInvalidates, applicationDecisionsQuery } from './queries'
 import { isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
-import { apiErrorText } from '../../shared/fetch-error'
 
 /** spec 002 "Confirmation page by application": every decision of one application, answered here. */
 export default function ApplicationDecisionsPage() {
   const { applicationId = '' } = useParams()
   const t = useDecisionTexts()
-  const common = useTranslation().t
-  const navigate = useNavigate()
   usePageTitle(t.confirm.title)
-  const { data, isPending, isError, error } = useApplicationDecisions(applicationId)
+  // Another family's application answers 404 like a missing one
+  return (
+    <AsyncBoundary notFoundText={t.confirm.notFound} resetKey={applicationId}>
+      <ApplicationDecisions applicationId={applicationId} />
+    </AsyncBoundary>
+  )
+}
+
+function ApplicationDecisions({ applicationId }: { applicationId: string }) {
+  const t = useDecisionTexts()
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(applicationDecisionsQuery(applicationId))
   const [askingToLeave, setAskingToLeave] = useState(false)
-  if (isPending) return <Loading label={common.common.loading} />
-  if (isError || data.length === 0) {
-    const notFound = !isError || (error instanceof ApiError && (error.status === 404 || error.status === 400))
+  if (data.length === 0) {
     return (
       <div className={styles.page}>
         <BackToDecisions />
-        <Alert kind="error">{notFound ? t.confirm.notFound : common.common.errors.fetchFailed}</Alert>
+        <Alert kind="error">{t.confirm.notFound}</Alert>
       </div>
     )
   }
@@ -78,22 +87,6 @@ export default function ApplicationDecisionsPage() {
   )
 }
 
-function errorText(t: DecisionTexts, error: unknown): string {
-  const code = error instanceof ApiError ? error.errorCode : undefined
-  switch (code) {
-    case decisionErrors.notPending:
-      return t.confirm.errors.notPending
-    case decisionErrors.primaryNotAccepted:
-      return t.confirm.errors.primaryNotAccepted
-    case decisionErrors.invalidRequestedStartDate:
-      return t.confirm.errors.invalidStartDate
-    case decisionErrors.invalidApplicationStatus:
-      return t.confirm.errors.invalidApplicationStatus
-    default:
-      return t.confirm.errors.generic
-  }
-}
-
 function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartDatePeriod; applicationId: string }) {
   const t = useDecisionTexts()
   const { t: common, lang } = useTranslation()
@@ -132,6 +125,11 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
   )
 }
 
+interface AnswerValues {
+  answer: 'accept' | 'reject' | null
+  startDate: string | null
+}
+
 function AnswerForm({
   item,
   applicationId,
@@ -143,35 +141,58 @@ function AnswerForm({
 }) {
   const t = useDecisionTexts()
   const common = useTranslation().t
-  const dialogs = useGlobalDialogs()
   const { decision: d, validRequestedStartDatePeriod: period } = item
   const fixedDate = period.start === period.end
-  const [answer, setAnswer] = useState<'accept' | 'reject' | null>(null)
-  const [startDate, setStartDate] = useState<string | null>(period.start)
-  const [submitted, setSubmitted] = useState(false)
+  // Errors show once a field is touched or the answer is sent; sending focuses the first invalid
+  const form = useForm<AnswerValues>({ defaultValues: { answer: null, startDate: period.start }, mode: 'onTouched' })
+  const answerField = useController({
+    control: form.control,
+    name: 'answer',
+    rules: { validate: (v) => v !== null || t.confirm.chooseAnswer },
+  })
+  const dateField = useController({
+    control: form.control,
+    name: 'startDate',
+    rules: {
+      validate: (v, values) => values.answer !== 'accept' || isValidStartDate(v, period) || t.confirm.invalidStartDate,
+    },
+  })
+  const answer = answerField.field.value
+  const startDate = dateField.field.value
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusInvalid = useFocusFirstInvalid(formRef)
   // Either answer is final: it is sent only after the dialog that says what will happen
   const [confirming, setConfirming] = useState<'accept' | 'reject' | null>(null)
-  const accept = useAcceptDecision(applicationId)
-  const reject = useRejectDecision(applicationId)
+  // Either answer's failure opens the error dialog with the text of its errorCode
+  const answerMutation = {
+    invalidates: answerInvalidates,
+    invalidateOnError: true,
+    failureTitle: t.confirm.submitFailed,
+    errorTexts: {
+      [decisionErrors.notPending]: t.confirm.errors.notPending,
+      [decisionErrors.primaryNotAccepted]: t.confirm.errors.primaryNotAccepted,
+      [decisionErrors.invalidRequestedStartDate]: t.confirm.errors.invalidStartDate,
+      [decisionErrors.invalidApplicationStatus]: t.confirm.errors.invalidApplicationStatus,
+    },
+  }
+  const accept = useApiMutation({
+    mutationFn: (body: { decisionId: string; requestedStartDate: string }) =>
+      apiCall('acceptDecision', { params: { applicationId }, body }),
+    ...answerMutation,
+  })
+  const reject = useApiMutation({
+    mutationFn: (body: { decisionId: string }) => apiCall('rejectDecision', { params: { applicationId }, body }),
+    ...answerMutation,
+  })
   const sending = accept.isPending || reject.isPending
   const blocked = item.blockedByPrimary
-  const dateError =
-    answer === 'accept' && submitted && !isValidStartDate(startDate, period) ? t.confirm.invalidStartDate : undefined
-  // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is not
+  // mutateAsync: this form is gone once the refetched decision is no longer PENDING, the page is
+  // not; a failure has its dialog from useApiMutation
   const send = async (answering: Promise<{ alreadyAnswered: boolean }>) => {
-    try {
-      const r = await answering
-      showResult(r.alreadyAnswered ? t.confirm.alreadyAnswered : t.confirm.saved)
-    } catch (error) {
-      dialogs.showError({ title: t.confirm.submitFailed, text: apiErrorText(common, error, errorText(t, error)) })
-    }
+    const r = await answering.catch(() => null)
+    if (r) showResult(r.alreadyAnswered ? t.confirm.alreadyAnswered : t.confirm.saved)
   }
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
-    if (answer === 'accept' && !isValidStartDate(startDate, period)) return
-    if (answer) setConfirming(answer)
-  }
+  const onSubmit = form.handleSubmit((values) => setConfirming(values.answer), focusInvalid)
   const onConfirm = () => {
     setConfirming(null)
     if (answer === 'accept' && isValidStartDate(startDate, period)) {
@@ -181,17 +202,34 @@ function AnswerForm({
     }
   }
   const groupName = `answer-${d.id}`
+  const answerErrorId = `${groupName}-error`
+  const answerError = answerField.fieldState.error?.message
+  const choose = (value: 'accept' | 'reject') => {
+    answerField.field.onChange(value)
+    // The date's error belongs to accepting only
+    if (dateField.fieldState.error) void form.trigger('startDate')
+  }
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
       {blocked ? (
         <Alert kind="info">{t.confirm.blocked}</Alert>
       ) : (
         <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
       )}
-      <fieldset className={formStyles.group} disabled={blocked || sending}>
+      <fieldset
+        className={formStyles.group}
+        disabled={blocked || sending}
+        aria-describedby={answerError ? answerErrorId : undefined}
+      >
         <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
         <label className={formStyles.check}>
-          <input type="radio" name={groupName} checked={answer === 'accept'} onChange={() => setAnswer('accept')} />
+          <input
+            type="radio"
+            name={groupName}
+            checked={answer === 'accept'}
+            onChange={() => choose('accept')}
+            onBlur={answerField.field.onBlur}
+          />
           <span>{t.confirm.accept}</span>
         </label>
         {answer === 'accept' &&
@@ -201,17 +239,28 @@ function AnswerForm({
             <DateField
               label={t.confirm.startDate}
               value={startDate}
-              onChange={setStartDate}
+              onChange={dateField.field.onChange}
+              onBlur={dateField.field.onBlur}
               hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
-              error={dateError}
+              error={dateField.fieldState.error?.message}
               required
             />
           ))}
         <label className={formStyles.check}>
-          <input type="radio" name={groupName} checked={answer === 'reject'} onChange={() => setAnswer('reject')} />
+          <input
+            type="radio"
+            name={groupName}
+            checked={answer === 'reject'}
+            onChange={() => choose('reject')}
+            onBlur={answerField.field.onBlur}
+          />
           <span>{t.confirm.reject}</span>
         </label>
-        {submitted && answer === null && <span className={formStyles.error}>{t.confirm.chooseAnswer}</span>}
+        {answerError && (
+          <span id={answerErrorId} className={formStyles.error}>
+            {answerError}
+          </span>
+        )}
       </fieldset>
       <Button type="submit" variant="primary" disabled={blocked || sending}>
         {sending ? t.confirm.sending : t.confirm.submit}

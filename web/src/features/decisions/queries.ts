@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 import { applicationKeys } from '../applications/public'
 import { decisionBadgeKeys } from './badge'
@@ -33,8 +33,8 @@ export const preschoolAssistanceDecisionsQuery = queryOptions({
   queryFn: () => apiCall('getPreschoolAssistanceDecisions'),
 })
 
-export const useApplicationDecisions = (applicationId: string) =>
-  useQuery({
+export const applicationDecisionsQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: decisionKeys.ofApplication(applicationId),
     queryFn: () => apiCall('getApplicationDecisions', { params: { applicationId } }),
   })
@@ -50,31 +50,5 @@ export const preschoolAssistanceDecisionQuery = (id: string) =>
     queryFn: () => apiCall('getPreschoolAssistanceDecision', { params: { id } }),
   })
 
-/** Answers change the decisions, the application's status and the badge. */
-function useInvalidateAfterAnswer() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: decisionKeys.all }),
-      client.invalidateQueries({ queryKey: applicationKeys.all }),
-      client.invalidateQueries({ queryKey: decisionBadgeKeys.all }),
-      client.invalidateQueries({ queryKey: processMetadataKeys.all }),
-    ])
-}
-
-export function useAcceptDecision(applicationId: string) {
-  const invalidate = useInvalidateAfterAnswer()
-  return useMutation({
-    mutationFn: (body: { decisionId: string; requestedStartDate: string }) =>
-      apiCall('acceptDecision', { params: { applicationId }, body }),
-    onSettled: invalidate,
-  })
-}
-
-export function useRejectDecision(applicationId: string) {
-  const invalidate = useInvalidateAfterAnswer()
-  return useMutation({
-    mutationFn: (body: { decisionId: string }) => apiCall('rejectDecision', { params: { applicationId }, body }),
-    onSettled: invalidate,
-  })
-}
+/** Answers change the decisions, the application's status, the badge and the process (also when refused: answered meanwhile). */
+export const answerInvalidates = [decisionKeys.all, applicationKeys.all, decisionBadgeKeys.all, processMetadataKeys.all]

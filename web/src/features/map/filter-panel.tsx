@@ -1,15 +1,11 @@
-import { useId } from 'react'
 import { useTranslation } from '../../i18n'
-import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons'
+import { CheckboxGroup, Checkbox, RadioGroup } from '../../ui/choice-group'
+import { Disclosure } from '../../ui/disclosure'
 import { providerFilters, type MapCareType, type MapFilters } from './filters'
 import styles from './map.module.css'
 
 const careTypes: MapCareType[] = ['DAYCARE', 'CLUB', 'PRESCHOOL']
 const languages = ['fi', 'sv'] as const
-
-function toggle<T>(list: T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
-}
 
 export function FilterPanel({
   filters,
@@ -23,77 +19,39 @@ export function FilterPanel({
   onShowMoreChange: (show: boolean) => void
 }) {
   const { t } = useTranslation()
-  const id = useId()
   return (
     <div className={styles.filters}>
-      <fieldset className={styles.fieldset}>
-        <legend>{t.map.careType}</legend>
-        <div className={styles.radios}>
-          {careTypes.map((c) => (
-            <label key={c} className={styles.radio}>
-              <input
-                type="radio"
-                name={`${id}-care-type`}
-                checked={filters.careType === c}
-                onChange={() => onChange({ ...filters, careType: c })}
-              />
-              {t.map.careTypes[c]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t.map.language}</legend>
-        <div className={styles.chips}>
-          {languages.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={styles.chip}
-              aria-pressed={filters.languages.includes(l)}
-              onClick={() => onChange({ ...filters, languages: toggle(filters.languages, l) })}
-            >
-              {t.map.languages[l]}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <button
-        type="button"
-        className={styles.moreFilters}
-        aria-expanded={showMore}
-        aria-controls={`${id}-more`}
-        onClick={() => onShowMoreChange(!showMore)}
+      <RadioGroup
+        label={t.map.careType}
+        options={careTypes.map((c) => ({ value: c, label: t.map.careTypes[c] }))}
+        value={filters.careType}
+        onChange={(careType) => onChange({ ...filters, careType })}
+      />
+      <CheckboxGroup
+        horizontal
+        label={t.map.language}
+        options={languages.map((l) => ({ value: l, label: t.map.languages[l] }))}
+        value={filters.languages}
+        onChange={(chosen) => onChange({ ...filters, languages: chosen })}
+      />
+      <Disclosure
+        title={showMore ? t.map.showLessFilters : t.map.showMoreFilters}
+        expanded={showMore}
+        onExpandedChange={onShowMoreChange}
       >
-        {showMore ? t.map.showLessFilters : t.map.showMoreFilters}
-        {showMore ? <ChevronUpIcon /> : <ChevronDownIcon />}
-      </button>
-      <div id={`${id}-more`} hidden={!showMore}>
-        <fieldset className={styles.fieldset}>
-          <legend>{t.map.providerType}</legend>
-          <div className={styles.chips}>
-            {providerFilters.map((p) => (
-              <button
-                key={p}
-                type="button"
-                className={styles.chip}
-                aria-pressed={filters.providers.includes(p)}
-                onClick={() => onChange({ ...filters, providers: toggle(filters.providers, p) })}
-              >
-                {t.map.providerTypes[p]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={filters.shiftCareOnly}
-            onChange={(e) => onChange({ ...filters, shiftCareOnly: e.target.checked })}
-          />
-          {t.map.shiftCareOnly}
-        </label>
-      </div>
+        <CheckboxGroup
+          horizontal
+          label={t.map.providerType}
+          options={providerFilters.map((p) => ({ value: p, label: t.map.providerTypes[p] }))}
+          value={filters.providers}
+          onChange={(providers) => onChange({ ...filters, providers })}
+        />
+        <Checkbox
+          label={t.map.shiftCareOnly}
+          checked={filters.shiftCareOnly}
+          onChange={(shiftCareOnly) => onChange({ ...filters, shiftCareOnly })}
+        />
+      </Disclosure>
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import type { PublicUnit } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { CloseIcon } from '../../ui/icons'
@@ -9,7 +10,9 @@ import styles from './map.module.css'
 // spec 002: search input is debounced by 500 ms
 const DEBOUNCE_MS = 500
 
-type Option = { kind: 'unit'; unit: PublicUnit } | { kind: 'address'; address: AddressSuggestion }
+type Option = { id: string; text: string } & (
+  { kind: 'unit'; unit: PublicUnit } | { kind: 'address'; address: AddressSuggestion }
+)
 
 interface Props {
   units: PublicUnit[]
@@ -30,49 +33,29 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * Combobox (ARIA 1.2 pattern) searching unit names and addresses: arrow keys move through the
- * suggestions, Enter chooses, Escape closes.
+ * Combobox searching unit names and addresses: arrow keys move through the suggestions, Enter
+ * chooses, Escape closes. Typed text stays as typed (it is a search, not a choice from a list).
  */
 export function SearchBox({ units, text, onTextChange, onSelectUnit, onSelectAddress, onClear }: Props) {
   const { t } = useTranslation()
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [focused, setFocused] = useState(false)
   const query = useDebounced(text, DEBOUNCE_MS)
   const searchable = query.trim().length >= 3
   const addresses = useAddressSearch(query)
   const unitMatches = matchUnitsByName(units, query).slice(0, 8)
   const addressMatches = searchable ? (addresses.data ?? []) : []
-  const options: Option[] = [
-    ...unitMatches.map((unit) => ({ kind: 'unit' as const, unit })),
-    ...addressMatches.map((address) => ({ kind: 'address' as const, address })),
-  ]
+  const options: Option[] = searchable
+    ? [
+        ...unitMatches.map((unit) => ({ kind: 'unit' as const, unit, id: `unit-${unit.id}`, text: unit.name })),
+        ...addressMatches.map((address, i) => ({
+          kind: 'address' as const,
+          address,
+          id: `address-${i}`,
+          text: [address.streetAddress, address.postOffice].filter(Boolean).join(', '),
+        })),
+      ]
+    : []
   const waiting = text.trim().length >= 3 && (text !== query || addresses.isFetching)
-  const showList = open && searchable && options.length > 0
-
-  useEffect(() => setActive(-1), [query])
-
-  const choose = (option: Option) => {
-    setOpen(false)
-    if (option.kind === 'unit') onSelectUnit(option.unit)
-    else onSelectAddress(option.address)
-  }
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault()
-      setOpen(true)
-      setActive((a) => Math.min(options.length - 1, a + 1))
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault()
-      setActive((a) => Math.max(0, a - 1))
-    } else if (e.key === 'Enter' && showList && active >= 0) {
-      e.preventDefault()
-      choose(options[active]!)
-    } else if (e.key === 'Escape') {
-      setOpen(false)
-    }
-  }
 
   const hint = !text.trim()
     ? t.map.keywordRequired
@@ -86,89 +69,47 @@ export function SearchBox({ units, text, onTextChange, onSelectUnit, onSelectAdd
             ? t.map.noResults
             : ''
 
-  const optionId = (i: number) => `${id}-option-${i}`
   return (
-    <div className={styles.search}>
-      <label htmlFor={`${id}-input`} className={styles.searchLabel}>
-        {t.map.searchLabel}
-      </label>
+    <ComboBox
+      className={styles.search}
+      items={options}
+      inputValue={text}
+      onInputChange={onTextChange}
+      // A search: text that matches nothing stays, and leaving the field keeps it
+      allowsCustomValue
+      menuTrigger="focus"
+      onFocusChange={setFocused}
+      onSelectionChange={(key) => {
+        const option = options.find((o) => o.id === key)
+        if (!option) return
+        if (option.kind === 'unit') onSelectUnit(option.unit)
+        else onSelectAddress(option.address)
+      }}
+    >
+      <Label className={styles.searchLabel}>{t.map.searchLabel}</Label>
       <div className={styles.searchField}>
-        <input
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={`${id}-hint`}
-          placeholder={t.map.searchPlaceholder}
-          value={text}
-          onChange={(e) => {
-            onTextChange(e.target.value)
-            setOpen(true)
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
+        <Input placeholder={t.map.searchPlaceholder} />
         {text && (
-          <button
-            type="button"
-            className={styles.clearButton}
-            aria-label={t.map.clearSearch}
-            onClick={() => {
-              onClear()
-              setOpen(false)
-            }}
-          >
+          <button type="button" className={styles.clearButton} aria-label={t.map.clearSearch} onClick={onClear}>
             <CloseIcon />
           </button>
         )}
       </div>
-      <p id={`${id}-hint`} className={styles.searchHint} aria-live="polite">
-        {open || text ? hint : ''}
-      </p>
-      <ul
-        id={`${id}-listbox`}
-        role="listbox"
-        aria-label={t.map.searchLabel}
-        className={styles.suggestions}
-        hidden={!showList}
-      >
-        {options.map((option, i) => (
-          <li
-            key={
-              option.kind === 'unit'
-                ? option.unit.id
-                : `${option.address.streetAddress}-${option.address.postalCode}-${i}`
-            }
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? styles.activeOption : undefined}
-            // mousedown, not click: the input must not lose focus before the choice is made
-            onMouseDown={(e) => {
-              e.preventDefault()
-              choose(option)
-            }}
-          >
-            {option.kind === 'unit' ? (
-              <>
-                <span className={styles.optionKind}>{t.map.unitsGroup}</span>
-                {option.unit.name}
-              </>
-            ) : (
-              <>
-                <span className={styles.optionKind}>{t.map.addressesGroup}</span>
-                {option.address.streetAddress}
-                {option.address.postOffice ? `, ${option.address.postOffice}` : ''}
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+      <Text slot="description" className={styles.searchHint} aria-live="polite">
+        {focused || text ? hint : ''}
+      </Text>
+      <Popover className={styles.suggestions} offset={0}>
+        <ListBox<Option> aria-label={t.map.searchLabel}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.text} className={styles.option}>
+              <span className={styles.optionKind}>
+                {option.kind === 'unit' ? t.map.unitsGroup : t.map.addressesGroup}
+              </span>
+              {option.text}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   )
 }

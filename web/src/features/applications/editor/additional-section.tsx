@@ -1,9 +1,10 @@
 import { Checkbox, TextField } from '../../../ui/form'
 import { useEditor } from './editor-context'
+import { EditorTextField } from './fields'
 
 /** spec 000 editor section 4: allergies, diet, support, highest fee, other info, club details. */
 export function AdditionalSection() {
-  const { application, state, update, errorOf, touch, t } = useEditor()
+  const { application, state, update, t } = useEditor()
   const e = t.editor
   const f = state.form
   const isClub = application.type === 'CLUB'
@@ -33,15 +34,12 @@ export function AdditionalSection() {
         onChange={(v) => update((d) => void (d.form.child.assistanceNeeded = v))}
       />
       {f.child.assistanceNeeded && (
-        <TextField
+        <EditorTextField
+          name="form.child.assistanceDescription"
           label={e.assistanceDescription}
           multiline
           required
           maxLength={4000}
-          value={f.child.assistanceDescription}
-          onChange={(v) => update((d) => void (d.form.child.assistanceDescription = v))}
-          onBlur={() => touch('assistanceDescription')}
-          error={errorOf('assistanceDescription')}
         />
       )}
       {isClub && f.clubDetails && (

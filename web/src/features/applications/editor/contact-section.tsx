@@ -1,16 +1,14 @@
-import type { FutureAddress, PersonBasics } from '@citizen/contract/web'
 import { Button } from '../../../ui/button'
-import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
+import { Checkbox, RadioGroup, TextField } from '../../../ui/form'
 import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
 import type { EditorState } from './model'
-
-const emptyFuture: FutureAddress = { street: '', postalCode: '', postOffice: '', movingDate: null }
+import { EditorDateField, EditorTextField } from './fields'
 
 /** spec 000 editor section 3: the family's contact information. */
 export function ContactSection() {
-  const { application, state, update, errorOf, touch, validation, t } = useEditor()
+  const { application, state, update, errorOf, validation, t } = useEditor()
   const e = t.editor
   const user = useUser()
   const form = application.form
@@ -37,13 +35,7 @@ export function ContactSection() {
         checked={state.childMoving}
         onChange={(v) => update((d) => void (d.childMoving = v))}
       />
-      {state.childMoving && (
-        <FutureAddressFields
-          prefix="child.futureAddress"
-          value={state.form.child.futureAddress ?? emptyFuture}
-          onChange={(a) => update((d) => void (d.form.child.futureAddress = a))}
-        />
-      )}
+      {state.childMoving && <FutureAddressFields prefix="form.child.futureAddress" />}
 
       <h3>{e.guardian}</h3>
       <dl>
@@ -67,50 +59,24 @@ export function ContactSection() {
             />
           )}
           {!(state.childMoving && state.guardianSameAsChild) && (
-            <FutureAddressFields
-              prefix="guardian.futureAddress"
-              value={state.form.guardian.futureAddress ?? emptyFuture}
-              onChange={(a) => update((d) => void (d.form.guardian.futureAddress = a))}
-            />
+            <FutureAddressFields prefix="form.guardian.futureAddress" />
           )}
         </>
       )}
-      <TextField
-        label={e.phone}
-        type="tel"
-        autoComplete="tel"
-        required
-        value={state.form.guardian.phoneNumber}
-        onChange={(v) => update((d) => void (d.form.guardian.phoneNumber = v))}
-        onBlur={() => touch('guardian.phoneNumber')}
-        error={errorOf('guardian.phoneNumber')}
-      />
+      <EditorTextField name="form.guardian.phoneNumber" label={e.phone} type="tel" autoComplete="tel" required />
       {emailLocked ? (
         <TextField label={e.email} value={knownEmail} onChange={() => {}} disabled hint={e.verifiedEmailInfo} />
       ) : (
         <>
-          <TextField
+          <EditorTextField
+            name="form.guardian.email"
             label={e.email}
             type="email"
             autoComplete="email"
             required={!state.noEmail}
-            value={state.form.guardian.email}
             disabled={state.noEmail}
-            onChange={(v) => update((d) => void (d.form.guardian.email = v))}
-            onBlur={() => touch('guardian.email')}
-            error={errorOf('guardian.email')}
           />
-          {!state.noEmail && (
-            <TextField
-              label={e.verifyEmail}
-              type="email"
-              required
-              value={state.verifyEmail}
-              onChange={(v) => update((d) => void (d.verifyEmail = v))}
-              onBlur={() => touch('verifyEmail')}
-              error={errorOf('verifyEmail')}
-            />
-          )}
+          {!state.noEmail && <EditorTextField name="verifyEmail" label={e.verifyEmail} type="email" required />}
           <Checkbox
             label={e.noEmail}
             checked={state.noEmail}
@@ -138,7 +104,7 @@ export function ContactSection() {
               value: s,
               label: e.agreementStatuses[s],
             }))}
-            error={errorOf('secondGuardian.agreementStatus')}
+            error={errorOf('form.secondGuardian.agreementStatus')}
             onChange={(s) =>
               update((d) => {
                 d.form.secondGuardian = {
@@ -151,22 +117,8 @@ export function ContactSection() {
           />
           {state.form.secondGuardian?.agreementStatus === 'NOT_AGREED' && (
             <>
-              <TextField
-                label={e.secondGuardianPhone}
-                type="tel"
-                value={state.form.secondGuardian.phoneNumber}
-                onChange={(v) => update((d) => void (d.form.secondGuardian!.phoneNumber = v))}
-                onBlur={() => touch('secondGuardian.phoneNumber')}
-                error={errorOf('secondGuardian.phoneNumber')}
-              />
-              <TextField
-                label={e.secondGuardianEmail}
-                type="email"
-                value={state.form.secondGuardian.email}
-                onChange={(v) => update((d) => void (d.form.secondGuardian!.email = v))}
-                onBlur={() => touch('secondGuardian.email')}
-                error={errorOf('secondGuardian.email')}
-              />
+              <EditorTextField name="form.secondGuardian.phoneNumber" label={e.secondGuardianPhone} type="tel" />
+              <EditorTextField name="form.secondGuardian.email" label={e.secondGuardianEmail} type="email" />
             </>
           )}
         </>
@@ -179,13 +131,7 @@ export function ContactSection() {
             checked={state.otherPartnerExists}
             onChange={(v) => update((d) => void (d.otherPartnerExists = v))}
           />
-          {state.otherPartnerExists && (
-            <PersonFields
-              prefix="otherPartner"
-              value={state.form.otherPartner ?? emptyPerson}
-              onChange={(p) => update((d) => void (d.form.otherPartner = p))}
-            />
-          )}
+          {state.otherPartnerExists && <PersonFields prefix="form.otherPartner" />}
         </>
       )}
       {!isClub && (
@@ -201,13 +147,9 @@ export function ContactSection() {
             }
           />
           {state.otherChildrenExists &&
-            state.form.otherChildren.map((c, i) => (
+            state.form.otherChildren.map((_, i) => (
               <div key={i}>
-                <PersonFields
-                  prefix={`otherChildren.${i}`}
-                  value={c}
-                  onChange={(p) => update((d) => void (d.form.otherChildren[i] = p))}
-                />
+                <PersonFields prefix={`form.otherChildren.${i}`} />
                 <Button onClick={() => update((d) => void d.form.otherChildren.splice(i, 1))}>{e.removeChild}</Button>
               </div>
             ))}
@@ -224,83 +166,27 @@ export function ContactSection() {
   )
 }
 
-function FutureAddressFields({
-  prefix,
-  value,
-  onChange,
-}: {
-  prefix: string
-  value: FutureAddress
-  onChange: (a: FutureAddress) => void
-}) {
-  const { errorOf, touch, t } = useEditor()
+function FutureAddressFields({ prefix }: { prefix: string }) {
+  const { t } = useEditor()
   const e = t.editor
   return (
     <>
-      <DateField
-        label={e.movingDate}
-        hint={e.startDateHint}
-        required
-        value={value.movingDate}
-        onChange={(d) => onChange({ ...value, movingDate: d })}
-        onBlur={() => touch(`${prefix}.movingDate`)}
-        error={errorOf(`${prefix}.movingDate`)}
-        formatError={t.validation.validDate}
-      />
+      <EditorDateField name={`${prefix}.movingDate`} label={e.movingDate} hint={e.startDateHint} required />
       {(['street', 'postalCode', 'postOffice'] as const).map((f) => (
-        <TextField
-          key={f}
-          label={e[f]}
-          required
-          value={value[f]}
-          onChange={(v) => onChange({ ...value, [f]: v })}
-          onBlur={() => touch(`${prefix}.${f}`)}
-          error={errorOf(`${prefix}.${f}`)}
-        />
+        <EditorTextField key={f} name={`${prefix}.${f}`} label={e[f]} required />
       ))}
     </>
   )
 }
 
-function PersonFields({
-  prefix,
-  value,
-  onChange,
-}: {
-  prefix: string
-  value: PersonBasics
-  onChange: (p: PersonBasics) => void
-}) {
-  const { errorOf, touch, t } = useEditor()
+function PersonFields({ prefix }: { prefix: string }) {
+  const { t } = useEditor()
   const e = t.editor
-  const ssnError = errorOf(`${prefix}.socialSecurityNumber`)
   return (
     <>
-      <TextField
-        label={e.firstName}
-        required
-        value={value.firstName}
-        onChange={(v) => onChange({ ...value, firstName: v })}
-        onBlur={() => touch(`${prefix}.firstName`)}
-        error={errorOf(`${prefix}.firstName`)}
-      />
-      <TextField
-        label={e.lastName}
-        required
-        value={value.lastName}
-        onChange={(v) => onChange({ ...value, lastName: v })}
-        onBlur={() => touch(`${prefix}.lastName`)}
-        error={errorOf(`${prefix}.lastName`)}
-      />
-      <TextField
-        label={e.ssn}
-        required
-        maxLength={11}
-        value={value.socialSecurityNumber}
-        onChange={(v) => onChange({ ...value, socialSecurityNumber: v.toUpperCase() })}
-        onBlur={() => touch(`${prefix}.socialSecurityNumber`)}
-        error={ssnError === t.validation.ssn && value.socialSecurityNumber.length < 11 ? undefined : ssnError}
-      />
+      <EditorTextField name={`${prefix}.firstName`} label={e.firstName} required />
+      <EditorTextField name={`${prefix}.lastName`} label={e.lastName} required />
+      <EditorTextField name={`${prefix}.socialSecurityNumber`} label={e.ssn} required ssn />
     </>
   )
 }

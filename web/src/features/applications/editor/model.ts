@@ -33,7 +33,32 @@ export const emptyServiceNeed = {
   serviceNeedOption: null,
 }
 
+export const emptySibling = { siblingName: '', siblingSsn: '', siblingUnit: '' }
+
+/**
+ * The optional parts (future addresses, partner, sibling) as objects while editing, whether or
+ * not their box is ticked: react-hook-form sets a field by its path, which needs the parent to
+ * exist; the ticks decide what `toFormUpdate` sends. Also applied to a restored copy.
+ */
+export function withEditableParts(state: EditorState): EditorState {
+  const f = state.form
+  return {
+    ...state,
+    form: {
+      ...f,
+      child: { ...f.child, futureAddress: f.child.futureAddress ?? { ...emptyAddress } },
+      guardian: { ...f.guardian, futureAddress: f.guardian.futureAddress ?? { ...emptyAddress } },
+      otherPartner: f.otherPartner ?? { ...emptyPerson },
+      preferences: { ...f.preferences, siblingBasis: f.preferences.siblingBasis ?? { ...emptySibling } },
+    },
+  }
+}
+
 export function initialState(app: ApplicationDetails): EditorState {
+  return withEditableParts(storedState(app))
+}
+
+function storedState(app: ApplicationDetails): EditorState {
   const f = app.form
   return {
     form: {
@@ -123,9 +148,7 @@ export function toFormUpdate(state: EditorState, type: ApplicationType): Applica
       serviceNeed,
       connectedDaycarePreferredStartDate:
         type === 'PRESCHOOL' && state.connectedDaycare ? f.preferences.connectedDaycarePreferredStartDate : null,
-      siblingBasis: state.siblingBasis
-        ? (f.preferences.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' })
-        : null,
+      siblingBasis: state.siblingBasis ? (f.preferences.siblingBasis ?? emptySibling) : null,
       urgent: type === 'DAYCARE' ? f.preferences.urgent : false,
       preparatory: type === 'PRESCHOOL' ? f.preferences.preparatory : false,
     },

@@ -1,16 +1,17 @@
 import { parseClockTime, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
-import { Checkbox, DateField, RadioGroup, TextField } from '../../../ui/form'
+import { Checkbox, RadioGroup } from '../../../ui/form'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
 import { AttachmentList } from './attachments'
+import { EditorDateField, EditorTextField } from './fields'
 import styles from './editor.module.css'
 
 /** spec 000 editor section 1: start date, urgency, connected daycare, service need, shift care. */
 export function ServiceNeedSection() {
-  const { application, state, update, errorOf, touch, validation, t } = useEditor()
+  const { application, state, update, errorOf, validation, t } = useEditor()
   const { lang } = useTranslation()
   const e = t.editor
   const type = application.type
@@ -24,9 +25,8 @@ export function ServiceNeedSection() {
     lang === 'sv' ? o.nameSv : lang === 'en' ? o.nameEn : o.nameFi
 
   // spec: a start date that makes the chosen option invalid clears it
-  const setStartDate = (date: string | null) =>
+  const startDateChanged = (date: string | null) =>
     update((d) => {
-      d.form.preferences.preferredStartDate = date
       const sn = d.form.preferences.serviceNeed
       if (sn?.serviceNeedOption && type === 'DAYCARE') {
         const still = optionsFor(validation.serviceNeedOptions, type, sn.partTime, date).some(
@@ -38,15 +38,12 @@ export function ServiceNeedSection() {
 
   return (
     <>
-      <DateField
+      <EditorDateField
+        name="form.preferences.preferredStartDate"
         label={e.startDate}
         hint={e.startDateHint}
         required
-        value={p.preferredStartDate}
-        onChange={setStartDate}
-        onBlur={() => touch('preferredStartDate')}
-        error={errorOf('preferredStartDate')}
-        formatError={t.validation.validDate}
+        onChanged={startDateChanged}
       />
       {isWithinProcessingTime(type, p.preferredStartDate, helsinkiToday()) && (
         <Alert kind="info">{e.processingWarning}</Alert>
@@ -86,15 +83,11 @@ export function ServiceNeedSection() {
             }
           />
           {state.connectedDaycare && (
-            <DateField
+            <EditorDateField
+              name="form.preferences.connectedDaycarePreferredStartDate"
               label={e.connectedDaycareStartDate}
               hint={e.startDateHint}
               required
-              value={p.connectedDaycarePreferredStartDate}
-              onChange={(date) => update((d) => void (d.form.preferences.connectedDaycarePreferredStartDate = date))}
-              onBlur={() => touch('connectedDaycarePreferredStartDate')}
-              error={errorOf('connectedDaycarePreferredStartDate')}
-              formatError={t.validation.validDate}
             />
           )}
         </>
@@ -135,7 +128,7 @@ export function ServiceNeedSection() {
               legend={e.serviceNeedOption}
               value={need.serviceNeedOption?.id ?? null}
               options={options.map((o) => ({ value: o.id, label: optionName(o) }))}
-              error={errorOf('serviceNeedOption')}
+              error={errorOf('form.preferences.serviceNeed.serviceNeedOption')}
               onChange={(id) =>
                 update((d) => {
                   const o = options.find((x) => x.id === id)!
@@ -152,21 +145,15 @@ export function ServiceNeedSection() {
           )}
           <div className={styles.times}>
             {(['startTime', 'endTime'] as const).map((field) => (
-              <TextField
+              <EditorTextField
                 key={field}
+                name={`form.preferences.serviceNeed.${field}`}
                 label={e[field]}
-                value={need[field]}
                 hint={e.timeHint}
                 inputMode="decimal"
                 maxLength={5}
-                onChange={(v) => update((d) => void (d.form.preferences.serviceNeed![field] = v))}
                 // "8", "8.30" and "16.30" become 08:00, 08:30 and 16:30; anything else stays for the error to show
-                onBlur={() => {
-                  const time = parseClockTime(need[field])
-                  if (time && time !== need[field]) update((d) => void (d.form.preferences.serviceNeed![field] = time))
-                  touch(field)
-                }}
-                error={errorOf(field)}
+                normalize={parseClockTime}
               />
             ))}
           </div>

@@ -3,12 +3,13 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
-import { Checkbox, SelectField, TextField } from '../../../ui/form'
+import { Checkbox, SelectField } from '../../../ui/form'
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
 import { useApplicationUnits } from '../queries'
 import { UnitMap } from '../../map/public'
 import { Loading } from '../../../ui/spinner'
 import { useEditor } from './editor-context'
+import { EditorTextField } from './fields'
 import { filterByLanguage, languagesAmong, type UnitLanguage } from './unit-languages'
 import styles from './editor.module.css'
 
@@ -16,7 +17,7 @@ const MAX_UNITS = 3
 
 /** spec 000 editor section 2: sibling basis and 1-3 preferred units in order. */
 export function UnitsSection() {
-  const { application, state, update, errorOf, touch, t } = useEditor()
+  const { application, form, state, update, errorOf, t } = useEditor()
   const common = useTranslation().t
   const e = t.editor
   const p = state.form.preferences
@@ -54,7 +55,8 @@ export function UnitsSection() {
     const unit = units.data?.find((u) => u.id === unitId)
     if (!unit || chosen.some((c) => c.id === unit.id) || chosen.length >= MAX_UNITS) return
     update((d) => void d.form.preferences.preferredUnits.push({ id: unit.id, name: unit.name }))
-    touch('preferredUnits')
+    // A unit added: the list is touched and its error (none now) follows
+    void form.trigger('form.preferences.preferredUnits')
   }
   // The dropdown and the map offer the units of the chosen languages that are not chosen yet
   const offeredLanguages = languagesAmong(units.data ?? [])
@@ -63,8 +65,6 @@ export function UnitsSection() {
   const selected = choosable.some((u) => u.id === choice) ? choice : ''
   const toggleLanguage = (l: UnitLanguage) =>
     setLanguages((ls) => (ls.includes(l) ? ls.filter((x) => x !== l) : [...ls, l]))
-  const sibling = p.siblingBasis ?? { siblingName: '', siblingSsn: '', siblingUnit: '' }
-  const ssnError = errorOf('siblingSsn')
   return (
     <>
       <Checkbox
@@ -74,35 +74,10 @@ export function UnitsSection() {
       />
       {state.siblingBasis && (
         <>
-          <TextField
-            label={e.siblingName}
-            required
-            value={sibling.siblingName}
-            onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingName: v }))}
-            onBlur={() => touch('siblingName')}
-            error={errorOf('siblingName')}
-          />
-          <TextField
-            label={e.siblingSsn}
-            required
-            value={sibling.siblingSsn}
-            maxLength={11}
-            onChange={(v) =>
-              update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingSsn: v.toUpperCase() }))
-            }
-            onBlur={() => touch('siblingSsn')}
-            // spec: ssn errors stay hidden until 11 characters are typed
-            error={ssnError === t.validation.ssn && sibling.siblingSsn.length < 11 ? undefined : ssnError}
-          />
+          <EditorTextField name="form.preferences.siblingBasis.siblingName" label={e.siblingName} required />
+          <EditorTextField name="form.preferences.siblingBasis.siblingSsn" label={e.siblingSsn} required ssn />
           {application.type === 'PRESCHOOL' && (
-            <TextField
-              label={e.siblingUnit}
-              required
-              value={sibling.siblingUnit}
-              onChange={(v) => update((d) => void (d.form.preferences.siblingBasis = { ...sibling, siblingUnit: v }))}
-              onBlur={() => touch('siblingUnit')}
-              error={errorOf('siblingUnit')}
-            />
+            <EditorTextField name="form.preferences.siblingBasis.siblingUnit" label={e.siblingUnit} required />
           )}
         </>
       )}
@@ -181,7 +156,7 @@ export function UnitsSection() {
                 value={selected}
                 onChange={setChoice}
                 options={choosable.map((u) => ({ value: u.id, label: `${u.name}, ${u.streetAddress}` }))}
-                error={errorOf('preferredUnits')}
+                error={errorOf('form.preferences.preferredUnits')}
               />
               <Button
                 disabled={!selected}

@@ -88,28 +88,32 @@ describe('validateApplication', () => {
   })
   it('checks the start date window', () => {
     // An empty date is missing, not in a wrong format
-    expect(validateApplication(state({}, { preferredStartDate: null }), ctx).preferredStartDate).toBe('required')
-    expect(validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx).preferredStartDate).toBe(
-      'dateTooEarly',
-    )
-    expect(validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx).preferredStartDate).toBe(
-      'dateTooLate',
-    )
-    expect(validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx).preferredStartDate).toBeUndefined()
+    expect(
+      validateApplication(state({}, { preferredStartDate: null }), ctx)['form.preferences.preferredStartDate'],
+    ).toBe('required')
+    expect(
+      validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx)['form.preferences.preferredStartDate'],
+    ).toBe('dateTooEarly')
+    expect(
+      validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx)['form.preferences.preferredStartDate'],
+    ).toBe('dateTooLate')
+    expect(
+      validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx)['form.preferences.preferredStartDate'],
+    ).toBeUndefined()
   })
   it('lets a sent application keep its saved date but not move earlier', () => {
     const sent = { ...ctx, status: 'SENT' as const, savedStartDate: '2027-03-01' }
-    expect(validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent).preferredStartDate).toBe(
-      'dateTooEarly',
-    )
     expect(
-      validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent).preferredStartDate,
+      validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent)['form.preferences.preferredStartDate'],
+    ).toBe('dateTooEarly')
+    expect(
+      validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent)['form.preferences.preferredStartDate'],
     ).toBeUndefined()
   })
   it('needs the preschool date inside a term', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const }
     const s = state({}, { preferredStartDate: '2027-07-01', serviceNeed: null })
-    expect(validateApplication(s, preschool).preferredStartDate).toBe('unselectableDate')
+    expect(validateApplication(s, preschool)['form.preferences.preferredStartDate']).toBe('unselectableDate')
     expect(validateApplication(state({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool)).toEqual(
       {},
     )
@@ -128,7 +132,7 @@ describe('validateApplication', () => {
       validateApplication(
         state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }),
         preschool,
-      ).connectedDaycarePreferredStartDate
+      )['form.preferences.connectedDaycarePreferredStartDate']
     expect(v(null)).toBe('required')
     expect(v('2027-08-11')).toBeUndefined()
     expect(v('2027-09-01')).toBeUndefined()
@@ -143,7 +147,7 @@ describe('validateApplication', () => {
           { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } },
         ),
         ctx,
-      ).serviceNeedOption,
+      )['form.preferences.serviceNeed.serviceNeedOption'],
     ).toBe('choose')
     expect(
       validateApplication(
@@ -154,7 +158,7 @@ describe('validateApplication', () => {
           },
         ),
         ctx,
-      ).serviceNeedOption,
+      )['form.preferences.serviceNeed.serviceNeedOption'],
     ).toBe('choose')
     expect(
       validateApplication(
@@ -165,7 +169,7 @@ describe('validateApplication', () => {
           },
         ),
         ctx,
-      ).serviceNeedOption,
+      )['form.preferences.serviceNeed.serviceNeedOption'],
     ).toBe('choose')
     expect(optionsFor(ctx.serviceNeedOptions, 'DAYCARE', true, '2027-04-01').map((o) => o.id)).toEqual([partTime.id])
   })
@@ -186,13 +190,15 @@ describe('validateApplication', () => {
         ),
         ctx,
       )
-    expect(need(true, '09:00', '17:00').endTime).toBe('partTimeTooLong')
+    expect(need(true, '09:00', '17:00')['form.preferences.serviceNeed.endTime']).toBe('partTimeTooLong')
     expect(need(true, '08:00', '13:00')).toEqual({})
     expect(need(false, '07:00', '17:00')).toEqual({})
-    expect(need(true, '8.30', '')).toEqual({ startTime: 'timeFormat' })
+    expect(need(true, '8.30', '')).toEqual({ 'form.preferences.serviceNeed.startTime': 'timeFormat' })
   })
   it('needs at least one unit', () => {
-    expect(validateApplication(state({}, { preferredUnits: [] }), ctx).preferredUnits).toBe('unitNotSelected')
+    expect(validateApplication(state({}, { preferredUnits: [] }), ctx)['form.preferences.preferredUnits']).toBe(
+      'unitNotSelected',
+    )
   })
   it('checks sibling basis, contact details and household members', () => {
     const errors = validateApplication(
@@ -202,9 +208,9 @@ describe('validateApplication', () => {
       ),
       ctx,
     )
-    expect(errors.siblingSsn).toBe('ssn')
+    expect(errors['form.preferences.siblingBasis.siblingSsn']).toBe('ssn')
     expect(errors.verifyEmail).toBe('emailsDoNotMatch')
-    expect(errors['otherPartner.firstName']).toBe('required')
+    expect(errors['form.otherPartner.firstName']).toBe('required')
     expect(countBySection(errors)).toEqual({ serviceNeed: 0, units: 1, contact: 4, additional: 0 })
   })
   it('allows no email when the box is ticked and the field is empty', () => {
@@ -214,13 +220,13 @@ describe('validateApplication', () => {
   })
   it('asks the agreement with another guardian at a different address', () => {
     expect(
-      validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['secondGuardian.agreementStatus'],
+      validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['form.secondGuardian.agreementStatus'],
     ).toBe('choose')
   })
   it('requires the assistance description', () => {
     const s = state()
     s.form.child.assistanceNeeded = true
-    expect(validateApplication(s, ctx).assistanceDescription).toBe('required')
+    expect(validateApplication(s, ctx)['form.child.assistanceDescription']).toBe('required')
   })
 })
 

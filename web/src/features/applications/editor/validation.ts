@@ -1,4 +1,12 @@
-import { CLOCK_TIME_PATTERN, exceedsPartTimeDay, isValidSsn, addMonths, rangeIncludes } from '@citizen/contract/web'
+import {
+  addMonths,
+  exceedsPartTimeDay,
+  isClockTime,
+  isValidEmail,
+  isValidPhone,
+  isValidSsn,
+  rangeIncludes,
+} from '@citizen/contract/web'
 import type {
   ApplicationStatus,
   ApplicationType,
@@ -11,6 +19,7 @@ import type { EditorState } from './model'
 
 export type ErrorKey = keyof ApplicationTexts['validation']
 export type Section = 'serviceNeed' | 'units' | 'contact' | 'additional'
+/** Error key per field; a field is its path in EditorState (`form.guardian.phoneNumber`), the name react-hook-form knows it by. */
 export type Errors = Record<string, ErrorKey>
 
 export interface ValidationContext {
@@ -26,14 +35,12 @@ export interface ValidationContext {
   askOtherGuardianAgreement: boolean
 }
 
-const PHONE = /^[0-9 \-+()]{6,20}$/
-const EMAIL = /^\S+@\S+\.\S+$/
-
 /** The field names each editor section holds (for the per-section error counts). */
 export function sectionOf(field: string): Section {
-  if (field === 'preferredUnits' || field.startsWith('sibling')) return 'units'
-  if (/^(guardian|secondGuardian|otherPartner|otherChildren|child\.future|verifyEmail)/.test(field)) return 'contact'
-  if (/^(assistance|allergies|diet|otherInfo)/.test(field)) return 'additional'
+  if (/^form\.preferences\.(preferredUnits|siblingBasis)/.test(field)) return 'units'
+  if (/^(form\.(guardian|secondGuardian|otherPartner|otherChildren|child\.futureAddress)|verifyEmail)/.test(field))
+    return 'contact'
+  if (/^form\.(child|otherInfo|maxFeeAccepted|clubDetails)/.test(field)) return 'additional'
   return 'serviceNeed'
 }
 
@@ -66,6 +73,7 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
   const errors: Errors = {}
   const f = state.form
   const p = f.preferences
+  const P = 'form.preferences'
   const require = (field: string, value: string | null | undefined) => {
     if (!value || !value.trim()) errors[field] = 'required'
     return !!value && !!value.trim()
@@ -73,30 +81,30 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
 
   // Start date: today (or the sent application's date) .. one year ahead, inside a term
   const start = p.preferredStartDate
-  if (!start) errors.preferredStartDate = 'required'
+  if (!start) errors[`${P}.preferredStartDate`] = 'required'
   else {
     const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
-    if (start < min) errors.preferredStartDate = 'dateTooEarly'
-    else if (start > addMonths(ctx.today, 12)) errors.preferredStartDate = 'dateTooLate'
+    if (start < min) errors[`${P}.preferredStartDate`] = 'dateTooEarly'
+    else if (start > addMonths(ctx.today, 12)) errors[`${P}.preferredStartDate`] = 'dateTooLate'
     else if (
       ctx.type === 'PRESCHOOL' &&
       ctx.preschoolTerms.length > 0 &&
       !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start))
     )
-      errors.preferredStartDate = 'unselectableDate'
+      errors[`${P}.preferredStartDate`] = 'unselectableDate'
     else if (
       ctx.type === 'CLUB' &&
       ctx.clubTerms.length > 0 &&
       !ctx.clubTerms.some((t) => rangeIncludes(t.term, start))
     )
-      errors.preferredStartDate = 'unselectableDate'
+      errors[`${P}.preferredStartDate`] = 'unselectableDate'
   }
 
   // Connected daycare: the same day, or later in the same term (or earlier in the extended term
   // when preschool starts on the term's first day)
   if (ctx.type === 'PRESCHOOL' && state.connectedDaycare) {
     const connected = p.connectedDaycarePreferredStartDate
-    if (!connected) errors.connectedDaycarePreferredStartDate = 'required'
+    if (!connected) errors[`${P}.connectedDaycarePreferredStartDate`] = 'required'
     else if (start && connected !== start) {
       const term = ctx.preschoolTerms.find((t) => rangeIncludes(t.extendedTerm, start))
       const laterInTerm = connected > start && (!term || rangeIncludes(term.extendedTerm, connected))
@@ -105,7 +113,7 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
         start === term.finnishPreschool.start &&
         connected < start &&
         rangeIncludes(term.extendedTerm, connected)
-      if (!laterInTerm && !earlierInExtended) errors.connectedDaycarePreferredStartDate = 'unselectableDate'
+      if (!laterInTerm && !earlierInExtended) errors[`${P}.connectedDaycarePreferredStartDate`] = 'unselectableDate'
     }
   }
 
@@ -115,19 +123,20 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     const date = ctx.type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? start) : start
     const valid = optionsFor(ctx.serviceNeedOptions, ctx.type, need.partTime, date)
     if (!need.serviceNeedOption || !valid.some((o) => o.id === need.serviceNeedOption!.id))
-      errors.serviceNeedOption = 'choose'
-    if (need.startTime && !CLOCK_TIME_PATTERN.test(need.startTime)) errors.startTime = 'timeFormat'
-    if (need.endTime && !CLOCK_TIME_PATTERN.test(need.endTime)) errors.endTime = 'timeFormat'
-    else if (ctx.type === 'DAYCARE' && exceedsPartTimeDay(need)) errors.endTime = 'partTimeTooLong'
+      errors[`${P}.serviceNeed.serviceNeedOption`] = 'choose'
+    if (need.startTime && !isClockTime(need.startTime)) errors[`${P}.serviceNeed.startTime`] = 'timeFormat'
+    if (need.endTime && !isClockTime(need.endTime)) errors[`${P}.serviceNeed.endTime`] = 'timeFormat'
+    else if (ctx.type === 'DAYCARE' && exceedsPartTimeDay(need)) errors[`${P}.serviceNeed.endTime`] = 'partTimeTooLong'
   }
 
   if (state.siblingBasis) {
     const s = p.siblingBasis
-    require('siblingName', s?.siblingName)
-    if (require('siblingSsn', s?.siblingSsn) && !isValidSsn(s!.siblingSsn)) errors.siblingSsn = 'ssn'
-    if (ctx.type === 'PRESCHOOL') require('siblingUnit', s?.siblingUnit)
+    const S = `${P}.siblingBasis`
+    require(`${S}.siblingName`, s?.siblingName)
+    if (require(`${S}.siblingSsn`, s?.siblingSsn) && !isValidSsn(s!.siblingSsn)) errors[`${S}.siblingSsn`] = 'ssn'
+    if (ctx.type === 'PRESCHOOL') require(`${S}.siblingUnit`, s?.siblingUnit)
   }
-  if (p.preferredUnits.length === 0) errors.preferredUnits = 'unitNotSelected'
+  if (p.preferredUnits.length === 0) errors[`${P}.preferredUnits`] = 'unitNotSelected'
 
   const futureAddress = (prefix: string, a: EditorState['form']['child']['futureAddress']) => {
     if (!a?.movingDate) errors[`${prefix}.movingDate`] = 'required'
@@ -135,24 +144,24 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     require(`${prefix}.postalCode`, a?.postalCode)
     require(`${prefix}.postOffice`, a?.postOffice)
   }
-  if (state.childMoving) futureAddress('child.futureAddress', f.child.futureAddress)
+  if (state.childMoving) futureAddress('form.child.futureAddress', f.child.futureAddress)
   if (state.guardianMoving && !state.guardianSameAsChild)
-    futureAddress('guardian.futureAddress', f.guardian.futureAddress)
+    futureAddress('form.guardian.futureAddress', f.guardian.futureAddress)
 
-  if (require('guardian.phoneNumber', f.guardian.phoneNumber) && !PHONE.test(f.guardian.phoneNumber.trim()))
-    errors['guardian.phoneNumber'] = 'phone'
+  if (require('form.guardian.phoneNumber', f.guardian.phoneNumber) && !isValidPhone(f.guardian.phoneNumber))
+    errors['form.guardian.phoneNumber'] = 'phone'
   if (!(state.noEmail && f.guardian.email === '')) {
-    if (require('guardian.email', f.guardian.email) && !EMAIL.test(f.guardian.email.trim()))
-      errors['guardian.email'] = 'email'
+    if (require('form.guardian.email', f.guardian.email) && !isValidEmail(f.guardian.email))
+      errors['form.guardian.email'] = 'email'
     else if (f.guardian.email.trim() !== state.verifyEmail.trim()) errors.verifyEmail = 'emailsDoNotMatch'
   }
 
   if (ctx.type !== 'CLUB' && ctx.askOtherGuardianAgreement) {
     const second = f.secondGuardian
-    if (!second?.agreementStatus) errors['secondGuardian.agreementStatus'] = 'choose'
+    if (!second?.agreementStatus) errors['form.secondGuardian.agreementStatus'] = 'choose'
     else if (second.agreementStatus === 'NOT_AGREED') {
-      if (second.phoneNumber && !PHONE.test(second.phoneNumber.trim())) errors['secondGuardian.phoneNumber'] = 'phone'
-      if (second.email && !EMAIL.test(second.email.trim())) errors['secondGuardian.email'] = 'email'
+      if (second.phoneNumber && !isValidPhone(second.phoneNumber)) errors['form.secondGuardian.phoneNumber'] = 'phone'
+      if (second.email && !isValidEmail(second.email)) errors['form.secondGuardian.email'] = 'email'
     }
   }
 
@@ -169,11 +178,11 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
       errors[`${prefix}.socialSecurityNumber`] = 'ssn'
   }
   const partnerAsked = ctx.type === 'DAYCARE' || (ctx.type === 'PRESCHOOL' && state.connectedDaycare)
-  if (partnerAsked && state.otherPartnerExists) person('otherPartner', f.otherPartner)
+  if (partnerAsked && state.otherPartnerExists) person('form.otherPartner', f.otherPartner)
   if (ctx.type !== 'CLUB' && state.otherChildrenExists)
-    f.otherChildren.forEach((c, i) => person(`otherChildren.${i}`, c))
+    f.otherChildren.forEach((c, i) => person(`form.otherChildren.${i}`, c))
 
-  if (f.child.assistanceNeeded) require('assistanceDescription', f.child.assistanceDescription)
+  if (f.child.assistanceNeeded) require('form.child.assistanceDescription', f.child.assistanceDescription)
   return errors
 }
 

@@ -1,0 +1,70 @@
+import type { ComponentProps } from 'react'
+import { useController, type Path } from 'react-hook-form'
+import { DateField, TextField } from '../../../ui/form'
+import { useEditor } from './editor-context'
+import type { EditorState } from './model'
+
+type Bound = 'value' | 'onChange' | 'onBlur' | 'error'
+
+/**
+ * A text field bound to the editor's form by its path (`form.guardian.phoneNumber`): typing
+ * sets the value, leaving touches it (react-hook-form then shows its error), and the error
+ * text comes from the editor's rules.
+ */
+export function EditorTextField({
+  name,
+  normalize,
+  ssn,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, Bound> & {
+  name: string
+  /** Rewrites the text on leaving the field ("8.30" -> "08:30") */
+  normalize?: (text: string) => string | null
+  /** An identity code: upper case, and its format error waits for all 11 characters (spec) */
+  ssn?: boolean
+}) {
+  const { form, errorOf, t } = useEditor()
+  const { field } = useController({ control: form.control, name: name as Path<EditorState> })
+  const value = (field.value as string | undefined) ?? ''
+  const error = errorOf(name)
+  return (
+    <TextField
+      {...props}
+      maxLength={ssn ? 11 : props.maxLength}
+      value={value}
+      onChange={(v) => field.onChange(ssn ? v.toUpperCase() : v)}
+      onBlur={() => {
+        const normalized = normalize?.(value)
+        if (normalized && normalized !== value) field.onChange(normalized)
+        field.onBlur()
+      }}
+      error={ssn && error === t.validation.ssn && value.length < 11 ? undefined : error}
+    />
+  )
+}
+
+/** A dd.mm.yyyy date field bound to the editor's form by its path; `onChanged` follows a change. */
+export function EditorDateField({
+  name,
+  onChanged,
+  ...props
+}: Omit<ComponentProps<typeof DateField>, Bound | 'formatError'> & {
+  name: string
+  onChanged?: (date: string | null) => void
+}) {
+  const { form, errorOf, t } = useEditor()
+  const { field } = useController({ control: form.control, name: name as Path<EditorState> })
+  return (
+    <DateField
+      {...props}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={(date) => {
+        field.onChange(date)
+        onChanged?.(date)
+      }}
+      onBlur={field.onBlur}
+      error={errorOf(name)}
+      formatError={t.validation.validDate}
+    />
+  )
+}
