@@ -3,14 +3,14 @@ import { endpoint } from './endpoint'
 import { routes } from './routes'
 import { FiniteDateRange, LocalDate, Uuid } from './common'
 import { PlacementType } from './children'
-import { CLOCK_TIME_PATTERN } from './service-need'
+import { isClockTime } from './validators'
 import { SCHEDULE_TYPES } from './reservations'
 import { daysBetween } from './dates'
 
 /** The longest span one calendar call may read or write: the initial load plus a little (spec 001 §7). */
 export const MAX_CALENDAR_DAYS = 450
 
-export const ClockTime = z.string().regex(CLOCK_TIME_PATTERN, 'time must be HH:mm')
+export const ClockTime = z.string().refine(isClockTime, 'time must be HH:mm')
 
 export const TimeRange = z
   .object({ start: ClockTime, end: ClockTime })

@@ -4,7 +4,7 @@ import { routes } from './routes'
 import { AuthLevel, LocalDate } from './common'
 import { ApplicationStatus, ApplicationType } from './applications'
 import { PlacementType } from './children'
-import { AbsenceType } from './calendar'
+import { AbsenceType, ClockTime } from './calendar'
 import {
   AssistanceDecisionContent,
   AssistanceDecisionStatus,
@@ -251,8 +251,6 @@ export const devCreatePreschoolAssistanceDecision = endpoint(routes.devCreatePre
   response: Created,
 })
 
-const DevTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-
 /**
  * POST /api/dev/calendar: the calendar's facts staff and the municipality set, for tests and
  * demos (issue 16): placements with a service need, opening hours, reservations, absences
@@ -281,8 +279,8 @@ export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
           unitId: z.uuid(),
           shiftCare: z.boolean().default(false),
           weekday: z.number().int().min(1).max(7),
-          start: DevTime,
-          end: DevTime,
+          start: ClockTime,
+          end: ClockTime,
         }),
       )
       .default([]),
@@ -291,8 +289,8 @@ export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
         z.object({
           childId: z.uuid(),
           date: LocalDate,
-          start: DevTime.nullable(),
-          end: DevTime.nullable(),
+          start: ClockTime.nullable(),
+          end: ClockTime.nullable(),
           byStaff: z.boolean().default(false),
         }),
       )
@@ -310,7 +308,7 @@ export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
       .default([]),
     attendances: z
       .array(
-        z.object({ childId: z.uuid(), unitId: z.uuid(), date: LocalDate, start: DevTime, end: DevTime.nullable() }),
+        z.object({ childId: z.uuid(), unitId: z.uuid(), date: LocalDate, start: ClockTime, end: ClockTime.nullable() }),
       )
       .default([]),
     holidayPeriods: z
