@@ -137,7 +137,7 @@ for (const [lang, texts] of [
 
     // Logout goes through the IdP's single logout and comes back logged out
     await menu.click()
-    await page.getByRole('button', { name: texts.logout }).click()
+    await page.getByRole('menuitem', { name: texts.logout }).click()
     await expect(page).toHaveURL(`${baseUrl}/login`)
     await expect(page.getByRole('heading', { level: 1, name: texts.loginHeading })).toBeVisible()
     expect((await page.context().cookies(baseUrl)).map((c) => c.name)).toEqual([])
