@@ -66,6 +66,9 @@ export default tseslint.config(
       'web/src/features/*/i18n/*.ts',
       'contract/src/texts/*.ts',
       '**/*.generated.ts',
+      // Demo and scale data for development, long by nature like the dictionaries
+      'api/src/dev/demo-units.ts',
+      'api/src/dev/scale-data.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

@@ -7,92 +7,29 @@ import type {
   ApplicationDetails,
   ApplicationForm,
   ApplicationFormUpdate,
-  AuthLevel,
   Persona,
   ServiceNeedOption,
 } from '@citizen/contract'
-import { csrf, today, useTestApp } from './harness'
+import { today, useTestApp } from './harness'
 import { multipartFile } from './multipart'
 import { samples } from './sample-files'
 import { addDays } from '@citizen/contract'
-import { demoClient, type HttpMethod } from './demo-client'
+import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
-import type { AuditAction, AuditTargetKind } from '../src/platform/audit'
+import { auditHelpers } from './audit-helpers'
 
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
 // the actor, the action, whose data and which objects, and the request's id.
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-log-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir }, showMetadataToCitizen: true })
 const demo = demoClient(t)
+const { audited, expectOneRow, ok } = auditHelpers(t)
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
 let personas: Persona[]
 beforeAll(async () => {
   personas = await demo.load()
 })
-
-let sequence = 0
-
-/** One request with its own request id; answers the response and the audit rows of that request */
-async function audited(
-  cookie: string | null,
-  method: HttpMethod,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const requestId = `audit-${++sequence}-${Date.now()}`
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...csrf, ...(cookie ? { cookie } : {}), 'x-request-id': requestId, ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  })
-  const rows = await t.db
-    .selectFrom('audit_event')
-    .select([
-      'actor_person_id',
-      'actor_auth_level',
-      'action',
-      'target_person_ids',
-      'target_ids',
-      'request_id',
-      'created_at',
-    ])
-    .where('request_id', '=', requestId)
-    .execute()
-  return { res, rows, requestId }
-}
-
-interface Expected {
-  actor: string
-  authLevel?: AuthLevel
-  action: AuditAction
-  persons: string[]
-  ids?: Partial<Record<AuditTargetKind, string[]>>
-}
-
-/** Exactly one row, with these fields (target persons in any order) */
-function expectOneRow(result: Awaited<ReturnType<typeof audited>>, expected: Expected) {
-  expect(result.rows, `${expected.action}: one audit row`).toHaveLength(1)
-  const row = result.rows[0]!
-  expect({
-    actor: row.actor_person_id,
-    authLevel: row.actor_auth_level,
-    action: row.action,
-    persons: [...row.target_person_ids].sort(),
-    ids: row.target_ids,
-    requestId: row.request_id,
-  }).toEqual({
-    actor: expected.actor,
-    authLevel: expected.authLevel ?? 'STRONG',
-    action: expected.action,
-    persons: [...expected.persons].sort(),
-    ids: expected.ids ?? {},
-    requestId: result.requestId,
-  })
-  expect(Math.abs(row.created_at.getTime() - Date.now())).toBeLessThan(60_000)
-}
 
 describe('children', () => {
   it('GET /children logs CHILDREN_READ with the listed children, at the session’s level', async () => {
@@ -217,192 +154,6 @@ describe('applications and attachments', () => {
     const result = await audited(await demo.as('no-placements'), 'GET', `/api/citizen/applications/${id}`)
     expect(result.res.statusCode).toBe(404)
     expect(result.rows).toEqual([])
-  })
-})
-
-const ok = (r: Awaited<ReturnType<typeof audited>>) => {
-  expect(r.res.statusCode, r.res.body.slice(0, 300)).toBe(200)
-  return r
-}
-
-describe('application decisions', () => {
-  it('list, one application’s decisions, PDF, accept and reject log their rows', async () => {
-    const devApp = async (key: string, child: string) => {
-      const id = await demo.dev('/api/dev/applications', {
-        childId: demo.childOf(key, child),
-        guardianId: await demo.personIdOf(key),
-        type: 'DAYCARE',
-        status: 'WAITING_CONFIRMATION',
-        form: { preferredStartDate: addDays(today(), 40) },
-      })
-      const decision = (
-        await t.db.selectFrom('decision').select('id').where('application_id', '=', id).executeTakeFirstOrThrow()
-      ).id
-      return { id, decision }
-    }
-    const tuula = await demo.as('no-email')
-    const actor = await demo.personIdOf('no-email')
-    const venla = demo.childOf('no-email', 'Venla')
-    const a = await devApp('no-email', 'Venla')
-    const targets = { actor, persons: [venla, actor], ids: { application: [a.id], decision: [a.decision] } }
-
-    // The demo family has decisions of its own: the row names exactly the answered ones
-    const list = ok(await audited(tuula, 'GET', '/api/citizen/decisions'))
-    const listed = list.res.json().decisions as { id: string; applicationId: string }[]
-    expect(listed.map((d) => d.id)).toContain(a.decision)
-    expectOneRow(list, {
-      actor,
-      action: 'DECISIONS_READ',
-      persons: [venla],
-      ids: { application: [...new Set(listed.map((d) => d.applicationId))], decision: listed.map((d) => d.id) },
-    })
-    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/applications/${a.id}/decisions`)), {
-      ...targets,
-      action: 'APPLICATION_DECISIONS_READ',
-    })
-    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/decisions/${a.decision}/download`)), {
-      ...targets,
-      action: 'DECISION_PDF_READ',
-    })
-    expectOneRow(ok(await audited(tuula, 'GET', `/api/citizen/process-metadata/applications/${a.id}`)), {
-      actor,
-      action: 'APPLICATION_METADATA_READ',
-      persons: [venla, actor],
-      ids: { application: [a.id] },
-    })
-    const accept = { decisionId: a.decision, requestedStartDate: addDays(today(), 40) }
-    expectOneRow(
-      ok(await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)),
-      {
-        ...targets,
-        action: 'DECISION_ACCEPT',
-      },
-    )
-    // A repeated answer changes nothing and logs nothing
-    expect(
-      (await audited(tuula, 'POST', `/api/citizen/applications/${a.id}/actions/accept-decision`, accept)).rows,
-    ).toEqual([])
-
-    const jussi = await demo.personIdOf('separated-guardians-1')
-    const helmi = demo.childOf('separated-guardians-1', 'Helmi')
-    const b = await devApp('separated-guardians-1', 'Helmi')
-    const rejected = await audited(
-      await demo.as('separated-guardians-1'),
-      'POST',
-      `/api/citizen/applications/${b.id}/actions/reject-decision`,
-      {
-        decisionId: b.decision,
-      },
-    )
-    expectOneRow(ok(rejected), {
-      actor: jussi,
-      action: 'DECISION_REJECT',
-      persons: [helmi, jussi],
-      ids: { application: [b.id], decision: [b.decision] },
-    })
-  })
-})
-
-describe('finance decisions', () => {
-  it('list, PDFs and process metadata log their rows', async () => {
-    const cookie = await demo.as('weak-login')
-    const actor = await demo.personIdOf('weak-login')
-    const siiri = demo.childOf('weak-login', 'Siiri')
-    const fee = await demo.dev('/api/dev/fee-decisions', {
-      headOfFamilyId: actor,
-      validFrom: '2026-01-01',
-      children: [{ childId: siiri }],
-    })
-    const voucher = await demo.dev('/api/dev/voucher-value-decisions', {
-      headOfFamilyId: actor,
-      childId: siiri,
-      validFrom: '2026-01-01',
-    })
-
-    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/finance-decisions/by-liable-citizen')), {
-      actor,
-      action: 'FINANCE_DECISIONS_READ',
-      persons: [actor, siiri],
-      ids: { feeDecision: [fee], voucherValueDecision: [voucher] },
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/fee-decisions/${fee}/download`)), {
-      actor,
-      action: 'FEE_DECISION_PDF_READ',
-      persons: [actor, siiri],
-      ids: { feeDecision: [fee] },
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/voucher-value-decisions/${voucher}/download`)), {
-      actor,
-      action: 'VOUCHER_VALUE_DECISION_PDF_READ',
-      persons: [actor],
-      ids: { voucherValueDecision: [voucher] },
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/process-metadata/fee-decisions/${fee}`)), {
-      actor,
-      action: 'FEE_DECISION_METADATA_READ',
-      persons: [actor],
-      ids: { feeDecision: [fee] },
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/process-metadata/voucher-value-decisions/${voucher}`)), {
-      actor,
-      action: 'VOUCHER_VALUE_DECISION_METADATA_READ',
-      persons: [actor],
-      ids: { voucherValueDecision: [voucher] },
-    })
-  })
-})
-
-describe('assistance decisions', () => {
-  it('lists, one decision, read marks and PDFs log their rows', async () => {
-    const cookie = await demo.as('one-child')
-    const actor = await demo.personIdOf('one-child')
-    const eetu = demo.childOf('one-child', 'Eetu')
-    const ece = await demo.dev('/api/dev/assistance-decisions', { childId: eetu, validFrom: today() })
-    const preschool = await demo.dev('/api/dev/preschool-assistance-decisions', { childId: eetu, validFrom: today() })
-    const e = { actor, persons: [eetu], ids: { assistanceDecision: [ece] } }
-    const p = { actor, persons: [eetu], ids: { preschoolAssistanceDecision: [preschool] } }
-
-    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-decisions')), {
-      ...e,
-      action: 'ASSISTANCE_DECISIONS_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}`)), {
-      ...e,
-      action: 'ASSISTANCE_DECISION_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'POST', `/api/citizen/children/assistance-need-decision/${ece}/read`)), {
-      ...e,
-      action: 'ASSISTANCE_DECISION_MARK_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-decision/${ece}/pdf`)), {
-      ...e,
-      action: 'ASSISTANCE_DECISION_PDF_READ',
-    })
-    expectOneRow(ok(await audited(cookie, 'GET', '/api/citizen/assistance-need-preschool-decisions')), {
-      ...p,
-      action: 'PRESCHOOL_ASSISTANCE_DECISIONS_READ',
-    })
-    expectOneRow(
-      ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}`)),
-      {
-        ...p,
-        action: 'PRESCHOOL_ASSISTANCE_DECISION_READ',
-      },
-    )
-    expectOneRow(
-      ok(await audited(cookie, 'PUT', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/read`)),
-      {
-        ...p,
-        action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
-      },
-    )
-    expectOneRow(
-      ok(await audited(cookie, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${preschool}/pdf`)),
-      {
-        ...p,
-        action: 'PRESCHOOL_ASSISTANCE_DECISION_PDF_READ',
-      },
-    )
   })
 })
 

@@ -1,167 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import type { ApplicationForm, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract'
-import { normalizeForm, validateApplicationForm, type FieldError, type ValidationFacts } from './validation'
-
-const today = '2026-03-10'
-const unitA = '00000000-0000-4000-8000-00000000000a'
-const unitB = '00000000-0000-4000-8000-00000000000b'
-const unitC = '00000000-0000-4000-8000-00000000000c'
-const unitD = '00000000-0000-4000-8000-00000000000d'
-
-const option = (
-  id: string,
-  validPlacementType: ServiceNeedOption['validPlacementType'],
-  validFrom = '2020-01-01',
-  validTo: string | null = null,
-): ServiceNeedOption => ({
-  id,
-  nameFi: `fi ${id}`,
-  nameSv: `sv ${id}`,
-  nameEn: `en ${id}`,
-  validPlacementType,
-  validFrom,
-  validTo,
-})
-const fullTime = option('00000000-0000-4000-8000-000000000001', 'DAYCARE')
-const partTime = option('00000000-0000-4000-8000-000000000002', 'DAYCARE_PART_TIME')
-const connected = option('00000000-0000-4000-8000-000000000003', 'PRESCHOOL_DAYCARE')
-const ended = option('00000000-0000-4000-8000-000000000004', 'DAYCARE', '2020-01-01', '2026-03-31')
-
-const preschoolTerm: PreschoolTerm = {
-  id: '00000000-0000-4000-8000-000000000101',
-  finnishPreschool: { start: '2026-08-11', end: '2027-05-29' },
-  swedishPreschool: { start: '2026-08-13', end: '2027-05-29' },
-  extendedTerm: { start: '2026-08-01', end: '2027-05-29' },
-  applicationPeriod: { start: '2026-01-08', end: '2027-05-29' },
-  termBreaks: [],
-}
-const clubTerm: ClubTerm = {
-  id: '00000000-0000-4000-8000-000000000201',
-  term: { start: '2026-08-10', end: '2027-05-31' },
-  applicationPeriod: { start: '2026-03-01', end: '2027-05-31' },
-  termBreaks: [],
-}
-
-const facts = (overrides: Partial<ValidationFacts> = {}): ValidationFacts => ({
-  type: 'DAYCARE',
+import { validateApplicationForm, type FieldError, type ValidationFacts } from './validation'
+import {
   today,
-  sentStartDate: null,
-  strict: false,
-  clubTerms: [clubTerm],
-  preschoolTerms: [preschoolTerm],
-  serviceNeedOptions: [fullTime, partTime, connected, ended],
-  units: [
-    {
-      id: unitA,
-      clubApplyPeriod: null,
-      daycareApplyPeriod: { start: '2020-03-01', end: null },
-      preschoolApplyPeriod: { start: '2020-03-01', end: null },
-    },
-    {
-      id: unitB,
-      clubApplyPeriod: { start: '2020-03-01', end: null },
-      daycareApplyPeriod: null,
-      preschoolApplyPeriod: null,
-    },
-    {
-      id: unitC,
-      clubApplyPeriod: null,
-      daycareApplyPeriod: { start: '2020-03-01', end: '2026-04-30' },
-      preschoolApplyPeriod: null,
-    },
-    {
-      id: unitD,
-      clubApplyPeriod: null,
-      daycareApplyPeriod: { start: '2020-03-01', end: null },
-      preschoolApplyPeriod: null,
-    },
-  ],
-  askOtherGuardianAgreement: false,
-  ...overrides,
-})
-
-const ref = (o: ServiceNeedOption) => ({
-  id: o.id,
-  nameFi: o.nameFi,
-  nameSv: o.nameSv,
-  nameEn: o.nameEn,
-  validPlacementType: o.validPlacementType,
-})
-
-const daycareForm = (): ApplicationForm => ({
-  child: {
-    person: { firstName: 'Veeti', lastName: 'Korhonen', socialSecurityNumber: '110624A907C' },
-    dateOfBirth: '2024-06-11',
-    address: { street: 'Rantatie 12', postalCode: '40200', postOffice: 'ESIMERKKILÄ' },
-    futureAddress: null,
-    allergies: '',
-    diet: '',
-    assistanceNeeded: false,
-    assistanceDescription: '',
-  },
-  guardian: {
-    person: { firstName: 'Mikko', lastName: 'Korhonen', socialSecurityNumber: '210886-903A' },
-    address: { street: 'Rantatie 12', postalCode: '40200', postOffice: 'ESIMERKKILÄ' },
-    futureAddress: null,
-    phoneNumber: '040 123 4562',
-    email: 'mikko.korhonen@example.com',
-  },
-  secondGuardian: null,
-  otherPartner: null,
-  otherChildren: [],
-  preferences: {
-    preferredUnits: [{ id: unitA, name: 'A' }],
-    preferredStartDate: '2026-06-01',
-    connectedDaycarePreferredStartDate: null,
-    serviceNeed: {
-      startTime: '08:00',
-      endTime: '16:00',
-      shiftCare: false,
-      partTime: false,
-      serviceNeedOption: ref(fullTime),
-    },
-    siblingBasis: null,
-    preparatory: false,
-    urgent: false,
-  },
-  maxFeeAccepted: true,
-  otherInfo: '',
-  clubDetails: null,
-})
-
-const preschoolForm = (): ApplicationForm => {
-  const f = daycareForm()
-  return {
-    ...f,
-    preferences: {
-      ...f.preferences,
-      preferredStartDate: '2026-08-11',
-      connectedDaycarePreferredStartDate: '2026-08-11',
-      serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: ref(connected) },
-    },
-  }
-}
-
-const clubForm = (): ApplicationForm => {
-  const f = daycareForm()
-  return {
-    ...f,
-    preferences: {
-      ...f.preferences,
-      preferredUnits: [{ id: unitB, name: 'B' }],
-      preferredStartDate: '2026-08-10',
-      serviceNeed: null,
-    },
-    clubDetails: { wasOnDaycare: false, wasOnClubCare: false },
-  }
-}
-
-type Change = (f: ApplicationForm) => void
-const check = (base: () => ApplicationForm, change: Change, f: Partial<ValidationFacts> = {}): FieldError[] => {
-  const form = base()
-  change(form)
-  return validateApplicationForm(form, facts(f))
-}
+  unitA,
+  unitB,
+  unitC,
+  unitD,
+  fullTime,
+  partTime,
+  ended,
+  preschoolTerm,
+  clubTerm,
+  facts,
+  ref,
+  daycareForm,
+  preschoolForm,
+  clubForm,
+  type Change,
+  check,
+} from './validation-fixtures'
 
 describe('validateApplicationForm', () => {
   it('accepts complete daycare, preschool and club forms', () => {
@@ -547,85 +404,5 @@ describe('validateApplicationForm', () => {
         club((f) => void (f.otherChildren = [{ firstName: '', lastName: '', socialSecurityNumber: 'x' }])),
       ).toEqual([])
     })
-  })
-})
-
-describe('normalizeForm', () => {
-  it('strips what a club application does not carry', () => {
-    const form = clubForm()
-    form.child.allergies = 'pähkinä'
-    form.child.diet = 'vegaani'
-    form.otherPartner = { firstName: 'A', lastName: 'B', socialSecurityNumber: '051188-904Y' }
-    form.otherChildren = [{ firstName: 'C', lastName: 'D', socialSecurityNumber: '300922A906H' }]
-    form.preferences.urgent = true
-    form.preferences.preparatory = true
-    form.preferences.serviceNeed = {
-      startTime: '',
-      endTime: '',
-      shiftCare: true,
-      partTime: true,
-      serviceNeedOption: null,
-    }
-    form.clubDetails = null
-    const n = normalizeForm(form, 'CLUB')
-    expect(n.child).toMatchObject({ allergies: '', diet: '' })
-    expect(n.otherPartner).toBeNull()
-    expect(n.otherChildren).toEqual([])
-    expect(n.preferences).toMatchObject({
-      urgent: false,
-      preparatory: false,
-      serviceNeed: null,
-      connectedDaycarePreferredStartDate: null,
-    })
-    expect(n.clubDetails).toEqual({ wasOnDaycare: false, wasOnClubCare: false })
-  })
-
-  it('keeps the other guardian’s phone and email only with NOT_AGREED', () => {
-    const form = daycareForm()
-    form.secondGuardian = { agreementStatus: 'AGREED', phoneNumber: '0401', email: 'a@b.fi' }
-    expect(normalizeForm(form, 'DAYCARE').secondGuardian).toEqual({
-      agreementStatus: 'AGREED',
-      phoneNumber: '',
-      email: '',
-    })
-    form.secondGuardian = { agreementStatus: 'NOT_AGREED', phoneNumber: '0401', email: 'a@b.fi' }
-    expect(normalizeForm(form, 'DAYCARE').secondGuardian).toEqual(form.secondGuardian)
-  })
-
-  it('allows part time and urgency only for daycare, preparatory only for preschool, club details only for clubs', () => {
-    const form = preschoolForm()
-    form.preferences.urgent = true
-    form.preferences.preparatory = true
-    form.preferences.serviceNeed!.partTime = true
-    form.clubDetails = { wasOnDaycare: true, wasOnClubCare: true }
-    const n = normalizeForm(form, 'PRESCHOOL')
-    expect(n.preferences).toMatchObject({ urgent: false, preparatory: true })
-    expect(n.preferences.serviceNeed!.partTime).toBe(false)
-    expect(n.clubDetails).toBeNull()
-    const d = normalizeForm(
-      {
-        ...daycareForm(),
-        preferences: {
-          ...daycareForm().preferences,
-          preparatory: true,
-          urgent: true,
-          connectedDaycarePreferredStartDate: '2026-06-01',
-        },
-      },
-      'DAYCARE',
-    )
-    expect(d.preferences).toMatchObject({ urgent: true, preparatory: false, connectedDaycarePreferredStartDate: null })
-  })
-
-  it('upper-cases identity codes and drops an empty future address', () => {
-    const form = daycareForm()
-    form.preferences.siblingBasis = { siblingName: 'Ella', siblingSsn: ' 300922a906h ', siblingUnit: '' }
-    form.otherChildren = [{ firstName: 'Ella', lastName: 'K', socialSecurityNumber: '300922a906h' }]
-    form.child.futureAddress = { street: ' ', postalCode: '', postOffice: '', movingDate: null }
-    const n = normalizeForm(form, 'DAYCARE')
-    expect(n.preferences.siblingBasis!.siblingSsn).toBe('300922A906H')
-    expect(n.otherChildren[0]!.socialSecurityNumber).toBe('300922A906H')
-    expect(n.child.futureAddress).toBeNull()
-    expect(validateApplicationForm(n, facts())).toEqual([])
   })
 })

@@ -1,56 +1,15 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { errorCodes, type AutocompleteFeature } from '@citizen/contract'
-import { csrf, resetDemo, useTestApp } from '../../../test/harness'
+import { resetDemo, useTestApp } from '../../../test/harness'
 import { HttpError } from '../../platform/errors'
 import { DigitransitGeocoder } from './geocoder'
-import { DigitransitWalkingRouter } from './walking-router'
-import { walkingQueryText } from './walking-query'
+import { json, useFakeDigitransit, type Handler } from './fake-digitransit'
 
 const t = useTestApp()
-
-// ---------------------------------------------------------------------------------------------
-// A stand-in for Digitransit: records each request and answers with the current handler
-interface Recorded {
-  method: string
-  url: URL
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-type Handler = (req: Recorded, res: http.ServerResponse) => void
-let requests: Recorded[] = []
-let handler: Handler = (_req, res) => res.writeHead(500).end()
-let upstream: http.Server
-let base: string
-
-const json = (res: http.ServerResponse, body: unknown, status = 200) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-
-beforeAll(async () => {
-  upstream = http.createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      const recorded = { method: req.method!, url: new URL(req.url!, 'http://upstream'), headers: req.headers, body }
-      requests.push(recorded)
-      handler(recorded, res)
-    })
-  })
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  upstream.closeAllConnections()
-  await new Promise((resolve) => upstream.close(resolve))
-})
-
-beforeEach(() => {
-  requests = []
-  handler = (_req, res) => res.writeHead(500).end()
-})
+const up = useFakeDigitransit()
 
 // The test configuration's search rectangle (config.ts default MAP_SEARCH_RECT)
 const rect = { minLon: 24.9, minLat: 62.05, maxLon: 25.7, maxLat: 62.45 }
@@ -202,7 +161,7 @@ describe('address search, Digitransit', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await t.newApp({
-      digitransit: { geocodingUrl: `${base}/geocoding/v1/`, routingUrl: null, subscriptionKey: 'secret-key' },
+      digitransit: { geocodingUrl: `${up.base}/geocoding/v1/`, routingUrl: null, subscriptionKey: 'secret-key' },
     })
   })
 
@@ -236,7 +195,7 @@ describe('address search, Digitransit', () => {
   }
 
   it('asks the upstream with the configured rectangle and key, and maps the features', async () => {
-    handler = (_req, res) => json(res, peliasAnswer)
+    up.handler = (_req, res) => json(res, peliasAnswer)
     const res = await autocomplete(app, {
       text: ' Koivukuja  3 ',
       layers: 'address',
@@ -255,8 +214,8 @@ describe('address search, Digitransit', () => {
         { geometry: { coordinates: [25.3, 62.3] }, properties: { name: 'Koivukuja 30', localadmin: 'Esimerkkilä' } },
       ],
     })
-    expect(requests).toHaveLength(1)
-    const [req] = requests
+    expect(up.requests).toHaveLength(1)
+    const [req] = up.requests
     expect(req!.method).toBe('GET')
     expect(req!.url.pathname).toBe('/geocoding/v1/autocomplete')
     expect(Object.fromEntries(req!.url.searchParams)).toEqual({
@@ -272,17 +231,17 @@ describe('address search, Digitransit', () => {
 
   it('sends no key header when no key is configured', async () => {
     const keyless = await t.newApp({
-      digitransit: { geocodingUrl: `${base}/geocoding/v1`, routingUrl: null, subscriptionKey: null },
+      digitransit: { geocodingUrl: `${up.base}/geocoding/v1`, routingUrl: null, subscriptionKey: null },
     })
-    handler = (_req, res) => json(res, { features: [] })
+    up.handler = (_req, res) => json(res, { features: [] })
     expect(await search('koivukuja', keyless)).toEqual([])
-    expect(requests[0]!.url.pathname).toBe('/geocoding/v1/autocomplete')
-    expect(requests[0]!.headers).not.toHaveProperty('digitransit-subscription-key')
+    expect(up.requests[0]!.url.pathname).toBe('/geocoding/v1/autocomplete')
+    expect(up.requests[0]!.headers).not.toHaveProperty('digitransit-subscription-key')
   })
 
   it('does not call the upstream for fewer than 3 characters', async () => {
     expect(await search('ko', app)).toEqual([])
-    expect(requests).toHaveLength(0)
+    expect(up.requests).toHaveLength(0)
   })
 
   it('answers 502, never 500, when the upstream fails', async () => {
@@ -294,7 +253,7 @@ describe('address search, Digitransit', () => {
       [(_req, res) => res.destroy(), /could not connect/],
     ]
     for (const [failure, message] of failures) {
-      handler = failure
+      up.handler = failure
       const res = await autocomplete(app, { text: 'koivukuja' })
       expect(res.status).toBe(502)
       expect(res.body).toEqual({ message: expect.stringMatching(message) })
@@ -303,8 +262,8 @@ describe('address search, Digitransit', () => {
   })
 
   it('gives up after the timeout with a 502', async () => {
-    handler = () => {} // never answers
-    const geocoder = new DigitransitGeocoder(`${base}/geocoding/v1`, { subscriptionKey: null, timeoutMs: 100 })
+    up.handler = () => {} // never answers
+    const geocoder = new DigitransitGeocoder(`${up.base}/geocoding/v1`, { subscriptionKey: null, timeoutMs: 100 })
     const error = await geocoder.search('koivukuja', rect).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({
@@ -322,156 +281,6 @@ describe('address search, Digitransit', () => {
     await expect(geocoder.search('koivukuja', rect)).rejects.toMatchObject({
       statusCode: 502,
       message: expect.stringMatching(/could not connect/),
-    })
-  })
-})
-
-// ---------------------------------------------------------------------------------------------
-const alias = (n: number) => `id${n.toString(16).padStart(32, '0')}`
-const plan = (name: string) =>
-  `${name}: planConnection(origin: {location: {coordinate: {latitude: 62.26, longitude: 25.26}}}, ` +
-  `destination: {location: {coordinate: {latitude: 62.27, longitude: 25.27}}}, modes: {direct: [WALK], directOnly: true}, ` +
-  `preferences: {street: {walk: {speed: 300}}}) { edges { node { walkDistance } } }`
-const walkingQuery = `{ ${plan(alias(1))} ${plan(alias(2))} }`
-
-const postQuery = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = csrf) =>
-  app.inject({ method: 'POST', url: '/api/citizen/public/map-api/query', headers, payload: payload as object })
-
-describe('walking routes', () => {
-  it('answers 404 without a routing upstream (the default)', async () => {
-    const res = await postQuery(t.app, { query: walkingQuery })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Walking routes are not configured' })
-  })
-
-  describe('with Digitransit', () => {
-    let app: FastifyInstance
-    const routingPath = '/routing/v2/finland/gtfs/v1'
-    beforeAll(async () => {
-      app = await t.newApp({
-        digitransit: { geocodingUrl: null, routingUrl: `${base}${routingPath}`, subscriptionKey: 'secret-key' },
-      })
-    })
-
-    it('forwards the validated query and answers the walking distances only', async () => {
-      handler = (_req, res) =>
-        json(res, {
-          data: {
-            [alias(1)]: { edges: [{ node: { walkDistance: 812.4, duration: 650, legs: [] } }], pageInfo: {} },
-            [alias(2)]: null,
-          },
-          errors: [{ message: 'no route for id2', path: [alias(2)] }],
-        })
-      const res = await postQuery(app, { query: walkingQuery })
-      expect(res.statusCode, res.body).toBe(200)
-      expect(res.json()).toStrictEqual({
-        data: { [alias(1)]: { edges: [{ node: { walkDistance: 812.4 } }] }, [alias(2)]: null },
-      })
-
-      expect(requests).toHaveLength(1)
-      const [req] = requests
-      expect(req!.method).toBe('POST')
-      expect(req!.url.pathname).toBe(routingPath)
-      expect(req!.headers['content-type']).toBe('application/json')
-      expect(req!.headers['digitransit-subscription-key']).toBe('secret-key')
-      expect(JSON.parse(req!.body)).toEqual({
-        query: walkingQueryText([
-          {
-            alias: alias(1),
-            origin: { latitude: '62.26', longitude: '25.26' },
-            destination: { latitude: '62.27', longitude: '25.27' },
-          },
-          {
-            alias: alias(2),
-            origin: { latitude: '62.26', longitude: '25.26' },
-            destination: { latitude: '62.27', longitude: '25.27' },
-          },
-        ]),
-      })
-    })
-
-    it('forwards its own canonical text, not the client’s', async () => {
-      handler = (_req, res) => json(res, { data: { planConnection: { edges: [] } } })
-      const messy = `query {planConnection(preferences:{street:{walk:{speed:300}}},modes:{direct:WALK,directOnly:true},
-        origin:{location:{coordinate:{latitude:62.26,longitude:25.26}}},destination:{location:{coordinate:{latitude:62.27,longitude:25.27}}})
-        {edges{node{walkDistance}}}}`
-      const res = await postQuery(app, { query: messy })
-      expect(res.statusCode, res.body).toBe(200)
-      expect(res.json()).toEqual({ data: { planConnection: { edges: [] } } })
-      expect(JSON.parse(requests[0]!.body).query).toBe(
-        '{ planConnection(origin: {location: {coordinate: {latitude: 62.26, longitude: 25.26}}}, ' +
-          'destination: {location: {coordinate: {latitude: 62.27, longitude: 25.27}}}, modes: {direct: [WALK], directOnly: true}, ' +
-          'preferences: {street: {walk: {speed: 300}}}) { edges { node { walkDistance } } } }',
-      )
-    })
-
-    it('refuses any other GraphQL with 400 and does not call the upstream', async () => {
-      for (const query of [
-        '{ __schema { types { name } } }',
-        walkingQuery.replace('speed: 300', 'speed: 1'),
-        `${walkingQuery} { x }`,
-      ]) {
-        const res = await postQuery(app, { query })
-        expect(res.statusCode, query).toBe(400)
-        expect(res.json()).toMatchObject({
-          errorCode: errorCodes.validation,
-          message: expect.stringMatching(/^Invalid walking route query/),
-        })
-      }
-      expect(requests).toHaveLength(0)
-    })
-
-    it('answers 400 to a bad body and 403 without the CSRF header', async () => {
-      for (const payload of [{}, { query: '' }, { query: 5 }, { query: 'x'.repeat(20_001) }]) {
-        const res = await postQuery(app, payload)
-        expect(res.statusCode, JSON.stringify(payload).slice(0, 50)).toBe(400)
-      }
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/citizen/public/map-api/query',
-        headers: { ...csrf, 'content-type': 'application/json' },
-        payload: '{"query": ',
-      })
-      expect(res.statusCode).toBe(400)
-      expect((await postQuery(app, { query: walkingQuery }, {})).statusCode).toBe(403)
-      expect(requests).toHaveLength(0)
-    })
-
-    it('answers 502, never 500, when the upstream fails', async () => {
-      const failures: [Handler, RegExp][] = [
-        [(_req, res) => res.writeHead(500).end(), /answered 500/],
-        [(_req, res) => res.writeHead(200).end('<html>'), /not JSON/],
-        [(_req, res) => json(res, { errors: [{ message: 'boom' }] }), /no route data/],
-        [
-          (_req, res) => json(res, { data: { [alias(1)]: { edges: [{ node: { walkDistance: 'far' } }] } } }),
-          /no route data/,
-        ],
-        [(_req, res) => res.destroy(), /could not connect/],
-      ]
-      for (const [failure, message] of failures) {
-        handler = failure
-        const res = await postQuery(app, { query: walkingQuery })
-        expect(res.statusCode).toBe(502)
-        expect(res.json()).toEqual({ message: expect.stringMatching(message) })
-        expect(res.json().message).toMatch(/^The walking route service is not available/)
-      }
-    })
-
-    it('gives up after the timeout with a 502', async () => {
-      handler = () => {}
-      const router = new DigitransitWalkingRouter(`${base}${routingPath}`, { subscriptionKey: null, timeoutMs: 100 })
-      await expect(
-        router.plan([
-          {
-            alias: null,
-            origin: { latitude: '62', longitude: '25' },
-            destination: { latitude: '62', longitude: '25' },
-          },
-        ]),
-      ).rejects.toMatchObject({
-        statusCode: 502,
-        message: 'The walking route service is not available (no answer in 0.1 s)',
-      })
     })
   })
 })
