@@ -21,7 +21,9 @@ export function Shell() {
       <Header />
       <OfflineNotice />
       <NewVersionNotice />
-      <main id="main" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
+      {/* At least a screen high, so the footer starts below the first screen while a page loads and
+          does not jump out of view when the page arrives (CLS) */}
+      <main id="main" tabIndex={-1} style={{ outline: 'none', minHeight: '100vh' }}>
         {/* Pages have their own boundaries; this one catches what they leave (lazy chunks, texts, bugs) */}
         <AsyncBoundary resetKey={location.pathname}>
           <Outlet />
