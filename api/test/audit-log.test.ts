@@ -17,6 +17,7 @@ import { addDays } from '@citizen/contract'
 import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import { auditHelpers } from './audit-helpers'
+import { toUpdate } from './application-forms'
 
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
 // the actor, the action, whose data and which objects, and the request's id.
@@ -195,22 +196,6 @@ describe('logins and logout', () => {
     expectOneRow(strong, { actor: ainoId, action: 'STRONG_LOGIN', persons: [ainoId] })
   })
 })
-
-/** The citizen's editable part of a form */
-function toUpdate(form: ApplicationForm): ApplicationFormUpdate {
-  const { child, guardian, ...rest } = form
-  return {
-    ...rest,
-    child: {
-      futureAddress: child.futureAddress,
-      allergies: child.allergies,
-      diet: child.diet,
-      assistanceNeeded: child.assistanceNeeded,
-      assistanceDescription: child.assistanceDescription,
-    },
-    guardian: { futureAddress: guardian.futureAddress, phoneNumber: guardian.phoneNumber, email: guardian.email },
-  }
-}
 
 /** A complete daycare form that sending accepts */
 async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpdate> {

@@ -9,6 +9,7 @@ import {
 } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
+import { toUpdate } from '../../../test/application-forms'
 
 /** The test app with the demo municipality, and the forms and requests the application tests share */
 export function useApplicationsTest() {
@@ -30,22 +31,6 @@ export function useApplicationsTest() {
     const res = await call(cookie, 'GET', `/api/citizen/applications/${id}`)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return ApplicationDetails.parse(res.body)
-  }
-
-  /** The citizen's editable part of a form */
-  function toUpdate(form: ApplicationForm): ApplicationFormUpdate {
-    const { child, guardian, ...rest } = form
-    return {
-      ...rest,
-      child: {
-        futureAddress: child.futureAddress,
-        allergies: child.allergies,
-        diet: child.diet,
-        assistanceNeeded: child.assistanceNeeded,
-        assistanceDescription: child.assistanceDescription,
-      },
-      guardian: { futureAddress: guardian.futureAddress, phoneNumber: guardian.phoneNumber, email: guardian.email },
-    }
   }
 
   const option = (placementType: string) => {

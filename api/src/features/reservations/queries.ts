@@ -1,59 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 import type { AbsenceType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
-import { childIdsOfCitizen } from '../children/public'
 
 type Conn = Kysely<Database>
 
 /** Units where guardians mark reservations (reference §6: the RESERVATIONS pilot feature). */
 const RESERVATIONS_FEATURE = 'RESERVATIONS'
-
-/**
- * The citizen's children with a reservation-enabled placement that has not ended by
- * min(today, from), with the first placement not ended today (reference §6 step 1). One query.
- */
-export async function findCalendarChildren(db: Conn, citizenId: string, today: string, from: string) {
-  const since = from < today ? from : today
-  return db
-    .selectFrom(childIdsOfCitizen(db, citizenId, today).as('r'))
-    .innerJoin('person as c', 'c.id', 'r.child_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('placement as pl')
-          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
-          .select(['pl.type', 'pl.start_date', 'u.name as unit_name'])
-          .whereRef('pl.child_id', '=', 'c.id')
-          .where('pl.end_date', '>=', today)
-          .orderBy('pl.start_date')
-          .limit(1)
-          .as('upcoming'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.preferred_name',
-      'upcoming.type as upcoming_type',
-      'upcoming.start_date as upcoming_start_date',
-      'upcoming.unit_name as upcoming_unit_name',
-    ])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('placement as p')
-          .innerJoin('unit as u', 'u.id', 'p.unit_id')
-          .select('p.id')
-          .whereRef('p.child_id', '=', 'c.id')
-          .where('p.end_date', '>=', since)
-          .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (u.enabled_pilot_features)`),
-      ),
-    )
-    .orderBy('c.date_of_birth')
-    .orderBy('c.last_name')
-    .orderBy('c.first_name')
-    .execute()
-}
 
 /** Every reservation-enabled placement of the children, with the unit facts a day needs. */
 export async function findReservationPlacements(db: Conn, childIds: string[]) {

@@ -2,6 +2,7 @@ import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, 
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { getClubTerms, getPreschoolTerms } from '../applications/service'
+import { childrenWithPlacements } from '../children/service'
 import { notFound } from '../../platform/errors'
 import { daysOf } from '@citizen/contract'
 import {
@@ -28,10 +29,16 @@ export async function loadCalendarFacts(
   citizenId: string,
   today: string,
   range: FiniteDayRange,
-): Promise<{ facts: CalendarFacts; children: Awaited<ReturnType<typeof q.findCalendarChildren>> }> {
-  const children = await q.findCalendarChildren(db, citizenId, today, range.start)
+): Promise<{ facts: CalendarFacts; children: Awaited<ReturnType<typeof childrenWithPlacements>> }> {
+  // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
+  const since = range.start < today ? range.start : today
+  const family = await childrenWithPlacements(db, citizenId, today)
+  const placementRows = await q.findReservationPlacements(
+    db,
+    family.map((c) => c.id),
+  )
+  const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
   const childIds = children.map((c) => c.id)
-  const placementRows = await q.findReservationPlacements(db, childIds)
   const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
   const [serviceNeeds, operationTimes, reservations, absences, attendances, holidays, preschoolTerms, clubTerms] =
     await Promise.all([
