@@ -116,9 +116,8 @@ test.describe('weak login', () => {
 
     await page.getByLabel('Salasana').fill(pekka.weakLoginPassword!)
     await submit.click()
-    // Pekka's child is placed in a unit with reservations: / would lead to the calendar, which does
-    // not exist yet; a weak session goes to the map instead (shared/front-page.ts)
-    await expect(page).toHaveURL(/\/map$/)
+    // Pekka's child is placed in a unit with reservations: a weak session suffices for the calendar
+    await expect(page).toHaveURL(/\/calendar$/)
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Pekka Hämäläinen/ })).toBeVisible()
   })
 
@@ -183,9 +182,9 @@ test.describe('logged-in users', () => {
   test('are sent away from the login pages', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/applications$/)
+    await expect(page).toHaveURL(/\/calendar$/)
     await page.goto('/login/form')
-    await expect(page).toHaveURL(/\/applications$/)
+    await expect(page).toHaveURL(/\/calendar$/)
   })
 
   test('log out from the user menu and land on the login page', async ({ page, personas }) => {

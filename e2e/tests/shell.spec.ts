@@ -58,7 +58,7 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'Kalenteri' })).toHaveCount(0)
   })
 
-  test('/ sends a user without reservations to /map; with them, while the calendar page does not exist, to a page that does', async ({
+  test('/ sends a user without reservations to /map, and one with them to /calendar, weak or strong', async ({
     page,
     personas,
   }) => {
@@ -67,26 +67,22 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(page).toHaveURL(/\/map$/)
     await loginAs(page, personas['one-child']!)
     await page.goto('/')
-    await expect(page).toHaveURL(/\/applications$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
-    // A weak session may not see applications: the map
+    await expect(page).toHaveURL(/\/calendar$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
     await loginAs(page, personas['weak-login']!, 'WEAK')
     await page.goto('/')
-    await expect(page).toHaveURL(/\/map$/)
+    await expect(page).toHaveURL(/\/calendar$/)
   })
 
-  test('the not-found screen of /calendar leads to a page that exists, not back to itself', async ({
-    page,
-    personas,
-  }) => {
+  test('the not-found screen leads to the front page, the calendar', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
-    await page.goto('/calendar')
+    await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible()
     const home = page.getByRole('link', { name: 'Etusivulle' })
-    await expect(home).toHaveAttribute('href', '/applications')
+    await expect(home).toHaveAttribute('href', '/calendar')
     await home.click()
-    await expect(page).toHaveURL(/\/applications$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
+    await expect(page).toHaveURL(/\/calendar$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
   })
 
   test('choosing a language closes the menu and the page follows in <html lang>', async ({ page, personas }) => {
@@ -156,8 +152,8 @@ test.describe('desktop shell (1280 px)', () => {
       { times: 1 },
     )
     await page.goto('/accessibility')
-    // / then sends this still logged-in user on to the front page (applications until the calendar exists)
-    await expect(page).toHaveURL(/\/applications$/)
+    // / then sends this still logged-in user on to the front page, the calendar
+    await expect(page).toHaveURL(/\/calendar$/)
   })
 
   test('a new version of the service is announced', async ({ page, personas }) => {

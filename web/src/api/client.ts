@@ -104,3 +104,13 @@ function readMockedTime(): string | null {
     return null
   }
 }
+
+/**
+ * Now as the server sees it: the e2e tests' fixed time when one is stored (the API honours it only
+ * in test mode), otherwise the clock. Pages that show "today" take it from here.
+ */
+export function clientNow(): Date {
+  const mocked = readMockedTime()
+  const time = mocked ? new Date(mocked) : null
+  return time && !Number.isNaN(time.getTime()) ? time : new Date()
+}

@@ -14,6 +14,7 @@ const NewApplicationPage = lazy(() => import('../features/applications/new-appli
 const ApplicationViewPage = lazy(() => import('../features/applications/application-view-page'))
 const ApplicationEditorPage = lazy(() => import('../features/applications/editor/application-editor-page'))
 const EditorMetadata = lazy(() => import('../features/applications/application-metadata'))
+const CalendarPage = lazy(() => import('../features/calendar/calendar-page'))
 const DecisionsPage = lazy(() => import('../features/decisions/decisions-page'))
 const ApplicationDecisionsPage = lazy(() => import('../features/decisions/application-decisions-page'))
 const AssistanceDecisionPage = lazy(() => import('../features/decisions/assistance-decision-page'))
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
         path: 'calendar',
         element: (
           <RequireAuth level="WEAK" feature="reservations">
-            <NotFoundPage />
+            <CalendarPage />
           </RequireAuth>
         ),
       },

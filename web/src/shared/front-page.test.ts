@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthStatusResponse } from '@citizen/contract/web'
-import { CALENDAR_PAGE_EXISTS, frontPagePath, notFoundExitPath } from './front-page'
+import { frontPagePath, notFoundExitPath } from './front-page'
 
 const status = (authLevel: 'STRONG' | 'WEAK', reservations: boolean): AuthStatusResponse => ({
   loggedIn: true,
@@ -25,10 +25,9 @@ const status = (authLevel: 'STRONG' | 'WEAK', reservations: boolean): AuthStatus
 })
 
 describe('frontPagePath', () => {
-  it('leads to pages that exist while the calendar does not', () => {
-    expect(CALENDAR_PAGE_EXISTS).toBe(false)
-    expect(frontPagePath(status('STRONG', true))).toBe('/applications')
-    expect(frontPagePath(status('WEAK', true))).toBe('/map')
+  it('leads to the calendar with the reservations feature, weak or strong', () => {
+    expect(frontPagePath(status('STRONG', true))).toBe('/calendar')
+    expect(frontPagePath(status('WEAK', true))).toBe('/calendar')
   })
   it('follows the route table otherwise', () => {
     expect(frontPagePath(status('STRONG', false))).toBe('/map')
@@ -39,8 +38,8 @@ describe('frontPagePath', () => {
 
 describe('notFoundExitPath', () => {
   it('is the front page, except where the user already is', () => {
-    expect(notFoundExitPath(status('STRONG', true), '/calendar')).toBe('/applications')
-    expect(notFoundExitPath(status('STRONG', true), '/applications')).toBe('/map')
+    expect(notFoundExitPath(status('STRONG', true), '/calendar')).toBe('/map')
+    expect(notFoundExitPath(status('STRONG', true), '/applications')).toBe('/calendar')
     expect(notFoundExitPath(status('WEAK', false), '/map')).not.toBe('/map')
     expect(notFoundExitPath(undefined, '/no/such/page')).toBe('/')
   })

@@ -9,13 +9,15 @@ interface Props {
   /** Called on Escape; omit for dialogs that require a choice */
   onClose?: () => void
   role?: 'dialog' | 'alertdialog'
+  /** 'large': a form (the calendar's modals), the whole screen on a phone */
+  size?: 'normal' | 'large'
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus inside, makes the page behind
  * inert and returns focus to where it was when the dialog closes.
  */
-export function Dialog({ title, children, actions, onClose, role = 'dialog' }: Props) {
+export function Dialog({ title, children, actions, onClose, role = 'dialog', size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const bodyId = useId()
@@ -30,7 +32,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: P
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={size === 'large' ? `${styles.dialog} ${styles.large}` : styles.dialog}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={bodyId}

@@ -13,11 +13,11 @@ const listeners = new Set<() => void>()
  * Says something briefly in the toast region (e.g. "Saved." after a mutation); screen readers
  * hear it. The library behind it is loaded by the first toast, not with every page.
  */
-export function toast(text: string, kind: ToastMessage['kind'] = 'success'): void {
+export function toast(text: string, kind: ToastMessage['kind'] = 'success', timeout = 6000): void {
   void import('./toast-region').then((m) => {
     loaded = m
     listeners.forEach((l) => l())
-    m.toastQueue.add({ text, kind }, { timeout: 6000 })
+    m.toastQueue.add({ text, kind }, { timeout })
   })
 }
 

@@ -1,0 +1,195 @@
+import { useMemo, useRef } from 'react'
+import { useController, useForm } from 'react-hook-form'
+import {
+  calendarErrors,
+  daysOf,
+  isCalendarDate,
+  type CalendarDay,
+  type CitizenAbsenceType,
+  type FiniteDayRange,
+} from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
+import { flatErrors, flatResolver } from '../../shared/form-errors'
+import { readKept, useKeptInput } from '../../shared/kept-input'
+import { CheckboxGroup, RadioGroup } from '../../ui/choice-group'
+import { DateRangePicker } from '../../ui/date-picker'
+import { Dialog } from '../../ui/dialog'
+import { Button } from '../../ui/button'
+import { Alert } from '../../ui/alert'
+import { ErrorSummary, focusFirstInvalid } from '../../ui/error-summary'
+import { toast } from '../../ui/toast'
+import type { ModalProps } from './calendar-page'
+import { childName } from './day-summary'
+import { calendarKeys } from './queries'
+import { useCalendarTexts, type CalendarTexts } from './i18n'
+import styles from './calendar.module.css'
+
+interface AbsenceForm {
+  childIds: string[]
+  range: FiniteDayRange | null
+  absenceType: CitizenAbsenceType | null
+}
+
+const KEPT = 'calendar.absences'
+type ErrorKey = keyof CalendarTexts['form']['errors']
+
+const isAbsenceForm = (value: unknown): value is AbsenceForm => {
+  const v = value as Partial<AbsenceForm> | null
+  return typeof v === 'object' && v !== null && Array.isArray(v.childIds) && 'range' in v && 'absenceType' in v
+}
+
+function absenceErrors(values: AbsenceForm): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (values.childIds.length === 0) errors.childIds = 'noChildren'
+  if (!values.range) errors.range = 'noRange'
+  if (!values.absenceType) errors.absenceType = 'required'
+  return errors
+}
+
+/** The chosen children's days in the range, for the notices below the form */
+function chosenDays(days: Map<string, CalendarDay>, form: AbsenceForm) {
+  if (!form.range) return []
+  const chosen = new Set(form.childIds)
+  return [...daysOf(form.range)].flatMap((date) =>
+    (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId)),
+  )
+}
+
+/**
+ * ?modal=absences&day&returnToDayModal (spec 001): children, a range and the absence type. Planned
+ * absence is offered only with shift care or contract days; locked days and closed holiday periods
+ * are told before saving, ATTENDANCE_ALREADY_EXISTS after.
+ */
+export default function AbsenceModal({ data, today, params, navigate }: ModalProps) {
+  const t = useCalendarTexts()
+  const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
+  const body = useRef<HTMLFormElement>(null)
+  const day = params.get('day')
+  const start = params.get('startDate') ?? day
+  const end = params.get('endDate') ?? day
+  const form = useForm<AbsenceForm>({
+    defaultValues: readKept(KEPT, isAbsenceForm) ?? {
+      childIds: data.children.map((c) => c.id),
+      range: start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null,
+      absenceType: null,
+    },
+    resolver: flatResolver(absenceErrors),
+    mode: 'onTouched',
+  })
+  const values = form.watch()
+  const kept = useKeptInput(KEPT, values, form.formState.isDirty)
+  const errors = flatErrors(form.formState.errors)
+  const text = (key: string | undefined) => (key ? t.form.errors[key as ErrorKey] : undefined)
+  const selectedDays = chosenDays(days, values)
+  const chosenChildren = data.children.filter((c) => values.childIds.includes(c.id))
+  const plannedEnabled =
+    selectedDays.some((c) => c.shiftCare) || chosenChildren.some((c) => c.contractDaysPerMonth != null)
+  const locked = selectedDays.some((c) => c.absence && !c.absence.editable)
+  const closedHoliday = selectedDays.some((c) => c.holidayPeriodEffect?.type === 'ReservationsClosed')
+
+  const childIds = useController({ control: form.control, name: 'childIds' }).field
+  const range = useController({ control: form.control, name: 'range' }).field
+  const absenceType = useController({ control: form.control, name: 'absenceType' }).field
+
+  const save = useApiMutation({
+    mutationFn: (v: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType }) =>
+      apiCall('postAbsences', { body: v }),
+    invalidates: [calendarKeys.all],
+    errorTexts: { [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists },
+  })
+  const close = (saved: boolean) => {
+    kept.drop()
+    if (params.get('returnToDayModal') === 'true' && day) navigate({ day })
+    else navigate(null)
+    if (saved) toast(t.form.saved, 'success', 2500)
+  }
+  const submit = form.handleSubmit(
+    (v) =>
+      save.mutate(
+        { childIds: v.childIds, dateRange: v.range!, absenceType: v.absenceType! },
+        { onSuccess: () => close(true) },
+      ),
+    () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
+  )
+  const names = { childIds: t.form.children, range: t.form.range, absenceType: t.absences.type }
+  const summary = Object.entries(errors).map(([path, key]) => ({
+    key: path,
+    text: `${names[path as keyof typeof names]}: ${text(key)}`,
+    onSelect: () => focusFirstInvalid(body.current?.querySelector(`[data-path="${path}"]`)),
+  }))
+  const types: CitizenAbsenceType[] = plannedEnabled
+    ? ['SICKLEAVE', 'OTHER_ABSENCE', 'PLANNED_ABSENCE']
+    : ['SICKLEAVE', 'OTHER_ABSENCE']
+
+  return (
+    <Dialog
+      title={t.absences.title}
+      size="large"
+      onClose={() => close(false)}
+      actions={
+        <>
+          <Button onClick={() => close(false)}>{t.form.cancel}</Button>
+          <Button variant="primary" type="submit" form="absence-form" disabled={save.isPending}>
+            {t.form.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="absence-form" ref={body} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
+        <p>{t.absences.info}</p>
+        {form.formState.isSubmitted && <ErrorSummary title={t.form.errorSummary} items={summary} />}
+        <div data-path="childIds">
+          <CheckboxGroup
+            label={t.form.children}
+            value={childIds.value}
+            onChange={(ids) => {
+              childIds.onChange(ids)
+              childIds.onBlur()
+            }}
+            options={data.children.map((c) => ({ value: c.id, label: `${childName(c)} ${c.lastName}` }))}
+            error={text(errors.childIds)}
+            required
+            horizontal
+          />
+        </div>
+        <div data-path="range">
+          <DateRangePicker
+            label={t.form.range}
+            value={range.value}
+            onChange={range.onChange}
+            onBlur={range.onBlur}
+            error={text(errors.range)}
+            min={today}
+            max={data.reservableRange.end}
+            required
+          />
+        </div>
+        <div data-path="absenceType">
+          <RadioGroup<CitizenAbsenceType>
+            label={t.absences.type}
+            value={absenceType.value}
+            onChange={(v) => {
+              absenceType.onChange(v)
+              absenceType.onBlur()
+            }}
+            options={types.map((type) => ({
+              value: type,
+              label: t.absences.types[type],
+              description: type === 'PLANNED_ABSENCE' ? t.absences.plannedHint : undefined,
+            }))}
+            error={text(errors.absenceType)}
+            required
+          />
+        </div>
+        {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
+        {closedHoliday && <Alert kind="warning">{t.absences.closedHolidayPeriod}</Alert>}
+        {save.errorText && (
+          <Alert kind="error" live>
+            <strong>{t.form.failureTitle}.</strong> {save.errorText}
+          </Alert>
+        )}
+      </form>
+    </Dialog>
+  )
+}

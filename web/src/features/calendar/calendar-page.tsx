@@ -1,0 +1,176 @@
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { helsinkiToday, startOfMonth } from '@citizen/contract/web'
+import { clientNow } from '../../api/client'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { useMediaQuery } from '../../shared/media-query'
+import { usePageTitle } from '../../shared/page-title'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { mergeResponses } from './model'
+import { reservationsQuery } from './queries'
+import { MonthGrid } from './month-grid'
+import { MonthList } from './month-list'
+import { CalendarNotices } from './notices'
+import { useCalendarTexts } from './i18n'
+import styles from './calendar.module.css'
+
+// The modals bring the form widgets (react-aria-components): loaded when one opens
+const DayView = lazy(() => import('./day-view'))
+const ReservationModal = lazy(() => import('./reservation-modal'))
+const AbsenceModal = lazy(() => import('./absence-modal'))
+
+/** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
+export const WIDE_CALENDAR = '(min-width: 1024px)'
+
+/** spec 001 "Calendar screen" (/calendar): the children's reservations and absences. */
+export default function CalendarPage() {
+  const t = useCalendarTexts()
+  usePageTitle(t.title)
+  return (
+    <AsyncBoundary>
+      <Calendar />
+    </AsyncBoundary>
+  )
+}
+
+export interface ModalProps {
+  data: ReturnType<typeof mergeResponses>
+  today: string
+  params: URLSearchParams
+  /** Another modal or day, or null to close (the address carries what is open) */
+  navigate: (params: Record<string, string> | null) => void
+}
+
+function Calendar() {
+  const t = useCalendarTexts()
+  const today = useMemo(() => helsinkiToday(clientNow()), [])
+  const query = useSuspenseInfiniteQuery(reservationsQuery(today))
+  const data = useMemo(() => mergeResponses(query.data.pages), [query.data.pages])
+  const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
+  const wide = useMediaQuery(WIDE_CALENDAR)
+  const [params, setParams] = useSearchParams()
+  const [month, setMonth] = useState(() => startOfMonth(today))
+  const [selected, setSelected] = useState<Set<string>>(() => new Set())
+  const [picker, setPicker] = useState(false)
+
+  const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
+  const firstLoaded = data.days[0]?.date ?? today
+  const showMonth = (next: string) => {
+    if (next < startOfMonth(firstLoaded) || next < firstLoaded) void query.fetchPreviousPage()
+    setMonth(next)
+  }
+  const toggle = (date: string) =>
+    setSelected((old) => {
+      const next = new Set(old)
+      if (next.has(date)) next.delete(date)
+      else next.add(date)
+      return next
+    })
+  const selectedRange = () => {
+    const dates = [...selected].sort()
+    return { startDate: dates[0]!, endDate: dates[dates.length - 1]! }
+  }
+  const modal = params.get('modal')
+  const day = params.get('day')
+  const modalProps: ModalProps = { data, today, params, navigate }
+  const hasChildren = data.children.length > 0
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleBar}>
+        <h1 className={styles.title}>{t.title}</h1>
+        {hasChildren && wide && (
+          <div className={styles.actions}>
+            <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
+            <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
+              {t.actions.reservations}
+            </Button>
+          </div>
+        )}
+      </div>
+      <CalendarNotices />
+      {!hasChildren ? (
+        <p className={styles.card}>{t.noChildren}</p>
+      ) : wide ? (
+        <>
+          {selected.size > 0 && (
+            <div className={styles.selectionBar} role="region" aria-label={t.actions.selected(selected.size)}>
+              <span aria-live="polite">{t.actions.selected(selected.size)}</span>
+              <Button variant="primary" onClick={() => navigate({ modal: 'reservations', ...selectedRange() })}>
+                {t.actions.reserveSelected}
+              </Button>
+              <Button
+                onClick={() => {
+                  const { startDate, endDate } = selectedRange()
+                  navigate({ modal: 'absences', startDate, endDate })
+                }}
+              >
+                {t.actions.absentSelected}
+              </Button>
+              <Button onClick={() => setSelected(new Set())}>{t.actions.clearSelection}</Button>
+            </div>
+          )}
+          <MonthGrid
+            data={data}
+            days={days}
+            today={today}
+            month={month}
+            onMonth={showMonth}
+            onOpenDay={(date) => navigate({ day: date })}
+            selected={selected}
+            onToggle={toggle}
+          />
+        </>
+      ) : (
+        <>
+          <MonthList
+            data={data}
+            today={today}
+            onOpenDay={(date) => navigate({ day: date })}
+            onFetchPrevious={() => void query.fetchPreviousPage()}
+            fetchingPrevious={query.isFetchingPreviousPage}
+          />
+          <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
+            <span aria-hidden="true">+</span>
+          </button>
+        </>
+      )}
+      {picker && (
+        <Dialog
+          title={t.actions.open}
+          onClose={() => setPicker(false)}
+          actions={<Button onClick={() => setPicker(false)}>{t.form.cancel}</Button>}
+        >
+          <div className={styles.picker}>
+            {/* Room for the holiday questionnaires and discussion times of a later issue */}
+            <Button
+              fullWidth
+              onClick={() => {
+                setPicker(false)
+                navigate({ modal: 'reservations' })
+              }}
+            >
+              {t.actions.reservations}
+            </Button>
+            <Button
+              fullWidth
+              onClick={() => {
+                setPicker(false)
+                navigate({ modal: 'absences' })
+              }}
+            >
+              {t.actions.absences}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+      <Suspense fallback={null}>
+        {hasChildren && modal === 'reservations' && <ReservationModal {...modalProps} />}
+        {hasChildren && modal === 'absences' && <AbsenceModal {...modalProps} />}
+        {hasChildren && !modal && day && days.has(day) && <DayView {...modalProps} date={day} days={days} />}
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest'
+import type { CalendarDay } from '@citizen/contract/web'
+import { A, B, child, childDay } from './test-fixtures'
+import {
+  avatarsShown,
+  childDayState,
+  dayGroups,
+  initialRange,
+  mergeResponses,
+  monthAlerts,
+  monthWeeks,
+  previousRange,
+  reservationEditability,
+  showsWeekends,
+} from './model'
+
+const times = (start: string, end: string) => ({ type: 'TIMES' as const, range: { start, end }, staffCreated: false })
+
+describe('ranges', () => {
+  it('loads from the week of the first day of the previous month to the end of the month a year ahead', () => {
+    // 1.10.2026 is a Thursday: its week starts on Monday 28.9.
+    expect(initialRange('2026-11-24')).toEqual({ start: '2026-09-28', end: '2027-11-30' })
+  })
+  it('fetches three months before what is loaded, ending the day before', () => {
+    expect(previousRange('2026-09-28')).toEqual({ start: '2026-06-01', end: '2026-09-27' })
+  })
+})
+
+describe('childDayState', () => {
+  const today = '2026-11-24'
+  it('tells an absence and whether staff marked it', () => {
+    expect(childDayState(childDay({ absence: { type: 'SICKLEAVE', editable: false } }), today, today)).toEqual({
+      kind: 'absent',
+      type: 'SICKLEAVE',
+      editable: false,
+    })
+  })
+  it('joins two reservations with ", "', () => {
+    const day = childDay({ reservations: [times('08:00', '11:00'), times('12:30', '15:00')] })
+    expect(childDayState(day, '2026-12-02', today)).toEqual({ kind: 'reserved', text: '08:00–11:00, 12:30–15:00' })
+  })
+  it('shows what happened on past days and today, reservations later', () => {
+    const day = childDay({ reservations: [times('08:00', '16:00')], attendances: [{ start: '08:05', end: null }] })
+    expect(childDayState(day, today, today)).toEqual({ kind: 'attended', text: '08:05–' })
+    expect(childDayState(day, '2026-11-25', today)).toEqual({ kind: 'reserved', text: '08:00–16:00' })
+  })
+  it('present without times, term break, not yet reservable, missing and nothing', () => {
+    expect(
+      childDayState(childDay({ reservations: [{ type: 'NO_TIMES', staffCreated: false }] }), today, today).kind,
+    ).toBe('present')
+    expect(childDayState(childDay({ scheduleType: 'FIXED_SCHEDULE' }), today, today).kind).toBe('present')
+    expect(childDayState(childDay({ scheduleType: 'TERM_BREAK' }), today, today).kind).toBe('termBreak')
+    const period = { start: '2027-02-01', end: '2027-02-14' }
+    expect(
+      childDayState(
+        childDay({ holidayPeriodEffect: { type: 'NotYetReservable', period, reservationsOpenOn: '2026-12-01' } }),
+        '2027-02-02',
+        today,
+      ),
+    ).toEqual({ kind: 'notYetReservable', opensOn: '2026-12-01' })
+    expect(childDayState(childDay(), '2026-11-30', today).kind).toBe('missing')
+    expect(childDayState(childDay(), '2026-11-20', today).kind).toBe('nothing')
+  })
+})
+
+describe('dayGroups and avatars', () => {
+  it('groups children whose day reads the same, in the order of the children', () => {
+    const day: CalendarDay = {
+      date: '2026-12-02',
+      holiday: false,
+      children: [
+        childDay({ childId: B, reservations: [times('08:00', '16:00')] }),
+        childDay({ childId: A, reservations: [times('08:00', '16:00')] }),
+      ],
+    }
+    expect(dayGroups(day, [A, B], '2026-11-24')).toEqual([
+      { state: { kind: 'reserved', text: '08:00–16:00' }, childIds: [A, B] },
+    ])
+  })
+  it('shows four avatars, or three and a count', () => {
+    expect(avatarsShown([1, 2, 3, 4])).toEqual({ shown: [1, 2, 3, 4], more: 0 })
+    expect(avatarsShown([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 })
+  })
+})
+
+describe('reservationEditability', () => {
+  const days = new Map<string, CalendarDay>([
+    ['2026-12-07', { date: '2026-12-07', holiday: false, children: [childDay()] }],
+    [
+      '2026-12-08',
+      {
+        date: '2026-12-08',
+        holiday: false,
+        children: [childDay({ absence: { type: 'OTHER_ABSENCE', editable: false } })],
+      },
+    ],
+    [
+      '2026-12-09',
+      {
+        date: '2026-12-09',
+        holiday: false,
+        children: [childDay({ holidayPeriodEffect: { type: 'ReservationsClosed' } })],
+      },
+    ],
+    ['2026-12-04', { date: '2026-12-04', holiday: false, children: [childDay()] }],
+  ])
+  const editability = reservationEditability(days, { start: '2026-12-07', end: '2027-08-31' })
+  it('answers per child and day', () => {
+    expect(editability(A, '2026-12-07')).toBe('editable')
+    expect(editability(A, '2026-12-08')).toBe('notEditable')
+    expect(editability(A, '2026-12-09')).toBe('notReservable')
+    expect(editability(A, '2026-12-04')).toBe('notReservable')
+    expect(editability(B, '2026-12-07')).toBeUndefined()
+  })
+})
+
+describe('the month grid', () => {
+  it('has week rows of five weekdays, or seven with weekend care', () => {
+    const weeks = monthWeeks('2026-11-01', false)
+    expect(weeks[0]).toEqual({
+      week: 45,
+      dates: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+    })
+    expect(weeks).toHaveLength(5)
+    const withWeekends = monthWeeks('2026-11-01', true)
+    expect(withWeekends[0]).toEqual({ week: 44, dates: [null, null, null, null, null, null, '2026-11-01'] })
+    expect(withWeekends).toHaveLength(6)
+  })
+  it('shows weekends only when a child has a place on one', () => {
+    const saturday: CalendarDay = { date: '2026-11-28', holiday: false, children: [] }
+    expect(showsWeekends([saturday])).toBe(false)
+    expect(showsWeekends([{ ...saturday, children: [childDay()] }])).toBe(true)
+  })
+})
+
+describe('mergeResponses', () => {
+  it('puts earlier ranges in front and keeps every month summary of a child', () => {
+    const summary = (month: number) => ({
+      year: 2026,
+      month,
+      serviceNeedMinutes: 1,
+      reservedMinutes: 0,
+      usedServiceMinutes: 0,
+    })
+    const merged = mergeResponses([
+      {
+        children: [child(A, { monthSummaries: [summary(11)] })],
+        days: [{ date: '2026-11-02', holiday: false, children: [] }],
+        reservableRange: { start: '2026-12-07', end: '2027-08-31' },
+      },
+      {
+        children: [child(A, { monthSummaries: [summary(8)] })],
+        days: [{ date: '2026-08-03', holiday: false, children: [] }],
+        reservableRange: { start: '2026-12-07', end: '2027-08-31' },
+      },
+    ])
+    expect(merged.days.map((d) => d.date)).toEqual(['2026-08-03', '2026-11-02'])
+    expect(merged.children[0]!.monthSummaries.map((m) => m.month).sort()).toEqual([11, 8].sort())
+  })
+})
+
+describe('monthAlerts', () => {
+  it('warns when reserved or used hours exceed the need, and when days exceed the contract days', () => {
+    const children = [
+      child(A, {
+        monthSummaries: [
+          { year: 2026, month: 12, serviceNeedMinutes: 600, reservedMinutes: 700, usedServiceMinutes: 500 },
+        ],
+      }),
+      child(B, { contractDaysPerMonth: 1 }),
+    ]
+    const day = (date: string): CalendarDay => ({
+      date,
+      holiday: false,
+      children: [childDay({ childId: B, reservations: [times('08:00', '12:00')] })],
+    })
+    expect(monthAlerts(children, [day('2026-12-01'), day('2026-12-02')], '2026-12-01')).toEqual([
+      { childId: A, kind: 'reservedOver' },
+      { childId: B, kind: 'contractDays' },
+    ])
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { CalendarDay } from '@citizen/contract/web'
+import { A, childDay } from './test-fixtures'
+import { initialForm, reservationFormErrors, reservationPlan, toChoice, type ReservationForm } from './reservation-form'
+
+const week = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']
+const days = new Map<string, CalendarDay>(week.map((date) => [date, { date, holiday: false, children: [childDay()] }]))
+const reservable = { start: '2026-12-07', end: '2027-08-31' }
+const form = (over: Partial<ReservationForm>): ReservationForm => ({
+  ...initialForm([A], '2026-12-07', '2026-12-11'),
+  ...over,
+})
+const draft = (start: string, end: string) => ({ type: 'TIMES' as const, ranges: [{ start, end }] })
+
+describe('the reservation form', () => {
+  it('takes times as people type them', () => {
+    expect(toChoice(draft('8', '16.30'))).toEqual({ type: 'TIMES', ranges: [{ start: '08:00', end: '16:30' }] })
+    expect(toChoice(draft('8', 'x'))).toBeNull()
+  })
+  it('daily: one request per day, with the contract’s time rules', () => {
+    const values = form({ daily: draft('8', '16') })
+    expect(reservationFormErrors(values, days)).toEqual({})
+    const plan = reservationPlan(values, days, reservable)
+    expect(plan.requests).toHaveLength(5)
+    expect(plan.requests[0]).toEqual({
+      type: 'RESERVATIONS',
+      childId: A,
+      date: '2026-12-07',
+      reservation: { start: '08:00', end: '16:00' },
+      secondReservation: null,
+    })
+    expect(reservationFormErrors(form({ daily: draft('5', '16') }), days)).toEqual({ 'daily.ranges.0.end': 'range' })
+    expect(reservationFormErrors(form({ daily: draft('16', '8') }), days)).toEqual({ 'daily.ranges.0.end': 'order' })
+  })
+  it('two ranges a day; the second may not start before the first ends', () => {
+    const two = {
+      type: 'TIMES' as const,
+      ranges: [
+        { start: '8', end: '11' },
+        { start: '10', end: '15' },
+      ],
+    }
+    expect(reservationFormErrors(form({ daily: two }), days)).toEqual({ 'daily.ranges.1.start': 'overlap' })
+  })
+  it('weekly: the weekdays filled in, the others kept', () => {
+    const values = form({ repetition: 'WEEKLY', weekly: { d1: draft('8', '16'), d3: { type: 'ABSENT', ranges: [] } } })
+    expect(reservationFormErrors(values, days)).toEqual({})
+    expect(reservationPlan(values, days, reservable).requests.map((r) => [r.date, r.type])).toEqual([
+      ['2026-12-07', 'RESERVATIONS'],
+      ['2026-12-09', 'ABSENT'],
+    ])
+    expect(reservationFormErrors(form({ repetition: 'WEEKLY' }), days)).toEqual({
+      'weekly.d1.ranges.0.start': 'required',
+    })
+  })
+  it('irregular: per day; days that cannot be changed are skipped', () => {
+    const values = form({ repetition: 'IRREGULAR', irregular: { '2026-12-08': draft('9', '15') } })
+    const plan = reservationPlan(values, days, { start: '2026-12-09', end: '2027-08-31' })
+    expect(plan.requests).toEqual([])
+    expect(plan.skipped).toEqual([{ childId: A, date: '2026-12-08', reason: 'notReservable' }])
+  })
+  it('needs children and a range', () => {
+    expect(reservationFormErrors({ ...form({}), childIds: [], range: null }, days)).toEqual({
+      childIds: 'noChildren',
+      range: 'noRange',
+    })
+  })
+})
