@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs } from '../fixtures'
+import { test, expect, loginAs, isoInDays } from '../fixtures'
 
 /**
  * Every page the app has fits a 375 px phone and a 1280 px desktop without sideways scrolling,
@@ -30,7 +30,12 @@ interface ApplicationsOfChild {
 async function pagesOf(page: Page): Promise<string[]> {
   const byChild = await getJson<ApplicationsOfChild[]>(page, '/api/citizen/applications/by-guardian')
   const summaries = byChild.flatMap((c) => c.applicationSummaries)
-  const pages = ['/applications', '/decisions']
+  const pages = ['/applications', '/decisions', '/calendar', '/calendar?modal=reservations', '/calendar?modal=absences']
+  const calendar = await page.request.get('/api/citizen/reservations', {
+    headers: csrf,
+    params: { from: isoInDays(0), to: isoInDays(0) },
+  })
+  if (calendar.ok()) pages.push(`/calendar?day=${isoInDays(0)}`)
   const sent = summaries.find((a) => a.applicationStatus !== 'CREATED')
   if (sent) pages.push(`/applications/${sent.applicationId}`)
   const draft = summaries.find((a) => a.applicationStatus === 'CREATED')

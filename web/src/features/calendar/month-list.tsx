@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CalendarDay, ReservationsResponse } from '@citizen/contract/web'
-import { formatDate, isoWeekday, startOfMonth } from '@citizen/contract/web'
+import { addMonths, formatDate, isoWeekday, startOfMonth } from '@citizen/contract/web'
 import { Button } from '../../ui/button'
 import { monthsOf } from './model'
 import { DaySummary } from './day-summary'
@@ -16,15 +16,35 @@ interface Props {
   fetchingPrevious: boolean
 }
 
-/** The phone calendar: the loaded days as one list by month, opened at today. */
+/** Months rendered after today's at first and per step: a year of days is much for a phone to draw at once */
+const LATER_MONTHS_STEP = 2
+
+/**
+ * The phone calendar: the loaded days as one list by month, opened at today. Later months are
+ * drawn as the list is scrolled near its end (or with the button), earlier ones are fetched.
+ */
 export function MonthList({ data, today, onOpenDay, onFetchPrevious, fetchingPrevious }: Props) {
   const t = useCalendarTexts()
   const todayRow = useRef<HTMLLIElement>(null)
   useEffect(() => {
     todayRow.current?.scrollIntoView({ block: 'start' })
   }, [])
+  const [laterMonths, setLaterMonths] = useState(LATER_MONTHS_STEP)
+  const lastShown = addMonths(startOfMonth(today), laterMonths)
   // Weekend days only when a child has a place on them
-  const shownDays = data.days.filter((d) => isoWeekday(d.date) < 6 || d.children.length > 0)
+  const listDays = data.days.filter((d) => isoWeekday(d.date) < 6 || d.children.length > 0)
+  const shownDays = listDays.filter((d) => startOfMonth(d.date) <= lastShown)
+  const hasLater = shownDays.length < listDays.length
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const sentinel = end.current
+    if (!sentinel || !hasLater || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setLaterMonths((n) => n + LATER_MONTHS_STEP)
+    })
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [hasLater, laterMonths])
   return (
     <div className={styles.list}>
       <Button onClick={onFetchPrevious} disabled={fetchingPrevious} fullWidth>
@@ -47,6 +67,13 @@ export function MonthList({ data, today, onOpenDay, onFetchPrevious, fetchingPre
           <MonthSummaries data={data} month={month} />
         </section>
       ))}
+      {hasLater && (
+        <div ref={end}>
+          <Button onClick={() => setLaterMonths((n) => n + LATER_MONTHS_STEP)} fullWidth>
+            {t.month.showLater}
+          </Button>
+        </div>
+      )}
     </div>
   )
 }

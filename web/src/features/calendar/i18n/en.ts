@@ -13,6 +13,7 @@ export const en: CalendarTexts = {
     weekTitle: 'Week',
     weekNumber: (n: number) => `Week ${n}`,
     fetchPrevious: 'Show earlier months',
+    showLater: 'Show later months',
   },
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -13,6 +13,7 @@ export const fi = {
     weekTitle: 'Viikko',
     weekNumber: (n: number) => `Viikko ${n}`,
     fetchPrevious: 'Näytä aiemmat kuukaudet',
+    showLater: 'Näytä myöhemmät kuukaudet',
   },
   weekdays: ['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'],
   weekdayNames: ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai'],

@@ -13,6 +13,7 @@ export const sv: CalendarTexts = {
     weekTitle: 'Vecka',
     weekNumber: (n: number) => `Vecka ${n}`,
     fetchPrevious: 'Visa tidigare månader',
+    showLater: 'Visa senare månader',
   },
   weekdays: ['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön'],
   weekdayNames: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],

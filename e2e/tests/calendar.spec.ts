@@ -1,0 +1,258 @@
+import type { Page } from '@playwright/test'
+import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
+import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+
+/**
+ * The calendar (issue 16, spec 001 "Calendar screen"): the Korhonen family of the demo data
+ * (Onni at Aurinkoinen with reservations and a staff-marked absence next week, Ella part-time at
+ * Metsätähti, Veeti in shift care there from next month) and a holiday period opening next week.
+ */
+const csrf = { 'x-evaka-csrf': '1' }
+
+interface Calendar {
+  children: { id: string; firstName: string }[]
+  days: {
+    date: string
+    children: {
+      childId: string
+      absence: { type: string; editable: boolean } | null
+      reservations: { type: string; range?: { start: string; end: string } }[]
+    }[]
+  }[]
+  reservableRange: { start: string; end: string }
+}
+
+async function calendar(page: Page, from = isoInDays(-7), to = isoInDays(120)): Promise<Calendar> {
+  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as Calendar
+}
+
+const childDay = (data: Calendar, name: string, date: string) => {
+  const id = data.children.find((c) => c.firstName === name)!.id
+  return data.days.find((d) => d.date === date)?.children.find((c) => c.childId === id)
+}
+const timesOf = (data: Calendar, name: string, date: string) =>
+  (childDay(data, name, date)?.reservations ?? []).map((r) => (r.range ? `${r.range.start}–${r.range.end}` : r.type))
+
+/** The next weekday on or after `date` that is no public holiday in the data (the grid's own days) */
+const weekdayFrom = (date: string, skip = 0) => {
+  let d = date
+  let left = skip
+  for (;;) {
+    if (isoWeekday(d) <= 5 && left-- === 0) return d
+    d = addDays(d, 1)
+  }
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+async function chooseOnly(scope: ReturnType<typeof dialog>, child: string) {
+  for (const name of ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']) {
+    const box = scope.getByRole('checkbox', { name })
+    if (name === child) await box.check()
+    else await box.uncheck()
+  }
+}
+
+test.describe('calendar on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('month grid: reservations, the staff-marked absence, holidays of the month and the not-yet-reservable days', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/calendar$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
+    const data = await calendar(page)
+    const staffDay = data.days.find((d) => d.children.some((c) => c.absence && !c.absence.editable))!.date
+    await page.goto(`/calendar?day=${staffDay}`)
+    const day = dialog(page, new RegExp(formatDate(staffDay)))
+    await expect(day.getByText('Poissa (merkitty henkilökunnan toimesta)')).toBeVisible()
+    await expect(day.getByText('Tätä päivää ei voi muuttaa.')).toBeVisible()
+    await expectAccessible(page)
+    await day.getByRole('button', { name: 'Sulje' }).click()
+    await expect(day).toBeHidden()
+
+    // The holiday period from today + 70 days opens for answers in a week
+    const holidayDay = weekdayFrom(isoInDays(71))
+    await page.goto(`/calendar?day=${holidayDay}`)
+    await expect(
+      dialog(page, new RegExp(formatDate(holidayDay)))
+        .getByText(`Varaukset avautuvat ${formatDate(isoInDays(7))}`)
+        .first(),
+    ).toBeVisible()
+
+    // Month navigation: next month and back to today
+    await page.goto('/calendar')
+    const title = page.locator('#calendar-month')
+    const before = await title.textContent()
+    await page.getByRole('button', { name: 'Seuraava kuukausi' }).click()
+    await expect(title).not.toHaveText(before!)
+    await page.getByRole('button', { name: 'Tänään' }).click()
+    await expect(title).toHaveText(before!)
+    await expectAccessible(page)
+  })
+
+  test('daily reservations for a week, and a time outside opening hours refused', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    const start = weekdayFrom(addDays(reservableRange.start, 14))
+    const end = addDays(start, 4)
+    await page.goto(`/calendar?modal=reservations&startDate=${start}&endDate=${end}`)
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Onni Korhonen')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('5')
+    await daily.getByLabel('Päättyy').fill('16')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(daily.getByText('Aukioloajan ulkopuolella')).toBeVisible()
+    await expect(daily.getByLabel('Päättyy')).toBeFocused()
+    await expectAccessible(page)
+    await daily.getByLabel('Alkaa').fill('7.45')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    await expect(page.getByText('Tallennettu')).toBeVisible()
+    const data = await calendar(page, start, end)
+    const onniDays = data.days.filter((d) => childDay(data, 'Onni', d.date))
+    expect(onniDays.length).toBeGreaterThan(2)
+    for (const d of onniDays) expect(timesOf(data, 'Onni', d.date)).toEqual(['07:45–16:00'])
+  })
+
+  test('weekly reservations and irregular days with two time ranges', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    const monday = reservableRange.start // the reservable range starts on a Monday
+    await page.goto(`/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 13)}`)
+    let modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Ella Korhonen')
+    await modal.getByRole('radio', { name: 'Viikoittain' }).check()
+    const mondays = modal.getByRole('group', { name: 'maanantai' })
+    await mondays.getByLabel('Alkaa').fill('9')
+    await mondays.getByLabel('Päättyy').fill('15')
+    await modal.getByRole('group', { name: 'keskiviikko' }).getByRole('radio', { name: 'Poissa' }).check()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    let data = await calendar(page, monday, addDays(monday, 13))
+    expect(timesOf(data, 'Ella', addDays(monday, 7))).toEqual(['09:00–15:00'])
+    expect(childDay(data, 'Ella', addDays(monday, 9))?.absence?.type).toBeTruthy()
+
+    const day = weekdayFrom(addDays(monday, 15))
+    await page.goto(`/calendar?modal=reservations&startDate=${day}&endDate=${day}`)
+    modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Ella Korhonen')
+    await modal.getByRole('radio', { name: 'Epäsäännöllinen' }).check()
+    const only = modal.getByRole('group', { name: new RegExp(formatDate(day)) })
+    await only.getByRole('textbox', { name: 'Alkaa', exact: true }).fill('8')
+    await only.getByRole('textbox', { name: 'Päättyy', exact: true }).fill('11')
+    await only.getByRole('button', { name: 'Lisää toinen aika' }).click()
+    await only.getByLabel('Alkaa (Toinen aika)').fill('10')
+    await only.getByLabel('Päättyy (Toinen aika)').fill('15')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(only.getByText('Toinen aika ei voi alkaa ennen kuin ensimmäinen päättyy')).toBeVisible()
+    await only.getByLabel('Alkaa (Toinen aika)').fill('12.30')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    data = await calendar(page, day, day)
+    expect(timesOf(data, 'Ella', day)).toEqual(['08:00–11:00', '12:30–15:00'])
+    await page.goto(`/calendar?day=${day}`)
+    await expect(dialog(page, new RegExp(formatDate(day))).getByText('08:00–11:00, 12:30–15:00')).toBeVisible()
+  })
+
+  test('the day view edits a day and returns to viewing it', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    const day = weekdayFrom(addDays(reservableRange.start, 1))
+    await page.goto(`/calendar?day=${day}`)
+    const view = dialog(page, new RegExp(formatDate(day)))
+    await view.getByRole('button', { name: 'Muokkaa' }).click()
+    const onni = view.getByRole('group', { name: 'Onni Korhonen' })
+    await onni.getByLabel('Alkaa').fill('9')
+    await onni.getByLabel('Päättyy').fill('14')
+    // Cancel goes back to viewing, nothing saved
+    await view.getByRole('button', { name: 'Peruuta' }).click()
+    await expect(view.getByRole('button', { name: 'Muokkaa' })).toBeVisible()
+    await view.getByRole('button', { name: 'Muokkaa' }).click()
+    await onni.getByLabel('Alkaa').fill('9')
+    await onni.getByLabel('Päättyy').fill('14')
+    await expectAccessible(page)
+    await view.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(view.getByRole('button', { name: 'Muokkaa' })).toBeVisible()
+    await expect(view.getByText('09:00–14:00')).toBeVisible()
+    // The next day is a button away
+    await view.getByRole('button', { name: 'Seuraava päivä' }).click()
+    await expect(dialog(page, new RegExp(formatDate(addDays(day, 1))))).toBeVisible()
+  })
+
+  test('absences: sick leave and other absence; planned absence only with shift care', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    const start = weekdayFrom(addDays(reservableRange.start, 21))
+    await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${start}`)
+    let modal = dialog(page, 'Poissaolo')
+    await chooseOnly(modal, 'Onni Korhonen')
+    await expect(modal.getByRole('radio', { name: 'Vuorohoidon suunniteltu poissaolo' })).toHaveCount(0)
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal.getByRole('link', { name: /Poissaolon syy/ })).toBeVisible()
+    await modal.getByRole('radio', { name: 'Sairaus' }).check()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    expect(childDay(await calendar(page, start, start), 'Onni', start)?.absence?.type).toBe('SICKLEAVE')
+
+    const other = weekdayFrom(start, 1)
+    await page.goto(`/calendar?modal=absences&startDate=${other}&endDate=${other}`)
+    modal = dialog(page, 'Poissaolo')
+    await chooseOnly(modal, 'Onni Korhonen')
+    await modal.getByRole('radio', { name: 'Muu poissaolo' }).check()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    expect(childDay(await calendar(page, other, other), 'Onni', other)?.absence?.type).toBe('OTHER_ABSENCE')
+
+    // Veeti has shift care: planned absence is offered
+    await page.goto(`/calendar?modal=absences&startDate=${other}&endDate=${other}`)
+    modal = dialog(page, 'Poissaolo')
+    await chooseOnly(modal, 'Veeti Korhonen')
+    await modal.getByRole('radio', { name: 'Vuorohoidon suunniteltu poissaolo' }).check()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    expect(childDay(await calendar(page, other, other), 'Veeti', other)?.absence?.type).toBe('PLANNED_ABSENCE')
+  })
+})
+
+test.describe('calendar on a phone, in English', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the list, the action picker and an absence for today', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/calendar?lang=en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Show earlier months' })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'New entry' }).click()
+    await dialog(page, 'New entry').getByRole('button', { name: 'Absences' }).click()
+    const modal = dialog(page, 'Absence')
+    await expectAccessible(page)
+    await chooseOnly(modal, 'Ella Korhonen')
+    // The range is typed as dd.mm.yyyy in the range picker's two fields
+    const today = isoInDays(0)
+    const range = modal.getByRole('group', { name: 'Period' })
+    for (const [i, part] of formatDate(today).split('.').entries()) {
+      await range.getByRole('spinbutton').nth(i).pressSequentially(part)
+    }
+    for (const [i, part] of formatDate(today).split('.').entries()) {
+      await range
+        .getByRole('spinbutton')
+        .nth(3 + i)
+        .pressSequentially(part)
+    }
+    await modal.getByRole('radio', { name: 'Illness' }).check()
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await expect(modal).toBeHidden()
+    const data = await calendar(page, today, today)
+    if (isoWeekday(today) <= 5) expect(childDay(data, 'Ella', today)?.absence?.type).toBe('SICKLEAVE')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+  })
+})
