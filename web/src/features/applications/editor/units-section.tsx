@@ -34,7 +34,7 @@ export function UnitsSection() {
   const offered = units.data
   useEffect(() => {
     if (!offered) return
-    const gone = p.preferredUnits.filter((u) => !offered.some((o) => o.id === u.id))
+    const gone = form.getValues('form.preferences.preferredUnits').filter((u) => !offered.some((o) => o.id === u.id))
     if (gone.length === 0) return
     setRemoved(gone.map((u) => u.name))
     update(
@@ -43,7 +43,7 @@ export function UnitsSection() {
           offered.some((o) => o.id === u.id),
         )),
     )
-  }, [offered])
+  }, [offered, form, update])
 
   const chosen = p.preferredUnits
   const move = (from: number, to: number) =>
