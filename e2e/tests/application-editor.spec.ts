@@ -40,7 +40,7 @@ async function openNewDraft(
 /** The minimum a daycare application needs besides what is pre-filled. */
 async function fillDaycare(page: Page, { shiftCare = false } = {}) {
   await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
-  await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+  await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
   // Before the unit: shift care narrows the units offered
   if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
   const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
@@ -80,7 +80,7 @@ test.describe('the application editor on a desktop', () => {
 
     // Part-time with 09:00-17:00 is 8 hours: refused
     await page.getByRole('radio', { name: /^Osapäiväinen \(enintään 5 h/ }).check()
-    await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+    await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
     await page.getByRole('textbox', { name: 'Alkaa klo' }).fill('9')
     await page.getByRole('textbox', { name: 'Päättyy klo' }).fill('17')
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
@@ -109,6 +109,29 @@ test.describe('the application editor on a desktop', () => {
     await page.getByLabel('Vakuutan antamani tiedot oikeiksi').check()
     await page.getByRole('button', { name: 'Lähetä hakemus' }).click()
     await expect(page.getByRole('dialog', { name: 'Hakemus on lähetetty.' })).toBeVisible()
+  })
+
+  test('an unanswered radio group: verifying focuses its first option, the summary links to it, the error follows the choice', async ({
+    page,
+    personas,
+  }) => {
+    await openNewDraft(page, personas['no-placements']!)
+    await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
+    const group = page.getByRole('radiogroup', { name: 'Palveluntarve' })
+    await expect(group).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()
+    const first = group.getByRole('radio').first()
+    await expect(first).toBeFocused()
+    await expect(group).toHaveAttribute('aria-invalid', 'true')
+    await expect(group).toHaveAccessibleDescription('Valitse jokin vaihtoehdoista')
+    await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).focus()
+    await page.getByRole('link', { name: /^Palveluntarve: / }).click()
+    await expect(first).toBeFocused()
+    // Arrow keys choose within the group; the error goes with the choice
+    await page.keyboard.press('ArrowDown')
+    await expect(group.getByRole('radio').nth(1)).toBeChecked()
+    await expect(group).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('link', { name: /^Palveluntarve: / })).toHaveCount(0)
   })
 
   test('the server refuses part-time daily times over 5 hours', async ({ page, personas }) => {

@@ -83,7 +83,7 @@ test.describe('applications on a desktop', () => {
     await page.getByLabel('Hakemus on kiireellinen').check()
     await fileInput(page, /Lisää liite: Todistukset kiireellisyydestä/).setInputFiles(pdf)
     await expect(page.getByRole('link', { name: 'todistus.pdf' })).toBeVisible()
-    await page.getByRole('group', { name: 'Palveluntarve' }).getByRole('radio').first().check()
+    await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
     // The unit picker's map: a marker's popup adds the unit
     await page.getByRole('button', { name: 'Valitse kartalta' }).click()
     await page.locator('.leaflet-marker-icon').first().click()
@@ -132,7 +132,7 @@ test.describe('applications on a desktop', () => {
     await expect(start.getByRole('spinbutton').last()).toHaveText(/^\d{4}$/) // the next term's start is filled in
     await page.getByLabel('I also apply for connected early childhood education').check()
     await fillDate(dateField(page, /^Preferred start date of connected/), await dateValue(start))
-    await page.getByRole('group', { name: 'Service need' }).getByRole('radio').first().check()
+    await page.getByRole('radiogroup', { name: 'Service need' }).getByRole('radio').first().check()
     await chooseFirstUnit(page, /Add a preferred unit/)
     await page.getByRole('button', { name: 'Check before sending' }).click()
     await page.getByLabel('I confirm that the information I have given is correct').check()

@@ -55,8 +55,16 @@ test.describe('answering application decisions', () => {
     // Outside the two weeks after the decision's start: refused in the browser already
     await fillDate(date, dateInDays(70))
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await expect(decision.getByText('Valitse aloituspäivä sallitulta väliltä.')).toBeVisible()
+    // The day is focused, its error bound to it, and the summary links to it
+    const day = date.getByRole('spinbutton').first()
+    await expect(day).toBeFocused()
+    await expect(day).toHaveAccessibleDescription(/Valitse aloituspäivä sallitulta väliltä\./)
+    const summaryLink = decision.getByRole('link', { name: 'Aloituspäivä: Valitse aloituspäivä sallitulta väliltä.' })
+    await expect(summaryLink).toBeVisible()
     await expectAccessible(page)
+    await summaryLink.focus()
+    await summaryLink.click()
+    await expect(day).toBeFocused()
     await fillDate(date, dateInDays(45))
     // Accepting is final: a dialog says what will happen, and cancelling it sends nothing
     await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
@@ -163,7 +171,18 @@ test.describe('answering application decisions', () => {
     await loginAs(page, matti)
     await page.goto(`/decisions/by-application/${applicationId}?lang=sv`)
     const decision = decisionArticle(page, 'Beslut om småbarnspedagogik')
+    // Sent without an answer: the first choice is focused and the summary links to the question
+    await decision.getByRole('button', { name: 'Skicka svaret' }).click()
+    await expect(decision.getByRole('radio', { name: 'Jag tar emot platsen' })).toBeFocused()
+    await expect(decision.getByRole('group', { name: 'Ditt svar' })).toHaveAccessibleDescription(
+      'Välj om du tar emot eller avvisar platsen.',
+    )
+    await expect(
+      decision.getByRole('link', { name: 'Ditt svar: Välj om du tar emot eller avvisar platsen.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
     await decision.getByRole('radio', { name: 'Jag avvisar platsen' }).check()
+    await expect(decision.getByRole('link', { name: /^Ditt svar: / })).toHaveCount(0)
     await decision.getByRole('button', { name: 'Skicka svaret' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Avvisa platsen?' })
     await expect(confirm).toContainText('Avvisningen kan inte ångras.')

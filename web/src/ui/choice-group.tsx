@@ -30,17 +30,24 @@ interface GroupProps<T extends string> {
   horizontal?: boolean
 }
 
-/** One choice of several; arrow keys move between the options. The label, hint and error are bound to the group. */
+/**
+ * One choice of several; arrow keys move between the options. The label, hint and error are
+ * bound to the group, which is marked invalid while the error shows (`focusFirstInvalid` then
+ * focuses its chosen or first option). `onBlur` comes when the focus leaves the group (a form
+ * library's "touched").
+ */
 export function RadioGroup<T extends string>({
   value,
   onChange,
+  onBlur,
   ...props
-}: GroupProps<T> & { value: T | null; onChange: (value: T) => void }) {
+}: GroupProps<T> & { value: T | null; onChange: (value: T) => void; onBlur?: () => void }) {
   return (
     <AriaRadioGroup
       className={styles.group}
       value={value}
       onChange={(v) => onChange(v as T)}
+      onBlur={onBlur ? () => onBlur() : undefined}
       isInvalid={Boolean(props.error)}
       isRequired={props.required}
       isDisabled={props.disabled}

@@ -73,7 +73,7 @@ export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): 
   const [request, setRequest] = useState(0)
   useEffect(() => {
     if (request > 0) focusFirstInvalid(container.current)
-  }, [request])
+  }, [request, container])
   // react-hook-form publishes a failed submit's errors after calling onInvalid: ask on the next task
   return () => void setTimeout(() => setRequest((n) => n + 1))
 }

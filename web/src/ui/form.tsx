@@ -77,57 +77,6 @@ export function TextField({
   )
 }
 
-export function Checkbox({
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  label: ReactNode
-  checked: boolean
-  onChange: (checked: boolean) => void
-  disabled?: boolean
-}) {
-  return (
-    <label className={styles.check}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  )
-}
-
-export function RadioGroup<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string
-  options: { value: T; label: string }[]
-  value: T | null
-  onChange: (value: T) => void
-  error?: string
-}) {
-  const id = useId()
-  return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.value} className={styles.check}>
-          <input type="radio" name={id} checked={value === o.value} onChange={() => onChange(o.value)} />
-          <span>{o.label}</span>
-        </label>
-      ))}
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </fieldset>
-  )
-}
-
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <span id={id} className={styles.error}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from './button'
 import { Dialog } from './dialog'
@@ -49,7 +49,7 @@ export interface LeaveGuard {
   leave: () => void
   /** Stay on the page */
   stay: () => void
-  /** From now on leave without asking (after saving, or when sent to login) */
+  /** From now on leave without asking (after saving, or when sent to login); one function for the page's life */
   release: () => void
 }
 
@@ -129,6 +129,10 @@ export function useLeaveGuard({ when, onUnload }: Options): LeaveGuard {
     }
   }, [navigate])
 
+  // The same function for the page's life: effects may hold it
+  const release = useCallback(() => {
+    released.current = true
+  }, [])
   return {
     asking: pending !== null,
     leave: () => {
@@ -137,9 +141,7 @@ export function useLeaveGuard({ when, onUnload }: Options): LeaveGuard {
       go?.()
     },
     stay: () => setPending(null),
-    release: () => {
-      released.current = true
-    },
+    release,
   }
 }
 

@@ -23,7 +23,7 @@ export function Menu({ trigger, label, items, selected, openAtStart }: MenuButto
     if (!openAtStart) return
     button.current?.focus()
     setOpen(true)
-  }, [])
+  }, [openAtStart])
   return (
     // Links in the menu move within the app rather than load the page anew
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>

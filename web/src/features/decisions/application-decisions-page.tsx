@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { DateField } from '../../ui/form'
-import { useFocusFirstInvalid } from '../../ui/error-summary'
+import { ErrorSummary, focusFirstInvalid, useFocusFirstInvalid } from '../../ui/error-summary'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -204,6 +204,26 @@ function AnswerForm({
   const groupName = `answer-${d.id}`
   const answerErrorId = `${groupName}-error`
   const answerError = answerField.fieldState.error?.message
+  const dateError = dateField.fieldState.error?.message
+  // After a send with errors: links to them (the date is asked only when accepting, so one at most)
+  const summary =
+    form.formState.submitCount === 0
+      ? []
+      : [
+          { key: 'answer', label: t.confirm.answerLegend, error: answerError },
+          { key: 'startDate', label: t.confirm.startDate, error: dateError },
+        ].flatMap(({ key, label, error }) =>
+          error
+            ? [
+                {
+                  key,
+                  text: `${label}: ${error}`,
+                  href: `#${groupName}`,
+                  onSelect: () => focusFirstInvalid(formRef.current),
+                },
+              ]
+            : [],
+        )
   const choose = (value: 'accept' | 'reject') => {
     answerField.field.onChange(value)
     // The date's error belongs to accepting only
@@ -216,7 +236,9 @@ function AnswerForm({
       ) : (
         <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
       )}
+      <ErrorSummary title={t.confirm.errorSummary} items={summary} />
       <fieldset
+        id={groupName}
         className={formStyles.group}
         disabled={blocked || sending}
         aria-describedby={answerError ? answerErrorId : undefined}
@@ -242,7 +264,7 @@ function AnswerForm({
               onChange={dateField.field.onChange}
               onBlur={dateField.field.onBlur}
               hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
-              error={dateField.fieldState.error?.message}
+              error={dateError}
               required
             />
           ))}

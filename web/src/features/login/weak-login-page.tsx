@@ -31,7 +31,9 @@ export default function WeakLoginPage() {
   const [username, password] = useWatch({ control, name: ['username', 'password'] })
   const formRef = useRef<HTMLFormElement>(null)
   const focusInvalid = useFocusFirstInvalid(formRef)
-  // spec 002: the button stays disabled until both fields have a value
+  // spec 002: the button stays disabled until both fields have a value. So a submit never has
+  // field errors and the form has no ErrorSummary (the editor's, the decision answer's): a field
+  // left empty shows its own error when it is left
   const canSubmit = username.trim().length > 0 && password.length > 0 && !login.isPending
 
   // After login the refreshed status makes PublicOnly send the browser to `next`

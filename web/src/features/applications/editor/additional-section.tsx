@@ -1,4 +1,5 @@
-import { Checkbox, TextField } from '../../../ui/form'
+import { Checkbox } from '../../../ui/choice-group'
+import { TextField } from '../../../ui/form'
 import { useEditor } from './editor-context'
 import { EditorTextField } from './fields'
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import {
@@ -150,16 +150,17 @@ function Editor({
   useEffect(() => {
     if (followed) void form.trigger(followed.split(',') as Path<EditorState>[])
     // Also when a field is first touched: after a submit react-hook-form validates on change only
-  }, [state, followed])
+  }, [form, state, followed])
 
   // What leaving does to the typed form: kept (restored on the next opening) unless it was saved
   // or the user chose to discard it
   const latest = useRef({ state, dirty })
   latest.current = { state, dirty }
   const keepCopy = useRef(true)
-  const keep = () => {
-    if (latest.current.dirty && keepCopy.current) saveCopy(browserStorage(), application.id, latest.current.state)
-  }
+  const applicationId = application.id
+  const keep = useCallback(() => {
+    if (latest.current.dirty && keepCopy.current) saveCopy(browserStorage(), applicationId, latest.current.state)
+  }, [applicationId])
   const forget = () => {
     keepCopy.current = false
     removeCopy(browserStorage(), application.id)
@@ -174,6 +175,7 @@ function Editor({
       return !(expiry && expiry.getTime() <= Date.now())
     },
   })
+  const releaseGuard = guard.release
   useEffect(() => {
     // Mobile browsers may skip beforeunload; pagehide always comes. Unmounting without a choice
     // (e.g. the login guard redirecting after the session ended) keeps the form as well.
@@ -182,21 +184,19 @@ function Editor({
     const release = sessionEvents.claimUnauthorized(() => {
       keep()
       keepCopy.current = false
-      guard.release()
-      window.location.assign(`/login?next=${encodeURIComponent(`/applications/${application.id}/edit`)}`)
+      releaseGuard()
+      window.location.assign(`/login?next=${encodeURIComponent(`/applications/${applicationId}/edit`)}`)
     })
     return () => {
       window.removeEventListener('pagehide', keep)
       release()
       keep()
     }
-  }, [])
+  }, [applicationId, keep, releaseGuard])
 
-  const ctx: EditorContextValue = {
-    application,
-    form,
-    state,
-    update: (change) => {
+  // One function for the editor's life (sections' effects may call it)
+  const update = useCallback(
+    (change: (draft: EditorState) => void) => {
       const current = form.getValues()
       const next = structuredClone(current)
       change(next)
@@ -205,6 +205,13 @@ function Editor({
           form.setValue(key, next[key], { shouldDirty: true })
       }
     },
+    [form],
+  )
+  const ctx: EditorContextValue = {
+    application,
+    form,
+    state,
+    update,
     errorOf: (field) => (shown[field] ? t.validation[shown[field]] : undefined),
     validation,
     t,

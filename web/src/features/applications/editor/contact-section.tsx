@@ -1,14 +1,15 @@
 import { Button } from '../../../ui/button'
-import { Checkbox, RadioGroup, TextField } from '../../../ui/form'
+import { Checkbox } from '../../../ui/choice-group'
+import { TextField } from '../../../ui/form'
 import { useUser } from '../../../shared/auth'
 import { useEditor } from './editor-context'
 import { emptyPerson } from './model'
 import type { EditorState } from './model'
-import { EditorDateField, EditorTextField } from './fields'
+import { EditorDateField, EditorRadioGroup, EditorTextField } from './fields'
 
 /** spec 000 editor section 3: the family's contact information. */
 export function ContactSection() {
-  const { application, state, update, errorOf, validation, t } = useEditor()
+  const { application, state, update, validation, t } = useEditor()
   const e = t.editor
   const user = useUser()
   const form = application.form
@@ -97,14 +98,14 @@ export function ContactSection() {
         <>
           <h3>{e.secondGuardian}</h3>
           <p>{e.secondGuardianInfo}</p>
-          <RadioGroup
-            legend={e.agreement}
+          <EditorRadioGroup
+            name="form.secondGuardian.agreementStatus"
+            label={e.agreement}
             value={state.form.secondGuardian?.agreementStatus ?? null}
             options={(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'] as const).map((s) => ({
               value: s,
               label: e.agreementStatuses[s],
             }))}
-            error={errorOf('form.secondGuardian.agreementStatus')}
             onChange={(s) =>
               update((d) => {
                 d.form.secondGuardian = {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useController, type Path } from 'react-hook-form'
+import { RadioGroup } from '../../../ui/choice-group'
 import { DateField, TextField } from '../../../ui/form'
 import { useEditor } from './editor-context'
 import type { EditorState } from './model'
@@ -67,4 +68,19 @@ export function EditorDateField({
       formatError={t.validation.validDate}
     />
   )
+}
+
+/**
+ * A radio group bound to the editor's form by the path its error is kept under: leaving the
+ * group touches it (react-hook-form then shows its error), and the group is marked invalid while
+ * the error shows. The caller gives the chosen value and the change, which may set more than
+ * this path (e.g. part-time also picks the first part-time option).
+ */
+export function EditorRadioGroup<T extends string>({
+  name,
+  ...props
+}: Omit<ComponentProps<typeof RadioGroup<T>>, 'onBlur' | 'error'> & { name: string }) {
+  const { form, errorOf } = useEditor()
+  const { field } = useController({ control: form.control, name: name as Path<EditorState> })
+  return <RadioGroup {...props} onBlur={field.onBlur} error={errorOf(name)} />
 }

@@ -1,17 +1,17 @@
 import { parseClockTime, helsinkiToday } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
-import { Checkbox, RadioGroup } from '../../../ui/form'
+import { Checkbox } from '../../../ui/choice-group'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { isWithinProcessingTime, optionsFor } from './validation'
 import { AttachmentList } from './attachments'
-import { EditorDateField, EditorTextField } from './fields'
+import { EditorDateField, EditorRadioGroup, EditorTextField } from './fields'
 import styles from './editor.module.css'
 
 /** spec 000 editor section 1: start date, urgency, connected daycare, service need, shift care. */
 export function ServiceNeedSection() {
-  const { application, state, update, errorOf, validation, t } = useEditor()
+  const { application, state, update, validation, t } = useEditor()
   const { lang } = useTranslation()
   const e = t.editor
   const type = application.type
@@ -96,8 +96,9 @@ export function ServiceNeedSection() {
       {showNeed && need && (
         <>
           {type === 'DAYCARE' && (
-            <RadioGroup
-              legend={e.dailyTime}
+            <EditorRadioGroup
+              name="form.preferences.serviceNeed.partTime"
+              label={e.dailyTime}
               value={need.partTime ? 'part' : 'full'}
               options={[
                 { value: 'full', label: e.fullTime },
@@ -124,11 +125,11 @@ export function ServiceNeedSection() {
           ) : options.length === 0 ? (
             <p>{e.noOptions}</p>
           ) : (
-            <RadioGroup
-              legend={e.serviceNeedOption}
+            <EditorRadioGroup
+              name="form.preferences.serviceNeed.serviceNeedOption"
+              label={e.serviceNeedOption}
               value={need.serviceNeedOption?.id ?? null}
               options={options.map((o) => ({ value: o.id, label: optionName(o) }))}
-              error={errorOf('form.preferences.serviceNeed.serviceNeedOption')}
               onChange={(id) =>
                 update((d) => {
                   const o = options.find((x) => x.id === id)!

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
-import { Checkbox, SelectField } from '../../../ui/form'
+import { Checkbox } from '../../../ui/choice-group'
+import { SelectField } from '../../../ui/form'
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
 import { useApplicationUnits } from '../queries'
 import { UnitMap } from '../../map/public'
@@ -33,7 +34,7 @@ export function UnitsSection() {
   const offered = units.data
   useEffect(() => {
     if (!offered) return
-    const gone = p.preferredUnits.filter((u) => !offered.some((o) => o.id === u.id))
+    const gone = form.getValues('form.preferences.preferredUnits').filter((u) => !offered.some((o) => o.id === u.id))
     if (gone.length === 0) return
     setRemoved(gone.map((u) => u.name))
     update(
@@ -42,7 +43,7 @@ export function UnitsSection() {
           offered.some((o) => o.id === u.id),
         )),
     )
-  }, [offered])
+  }, [offered, form, update])
 
   const chosen = p.preferredUnits
   const move = (from: number, to: number) =>

@@ -8,7 +8,7 @@ import {
   type AttachmentType,
 } from '@citizen/contract/web'
 import { Button } from '../../../ui/button'
-import { Checkbox } from '../../../ui/form'
+import { Checkbox } from '../../../ui/choice-group'
 import { apiCall } from '../../../api/client'
 import { useApiMutation } from '../../../shared/api-mutation'
 import { ApplicationSummary } from '../application-summary'

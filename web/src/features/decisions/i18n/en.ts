@@ -85,6 +85,7 @@ export const en: DecisionTexts = {
     fixedStartDate: (date: string) => `The start date is ${date}.`,
     invalidStartDate: 'Choose a start date within the allowed period.',
     chooseAnswer: 'Choose whether you accept or reject the place.',
+    errorSummary: 'The answer cannot be sent yet. Correct the following:',
     submit: 'Send the answer',
     sending: 'Sending…',
     blocked: 'You can answer this decision once you have accepted the pre-primary or preparatory education decision.',

@@ -82,6 +82,7 @@ export const fi = {
     fixedStartDate: (date: string) => `Aloituspäivä on ${date}.`,
     invalidStartDate: 'Valitse aloituspäivä sallitulta väliltä.',
     chooseAnswer: 'Valitse, vastaanotatko vai hylkäätkö paikan.',
+    errorSummary: 'Vastausta ei voi vielä lähettää. Korjaa nämä:',
     submit: 'Lähetä vastaus',
     sending: 'Lähetetään…',
     blocked:

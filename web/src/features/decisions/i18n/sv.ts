@@ -85,6 +85,7 @@ export const sv: DecisionTexts = {
     fixedStartDate: (date: string) => `Startdagen är ${date}.`,
     invalidStartDate: 'Välj en startdag inom den tillåtna perioden.',
     chooseAnswer: 'Välj om du tar emot eller avvisar platsen.',
+    errorSummary: 'Svaret kan inte skickas ännu. Rätta följande:',
     submit: 'Skicka svaret',
     sending: 'Skickar…',
     blocked:
