@@ -336,7 +336,11 @@ export const devIncomeFixtures = endpoint(routes.devIncomeFixtures, {
       .array(z.object({ childId: z.uuid(), headOfChildId: z.uuid(), ...Period }).refine(periodInOrder))
       .default([]),
     fridgePartners: z
-      .array(z.object({ personId: z.uuid(), partnerId: z.uuid(), ...Period }).refine(periodInOrder))
+      .array(
+        z
+          .object({ personId: z.uuid(), partnerId: z.uuid(), startDate: LocalDate, endDate: LocalDate.nullable() })
+          .refine(periodInOrder),
+      )
       .default([]),
     incomes: z
       .array(
