@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   addDays,
+  addMonthsClamped,
   calendarErrors,
+  endOfMonth,
   MAX_PRESCHOOL_ABSENCE_DAYS,
   ReservationsResponse,
+  startOfIsoWeek,
+  startOfMonth,
   type Persona,
 } from '@citizen/contract'
 import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
@@ -121,5 +125,45 @@ describe('POST /api/citizen/reservations for a preschool child', () => {
       ...absent(aada, five),
     ])
     expect(res.statusCode, res.body).toBe(200)
+  })
+})
+
+describe('the demo families’ calendar states (docs/architecture.md "Calendar")', () => {
+  it('has a fixed schedule, term breaks, reservations, shift care and a holiday period opening soon', async () => {
+    const initial = {
+      from: startOfIsoWeek(addMonthsClamped(startOfMonth(today()), -1)),
+      to: endOfMonth(addMonthsClamped(today(), 12)),
+    }
+    const states = async (key: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/citizen/reservations?from=${initial.from}&to=${initial.to}`,
+        headers: { cookie: await loginAs(t.app, persona(personas, key).ssn, 'WEAK') },
+      })
+      const body = ReservationsResponse.parse(res.json())
+      const names = new Map(body.children.map((c) => [c.id, c.firstName]))
+      const seen = new Set<string>()
+      for (const day of body.days) {
+        for (const c of day.children) {
+          const name = names.get(c.childId)
+          seen.add(`${name} ${c.scheduleType}`)
+          if (c.shiftCare) seen.add(`${name} shift care`)
+          if (c.holidayPeriodEffect) seen.add(`${name} ${c.holidayPeriodEffect.type}`)
+        }
+      }
+      return seen
+    }
+    const lehtonen = await states('preschool')
+    for (const state of [
+      'Aada FIXED_SCHEDULE',
+      'Aada TERM_BREAK',
+      'Eino RESERVATION_REQUIRED',
+      'Aada NotYetReservable',
+      'Eino NotYetReservable',
+    ])
+      expect(lehtonen, state).toContain(state)
+    const korhonen = await states('three-children-1')
+    for (const state of ['Onni RESERVATION_REQUIRED', 'Veeti shift care', 'Onni NotYetReservable'])
+      expect(korhonen, state).toContain(state)
   })
 })
