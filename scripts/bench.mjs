@@ -15,7 +15,9 @@
 // Environment: DATABASE_URL (else an embedded PostgreSQL under .data/bench), BENCH_SECONDS per
 // endpoint (5), BENCH_ONLY (comma-separated endpoint names, for development),
 // BENCH_SCALE_DATABASE_URL (a database already loaded by seed:scale, used as it is, instead of
-// loading a bench database, which takes a minute and is dropped at the end).
+// loading a bench database, which takes a minute and is dropped at the end), BENCH_DATABASE (the
+// demo database's name, citizen_bench; the loaded scale one is <name>_scale) and BENCH_PORT (3200:
+// the demo app's port, SELECT 1 and the scale app on the next two).
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { build, ensureInstalled, log, root } from './lib.mjs'
@@ -25,9 +27,12 @@ await build()
 const { default: autocannon } = await import('autocannon')
 const { default: pg } = await import('pg')
 
-const DEMO_PORT = 3200
-const BASELINE_PORT = 3201
-const SCALE_PORT = 3202
+// Several people may bench on one machine and server: BENCH_PORT and BENCH_DATABASE keep them apart
+const DEMO_PORT = Number(process.env.BENCH_PORT ?? 3200)
+const BASELINE_PORT = DEMO_PORT + 1
+const SCALE_PORT = DEMO_PORT + 2
+const DEMO_DATABASE = process.env.BENCH_DATABASE ?? 'citizen_bench'
+const SCALE_DATABASE = `${DEMO_DATABASE}_scale`
 const EMBEDDED_PORT = 5491
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
@@ -58,12 +63,12 @@ const admin = async (url, statements) => {
 }
 
 const demoUrl = process.env.DATABASE_URL
-  ? withDatabase(process.env.DATABASE_URL, 'citizen_bench')
+  ? withDatabase(process.env.DATABASE_URL, DEMO_DATABASE)
   : `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/citizen`
 if (process.env.DATABASE_URL) {
   await admin(process.env.DATABASE_URL, [
-    'DROP DATABASE IF EXISTS citizen_bench WITH (FORCE)',
-    'CREATE DATABASE citizen_bench',
+    `DROP DATABASE IF EXISTS ${DEMO_DATABASE} WITH (FORCE)`,
+    `CREATE DATABASE ${DEMO_DATABASE}`,
   ])
 }
 
@@ -120,8 +125,7 @@ const stop = (child) =>
 async function stopAll() {
   const [demoApp, ...others] = [...running]
   for (const child of others.reverse()) await stop(child)
-  if (!GIVEN_SCALE_URL)
-    await admin(demoUrl, ['DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)']).catch(() => {})
+  if (!GIVEN_SCALE_URL) await admin(demoUrl, [`DROP DATABASE IF EXISTS ${SCALE_DATABASE} WITH (FORCE)`]).catch(() => {})
   if (demoApp) await stop(demoApp)
 }
 
@@ -131,10 +135,10 @@ const measured = { demo: new Map(), scale: new Map() }
 try {
   // The scale database: given, or loaded now on the same server as the demo one
   if (!scaleUrl) {
-    scaleUrl = withDatabase(demoUrl, 'citizen_bench_scale')
+    scaleUrl = withDatabase(demoUrl, SCALE_DATABASE)
     await admin(demoUrl, [
-      'DROP DATABASE IF EXISTS citizen_bench_scale WITH (FORCE)',
-      'CREATE DATABASE citizen_bench_scale',
+      `DROP DATABASE IF EXISTS ${SCALE_DATABASE} WITH (FORCE)`,
+      `CREATE DATABASE ${SCALE_DATABASE}`,
     ])
     log(`Loading the scale dataset (seed:scale ${SEED_ARGS.join(' ')})…`)
     const seeded = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed-scale.js'), ...SEED_ARGS], {

@@ -23,6 +23,8 @@ import { financeDecisionRoutes } from './features/finance-decisions/routes'
 import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
 import { processMetadataRoutes } from './features/process-metadata/routes'
 import { reservationRoutes } from './features/reservations/routes'
+import { incomeRoutes } from './features/income/routes'
+import { childImageRoutes } from './features/child-images/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -115,6 +117,8 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(assistanceDecisionRoutes)
   await app.register(processMetadataRoutes)
   await app.register(reservationRoutes)
+  await app.register(incomeRoutes)
+  await app.register(childImageRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

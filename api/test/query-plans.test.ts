@@ -47,6 +47,11 @@ const GROWING = new Set([
   'absence',
   'child_attendance',
   'daily_service_time_notification',
+  'fridge_child',
+  'fridge_partner',
+  'income',
+  'income_statement',
+  'child_image',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -119,6 +124,7 @@ type Ids = {
   fee: string[]
   voucher: string[]
   decisions: string[]
+  images: string[]
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
@@ -159,6 +165,7 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
     ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`),
   // The demo holds no attachments
   downloadAttachment: () => [],
+  getChildImage: (ids) => ids.images.map((id) => `/api/citizen/child-images/${id}`),
 }
 
 async function readEverything(cookie: string) {
@@ -184,6 +191,11 @@ async function readEverything(cookie: string) {
     decisions: (
       ((await get(cookie, '/api/citizen/decisions')) ?? { decisions: [] }) as { decisions: { id: string }[] }
     ).decisions.map((d) => d.id),
+    images: (
+      ((await get(cookie, `/api/citizen/reservations?from=${today()}&to=${today()}`)) ?? { children: [] }) as {
+        children: { imageId: string | null }[]
+      }
+    ).children.flatMap((c) => (c.imageId ? [c.imageId] : [])),
   }
   for (const { name, endpoint } of contractEndpoints()) {
     if (endpoint.method !== 'GET' || endpoint.path.startsWith('/api/dev/')) continue

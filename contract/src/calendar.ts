@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { FiniteDateRange, LocalDate, Uuid } from './common'
 import { PlacementType } from './children'
@@ -163,3 +163,18 @@ export const dismissDailyServiceTimeNotifications = endpoint(routes.dismissDaily
   body: z.array(Uuid).max(100),
   response: z.object({}),
 })
+
+/**
+ * The dates by which the guardian's income information runs out and should be updated
+ * (reference §6 "Income expiry CTA"): the calendar's reminder links to /income.
+ */
+export const getExpiringIncome = endpoint(routes.getExpiringIncome, { response: z.array(LocalDate) })
+
+/** A child's image (CalendarChild.imageId): JPEG or PNG bytes, for the guardian's own children only */
+export const getChildImage = fileEndpoint(routes.getChildImage, {
+  params: z.object({ imageId: z.uuid() }),
+  response: 'file',
+})
+
+/** The image types a child image may have (served as they are, with nosniff) */
+export const CHILD_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const

@@ -53,7 +53,15 @@ export const calendarErrors = {
   nonReservableDays: 'NON_RESERVABLE_DAYS',
   /** An absence was asked for a day the child already attended */
   attendanceAlreadyExists: 'ATTENDANCE_ALREADY_EXISTS',
+  /**
+   * More than MAX_PRESCHOOL_ABSENCE_DAYS preschool days absent (not sick leave) in one save: a
+   * long preschool absence needs an absence application (spec 001 constants; preschoolAbsenceBlock)
+   */
+  preschoolAbsenceApplicationRequired: 'PRESCHOOL_ABSENCE_APPLICATION_REQUIRED',
 } as const
+
+/** The browser path of a child's image (an <img src>; the only citizen answer browsers may cache) */
+export const childImagePath = (imageId: string) => buildPath(routes.getChildImage.path, { imageId })
 
 /** Error codes of the decision answers */
 export const decisionErrors = {

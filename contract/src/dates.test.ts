@@ -221,3 +221,27 @@ describe('Finnish format', () => {
     expect(isCalendarDate('2025-1-01')).toBe(false)
   })
 })
+
+describe('day arithmetic from the digits', () => {
+  const viaText = (date: string, days: number) => {
+    const d = new Date(`${date}T00:00:00Z`)
+    d.setUTCDate(d.getUTCDate() + days)
+    return d.toISOString().slice(0, 10)
+  }
+
+  it('agrees with Date parsing on every day of 2000-2040 and at the odd years', () => {
+    for (let day = '1999-12-25'; day <= '2041-01-05'; day = viaText(day, 1)) {
+      expect(addDays(day, 1)).toBe(viaText(day, 1))
+      expect(addDays(day, -40)).toBe(viaText(day, -40))
+      expect(isoWeekday(day)).toBe(new Date(`${day}T00:00:00Z`).getUTCDay() || 7)
+    }
+    for (const day of ['0001-01-01', '0099-12-31', '0100-03-01', '0999-12-31', '9999-12-30'])
+      expect(addDays(day, 1)).toBe(viaText(day, 1))
+  })
+
+  it('refuses days that do not exist', () => {
+    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError)
+    expect(() => addDays('x', 1)).toThrow(RangeError)
+    expect(daysBetween('2025-02-30', '2025-03-01')).toBeNaN()
+  })
+})

@@ -25,9 +25,31 @@ export interface FiniteDayRange {
 
 const MS_PER_DAY = 86_400_000
 
-const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`)
-const fromUtc = (d: Date): string => d.toISOString().slice(0, 10)
 const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The UTC midnight of a day in ms, NaN for no such day. Read from the digits: parsing the text as
+ * a Date was most of the calendar's work (issue 16 budget: a year of days per child per call).
+ */
+function utcMs(date: string): number {
+  const y = Number(date.slice(0, 4))
+  const m = Number(date.slice(5, 7))
+  const d = Number(date.slice(8, 10))
+  // Date.UTC maps years 0-99 to 1900-1999; the text form has no such rule
+  if (!(y >= 100) || date.length !== 10 || date[4] !== '-' || date[7] !== '-')
+    return new Date(`${date}T00:00:00Z`).getTime()
+  const ms = Date.UTC(y, m - 1, d)
+  return new Date(ms).getUTCDate() === d ? ms : Number.NaN
+}
+const toUtc = (date: string): Date => new Date(utcMs(date))
+function fromUtcMs(ms: number): string {
+  const d = new Date(ms)
+  const y = d.getUTCFullYear()
+  return y >= 1000 && y <= 9999
+    ? `${y}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+    : d.toISOString().slice(0, 10)
+}
+const fromUtc = (d: Date): string => fromUtcMs(d.getTime())
 
 /** YYYY-MM-DD of a year, month (1-12) and day. */
 export function localDate(year: number, month: number, day: number): string {
@@ -44,9 +66,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function addDays(date: string, days: number): string {
-  const d = toUtc(date)
-  d.setUTCDate(d.getUTCDate() + days)
-  return fromUtc(d)
+  // UTC days are all 24 hours long
+  return fromUtcMs(utcMs(date) + days * MS_PER_DAY)
 }
 
 /**
@@ -73,12 +94,15 @@ export function addMonthsClamped(date: string, months: number): string {
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / MS_PER_DAY)
+  return Math.round((utcMs(to) - utcMs(from)) / MS_PER_DAY)
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return toUtc(date).getUTCDay() || 7
+  const ms = utcMs(date)
+  if (Number.isNaN(ms)) return Number.NaN
+  // 1 January 1970, day 0, was a Thursday
+  return ((((Math.floor(ms / MS_PER_DAY) + 3) % 7) + 7) % 7) + 1
 }
 
 export const isWeekend = (date: string): boolean => isoWeekday(date) >= 6

@@ -4,7 +4,7 @@ import { routes } from './routes'
 import { AuthLevel, LocalDate } from './common'
 import { ApplicationStatus, ApplicationType } from './applications'
 import { PlacementType } from './children'
-import { AbsenceType, ClockTime } from './calendar'
+import { AbsenceType, CHILD_IMAGE_CONTENT_TYPES, ClockTime } from './calendar'
 import {
   AssistanceDecisionContent,
   AssistanceDecisionStatus,
@@ -319,4 +319,67 @@ export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
     dailyServiceTimeNotifications: z.array(z.object({ guardianId: z.uuid() })).default([]),
   }),
   response: z.object({}),
+})
+
+const Period = { startDate: LocalDate, endDate: LocalDate }
+const periodInOrder = (p: { startDate: string; endDate: string | null }) =>
+  p.endDate === null || p.startDate <= p.endDate
+
+/**
+ * POST /api/dev/income: the family and income facts finance staff keep (reference §14): who is
+ * the head of a child's family (fridge child) and the head's partner, income decisions' validity
+ * and income statements. Everything is added; nothing is removed.
+ */
+export const devIncomeFixtures = endpoint(routes.devIncomeFixtures, {
+  body: z.object({
+    fridgeChildren: z
+      .array(z.object({ childId: z.uuid(), headOfChildId: z.uuid(), ...Period }).refine(periodInOrder))
+      .default([]),
+    fridgePartners: z
+      .array(
+        z
+          .object({ personId: z.uuid(), partnerId: z.uuid(), startDate: LocalDate, endDate: LocalDate.nullable() })
+          .refine(periodInOrder),
+      )
+      .default([]),
+    incomes: z
+      .array(
+        z
+          .object({
+            personId: z.uuid(),
+            validFrom: LocalDate,
+            validTo: LocalDate.nullable(),
+            effect: z.enum(['MAX_FEE_ACCEPTED', 'INCOMPLETE', 'INCOME', 'NOT_AVAILABLE']).default('INCOME'),
+          })
+          .refine((i) => i.validTo === null || i.validFrom <= i.validTo),
+      )
+      .default([]),
+    incomeStatements: z
+      .array(
+        z
+          .object({
+            personId: z.uuid(),
+            type: z.enum(['HIGHEST_FEE', 'INCOME', 'CHILD_INCOME']).default('INCOME'),
+            startDate: LocalDate,
+            endDate: LocalDate.nullable(),
+            status: z.enum(['DRAFT', 'SENT', 'HANDLED']).default('SENT'),
+            /** Default: now for SENT and HANDLED */
+            sentAt: z.iso.datetime({ offset: true }).nullable().optional(),
+          })
+          .refine(periodInOrder),
+      )
+      .default([]),
+  }),
+  response: z.object({}),
+})
+
+/** POST /api/dev/child-images: a child's image (replaces the child's earlier one); answers its id */
+export const devCreateChildImage = endpoint(routes.devCreateChildImage, {
+  body: z.object({
+    childId: z.uuid(),
+    contentType: z.enum(CHILD_IMAGE_CONTENT_TYPES),
+    /** The image's bytes in base64 */
+    data: z.base64().max(1_000_000),
+  }),
+  response: z.object({ id: z.uuid() }),
 })

@@ -27,7 +27,9 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof calendar>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
-export type FileEndpoints = FileEndpointsOf<typeof applications> & FileEndpointsOf<typeof decisions>
+export type FileEndpoints = FileEndpointsOf<typeof applications> &
+  FileEndpointsOf<typeof decisions> &
+  FileEndpointsOf<typeof calendar>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

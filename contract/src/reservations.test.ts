@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatTimeRanges, planReservations, rangeMinutes, timeRangeIssues, type DayEditability } from './reservations'
-import type { ReservableTimeRange } from './calendar'
+import {
+  absenceWriteRange,
+  absentPreschoolDays,
+  formatTimeRanges,
+  planReservations,
+  preschoolAbsenceBlock,
+  rangeMinutes,
+  timeRangeIssues,
+  type DayEditability,
+} from './reservations'
+import type { DailyReservationRequest, ReservableTimeRange } from './calendar'
 
 const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }
 const r = (start: string, end: string) => ({ start, end })
@@ -126,5 +135,54 @@ describe('minutes and formatting', () => {
 
   it('joins two ranges with a comma', () => {
     expect(formatTimeRanges([r('08:00', '12:00'), r('13:00', '16:00')])).toBe('08:00–12:00, 13:00–16:00')
+  })
+})
+
+describe('the preschool absence block (spec 001: more than 5 non-sick absences need an application)', () => {
+  const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']
+  const sixDays = [...week, '2026-11-30']
+
+  it('blocks a child with more than five preschool days, not one with five', () => {
+    expect(preschoolAbsenceBlock('OTHER_ABSENCE', { a: sixDays, b: week })).toEqual(['a'])
+    expect(preschoolAbsenceBlock('PLANNED_ABSENCE', { a: sixDays })).toEqual(['a'])
+    expect(preschoolAbsenceBlock('OTHER_ABSENCE', { a: week, b: [] })).toEqual([])
+  })
+
+  it('never blocks sick leave', () => {
+    expect(preschoolAbsenceBlock('SICKLEAVE', { a: sixDays })).toEqual([])
+  })
+
+  it('counts a day once', () => {
+    expect(preschoolAbsenceBlock('OTHER_ABSENCE', { a: [...week, week[0]!] })).toEqual([])
+  })
+
+  it('counts the ABSENT entries of a reservation save on preschool days only', () => {
+    const requests: DailyReservationRequest[] = [
+      ...sixDays.map((date) => ({ type: 'ABSENT' as const, childId: 'a', date })),
+      { type: 'PRESENT', childId: 'b', date: week[0]! },
+      { type: 'ABSENT', childId: 'b', date: week[1]! },
+    ]
+    const days = absentPreschoolDays(requests, (_, date) => date !== '2026-11-30')
+    expect(days).toEqual({ a: week, b: [week[1]] })
+    expect(preschoolAbsenceBlock('OTHER_ABSENCE', days)).toEqual([])
+    expect(
+      preschoolAbsenceBlock(
+        'OTHER_ABSENCE',
+        absentPreschoolDays(requests, () => true),
+      ),
+    ).toEqual(['a'])
+  })
+
+  it('marks absences from today to the end of the reservable range', () => {
+    const reservable = { start: '2026-12-07', end: '2027-08-31' }
+    expect(absenceWriteRange({ start: '2026-11-20', end: '2026-11-30' }, '2026-11-24', reservable)).toEqual({
+      start: '2026-11-24',
+      end: '2026-11-30',
+    })
+    expect(absenceWriteRange({ start: '2027-08-20', end: '2027-09-10' }, '2026-11-24', reservable)).toEqual({
+      start: '2027-08-20',
+      end: '2027-08-31',
+    })
+    expect(absenceWriteRange({ start: '2026-11-01', end: '2026-11-23' }, '2026-11-24', reservable)).toBeNull()
   })
 })

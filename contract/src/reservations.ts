@@ -152,3 +152,61 @@ export function rangeMinutes(range: TimeRange): number {
 export function formatTimeRanges(ranges: TimeRange[]): string {
   return ranges.map((r) => `${r.start}–${r.end}`).join(', ')
 }
+
+/**
+ * spec 001 constants: "more than 5 absences (not sick leave) blocks confirmation" and "absence over
+ * one week for preschool needs an application". A save that would mark a child absent on more
+ * preschool days than this needs an absence application instead.
+ */
+export const MAX_PRESCHOOL_ABSENCE_DAYS = 5
+
+/** The absence type that never needs an application: illness is not planned */
+const SICK_LEAVE = 'SICKLEAVE'
+
+/**
+ * The children a save must not mark absent (the absence modal's block, which links to the absence
+ * application page; the server answers PRESCHOOL_ABSENCE_APPLICATION_REQUIRED): those with more than
+ * MAX_PRESCHOOL_ABSENCE_DAYS of their preschool days among the days to be marked absent.
+ *
+ * `preschoolDays`: per child, the preschool operational days the absence covers: for the absence
+ * modal what POST /citizen/preschool-operational-dates answers for `absenceWriteRange`, for the
+ * reservation modal `absentPreschoolDays` of its requests. Sick leave is never blocked.
+ */
+export function preschoolAbsenceBlock(
+  absenceType: string,
+  preschoolDays: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  if (absenceType === SICK_LEAVE) return []
+  return Object.entries(preschoolDays)
+    .filter(([, dates]) => new Set(dates).size > MAX_PRESCHOOL_ABSENCE_DAYS)
+    .map(([childId]) => childId)
+}
+
+/**
+ * The preschool days each child is marked absent on by a reservation save (its ABSENT entries, which
+ * become OTHER_ABSENCE or PLANNED_ABSENCE), for preschoolAbsenceBlock.
+ */
+export function absentPreschoolDays(
+  requests: readonly DailyReservationRequest[],
+  isPreschoolDay: (childId: string, date: string) => boolean,
+): Record<string, string[]> {
+  const days: Record<string, string[]> = {}
+  for (const r of requests) {
+    if (r.type === 'ABSENT' && isPreschoolDay(r.childId, r.date)) (days[r.childId] ??= []).push(r.date)
+  }
+  return days
+}
+
+/**
+ * The days an absence request marks (reference §6 POST /citizen/absences): the asked range from today
+ * to the end of the reservable range; null when nothing is left.
+ */
+export function absenceWriteRange(
+  dateRange: FiniteDayRange,
+  today: string,
+  reservable: FiniteDayRange,
+): FiniteDayRange | null {
+  const start = dateRange.start < today ? today : dateRange.start
+  const end = dateRange.end > reservable.end ? reservable.end : dateRange.end
+  return start <= end ? { start, end } : null
+}

@@ -5,8 +5,8 @@ import type { Tx } from '../platform/db/database'
 /**
  * The demo's calendar (issue 16): service needs for every placement (hour-based, so the month
  * summaries show), shift care round the clock for Veeti (weekends in the grid), reservations,
- * arrivals and departures, an absence staff marked, and a holiday period whose answering opens
- * next week. Dates are relative to `today`.
+ * arrivals and departures, an absence staff marked, Eino's preschool-and-daycare days, and a
+ * holiday period whose answering opens next week. Dates are relative to `today`.
  */
 export async function insertDemoCalendar(tx: Tx, today: string, personas: Persona[]): Promise<void> {
   const child = (firstName: string) => {
@@ -14,7 +14,13 @@ export async function insertDemoCalendar(tx: Tx, today: string, personas: Person
     if (!found) throw new Error(`No demo child ${firstName}`)
     return found.id
   }
-  const [onni, ella, veeti, siiri] = ['Onni', 'Ella', 'Veeti', 'Siiri'].map(child) as [string, string, string, string]
+  const [onni, ella, veeti, siiri, eino] = ['Onni', 'Ella', 'Veeti', 'Siiri', 'Eino'].map(child) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
 
   // Each placement gets its type's default option for its whole time
   await sql`
@@ -43,6 +49,13 @@ export async function insertDemoCalendar(tx: Tx, today: string, personas: Person
       date,
       start_time: '07:30',
       end_time: '15:30',
+    })),
+    // Eino (preschool with connected daycare): the next two weeks, 08:00-16:00
+    ...weekdays(addDays(monday, 7), addDays(monday, 18)).map((date) => ({
+      child_id: eino,
+      date,
+      start_time: '08:00',
+      end_time: '16:00',
     })),
     // Ella: one day next week in two parts
     { child_id: ella, date: addDays(monday, 9), start_time: '08:00', end_time: '11:00' },

@@ -3,16 +3,18 @@ import {
   devApplicationAction,
   devCalendarFixtures,
   devCreateApplication,
+  devCreateChildImage,
   devCreateAssistanceDecision,
   devCreateFeeDecision,
   devCreatePreschoolAssistanceDecision,
   devCreateVoucherValueDecision,
+  devIncomeFixtures,
   devLogin,
   devReset,
   devRunJobs,
 } from '@citizen/contract'
 import { route } from '../platform/route'
-import { notFound } from '../platform/errors'
+import { badRequest, notFound } from '../platform/errors'
 import { findPersonBySsn } from '../features/auth/queries'
 import { startSession } from '../platform/session'
 import { loadDemoMunicipality, truncateAll } from './demo-municipality'
@@ -26,6 +28,8 @@ import {
 import { enqueueJob, runDueJobs, withJobsPaused } from '../platform/jobs'
 import { jobRegistry } from '../jobs'
 import { insertDevCalendarFixtures } from './calendar'
+import { insertDevIncomeFixtures } from './income'
+import { insertDevChildImage, sniffImageType } from './child-images'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -78,6 +82,18 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCalendarFixtures, 'public', async ({ db, body }) => {
     await db.transaction().execute((tx) => insertDevCalendarFixtures(tx, body))
     return {}
+  })
+
+  route(app, devIncomeFixtures, 'public', async ({ db, body, now }) => {
+    await db.transaction().execute((tx) => insertDevIncomeFixtures(tx, body, now))
+    return {}
+  })
+
+  // The bytes must be the image type they claim: the citizen endpoint serves them under that type
+  route(app, devCreateChildImage, 'public', async ({ db, body }) => {
+    const bytes = Buffer.from(body.data, 'base64')
+    if (sniffImageType(bytes) !== body.contentType) throw badRequest(`The data is not ${body.contentType}`)
+    return db.transaction().execute((tx) => insertDevChildImage(tx, { ...body, bytes }))
   })
 
   // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)

@@ -48,6 +48,8 @@ export const auditActions = [
   'CALENDAR_READ',
   'RESERVATIONS_SAVE',
   'ABSENCES_CREATE',
+  'INCOME_EXPIRY_READ',
+  'CHILD_IMAGE_READ',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -4,6 +4,7 @@ import { audit, type AuditActor } from '../../platform/audit'
 import { getClubTerms, getPreschoolTerms } from '../applications/service'
 import { childrenWithPlacements } from '../children/service'
 import { notFound } from '../../platform/errors'
+import { imageIdsOfChildren } from '../child-images/public'
 import { daysOf } from '@citizen/contract'
 import {
   calendarDays,
@@ -29,7 +30,12 @@ export async function loadCalendarFacts(
   citizenId: string,
   today: string,
   range: FiniteDayRange,
-): Promise<{ facts: CalendarFacts; children: Awaited<ReturnType<typeof childrenWithPlacements>> }> {
+  options: { images?: boolean } = {},
+): Promise<{
+  facts: CalendarFacts
+  children: Awaited<ReturnType<typeof childrenWithPlacements>>
+  imageIds: Map<string, string>
+}> {
   // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
   const since = range.start < today ? range.start : today
   const family = await childrenWithPlacements(db, citizenId, today)
@@ -40,20 +46,30 @@ export async function loadCalendarFacts(
   const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
   const childIds = children.map((c) => c.id)
   const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
-  const [serviceNeeds, operationTimes, reservations, absences, attendances, holidays, preschoolTerms, clubTerms] =
-    await Promise.all([
-      q.findServiceNeeds(
-        db,
-        placementRows.map((p) => p.id),
-      ),
-      q.findOperationTimes(db, unitIds),
-      q.findReservations(db, childIds, range.start, range.end),
-      q.findAbsences(db, childIds, range.start, range.end),
-      q.findAttendances(db, childIds, range.start, range.end),
-      q.findHolidayPeriods(db, range.start, range.end),
-      getPreschoolTerms(db),
-      getClubTerms(db),
-    ])
+  const [
+    serviceNeeds,
+    operationTimes,
+    reservations,
+    absences,
+    attendances,
+    holidays,
+    preschoolTerms,
+    clubTerms,
+    imageIds,
+  ] = await Promise.all([
+    q.findServiceNeeds(
+      db,
+      placementRows.map((p) => p.id),
+    ),
+    q.findOperationTimes(db, unitIds),
+    q.findReservations(db, childIds, range.start, range.end),
+    q.findAbsences(db, childIds, range.start, range.end),
+    q.findAttendances(db, childIds, range.start, range.end),
+    q.findHolidayPeriods(db, range.start, range.end),
+    getPreschoolTerms(db),
+    getClubTerms(db),
+    options.images ? imageIdsOfChildren(db, childIds) : new Map<string, string>(),
+  ])
 
   const unitTimes = new Map<string, UnitTimes>()
   for (const t of operationTimes) {
@@ -118,7 +134,7 @@ export async function loadCalendarFacts(
     clubTerms,
     rows,
   }
-  return { facts, children }
+  return { facts, children, imageIds }
 }
 
 /** GET /citizen/reservations (reference §6): the children, their days and the reservable range. */
@@ -129,7 +145,7 @@ export async function getReservations(
   today: string,
   range: FiniteDayRange,
 ): Promise<ReservationsResponse> {
-  const { facts, children } = await loadCalendarFacts(db, actor.personId, today, range)
+  const { facts, children, imageIds } = await loadCalendarFacts(db, actor.personId, today, range, { images: true })
   const days = calendarDays(facts, range)
   await audit(db, { actor, action: 'CALENDAR_READ', targets: { persons: facts.childIds } })
 
@@ -149,7 +165,7 @@ export async function getReservations(
         firstName: c.first_name,
         lastName: c.last_name,
         preferredName: c.preferred_name,
-        imageId: null,
+        imageId: imageIds.get(c.id) ?? null,
         upcomingPlacementType: (c.upcoming_type as PlacementType | null) ?? null,
         upcomingPlacementStartDate: c.upcoming_start_date ?? null,
         upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
@@ -181,12 +197,24 @@ export async function preschoolOperationalDates(
   const { facts } = await loadCalendarFacts(db, actor.personId, today, body.range)
   const own = new Set(facts.childIds)
   if (body.childIds.some((id) => !own.has(id))) throw notFound('Child not found')
+  return preschoolDaysOf(facts, body.childIds, body.range)
+}
+
+/** A day the child has preschool: the unit is open and the placement has preschool in term that day */
+export function isPreschoolOperationalDay(facts: CalendarFacts, childId: string, date: string): boolean {
+  const ctx = childDayContext(facts, childId, date)
+  return ctx?.operationTime != null && fixedScheduleTime(ctx.placement, date, facts.preschoolTerms) !== null
+}
+
+/** The preschool days of each child in the range (the absence modal's and POST /absences' count) */
+export function preschoolDaysOf(
+  facts: CalendarFacts,
+  childIds: Iterable<string>,
+  range: FiniteDayRange,
+): Record<string, string[]> {
   const result: Record<string, string[]> = {}
-  for (const childId of new Set(body.childIds)) {
-    result[childId] = [...daysOf(body.range)].filter((date) => {
-      const ctx = childDayContext(facts, childId, date)
-      return ctx?.operationTime != null && fixedScheduleTime(ctx.placement, date, facts.preschoolTerms) !== null
-    })
+  for (const childId of new Set(childIds)) {
+    result[childId] = [...daysOf(range)].filter((date) => isPreschoolOperationalDay(facts, childId, date))
   }
   return result
 }

@@ -1,7 +1,10 @@
 import {
+  absenceWriteRange,
+  absentPreschoolDays,
   calendarErrors,
   daysOf,
   errorCodes,
+  preschoolAbsenceBlock,
   rangeIncludes,
   timeRangeIssues,
   type CitizenAbsenceType,
@@ -21,7 +24,7 @@ import {
   type ChildDayContext,
 } from './calendar-days'
 import { holidayPeriodEffect, reservableRange } from './reservable-range'
-import { loadCalendarFacts } from './service'
+import { isPreschoolOperationalDay, loadCalendarFacts, preschoolDaysOf } from './service'
 import * as q from './queries'
 
 /**
@@ -39,6 +42,13 @@ function requireOwnChildren(facts: CalendarFacts, childIds: Iterable<string>) {
   const own = new Set(facts.childIds)
   for (const id of childIds) if (!own.has(id)) throw notFound('Child not found')
 }
+
+/** spec 001: a preschool absence of over a week needs an absence application, not a calendar entry */
+const preschoolAbsenceApplicationRequired = () =>
+  badRequest(
+    'An absence of more than 5 preschool days needs an absence application',
+    calendarErrors.preschoolAbsenceApplicationRequired,
+  )
 
 /** A day a guardian may not change: an absence someone else marked */
 const lockedByOthers = (facts: CalendarFacts, r: { childId: string; date: string }) =>
@@ -70,6 +80,8 @@ export async function saveReservations(
       facts,
       requests.map((r) => r.childId),
     )
+    const absentDays = absentPreschoolDays(requests, (childId, date) => isPreschoolOperationalDay(facts, childId, date))
+    if (preschoolAbsenceBlock('OTHER_ABSENCE', absentDays).length > 0) throw preschoolAbsenceApplicationRequired()
     const kept: DailyReservationRequest[] = []
     const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
     for (const request of requests) {
@@ -157,20 +169,15 @@ export async function createAbsences(
   body: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType },
 ): Promise<void> {
   const reservable = reservableRange(now)
-  const range = {
-    start: body.dateRange.start < today ? today : body.dateRange.start,
-    end: body.dateRange.end > reservable.end ? reservable.end : body.dateRange.end,
-  }
+  const range = absenceWriteRange(body.dateRange, today, reservable)
   const childIds = [...new Set(body.childIds)]
   await db.transaction().execute(async (tx) => {
-    const { facts } = await loadCalendarFacts(
-      tx,
-      actor.personId,
-      today,
-      range.start <= range.end ? range : body.dateRange,
-    )
+    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range ?? body.dateRange)
     requireOwnChildren(facts, childIds)
-    if (range.start > range.end) return
+    if (!range) return
+    if (preschoolAbsenceBlock(body.absenceType, preschoolDaysOf(facts, childIds, range)).length > 0) {
+      throw preschoolAbsenceApplicationRequired()
+    }
     if (await q.hasAttendances(tx, childIds, range.start, range.end)) {
       throw badRequest('The child has already attended on some of the days', calendarErrors.attendanceAlreadyExists)
     }

@@ -44,6 +44,7 @@ const SCALARS: Record<string, string> = {
   tstzrange: 'string',
   json: 'Json',
   jsonb: 'Json',
+  bytea: 'Buffer',
 }
 
 const HEADER = `/**

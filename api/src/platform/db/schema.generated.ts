@@ -186,6 +186,14 @@ export interface ChildAttendanceTable {
   end_time: Nullable<string>
 }
 
+export interface ChildImageTable {
+  id: Generated<string>
+  child_id: string
+  content_type: 'image/jpeg' | 'image/png'
+  bytes: Buffer
+  created_at: Generated<Timestamp>
+}
+
 export interface CitizenStatusTable {
   person_id: string
   details: Json
@@ -274,6 +282,26 @@ export interface FosterParentTable {
   valid_during: string
 }
 
+export interface FridgeChildTable {
+  id: Generated<string>
+  child_id: string
+  head_of_child: string
+  start_date: string
+  end_date: string
+  conflict: Generated<boolean>
+}
+
+export interface FridgePartnerTable {
+  partnership_id: string
+  indx: number
+  other_indx: GeneratedAlways<number>
+  person_id: string
+  start_date: string
+  end_date: Nullable<string>
+  conflict: Generated<boolean>
+  created_at: Generated<Timestamp>
+}
+
 export interface GuardianTable {
   guardian_id: string
   child_id: string
@@ -284,6 +312,31 @@ export interface HolidayPeriodTable {
   period: string
   reservations_open_on: string
   reservation_deadline: string
+}
+
+export interface IncomeTable {
+  id: Generated<string>
+  person_id: string
+  effect: 'MAX_FEE_ACCEPTED' | 'INCOMPLETE' | 'INCOME' | 'NOT_AVAILABLE'
+  valid_from: string
+  valid_to: Nullable<string>
+  data: Generated<Json>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export interface IncomeStatementTable {
+  id: Generated<string>
+  person_id: string
+  type: 'HIGHEST_FEE' | 'INCOME' | 'CHILD_INCOME'
+  start_date: string
+  end_date: Nullable<string>
+  status: Generated<'DRAFT' | 'SENT' | 'HANDLED'>
+  sent_at: Nullable<Timestamp>
+  handled_at: Nullable<Timestamp>
+  handler_note: Generated<string>
+  created_at: Generated<Timestamp>
+  modified_at: Generated<Timestamp>
 }
 
 export interface JobTable {
@@ -462,6 +515,7 @@ export interface UnitTable {
   daily_preschool_end: Nullable<string>
   daily_preparatory_start: Nullable<string>
   daily_preparatory_end: Nullable<string>
+  invoiced_by_municipality: Generated<boolean>
 }
 
 export interface UnitChangeTable {
@@ -523,6 +577,7 @@ export interface Database {
   case_process: CaseProcessTable
   case_process_history: CaseProcessHistoryTable
   child_attendance: ChildAttendanceTable
+  child_image: ChildImageTable
   citizen_status: CitizenStatusTable
   citizen_user: CitizenUserTable
   club_term: ClubTermTable
@@ -531,8 +586,12 @@ export interface Database {
   fee_decision: FeeDecisionTable
   fee_decision_child: FeeDecisionChildTable
   foster_parent: FosterParentTable
+  fridge_child: FridgeChildTable
+  fridge_partner: FridgePartnerTable
   guardian: GuardianTable
   holiday_period: HolidayPeriodTable
+  income: IncomeTable
+  income_statement: IncomeStatementTable
   job: JobTable
   person: PersonTable
   placement: PlacementTable
