@@ -2,11 +2,9 @@ import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import { errorCodes } from '@citizen/contract'
 import type { Config } from './platform/config'
 import type { Db } from './platform/db/database'
-import { HttpError } from './platform/errors'
-import { isDatabaseUnavailable } from './platform/db/errors'
+import { errorHandler } from './platform/error-handler'
 import { csrfPlugin } from './platform/csrf'
 import { securityHeadersPlugin } from './platform/security-headers'
 import { sessionPlugin } from './platform/session'
@@ -66,28 +64,7 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   app.decorate('apiVersion', apiVersion)
   app.decorate('files', files ?? createFileStorage(config.files))
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errorCode: error.errorCode })
-    }
-    const status = (error as { statusCode?: number }).statusCode
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: (error as Error).message })
-    }
-    if (isDatabaseUnavailable(error)) {
-      // An outage or restart of the database, not a bug (no stack: an outage repeats it per request)
-      request.log.warn(
-        { dbError: (error as Error).message, code: (error as { code?: string }).code },
-        'database unavailable',
-      )
-      return reply.code(503).header('retry-after', '5').send({
-        errorCode: errorCodes.databaseUnavailable,
-        message: 'The service is temporarily unavailable, please try again shortly',
-      })
-    }
-    request.log.error({ err: error }, 'unexpected error')
-    return reply.code(500).send({ message: `Internal server error (request ${request.id})` })
-  })
+  app.setErrorHandler(errorHandler({ logDetail: !config.production }))
 
   await app.register(securityHeadersPlugin)
   await app.register(cookie)

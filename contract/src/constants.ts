@@ -14,15 +14,18 @@ export const authPaths = {
   logout: '/api/citizen/auth/logout',
 } as const
 
-/** Error codes the API answers with, besides plain status codes. */
 /** reference §2: the calendar opens this many days before a placement starts */
 export const CALENDAR_OPEN_BEFORE_PLACEMENT_DAYS = 30
 
+/** Error codes the API answers with, besides plain status codes. */
 export const errorCodes = {
   csrf: 'CSRF_HEADER_MISSING',
   strongAuthRequired: 'STRONG_AUTH_REQUIRED',
   rateLimited: 'RATE_LIMITED',
+  /** 400: the request's data is not valid (a field the schema refused, or data PostgreSQL could not store) */
   validation: 'VALIDATION_FAILED',
+  /** 409: the data clashes with data already stored (a duplicate, an overlap, a row still in use) */
+  conflict: 'CONFLICT',
   /** 503: the database cannot be reached (outage, restart); the request may be retried */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const

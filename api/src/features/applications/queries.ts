@@ -33,6 +33,7 @@ const APPLICATION_COLUMNS = [
   'a.allow_other_guardian_access',
   'a.checked_by_admin',
   'a.confidential',
+  'a.origin',
   'a.process_id',
 ] as const
 

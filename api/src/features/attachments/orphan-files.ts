@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database'
 import type { FileStorage } from '../../platform/files'
+import * as q from './queries'
 
 /**
  * How old a file must be before the sweep may take it: an upload is stored before its row is
@@ -24,8 +25,7 @@ export async function sweepOrphanFiles(s: {
   for await (const page of s.files.list()) {
     const old = page.filter((f) => f.modifiedAt < before).map((f) => f.key)
     if (old.length === 0) continue
-    const rows = await s.db.selectFrom('attachment').select('storage_key').where('storage_key', 'in', old).execute()
-    const named = new Set(rows.map((r) => r.storage_key))
+    const named = await q.findNamedStorageKeys(s.db, old)
     for (const key of old) {
       if (named.has(key)) continue
       await s.files.delete(key)

@@ -66,3 +66,10 @@ export async function findOwnAttachment(db: Conn, attachmentId: string, userId: 
 export async function deleteAttachment(db: Conn, attachmentId: string): Promise<void> {
   await db.deleteFrom('attachment').where('id', '=', attachmentId).execute()
 }
+
+/** Which of these storage keys an attachment row names (the orphan sweep keeps those files) */
+export async function findNamedStorageKeys(db: Conn, storageKeys: string[]): Promise<Set<string>> {
+  if (storageKeys.length === 0) return new Set()
+  const rows = await db.selectFrom('attachment').select('storage_key').where('storage_key', 'in', storageKeys).execute()
+  return new Set(rows.map((r) => r.storage_key))
+}

@@ -46,6 +46,17 @@ export async function findSentDecisions(db: Conn, applicationIds: string[], forU
 
 export type DecisionRow = Awaited<ReturnType<typeof findSentDecisions>>[number]
 
+/** Every decision of an application, sent or not, as documents of its case (process metadata); oldest sent first */
+export async function findDecisionDocuments(db: Conn, applicationId: string) {
+  return db
+    .selectFrom('decision')
+    .select(['id', 'type', 'created_at as createdAt', 'sent_date as sentDate'])
+    .where('application_id', '=', applicationId)
+    .orderBy('sent_date')
+    .orderBy('type')
+    .execute()
+}
+
 /** The application of a decision (for the PDF download) */
 export async function findApplicationIdOfDecision(db: Conn, decisionId: string): Promise<string | null> {
   const row = await db.selectFrom('decision').select('application_id').where('id', '=', decisionId).executeTakeFirst()

@@ -98,22 +98,3 @@ export async function findProcessWithHistory(db: Db, processId: string) {
 }
 
 export type ProcessRow = NonNullable<Awaited<ReturnType<typeof findProcessWithHistory>>>
-
-/** The application's own document facts and its decisions (policy.ts picks the sent ones), for the metadata's documents; one query */
-export async function findApplicationDocuments(db: Db, applicationId: string) {
-  return db
-    .selectFrom('application as a')
-    .select([
-      'a.id',
-      'a.type',
-      'a.origin',
-      'a.created_at',
-      'a.confidential',
-      sql<{ id: string; type: string; createdAt: string; sentDate: string | null }[]>`COALESCE((
-        SELECT jsonb_agg(jsonb_build_object('id', d.id, 'type', d.type, 'createdAt', d.created_at, 'sentDate', d.sent_date)
-          ORDER BY d.sent_date, d.type)
-        FROM decision d WHERE d.application_id = a.id), '[]'::jsonb)`.as('decisions'),
-    ])
-    .where('a.id', '=', applicationId)
-    .executeTakeFirst()
-}

@@ -2,8 +2,6 @@ import {
   applicationTypeNames,
   decisionTypeNames,
   financeDecisionTypeNames,
-  type ApplicationType,
-  type DecisionType,
   type DocumentMetadata,
   type ProcessMetadataResponse,
 } from '@citizen/contract'
@@ -12,6 +10,7 @@ import { audit, type AuditActor } from '../../platform/audit'
 import { notFound } from '../../platform/errors'
 import { applicationForUser } from '../applications/service'
 import { financeDecisionProcess } from '../finance-decisions/service'
+import { decisionDocumentsOfApplication } from '../decisions/public'
 import * as q from './queries'
 import { citizenDecisionDocuments, isConfidential, mayReadProcessMetadata } from './policy'
 
@@ -88,23 +87,22 @@ export async function getApplicationProcessMetadata(
     targets: { persons: [row.child_id, row.guardian_id], ids: { application: [row.id] } },
   })
   if (!row.process_id) return { data: null }
-  const docs = await q.findApplicationDocuments(db, applicationId)
-  if (!docs) throw notFound('Application not found')
+  const decisions = await decisionDocumentsOfApplication(db, applicationId)
   return metadata(
     db,
     row.process_id,
     {
-      documentId: docs.id,
+      documentId: row.id,
       // Documents keep their Finnish names (the archive's language), as the pages and PDFs name them
-      name: applicationTypeNames.fi[docs.type as ApplicationType] ?? 'Hakemus',
-      createdAt: iso(docs.created_at),
-      confidential: isConfidential({ kind: 'APPLICATION', confidential: docs.confidential }),
-      receivedBy: docs.origin,
+      name: applicationTypeNames.fi[row.type] ?? 'Hakemus',
+      createdAt: iso(row.created_at),
+      confidential: isConfidential({ kind: 'APPLICATION', confidential: row.confidential }),
+      receivedBy: row.origin,
       sfiDeliveries: [],
     },
-    citizenDecisionDocuments(docs.decisions).map((d) => ({
+    citizenDecisionDocuments(decisions).map((d) => ({
       documentId: d.id,
-      name: decisionTypeNames.fi[d.type as DecisionType] ?? 'Päätös',
+      name: decisionTypeNames.fi[d.type] ?? 'Päätös',
       createdAt: iso(d.createdAt),
       confidential: isConfidential({ kind: 'DECISION' }),
       receivedBy: null,

@@ -1,3 +1,5 @@
+import { errorCodes } from '@citizen/contract'
+
 /**
  * Whether an error means the database cannot be reached right now (answered 503
  * DATABASE_UNAVAILABLE, app.ts) rather than a fault of the request or the code (500).
@@ -39,3 +41,74 @@ const PG_CONNECTION_MESSAGES = [
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
 ]
+
+/** What a request is answered when PostgreSQL refused its data (the error handler, platform/error-handler.ts) */
+export interface RefusedDataAnswer {
+  statusCode: 400 | 409
+  errorCode: string
+  /** Names no table, column, constraint or value: those go to the log only */
+  message: string
+}
+
+const invalid = (message: string): RefusedDataAnswer => ({ statusCode: 400, errorCode: errorCodes.validation, message })
+const conflicting = (message: string): RefusedDataAnswer => ({
+  statusCode: 409,
+  errorCode: errorCodes.conflict,
+  message,
+})
+
+/**
+ * SQLSTATEs that mean the request's data could not be stored (a check the validation missed),
+ * never a fault of the server: 409 for a clash with what is stored, else 400.
+ */
+export const REFUSED_DATA_ANSWERS: Readonly<Record<string, RefusedDataAnswer>> = {
+  '23505': conflicting('The data duplicates data already stored'),
+  '23P01': conflicting('The data overlaps with data already stored'),
+  '23001': conflicting('The data is still in use and cannot be changed or removed'),
+  '23503': invalid('The request refers to something that does not exist'),
+  '23502': invalid('A required value is missing'),
+  '23514': invalid('A value is not allowed'),
+  '22P02': invalid('A value is not in a valid form'),
+  '22007': invalid('A date or time is not valid'),
+  '22008': invalid('A date or time is out of range'),
+  '22001': invalid('A value is too long'),
+  '22003': invalid('A number is out of range'),
+  '22021': invalid('A text contains characters that cannot be stored'),
+  '22P05': invalid('A text contains characters that cannot be stored'),
+  // "index row size exceeds maximum": a huge value in an indexed column
+  '54000': invalid('A value is too long'),
+}
+
+// A foreign key refused on delete or update of the referenced row (the row is in use), not a dangling reference
+const STILL_REFERENCED = conflicting('The data is still in use and cannot be changed or removed')
+
+/** The answer to a PostgreSQL error caused by the request's data, or null for any other error */
+export function refusedDataAnswer(error: unknown): RefusedDataAnswer | null {
+  const e = pgError(error)
+  if (!e) return null
+  if (e.code === '23503' && e.message.startsWith('update or delete on table')) return STILL_REFERENCED
+  return REFUSED_DATA_ANSWERS[e.code] ?? null
+}
+
+/** The fields of node-postgres's DatabaseError worth a log line (the detail may hold values: see the handler) */
+export interface PgErrorFields {
+  code: string
+  message: string
+  detail?: string
+  table?: string
+  column?: string
+  constraint?: string
+  dataType?: string
+  routine?: string
+}
+
+/** node-postgres's DatabaseError (a SQLSTATE of five characters), also as the cause of a wrapping error */
+export function pgError(error: unknown, depth = 0): PgErrorFields | null {
+  if (!error || typeof error !== 'object' || depth > 3) return null
+  const e = error as Partial<PgErrorFields> & { cause?: unknown }
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string') {
+    const { code, message, detail, table, column, constraint, dataType, routine } = e
+    return { code, message, detail, table, column, constraint, dataType, routine }
+  }
+  return pgError(e.cause, depth + 1)
+}
