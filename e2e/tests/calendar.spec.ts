@@ -66,6 +66,13 @@ test.describe('calendar on a desktop', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/calendar$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
+    // Mikko's income ends in 20 days: the reminder links to the income page
+    await expect(page.getByText(`Muista päivittää tulotietosi ${formatDate(isoInDays(20))} mennessä.`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tulotiedot' })).toHaveAttribute('href', '/income')
+    // Onni's picture is served to his guardian
+    const picture = page.locator('img[src^="/api/citizen/child-images/"]').first()
+    await expect(picture).toBeVisible()
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     const data = await calendar(page)
     const staffDay = data.days.find((d) => d.children.some((c) => c.absence && !c.absence.editable))!.date
     await page.goto(`/calendar?day=${staffDay}`)
@@ -218,6 +225,61 @@ test.describe('calendar on a desktop', () => {
     await modal.getByRole('button', { name: 'Tallenna' }).click()
     await expect(modal).toBeHidden()
     expect(childDay(await calendar(page, other, other), 'Veeti', other)?.absence?.type).toBe('PLANNED_ABSENCE')
+  })
+})
+
+test.describe('preschool absences', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('more than five non-sick preschool days absent need an absence application; sick leave does not', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['preschool']!)
+    const data = await calendar(page)
+    const eino = data.children.find((c) => c.firstName === 'Eino')!.id
+    // Two weeks of preschool days (not a term break) in the reservable range
+    let start = addDays(data.reservableRange.start, 7)
+    for (;;) {
+      const answer = await page.request.post('/api/citizen/preschool-operational-dates', {
+        headers: csrf,
+        data: { childIds: [eino], range: { start, end: addDays(start, 11) } },
+      })
+      expect(answer.ok()).toBe(true)
+      if (((await answer.json()) as Record<string, string[]>)[eino]!.length > 5) break
+      start = addDays(start, 14)
+      expect(start < data.reservableRange.end).toBe(true)
+    }
+    const end = addDays(start, 11)
+    await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${end}`)
+    const modal = dialog(page, 'Poissaolo')
+    for (const name of ['Aada Lehtonen', 'Eino Lehtonen']) {
+      const box = modal.getByRole('checkbox', { name })
+      if (name.startsWith('Eino')) await box.check()
+      else await box.uncheck()
+    }
+    await modal.getByRole('radio', { name: 'Muu poissaolo' }).check()
+    await expect(modal.getByText(/vaatii poissaolohakemuksen/)).toBeVisible()
+    await expect(modal.getByRole('link', { name: /Tee poissaolohakemus: Eino/ })).toBeVisible()
+    await expectAccessible(page)
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeVisible()
+    expect(childDay(await calendar(page, start, end), 'Eino', start)?.absence ?? null).toBeNull()
+    // The server refuses it as well
+    const refused = await page.request.post('/api/citizen/absences', {
+      headers: csrf,
+      data: { childIds: [eino], dateRange: { start, end }, absenceType: 'OTHER_ABSENCE' },
+    })
+    expect(refused.status()).toBe(400)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('PRESCHOOL_ABSENCE_APPLICATION_REQUIRED')
+
+    await modal.getByRole('radio', { name: 'Sairaus' }).check()
+    await expect(modal.getByText(/vaatii poissaolohakemuksen/)).toBeHidden()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    const after = await calendar(page, start, end)
+    const einoDays = after.days.filter((d) => childDay(after, 'Eino', d.date))
+    expect(einoDays.some((d) => childDay(after, 'Eino', d.date)?.absence?.type === 'SICKLEAVE')).toBe(true)
   })
 })
 

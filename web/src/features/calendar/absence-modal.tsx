@@ -1,7 +1,11 @@
 import { useMemo, useRef } from 'react'
 import { useController, useForm } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import {
+  absenceWriteRange,
   calendarErrors,
+  preschoolAbsenceBlock,
   daysOf,
   isCalendarDate,
   type CalendarDay,
@@ -21,7 +25,7 @@ import { ErrorSummary, focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
-import { calendarKeys } from './queries'
+import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
@@ -88,6 +92,18 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
   const locked = selectedDays.some((c) => c.absence && !c.absence.editable)
   const closedHoliday = selectedDays.some((c) => c.holidayPeriodEffect?.type === 'ReservationsClosed')
 
+  // spec 001: more than five non-sick preschool days absent need an absence application instead
+  const writeRange = values.range ? absenceWriteRange(values.range, today, data.reservableRange) : null
+  const checkPreschool = Boolean(
+    writeRange && values.childIds.length > 0 && values.absenceType && values.absenceType !== 'SICKLEAVE',
+  )
+  const preschoolDays = useQuery({
+    ...preschoolDaysQuery(values.childIds, writeRange ?? { start: today, end: today }),
+    enabled: checkPreschool,
+  }).data
+  const blocked = checkPreschool && preschoolDays ? preschoolAbsenceBlock(values.absenceType!, preschoolDays) : []
+  const block = useRef<HTMLDivElement>(null)
+
   const childIds = useController({ control: form.control, name: 'childIds' }).field
   const range = useController({ control: form.control, name: 'range' }).field
   const absenceType = useController({ control: form.control, name: 'absenceType' }).field
@@ -96,7 +112,10 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
     mutationFn: (v: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType }) =>
       apiCall('postAbsences', { body: v }),
     invalidates: [calendarKeys.all],
-    errorTexts: { [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists },
+    errorTexts: {
+      [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists,
+      [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
+    },
   })
   const close = (saved: boolean) => {
     kept.drop()
@@ -106,10 +125,12 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
   }
   const submit = form.handleSubmit(
     (v) =>
-      save.mutate(
-        { childIds: v.childIds, dateRange: v.range!, absenceType: v.absenceType! },
-        { onSuccess: () => close(true) },
-      ),
+      blocked.length > 0
+        ? block.current?.focus()
+        : save.mutate(
+            { childIds: v.childIds, dateRange: v.range!, absenceType: v.absenceType! },
+            { onSuccess: () => close(true) },
+          ),
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
   )
   const names = { childIds: t.form.children, range: t.form.range, absenceType: t.absences.type }
@@ -182,6 +203,25 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
             required
           />
         </div>
+        {blocked.length > 0 && (
+          <div ref={block} tabIndex={-1}>
+            <Alert kind="warning" live>
+              <p>{t.absences.preschoolBlock}</p>
+              <ul>
+                {blocked.map((id) => {
+                  const child = data.children.find((c) => c.id === id)
+                  return (
+                    <li key={id}>
+                      <Link to={`/children/${id}`}>
+                        {t.absences.preschoolLink}: {child ? childName(child) : ''}
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            </Alert>
+          </div>
+        )}
         {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
         {closedHoliday && <Alert kind="warning">{t.absences.closedHolidayPeriod}</Alert>}
         {save.errorText && (

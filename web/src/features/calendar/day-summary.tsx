@@ -1,4 +1,4 @@
-import type { CalendarChild, CalendarDay } from '@citizen/contract/web'
+import { childImagePath, type CalendarChild, type CalendarDay } from '@citizen/contract/web'
 import { avatarsShown, dayGroups, type ChildDayState } from './model'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
@@ -29,7 +29,7 @@ export function stateText(t: CalendarTexts, state: ChildDayState): string {
 /** A child's picture from /citizen/child-images, or the initial on the child's colour. */
 export function Avatar({ child, index }: { child: CalendarChild; index: number }) {
   if (child.imageId) {
-    return <img className={styles.avatar} src={`/api/citizen/child-images/${child.imageId}`} alt="" />
+    return <img className={styles.avatar} src={childImagePath(child.imageId)} alt="" />
   }
   return (
     <span className={`${styles.avatar} ${styles[`avatar${index % 4}`]}`} aria-hidden="true">

@@ -3,14 +3,38 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { calendarKeys, dailyServiceTimeNotificationsQuery } from './queries'
+import { Link } from 'react-router'
+import { Alert } from '../../ui/alert'
+import { calendarKeys, dailyServiceTimeNotificationsQuery, expiringIncomeQuery } from './queries'
 import { useCalendarTexts } from './i18n'
 
 /**
- * What the calendar tells before the days: the daily service time changed (a dialog until
- * dismissed). A failure to read it hides it: the calendar itself matters more.
+ * What the calendar tells before the days: the income statement reminder and the daily service
+ * time changed (a dialog until dismissed). A failure to read them hides them: the calendar itself
+ * matters more.
  */
 export function CalendarNotices() {
+  return (
+    <>
+      <IncomeReminder />
+      <DailyServiceTimeNotice />
+    </>
+  )
+}
+
+/** reference §6 "Income expiry CTA": the latest income ends within four weeks */
+function IncomeReminder() {
+  const t = useCalendarTexts()
+  const dates = useQuery(expiringIncomeQuery).data ?? []
+  if (dates.length === 0) return null
+  return (
+    <Alert kind="info">
+      {t.notifications.incomeExpiring(dates[0]!)} <Link to="/income">{t.notifications.incomeLink}</Link>
+    </Alert>
+  )
+}
+
+function DailyServiceTimeNotice() {
   const t = useCalendarTexts()
   const notifications = useQuery(dailyServiceTimeNotificationsQuery).data ?? []
   const dismiss = useApiMutation({

@@ -7,6 +7,9 @@ export const calendarKeys = {
   all: ['calendar'] as const,
   reservations: (today: string) => [...calendarKeys.all, 'reservations', today] as const,
   dailyServiceTimeNotifications: () => [...calendarKeys.all, 'daily-service-time-notifications'] as const,
+  expiringIncome: () => [...calendarKeys.all, 'expiring-income'] as const,
+  preschoolDays: (childIds: string[], range: FiniteDayRange) =>
+    [...calendarKeys.all, 'preschool-days', childIds.join(), range.start, range.end] as const,
 }
 
 /**
@@ -27,3 +30,15 @@ export const dailyServiceTimeNotificationsQuery = queryOptions({
   queryKey: calendarKeys.dailyServiceTimeNotifications(),
   queryFn: () => apiCall('getDailyServiceTimeNotifications'),
 })
+
+export const expiringIncomeQuery = queryOptions({
+  queryKey: calendarKeys.expiringIncome(),
+  queryFn: () => apiCall('getExpiringIncome'),
+})
+
+/** Each child's preschool operational days in the range (the absence modal's preschool block) */
+export const preschoolDaysQuery = (childIds: string[], range: FiniteDayRange) =>
+  queryOptions({
+    queryKey: calendarKeys.preschoolDays(childIds, range),
+    queryFn: () => apiCall('getPreschoolOperationalDates', { body: { childIds, range } }),
+  })

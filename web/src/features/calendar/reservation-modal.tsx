@@ -64,7 +64,10 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
   const save = useApiMutation({
     mutationFn: (requests: typeof plan.requests) => apiCall('postReservations', { body: requests }),
     invalidates: [calendarKeys.all],
-    errorTexts: { [calendarErrors.nonReservableDays]: t.form.nonReservableDays },
+    errorTexts: {
+      [calendarErrors.nonReservableDays]: t.form.nonReservableDays,
+      [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
+    },
   })
   const close = () => {
     kept.drop()
