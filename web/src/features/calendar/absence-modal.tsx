@@ -70,8 +70,9 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const body = useRef<HTMLFormElement>(null)
   const day = params.get('day')
-  const start = params.get('startDate') ?? day
-  const end = params.get('endDate') ?? day
+  // The parent reporting a sick child in the morning: today, unless a day or a range was chosen
+  const start = params.get('startDate') ?? day ?? today
+  const end = params.get('endDate') ?? day ?? today
   const form = useForm<AbsenceForm>({
     defaultValues: readKept(KEPT, isAbsenceForm) ?? {
       childIds: data.children.map((c) => c.id),
