@@ -297,18 +297,13 @@ test.describe('calendar on a phone, in English', () => {
     const modal = dialog(page, 'Absence')
     await expectAccessible(page)
     await chooseOnly(modal, 'Ella Korhonen')
-    // The range is typed as dd.mm.yyyy in the range picker's two fields
+    // Without a chosen day the period is today: the morning's sick-child report
     const today = isoInDays(0)
     const range = modal.getByRole('group', { name: 'Period' })
-    for (const [i, part] of formatDate(today).split('.').entries()) {
-      await range.getByRole('spinbutton').nth(i).pressSequentially(part)
-    }
-    for (const [i, part] of formatDate(today).split('.').entries()) {
-      await range
-        .getByRole('spinbutton')
-        .nth(3 + i)
-        .pressSequentially(part)
-    }
+    const shown = (await range.getByRole('spinbutton').allTextContents()).map((t) =>
+      t.replace(/[\u2066-\u2069\u200e\u200f]/g, ''),
+    )
+    expect(shown.join('.')).toBe(`${formatDate(today)}.${formatDate(today)}`)
     await modal.getByRole('radio', { name: 'Illness' }).check()
     await modal.getByRole('button', { name: 'Save' }).click()
     await expect(modal).toBeHidden()
@@ -316,5 +311,29 @@ test.describe('calendar on a phone, in English', () => {
     if (isoWeekday(today) <= 5) expect(childDay(data, 'Ella', today)?.absence?.type).toBe('SICKLEAVE')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
+  })
+
+  test('in Finnish: reservations from the action picker, the range typed as dd.mm.yyyy', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    const start = weekdayFrom(addDays(reservableRange.start, 28))
+    const end = addDays(start, 2)
+    await page.goto('/calendar')
+    await page.getByRole('button', { name: 'Uusi merkintä' }).click()
+    await dialog(page, 'Uusi merkintä').getByRole('button', { name: 'Läsnäolovaraukset' }).click()
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Onni Korhonen')
+    const segments = modal.getByRole('group', { name: 'Aikaväli' }).getByRole('spinbutton')
+    const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
+    for (const [i, part] of parts.entries()) await segments.nth(i).pressSequentially(part)
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('15')
+    await expectAccessible(page)
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    const data = await calendar(page, start, end)
+    expect(timesOf(data, 'Onni', start)).toEqual(['08:00–15:00'])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

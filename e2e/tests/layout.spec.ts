@@ -55,6 +55,8 @@ async function expectFits(page: Page, path: string, lang: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
   await expect(page.locator('h1').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+  // A page that crashed shows the unexpected-error card (its h1 in an alert): that is no fit
+  await expect(page.locator('section[role="alert"] h1'), `${path} in ${lang} crashed`).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

@@ -59,6 +59,9 @@ describe('the reservation form', () => {
     expect(plan.requests).toEqual([])
     expect(plan.skipped).toEqual([{ childId: A, date: '2026-12-08', reason: 'notReservable' }])
   })
+  it('plans nothing while no range is chosen', () => {
+    expect(reservationPlan({ ...form({}), range: null }, days, reservable)).toEqual({ requests: [], skipped: [] })
+  })
   it('needs children and a range', () => {
     expect(reservationFormErrors({ ...form({}), childIds: [], range: null }, days)).toEqual({
       childIds: 'noChildren',

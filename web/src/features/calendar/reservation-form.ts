@@ -193,6 +193,7 @@ export function reservationPlan(
   days: Map<string, CalendarDay>,
   reservableRange: FiniteDayRange,
 ): ReservationPlan {
+  if (!form.range) return { requests: [], skipped: [] }
   const dates = formDays(form, days)
   const choices = usedDrafts(form, dates)
   const toChoices = (entries: [string, ChoiceDraft][]) =>
@@ -200,7 +201,7 @@ export function reservationPlan(
   return planReservations(
     {
       childIds: form.childIds,
-      range: form.range!,
+      range: form.range,
       repetition: form.repetition,
       daily: form.repetition === 'DAILY' ? (toChoice(form.daily) ?? undefined) : undefined,
       weekly: form.repetition === 'WEEKLY' ? toChoices(choices.map((c) => [c.path.slice(8), c.draft])) : undefined,
