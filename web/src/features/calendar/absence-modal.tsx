@@ -27,6 +27,7 @@ import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
 import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
+import { UnsavedGuard } from './unsaved-guard'
 import styles from './calendar.module.css'
 
 interface AbsenceForm {
@@ -231,6 +232,7 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
           </Alert>
         )}
       </form>
+      <UnsavedGuard dirty={form.formState.isDirty && !save.isSuccess} />
     </Dialog>
   )
 }

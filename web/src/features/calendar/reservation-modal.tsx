@@ -29,6 +29,7 @@ import {
 } from './reservation-form'
 import { calendarKeys } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
+import { UnsavedGuard } from './unsaved-guard'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
@@ -135,6 +136,7 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
           </Alert>
         )}
       </form>
+      <UnsavedGuard dirty={form.formState.isDirty && !save.isSuccess} />
     </Dialog>
   )
 }

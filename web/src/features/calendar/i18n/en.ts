@@ -109,6 +109,10 @@ export const en: CalendarTexts = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Saved',
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'You have not saved the entries. If you leave, they are not saved.',
+    leave: 'Leave without saving',
+    stay: 'Keep editing',
     failureTitle: 'Saving failed',
     nonReservableDays: 'Some of the selected days cannot be reserved. Check the days and try again.',
     attendanceExists:
