@@ -16,19 +16,16 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { CheckboxGroup, RadioGroup } from '../../ui/choice-group'
+import { RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker } from '../../ui/date-picker'
-import { Dialog } from '../../ui/dialog'
-import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
-import { ErrorSummary, focusFirstInvalid } from '../../ui/error-summary'
+import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
 import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { UnsavedGuard } from './unsaved-guard'
-import styles from './calendar.module.css'
+import { ChildrenChoice, FormModal } from './form-modal'
 
 interface AbsenceForm {
   childIds: string[]
@@ -146,93 +143,78 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
     : ['SICKLEAVE', 'OTHER_ABSENCE']
 
   return (
-    <Dialog
+    <FormModal
+      id="absence-form"
       title={t.absences.title}
-      size="large"
-      onClose={() => close(false)}
-      actions={
-        <>
-          <Button onClick={() => close(false)}>{t.form.cancel}</Button>
-          <Button variant="primary" type="submit" form="absence-form" disabled={save.isPending}>
-            {t.form.save}
-          </Button>
-        </>
-      }
+      info={t.absences.info}
+      formRef={body}
+      onSubmit={() => void submit()}
+      onCancel={() => close(false)}
+      submitted={form.formState.isSubmitted}
+      summary={summary}
+      pending={save.isPending}
+      errorText={save.errorText}
+      dirty={form.formState.isDirty && !save.isSuccess}
     >
-      <form id="absence-form" ref={body} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-        <p>{t.absences.info}</p>
-        {form.formState.isSubmitted && <ErrorSummary title={t.form.errorSummary} items={summary} />}
-        <div data-path="childIds">
-          <CheckboxGroup
-            label={t.form.children}
-            value={childIds.value}
-            onChange={(ids) => {
-              childIds.onChange(ids)
-              childIds.onBlur()
-            }}
-            options={data.children.map((c) => ({ value: c.id, label: `${childName(c)} ${c.lastName}` }))}
-            error={text(errors.childIds)}
-            required
-            horizontal
-          />
-        </div>
-        <div data-path="range">
-          <DateRangePicker
-            label={t.form.range}
-            value={range.value}
-            onChange={range.onChange}
-            onBlur={range.onBlur}
-            error={text(errors.range)}
-            min={today}
-            max={data.reservableRange.end}
-            required
-          />
-        </div>
-        <div data-path="absenceType">
-          <RadioGroup<CitizenAbsenceType>
-            label={t.absences.type}
-            value={absenceType.value}
-            onChange={(v) => {
-              absenceType.onChange(v)
-              absenceType.onBlur()
-            }}
-            options={types.map((type) => ({
-              value: type,
-              label: t.absences.types[type],
-              description: type === 'PLANNED_ABSENCE' ? t.absences.plannedHint : undefined,
-            }))}
-            error={text(errors.absenceType)}
-            required
-          />
-        </div>
-        {blocked.length > 0 && (
-          <div ref={block} tabIndex={-1}>
-            <Alert kind="warning" live>
-              <p>{t.absences.preschoolBlock}</p>
-              <ul>
-                {blocked.map((id) => {
-                  const child = data.children.find((c) => c.id === id)
-                  return (
-                    <li key={id}>
-                      <Link to={`/children/${id}`}>
-                        {t.absences.preschoolLink}: {child ? childName(child) : ''}
-                      </Link>
-                    </li>
-                  )
-                })}
-              </ul>
-            </Alert>
-          </div>
-        )}
-        {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
-        {closedHoliday && <Alert kind="warning">{t.absences.closedHolidayPeriod}</Alert>}
-        {save.errorText && (
-          <Alert kind="error" live>
-            <strong>{t.form.failureTitle}.</strong> {save.errorText}
+      <ChildrenChoice
+        options={data.children}
+        value={childIds.value}
+        onChange={(ids) => {
+          childIds.onChange(ids)
+          childIds.onBlur()
+        }}
+        error={text(errors.childIds)}
+      />
+      <div data-path="range">
+        <DateRangePicker
+          label={t.form.range}
+          value={range.value}
+          onChange={range.onChange}
+          onBlur={range.onBlur}
+          error={text(errors.range)}
+          min={today}
+          max={data.reservableRange.end}
+          required
+        />
+      </div>
+      <div data-path="absenceType">
+        <RadioGroup<CitizenAbsenceType>
+          label={t.absences.type}
+          value={absenceType.value}
+          onChange={(v) => {
+            absenceType.onChange(v)
+            absenceType.onBlur()
+          }}
+          options={types.map((type) => ({
+            value: type,
+            label: t.absences.types[type],
+            description: type === 'PLANNED_ABSENCE' ? t.absences.plannedHint : undefined,
+          }))}
+          error={text(errors.absenceType)}
+          required
+        />
+      </div>
+      {blocked.length > 0 && (
+        <div ref={block} tabIndex={-1}>
+          <Alert kind="warning" live>
+            <p>{t.absences.preschoolBlock}</p>
+            <ul>
+              {blocked.map((id) => {
+                const child = data.children.find((c) => c.id === id)
+                return (
+                  <li key={id}>
+                    <Link to={`/children/${id}`}>
+                      {t.absences.preschoolLink}: {child ? childName(child) : ''}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
           </Alert>
-        )}
-      </form>
-      <UnsavedGuard dirty={form.formState.isDirty && !save.isSuccess} />
-    </Dialog>
+        </div>
+      )}
+      {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
+      {closedHoliday && <Alert kind="warning">{t.absences.closedHolidayPeriod}</Alert>}
+    </FormModal>
   )
 }

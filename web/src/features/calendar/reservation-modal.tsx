@@ -5,16 +5,13 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { CheckboxGroup, RadioGroup } from '../../ui/choice-group'
+import { RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker } from '../../ui/date-picker'
-import { Dialog } from '../../ui/dialog'
-import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
-import { ErrorSummary, focusFirstInvalid } from '../../ui/error-summary'
+import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
 import { ChoiceEditor } from './choice-editor'
-import { childName } from './day-summary'
 import {
   allowedTimes,
   emptyDraft,
@@ -29,7 +26,7 @@ import {
 } from './reservation-form'
 import { calendarKeys } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { UnsavedGuard } from './unsaved-guard'
+import { ChildrenChoice, FormModal } from './form-modal'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
@@ -91,53 +88,43 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
   }))
 
   return (
-    <Dialog
+    <FormModal
+      id="reservation-form"
       title={t.reservations.title}
-      size="large"
-      onClose={close}
-      actions={
-        <>
-          <Button onClick={close}>{t.form.cancel}</Button>
-          <Button variant="primary" type="submit" form="reservation-form" disabled={save.isPending}>
-            {t.form.save}
-          </Button>
-        </>
-      }
+      info={t.reservations.info}
+      formRef={body}
+      onSubmit={() => void submit()}
+      onCancel={close}
+      submitted={form.formState.isSubmitted}
+      summary={summary}
+      pending={save.isPending}
+      errorText={save.errorText}
+      dirty={form.formState.isDirty && !save.isSuccess}
     >
-      <form id="reservation-form" ref={body} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-        <p>{t.reservations.info}</p>
-        {form.formState.isSubmitted && <ErrorSummary title={t.form.errorSummary} items={summary} />}
-        <ChildrenField control={form.control} options={data.children} t={t} error={text(errors.childIds)} />
-        <RangeField
-          control={form.control}
-          t={t}
-          error={text(errors.range)}
-          min={data.reservableRange.start}
-          max={data.reservableRange.end}
-        />
-        <RepetitionField control={form.control} t={t} />
-        {drafts.map(({ path, dates: draftDates }) => (
-          <div key={path} data-path={path}>
-            <DraftField
-              control={form.control}
-              path={path}
-              label={draftLabel(t, path)}
-              errors={errors}
-              allowPresent={presentAllowed(days, values.childIds, draftDates)}
-              allowed={allowedTimes(days, values.childIds, draftDates)}
-            />
-          </div>
-        ))}
-        <p className={styles.hint}>{t.form.overnight}</p>
-        {plan.skipped.length > 0 && <Alert kind="info">{t.form.skipped(plan.skipped.length)}</Alert>}
-        {save.errorText && (
-          <Alert kind="error" live>
-            <strong>{t.form.failureTitle}.</strong> {save.errorText}
-          </Alert>
-        )}
-      </form>
-      <UnsavedGuard dirty={form.formState.isDirty && !save.isSuccess} />
-    </Dialog>
+      <ChildrenField control={form.control} options={data.children} error={text(errors.childIds)} />
+      <RangeField
+        control={form.control}
+        t={t}
+        error={text(errors.range)}
+        min={data.reservableRange.start}
+        max={data.reservableRange.end}
+      />
+      <RepetitionField control={form.control} t={t} />
+      {drafts.map(({ path, dates: draftDates }) => (
+        <div key={path} data-path={path}>
+          <DraftField
+            control={form.control}
+            path={path}
+            label={draftLabel(t, path)}
+            errors={errors}
+            allowPresent={presentAllowed(days, values.childIds, draftDates)}
+            allowed={allowedTimes(days, values.childIds, draftDates)}
+          />
+        </div>
+      ))}
+      <p className={styles.hint}>{t.form.overnight}</p>
+      {plan.skipped.length > 0 && <Alert kind="info">{t.form.skipped(plan.skipped.length)}</Alert>}
+    </FormModal>
   )
 }
 
@@ -158,27 +145,22 @@ function draftLabel(t: CalendarTexts, path: string): string {
 function ChildrenField({
   control,
   options,
-  t,
   error,
 }: {
   control: Control<ReservationForm>
   options: ModalProps['data']['children']
-  t: CalendarTexts
   error?: string
 }) {
   const { field } = useController({ control, name: 'childIds' })
   return (
-    <CheckboxGroup
-      label={t.form.children}
+    <ChildrenChoice
+      options={options}
       value={field.value}
       onChange={(ids) => {
         field.onChange(ids)
         field.onBlur()
       }}
-      options={options.map((c) => ({ value: c.id, label: `${childName(c)} ${c.lastName}` }))}
       error={error}
-      required
-      horizontal
     />
   )
 }
