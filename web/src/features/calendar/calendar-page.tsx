@@ -14,6 +14,7 @@ import { MonthGrid } from './month-grid'
 import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
 import { useCalendarTexts } from './i18n'
+import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
 // The modals bring the form widgets (react-aria-components): loaded when one opens
@@ -92,7 +93,7 @@ function Calendar() {
       </div>
       <CalendarNotices />
       {!hasChildren ? (
-        <p className={styles.card}>{t.noChildren}</p>
+        <p className={pageStyles.card}>{t.noChildren}</p>
       ) : wide ? (
         <>
           {selected.size > 0 && (

@@ -6,6 +6,7 @@ import { monthWeeks, showsWeekends } from './model'
 import { DaySummary } from './day-summary'
 import { MonthSummaries } from './month-summaries'
 import { useCalendarTexts } from './i18n'
+import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
 interface Props {
@@ -29,7 +30,7 @@ export function MonthGrid({ data, days, today, month, onMonth, onOpenDay, select
   const title = `${t.monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
   const weekdays = t.weekdays.slice(0, weekends ? 7 : 5)
   return (
-    <section className={styles.card} aria-labelledby="calendar-month">
+    <section className={pageStyles.card} aria-labelledby="calendar-month">
       <div className={styles.monthBar}>
         <Button
           aria-label={t.month.previous}
