@@ -1,27 +1,53 @@
-import { lazy } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import { matchPath, Navigate, type RouteObject } from 'react-router'
 import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from '../shared/not-found-page'
+import { lazyPage } from './lazy-page'
 
 // Each page is its own chunk: the login page must not load what the logged-in pages need.
-const LoginPage = lazy(() => import('../features/login/login-page'))
-const WeakLoginPage = lazy(() => import('../features/login/weak-login-page'))
-const AccessibilityPage = lazy(() => import('../features/accessibility/accessibility-page'))
-const MapPage = lazy(() => import('../features/map/map-page'))
-const ApplicationsPage = lazy(() => import('../features/applications/applications-page'))
-const NewApplicationPage = lazy(() => import('../features/applications/new-application-page'))
-const ApplicationViewPage = lazy(() => import('../features/applications/application-view-page'))
-const ApplicationEditorPage = lazy(() => import('../features/applications/editor/application-editor-page'))
-const EditorMetadata = lazy(() => import('../features/applications/application-metadata'))
-const DecisionsPage = lazy(() => import('../features/decisions/decisions-page'))
-const ApplicationDecisionsPage = lazy(() => import('../features/decisions/application-decisions-page'))
-const AssistanceDecisionPage = lazy(() => import('../features/decisions/assistance-decision-page'))
-const PreschoolAssistanceDecisionPage = lazy(() =>
+const LoginPage = lazyPage(() => import('../features/login/login-page'))
+const WeakLoginPage = lazyPage(() => import('../features/login/weak-login-page'))
+const AccessibilityPage = lazyPage(() => import('../features/accessibility/accessibility-page'))
+const MapPage = lazyPage(() => import('../features/map/map-page'))
+const ApplicationsPage = lazyPage(() => import('../features/applications/applications-page'))
+const NewApplicationPage = lazyPage(() => import('../features/applications/new-application-page'))
+const ApplicationViewPage = lazyPage(() => import('../features/applications/application-view-page'))
+const ApplicationEditorPage = lazyPage(() => import('../features/applications/editor/application-editor-page'))
+const EditorMetadata = lazyPage(() => import('../features/applications/application-metadata'))
+const DecisionsPage = lazyPage(() => import('../features/decisions/decisions-page'))
+const ApplicationDecisionsPage = lazyPage(() => import('../features/decisions/application-decisions-page'))
+const AssistanceDecisionPage = lazyPage(() => import('../features/decisions/assistance-decision-page'))
+const PreschoolAssistanceDecisionPage = lazyPage(() =>
   import('../features/decisions/assistance-decision-page').then((m) => ({
     default: m.PreschoolAssistanceDecisionPage,
   })),
 )
+
+/**
+ * The pages whose chunk main.tsx asks for together with the login check, when the address is
+ * theirs (first match wins; the route table below decides what is shown).
+ */
+const preloads: [string, { preload: () => Promise<unknown> }][] = [
+  ['/login', LoginPage],
+  ['/login/form', WeakLoginPage],
+  ['/accessibility', AccessibilityPage],
+  ['/map', MapPage],
+  ['/applications', ApplicationsPage],
+  ['/applications/new/:childId', NewApplicationPage],
+  ['/applications/:applicationId', ApplicationViewPage],
+  ['/applications/:applicationId/edit', ApplicationEditorPage],
+  ['/decisions', DecisionsPage],
+  ['/decisions/by-application/:applicationId', ApplicationDecisionsPage],
+  ['/decisions/assistance/:id', AssistanceDecisionPage],
+  ['/decisions/assistance-preschool/:id', PreschoolAssistanceDecisionPage],
+]
+
+export function preloadPage(pathname: string): void {
+  const match = preloads.find(([pattern]) => matchPath(pattern, pathname))
+  match?.[1].preload().catch(() => {
+    // the page's own load shows the failure
+  })
+}
 
 /**
  * Routes whose pages arrive with later capabilities: their access rules (spec 000 route table)
