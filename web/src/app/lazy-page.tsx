@@ -9,11 +9,18 @@ export type LazyPage = ComponentType & {
  * A page in its own chunk, like React.lazy, that can be asked for before it renders: a page whose
  * chunk has arrived by its first render shows at once, without suspending once more.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  /** Asked with the chunk when preloaded: e.g. the feature's texts, which its code would ask only once loaded */
+  alongside?: () => Promise<unknown>,
+): LazyPage {
   let request: Promise<{ default: ComponentType }> | null = null
   let loaded: ComponentType | null = null
   const preload = () => {
     if (!request) {
+      alongside?.().catch(() => {
+        // the page asks again when it renders
+      })
       request = load().then((m) => {
         loaded = m.default
         return m
