@@ -13,6 +13,40 @@ const loaders: Record<Lang, () => Promise<Translations>> = {
   en: () => import('./en').then((m) => m.en),
 }
 
+// Each dictionary is asked once; a failed load may be tried again
+const dictionaries = new Map<Lang, Promise<Translations>>()
+const loadedDictionaries = new Map<Lang, Translations>()
+function loadDictionary(lang: Lang): Promise<Translations> {
+  let promise = dictionaries.get(lang)
+  if (!promise) {
+    promise = loaders[lang]().then((t) => {
+      loadedDictionaries.set(lang, t)
+      return t
+    })
+    promise.catch(() => dictionaries.delete(lang))
+    dictionaries.set(lang, promise)
+  }
+  return promise
+}
+
+let currentLang: Lang | null = null
+/** The language the app shows (before the first render: the one it will show). */
+export function currentLanguage(): Lang {
+  return (currentLang ??= detectLanguage(
+    window.location.search,
+    readStoredLanguage(),
+    navigator.languages ?? [navigator.language],
+  ))
+}
+
+/**
+ * Starts loading the dictionary of the language in use, before React renders anything (main.tsx):
+ * it then arrives together with the app code instead of after the first render.
+ */
+export function preloadTranslations(): Promise<unknown> {
+  return loadDictionary(currentLanguage())
+}
+
 interface I18n {
   lang: Lang
   t: Translations
@@ -22,15 +56,18 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null)
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(() =>
-    detectLanguage(window.location.search, readStoredLanguage(), navigator.languages ?? [navigator.language]),
-  )
-  const [loaded, setLoaded] = useState<{ lang: Lang; t: Translations } | null>(null)
+  const [lang, setLangState] = useState<Lang>(currentLanguage)
+  // Already there when preloadTranslations was awaited: the first render shows the page
+  const [loaded, setLoaded] = useState<{ lang: Lang; t: Translations } | null>(() => {
+    const t = loadedDictionaries.get(lang)
+    return t ? { lang, t } : null
+  })
 
   useEffect(() => {
     let current = true
-    loaders[lang]()
-      .then((t) => current && setLoaded({ lang, t }))
+    currentLang = lang
+    loadDictionary(lang)
+      .then((t) => current && setLoaded((l) => (l?.t === t ? l : { lang, t })))
       .catch(() => current && window.setTimeout(() => setLangState((l) => l), 2000))
     storeLanguage(lang)
     return () => {

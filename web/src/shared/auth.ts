@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AuthStatusResponse } from '@citizen/contract/web'
 import { apiCall } from '../api/client'
 
@@ -6,12 +6,14 @@ export const authKeys = { status: ['auth', 'status'] as const }
 
 export type LoggedInStatus = Extract<AuthStatusResponse, { loggedIn: true }>
 
+export const authStatusQuery = queryOptions({
+  queryKey: authKeys.status,
+  queryFn: () => apiCall('getAuthStatus'),
+  staleTime: 60_000,
+})
+
 export function useAuthStatus() {
-  return useQuery({
-    queryKey: authKeys.status,
-    queryFn: () => apiCall('getAuthStatus'),
-    staleTime: 60_000,
-  })
+  return useQuery(authStatusQuery)
 }
 
 /** The logged-in user, or null (also while loading). */

@@ -20,9 +20,25 @@ export default function ApplicationsPage() {
   const t = useApplicationTexts()
   usePageTitle(t.list.title)
   return (
-    <AsyncBoundary>
+    // While the list loads, its heading and introduction already show (they need no data)
+    <AsyncBoundary
+      fallback={
+        <div className={styles.page}>
+          <Intro t={t} />
+        </div>
+      }
+    >
       <Applications />
     </AsyncBoundary>
+  )
+}
+
+function Intro({ t }: { t: ReturnType<typeof useApplicationTexts> }) {
+  return (
+    <section className={styles.card}>
+      <h1>{t.list.title}</h1>
+      <p>{t.list.intro}</p>
+    </section>
   )
 }
 
@@ -35,10 +51,7 @@ function Applications() {
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <h1>{t.list.title}</h1>
-        <p>{t.list.intro}</p>
-      </section>
+      <Intro t={t} />
       {children.length === 0 && <p className={styles.card}>{t.list.noChildren}</p>}
       {children.map((child) => (
         <ChildApplications key={child.childId} child={child} />

@@ -32,7 +32,17 @@ export default function DecisionsPage() {
   // Asked at once with the others, though shown under its own boundary
   usePrefetchQuery(financeDecisionsQuery)
   return (
-    <AsyncBoundary>
+    // While the lists load, the heading and the summary already show (they need no data)
+    <AsyncBoundary
+      fallback={
+        <div className={styles.page}>
+          <section className={styles.card}>
+            <h1>{t.overview.title}</h1>
+            <p className={styles.text}>{t.overview.summary}</p>
+          </section>
+        </div>
+      }
+    >
       <Decisions />
     </AsyncBoundary>
   )

@@ -23,6 +23,8 @@ export const decisionOverviewQuery = queryOptions({
 export const financeDecisionsQuery = queryOptions({
   queryKey: decisionKeys.finance(),
   queryFn: () => apiCall('getFinanceDecisions'),
+  // The overview both prefetches and reads the list: without this it would ask twice
+  staleTime: 30_000,
 })
 export const assistanceDecisionsQuery = queryOptions({
   queryKey: decisionKeys.assistance(),

@@ -1,13 +1,17 @@
+import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from '../../i18n'
-import { CheckboxGroup, Checkbox, RadioGroup } from '../../ui/choice-group'
-import { Disclosure } from '../../ui/disclosure'
+import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons'
 import { providerFilters, type MapCareType, type MapFilters } from './filters'
-import styles from './map.module.css'
+import styles from './filter-panel.module.css'
 
 const careTypes: MapCareType[] = ['DAYCARE', 'CLUB', 'PRESCHOOL']
 const languages = ['fi', 'sv'] as const
 
-export function FilterPanel({
+// Native radio buttons and checkboxes (with the look of ui/choice-group), not react-aria's: the
+// map is a first page of many visitors and these render with it, so they stay light (issue 15)
+
+// Memoised: the page renders again when the units arrive, and the filters do not change then
+export const FilterPanel = memo(function FilterPanel({
   filters,
   onChange,
   showMore,
@@ -19,39 +23,130 @@ export function FilterPanel({
   onShowMoreChange: (show: boolean) => void
 }) {
   const { t } = useTranslation()
+  const panelId = useId()
+  const triggerId = useId()
   return (
     <div className={styles.filters}>
-      <RadioGroup
+      <ChoiceGroup
+        type="radio"
         label={t.map.careType}
         options={careTypes.map((c) => ({ value: c, label: t.map.careTypes[c] }))}
-        value={filters.careType}
-        onChange={(careType) => onChange({ ...filters, careType })}
+        isChosen={(c) => filters.careType === c}
+        onToggle={(careType) => onChange({ ...filters, careType })}
       />
-      <CheckboxGroup
+      <ChoiceGroup
+        type="checkbox"
         horizontal
         label={t.map.language}
         options={languages.map((l) => ({ value: l, label: t.map.languages[l] }))}
-        value={filters.languages}
-        onChange={(chosen) => onChange({ ...filters, languages: chosen })}
+        isChosen={(l) => filters.languages.includes(l)}
+        onToggle={(l, on) => onChange({ ...filters, languages: toggle(filters.languages, l, on) })}
       />
-      <Disclosure
-        title={showMore ? t.map.showLessFilters : t.map.showMoreFilters}
-        expanded={showMore}
-        onExpandedChange={onShowMoreChange}
+      <button
+        type="button"
+        id={triggerId}
+        className={styles.trigger}
+        aria-expanded={showMore}
+        aria-controls={panelId}
+        onClick={() => onShowMoreChange(!showMore)}
       >
-        <CheckboxGroup
+        {showMore ? t.map.showLessFilters : t.map.showMoreFilters}
+        {showMore ? <ChevronUpIcon /> : <ChevronDownIcon />}
+      </button>
+      <div id={panelId} role="group" aria-labelledby={triggerId} hidden={!showMore}>
+        <ChoiceGroup
+          type="checkbox"
           horizontal
           label={t.map.providerType}
           options={providerFilters.map((p) => ({ value: p, label: t.map.providerTypes[p] }))}
-          value={filters.providers}
-          onChange={(providers) => onChange({ ...filters, providers })}
+          isChosen={(p) => filters.providers.includes(p)}
+          onToggle={(p, on) => onChange({ ...filters, providers: toggle(filters.providers, p, on) })}
         />
-        <Checkbox
+        <Choice
+          type="checkbox"
           label={t.map.shiftCareOnly}
           checked={filters.shiftCareOnly}
           onChange={(shiftCareOnly) => onChange({ ...filters, shiftCareOnly })}
         />
-      </Disclosure>
+      </div>
     </div>
+  )
+})
+
+function toggle<T>(values: T[], value: T, on: boolean): T[] {
+  return on ? (values.includes(value) ? values : [...values, value]) : values.filter((v) => v !== value)
+}
+
+function ChoiceGroup<T extends string>({
+  type,
+  label,
+  options,
+  horizontal,
+  isChosen,
+  onToggle,
+}: {
+  type: 'radio' | 'checkbox'
+  label: string
+  options: { value: T; label: string }[]
+  horizontal?: boolean
+  isChosen: (value: T) => boolean
+  onToggle: (value: T, on: boolean) => void
+}) {
+  const name = useId()
+  return (
+    // A fieldset is a group; for radio buttons it is the radiogroup that holds them
+    <fieldset className={styles.group} role={type === 'radio' ? 'radiogroup' : undefined}>
+      <legend className={styles.legend}>{label}</legend>
+      <div className={horizontal ? styles.row : styles.column}>
+        {options.map((o) => (
+          <Choice
+            key={o.value}
+            type={type}
+            name={name}
+            value={o.value}
+            label={o.label}
+            checked={isChosen(o.value)}
+            onChange={(on) => onToggle(o.value, on)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function Choice({
+  type,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox'
+  name?: string
+  value?: string
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className={styles.option}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={styles.input}
+      />
+      <span className={`${styles.indicator} ${type === 'radio' ? styles.radio : styles.box}`} aria-hidden="true">
+        {type === 'checkbox' && (
+          <svg viewBox="0 0 18 18" width="14" height="14">
+            <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
+          </svg>
+        )}
+      </span>
+      <span>{label}</span>
+    </label>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Coordinates, PublicUnit } from '@citizen/contract/web'
@@ -20,7 +20,18 @@ import { UnitDetails } from './unit-details'
 import styles from './map.module.css'
 
 // Leaflet is the heaviest part of the page; the panel renders while it loads
-const MapView = lazy(() => import('./map-view'))
+const loadMapView = () => import('./map-view')
+const MapView = lazy(loadMapView)
+const preloadMapView = () => void loadMapView().catch(() => {})
+
+// Below 900 px the map and the list take turns (map.module.css)
+const wideQuery = '(min-width: 900px)'
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(wideQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isWide = () => window.matchMedia(wideQuery).matches
 
 export default function MapPage() {
   const { t, lang } = useTranslation()
@@ -33,6 +44,10 @@ export default function MapPage() {
   const [selectedUnitId, setSelectedUnitId] = useState<string | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list')
+  // A phone opens on the list: the map (Leaflet, its markers and tiles) is made when first shown
+  const wide = useSyncExternalStore(subscribeWide, isWide)
+  const [mapShown, setMapShown] = useState(false)
+  const mapMounted = wide || mapShown || phoneView === 'map'
 
   const unitsQuery = usePublicUnits(filters.careType)
   const units = useMemo(() => filterUnits(unitsQuery.data ?? [], filters, lang), [unitsQuery.data, filters, lang])
@@ -111,28 +126,40 @@ export default function MapPage() {
         )}
       </div>
       <div className={styles.mapArea} data-phone-hidden={phoneView === 'list'}>
-        <Suspense fallback={<Loading label={t.common.loading} />}>
-          <MapView
-            units={units}
-            selectedUnitId={selectedUnitId}
-            address={address}
-            label={t.map.mapLabel}
-            showDetailsLabel={t.map.showDetails}
-            visible={phoneView === 'map'}
-            onSelectUnit={setSelectedUnitId}
-            onShowDetails={(id) => {
-              const unit = units.find((u) => u.id === id)
-              if (unit) openDetails(unit)
-            }}
-          />
-        </Suspense>
+        {mapMounted && (
+          <Suspense fallback={<Loading label={t.common.loading} />}>
+            <MapView
+              units={units}
+              selectedUnitId={selectedUnitId}
+              address={address}
+              label={t.map.mapLabel}
+              showDetailsLabel={t.map.showDetails}
+              visible={phoneView === 'map'}
+              onSelectUnit={setSelectedUnitId}
+              onShowDetails={(id) => {
+                const unit = units.find((u) => u.id === id)
+                if (unit) openDetails(unit)
+              }}
+            />
+          </Suspense>
+        )}
       </div>
       {/* Below 900 px the map and the list take turns */}
       <div className={styles.viewSwitch} role="group" aria-label={t.map.viewSwitch}>
         <button type="button" aria-pressed={phoneView === 'list'} onClick={() => setPhoneView('list')}>
           {t.map.listView}
         </button>
-        <button type="button" aria-pressed={phoneView === 'map'} onClick={() => setPhoneView('map')}>
+        <button
+          type="button"
+          aria-pressed={phoneView === 'map'}
+          // The map's code is fetched when the button is about to be pressed
+          onPointerEnter={preloadMapView}
+          onFocus={preloadMapView}
+          onClick={() => {
+            setPhoneView('map')
+            setMapShown(true)
+          }}
+        >
           {t.map.mapView}
         </button>
       </div>

@@ -1,115 +1,94 @@
-import { useEffect, useState } from 'react'
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
-import type { PublicUnit } from '@citizen/contract/web'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from '../../i18n'
 import { CloseIcon } from '../../ui/icons'
-import { matchUnitsByName } from './filters'
-import { useAddressSearch, type AddressSuggestion } from './queries'
+import type { SearchBoxProps } from './search-combobox'
 import styles from './map.module.css'
 
-// spec 002: search input is debounced by 500 ms
-const DEBOUNCE_MS = 500
-
-type Option = { id: string; text: string } & (
-  { kind: 'unit'; unit: PublicUnit } | { kind: 'address'; address: AddressSuggestion }
-)
-
-interface Props {
-  units: PublicUnit[]
-  text: string
-  onTextChange: (text: string) => void
-  onSelectUnit: (unit: PublicUnit) => void
-  onSelectAddress: (address: AddressSuggestion) => void
-  onClear: () => void
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
+type ComboBoxModule = typeof import('./search-combobox')
+let loading: Promise<ComboBoxModule> | null = null
+let loaded: ComboBoxModule | null = null
+const loadComboBox = () => {
+  loading ??= import('./search-combobox').then((m) => (loaded = m))
+  loading.catch(() => (loading = null))
+  return loading
 }
 
 /**
- * Combobox searching unit names and addresses: arrow keys move through the suggestions, Enter
- * chooses, Escape closes. Typed text stays as typed (it is a search, not a choice from a list).
+ * The search field of the map. The combobox with its suggestions (react-aria-components, the
+ * page's heaviest widget after the map) is fetched when a pointer or the focus comes to the field
+ * and then takes its place, keeping the text and the focus; until then the field is a plain one
+ * that looks, is named and takes typing the same (the menus of the header do the same).
  */
-export function SearchBox({ units, text, onTextChange, onSelectUnit, onSelectAddress, onClear }: Props) {
+export function SearchBox(props: SearchBoxProps) {
+  const [module, setModule] = useState<ComboBoxModule | null>(loaded)
+  const plain = useRef<HTMLInputElement>(null)
+  const [focusOnMount, setFocusOnMount] = useState(false)
+  const load = () => {
+    if (module) return
+    loadComboBox()
+      .then((m) => {
+        setFocusOnMount(plain.current !== null && document.activeElement === plain.current)
+        setModule(m)
+      })
+      .catch(() => {
+        // the plain field keeps working for typing; the next pointer or focus tries again
+      })
+  }
+  if (module) return <module.default {...props} focusOnMount={focusOnMount} />
+  return <PlainSearchField {...props} inputRef={plain} onIntent={load} />
+}
+
+function PlainSearchField({
+  text,
+  onTextChange,
+  onClear,
+  inputRef,
+  onIntent,
+}: SearchBoxProps & { inputRef: RefObject<HTMLInputElement | null>; onIntent: () => void }) {
   const { t } = useTranslation()
   const [focused, setFocused] = useState(false)
-  const query = useDebounced(text, DEBOUNCE_MS)
-  const searchable = query.trim().length >= 3
-  const addresses = useAddressSearch(query)
-  const unitMatches = matchUnitsByName(units, query).slice(0, 8)
-  const addressMatches = searchable ? (addresses.data ?? []) : []
-  const options: Option[] = searchable
-    ? [
-        ...unitMatches.map((unit) => ({ kind: 'unit' as const, unit, id: `unit-${unit.id}`, text: unit.name })),
-        ...addressMatches.map((address, i) => ({
-          kind: 'address' as const,
-          address,
-          id: `address-${i}`,
-          text: [address.streetAddress, address.postOffice].filter(Boolean).join(', '),
-        })),
-      ]
-    : []
-  const waiting = text.trim().length >= 3 && (text !== query || addresses.isFetching)
-
-  const hint = !text.trim()
-    ? t.map.keywordRequired
-    : text.trim().length < 3
-      ? t.map.keywordRequired
-      : waiting
-        ? t.map.searching
-        : addresses.isError
-          ? t.map.addressSearchFailed
-          : options.length === 0
-            ? t.map.noResults
-            : ''
-
+  const inputId = useId()
+  const hintId = useId()
+  const listId = useId()
+  const hint = text.trim().length < 3 ? t.map.keywordRequired : t.map.searching
   return (
-    <ComboBox
-      className={styles.search}
-      items={options}
-      inputValue={text}
-      onInputChange={onTextChange}
-      // A search: text that matches nothing stays, and leaving the field keeps it
-      allowsCustomValue
-      menuTrigger="focus"
-      onFocusChange={setFocused}
-      onSelectionChange={(key) => {
-        const option = options.find((o) => o.id === key)
-        if (!option) return
-        if (option.kind === 'unit') onSelectUnit(option.unit)
-        else onSelectAddress(option.address)
-      }}
-    >
-      <Label className={styles.searchLabel}>{t.map.searchLabel}</Label>
+    <div className={styles.search} onPointerEnter={onIntent} onTouchStart={onIntent}>
+      <label htmlFor={inputId} className={styles.searchLabel}>
+        {t.map.searchLabel}
+      </label>
       <div className={styles.searchField}>
-        <Input placeholder={t.map.searchPlaceholder} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-describedby={hintId}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={t.map.searchPlaceholder}
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          onFocus={() => {
+            setFocused(true)
+            onIntent()
+          }}
+          onBlur={() => setFocused(false)}
+        />
         {text && (
           <button type="button" className={styles.clearButton} aria-label={t.map.clearSearch} onClick={onClear}>
             <CloseIcon />
           </button>
         )}
       </div>
-      <Text slot="description" className={styles.searchHint} aria-live="polite">
+      <span id={hintId} className={styles.searchHint} aria-live="polite">
         {focused || text ? hint : ''}
-      </Text>
-      <Popover className={styles.suggestions} offset={0}>
-        <ListBox<Option> aria-label={t.map.searchLabel}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.text} className={styles.option}>
-              <span className={styles.optionKind}>
-                {option.kind === 'unit' ? t.map.unitsGroup : t.map.addressesGroup}
-              </span>
-              {option.text}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      </span>
+      {/* The suggestions' place, empty and hidden until the combobox takes over */}
+      <div id={listId} role="listbox" aria-label={t.map.searchLabel} hidden />
+    </div>
   )
 }

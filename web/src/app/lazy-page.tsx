@@ -1,0 +1,40 @@
+import { lazy, useState, type ComponentType } from 'react'
+
+export type LazyPage = ComponentType & {
+  /** Starts loading the page's chunk (once); main.tsx calls it for the address being opened. */
+  preload: () => Promise<unknown>
+}
+
+/**
+ * A page in its own chunk, like React.lazy, that can be asked for before it renders: a page whose
+ * chunk has arrived by its first render shows at once, without suspending once more.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  /** Asked with the chunk when preloaded: e.g. the feature's texts, which its code would ask only once loaded */
+  alongside?: () => Promise<unknown>,
+): LazyPage {
+  let request: Promise<{ default: ComponentType }> | null = null
+  let loaded: ComponentType | null = null
+  const preload = () => {
+    if (!request) {
+      alongside?.().catch(() => {
+        // the page asks again when it renders
+      })
+      request = load().then((m) => {
+        loaded = m.default
+        return m
+      })
+      // A failed chunk may be asked again (the error boundary's retry)
+      request.catch(() => (request = null))
+    }
+    return request
+  }
+  const Lazy = lazy(preload)
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded component would mount the page anew
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy)
+    return <Component />
+  }
+  return Object.assign(Page, { preload })
+}
