@@ -30,7 +30,17 @@ export default function CalendarPage() {
   const t = useCalendarTexts()
   usePageTitle(t.title)
   return (
-    <AsyncBoundary>
+    // The heading shows while the days load (it needs no data); the space below is kept for them
+    <AsyncBoundary
+      fallback={
+        <div className={styles.page}>
+          <div className={styles.titleBar}>
+            <h1 className={styles.title}>{t.title}</h1>
+          </div>
+          <div style={{ minHeight: '60vh' }} />
+        </div>
+      }
+    >
       <Calendar />
     </AsyncBoundary>
   )
