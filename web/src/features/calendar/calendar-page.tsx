@@ -7,6 +7,8 @@ import { AsyncBoundary } from '../../shared/async-boundary'
 import { useMediaQuery } from '../../shared/media-query'
 import { usePageTitle } from '../../shared/page-title'
 import { Button } from '../../ui/button'
+import { Loading } from '../../ui/spinner'
+import { useTranslation } from '../../i18n'
 import { Dialog } from '../../ui/dialog'
 import { mergeResponses } from './model'
 import { reservationsQuery } from './queries'
@@ -28,6 +30,7 @@ export const WIDE_CALENDAR = '(min-width: 1024px)'
 /** spec 001 "Calendar screen" (/calendar): the children's reservations and absences. */
 export default function CalendarPage() {
   const t = useCalendarTexts()
+  const { t: common } = useTranslation()
   usePageTitle(t.title)
   return (
     // The heading shows while the days load (it needs no data); the space below is kept for them
@@ -37,7 +40,9 @@ export default function CalendarPage() {
           <div className={styles.titleBar}>
             <h1 className={styles.title}>{t.title}</h1>
           </div>
-          <div style={{ minHeight: '60vh' }} />
+          <div style={{ minHeight: '60vh' }}>
+            <Loading label={common.common.loading} />
+          </div>
         </div>
       }
     >
