@@ -1,4 +1,3 @@
-import { helsinkiToday } from '@citizen/contract/web'
 import type { Lang } from '../i18n'
 
 /**
@@ -9,10 +8,11 @@ import type { Lang } from '../i18n'
  */
 export function warmUpIntl(lang: Lang): void {
   try {
-    // The collators the lists sort with, and the Helsinki day the date formatting uses
+    // The collators the lists sort with, and the Helsinki time zone the date formatting uses
+    // (built here, not through contract/dates.ts, which /login does not otherwise load)
     'a'.localeCompare('b')
     'a'.localeCompare('b', lang)
-    helsinkiToday()
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(0)
   } catch {
     // an old browser without Intl: each use will find out on its own
   }

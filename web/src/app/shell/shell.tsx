@@ -1,16 +1,22 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { OfflineNotice, NewVersionNotice } from '../../shared/dialogs/notices'
-import { SessionExpiryDialog } from '../../shared/dialogs/session-expiry-dialog'
 import { Header, SkipLink } from './header'
-import { MobileNavigation } from './mobile-nav'
+import { useUser } from '../../shared/auth'
 import { Footer } from './footer'
 import { ToastRegion } from '../../ui/toast'
+
+// Only a logged-in user has the phone's bottom bar and a session to expire: /login does not load them
+const MobileNavigation = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNavigation })))
+const SessionExpiryDialog = lazy(() =>
+  import('../../shared/dialogs/session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })),
+)
 
 /** The frame of every page: skip link, header, notices, main content, footer, phone bottom bar. */
 export function Shell() {
   const location = useLocation()
+  const user = useUser()
   useEffect(() => {
     // Braces matter: Chromium's scrollTo returns a promise, which React would take for a clean-up
     window.scrollTo(0, 0)
@@ -30,8 +36,12 @@ export function Shell() {
         </AsyncBoundary>
       </main>
       <Footer />
-      <MobileNavigation />
-      <SessionExpiryDialog />
+      {user && (
+        <Suspense fallback={null}>
+          <MobileNavigation />
+          <SessionExpiryDialog />
+        </Suspense>
+      )}
       <ToastRegion />
     </>
   )

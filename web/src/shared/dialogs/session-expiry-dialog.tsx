@@ -15,7 +15,8 @@ export function SessionExpiryDialog() {
   const { t } = useTranslation()
   const user = useUser()
   const queryClient = useQueryClient()
-  const [expiresAt, setExpiresAt] = useState<Date | null>(null)
+  // The expiry already reported before this dialog's chunk arrived counts too
+  const [expiresAt, setExpiresAt] = useState<Date | null>(() => sessionEvents.expiresAt())
   const [now, setNow] = useState(() => new Date())
 
   useEffect(() => sessionEvents.onSessionExtended(setExpiresAt), [])
