@@ -47,25 +47,17 @@ export async function loadCalendarFacts(
   const childIds = children.map((c) => c.id)
   const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
   const [
-    serviceNeeds,
-    operationTimes,
-    reservations,
-    absences,
-    attendances,
-    holidays,
+    { service_needs: serviceNeeds, operation_times: operationTimes, reservations, absences, attendances, holidays },
     preschoolTerms,
     clubTerms,
     imageIds,
   ] = await Promise.all([
-    q.findServiceNeeds(
+    q.findCalendarRows(
       db,
-      placementRows.map((p) => p.id),
+      { placements: placementRows.map((p) => p.id), units: unitIds, children: childIds },
+      range.start,
+      range.end,
     ),
-    q.findOperationTimes(db, unitIds),
-    q.findReservations(db, childIds, range.start, range.end),
-    q.findAbsences(db, childIds, range.start, range.end),
-    q.findAttendances(db, childIds, range.start, range.end),
-    q.findHolidayPeriods(db, range.start, range.end),
     getPreschoolTerms(db),
     getClubTerms(db),
     options.images ? imageIdsOfChildren(db, childIds) : new Map<string, string>(),
