@@ -1,6 +1,8 @@
 import {
   daysBetween,
+  daysInMonth,
   daysOf,
+  localDate,
   endOfMonth,
   startOfMonth,
   isFinnishHoliday,
@@ -249,9 +251,30 @@ interface Day {
 function daysWithWeekdays(range: FiniteDayRange): Day[] {
   const days: Day[] = []
   let weekday = isoWeekday(range.start)
-  for (const date of daysOf(range)) {
+  let year = Number(range.start.slice(0, 4))
+  // Counted on from the digits, as daysOf would step (it parses and formats each day); years
+  // written with fewer than four digits are left to it
+  if (year < 1000 || Number(range.end.slice(0, 4)) > 9999) {
+    for (const date of daysOf(range)) {
+      days.push({ date, weekday, holiday: isFinnishHoliday(date) })
+      weekday = (weekday % 7) + 1
+    }
+    return days
+  }
+  let month = Number(range.start.slice(5, 7))
+  let day = Number(range.start.slice(8, 10))
+  let monthLength = daysInMonth(year, month)
+  for (let date = range.start; date <= range.end; date = localDate(year, month, day)) {
     days.push({ date, weekday, holiday: isFinnishHoliday(date) })
     weekday = (weekday % 7) + 1
+    if (++day > monthLength) {
+      day = 1
+      if (++month > 12) {
+        month = 1
+        year++
+      }
+      monthLength = daysInMonth(year, month)
+    }
   }
   return days
 }

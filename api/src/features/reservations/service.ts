@@ -15,7 +15,7 @@ import {
   type ShiftCare,
   type UnitTimes,
 } from './calendar-days'
-import { monthSummaries } from './used-service'
+import { monthSummaries, type UsedService } from './used-service'
 import { reservableRange } from './reservable-range'
 import * as q from './queries'
 
@@ -145,6 +145,14 @@ export async function getReservations(
     const placementIds = new Set(facts.placements.filter((p) => p.childId === childId).map((p) => p.id))
     return facts.serviceNeeds.filter((n) => placementIds.has(n.placementId))
   }
+  // Each child's days with their used service, in one pass over the days
+  const usedByChild = new Map<string, { date: string; usedService: UsedService | null }[]>(
+    children.map((c) => [c.id, []]),
+  )
+  for (const day of days) {
+    for (const child of day.children)
+      usedByChild.get(child.childId)?.push({ date: day.date, usedService: child.usedService })
+  }
   return {
     reservableRange: reservableRange(now),
     days,
@@ -162,15 +170,16 @@ export async function getReservations(
         upcomingPlacementStartDate: c.upcoming_start_date ?? null,
         upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
         contractDaysPerMonth: current?.contractDaysPerMonth ?? null,
-        monthSummaries: monthSummaries(
-          days.flatMap((d) => {
-            const child = d.children.find((x) => x.childId === c.id)
-            return child ? [{ date: d.date, usedService: child.usedService }] : []
-          }),
-          (month) =>
-            hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))?.daycareHoursPerMonth ??
-            null,
-        ),
+        // Only months with an hour-based need have a summary
+        monthSummaries:
+          hourBased.length === 0
+            ? []
+            : monthSummaries(
+                usedByChild.get(c.id)!,
+                (month) =>
+                  hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))
+                    ?.daycareHoursPerMonth ?? null,
+              ),
       }
     }),
   }
