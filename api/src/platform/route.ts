@@ -37,9 +37,9 @@ export type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLeve
  * Registers one contract endpoint: access level first, then params, query and body parsed by
  * the contract's schemas (400 naming the fields), then the handler, whose answer is passed
  * through the response schema so no unlisted column leaves the server (a file endpoint's handler
- * sends the file itself). `compiledResponse`: the response schema is compiled into a serializer
- * that checks and writes the answer in one pass (platform/response-serializer.ts) instead of
- * parsing it into a copy that Fastify then stringifies, for the large answers (the calendar).
+ * sends the file itself). `compiledResponse`, for large answers (the calendar): the schema is
+ * compiled into a check that copies only objects holding more than the schema lists, then one
+ * JSON.stringify (platform/response-serializer.ts), instead of zod copying the whole answer.
  * Text PostgreSQL cannot store never gets this far:
  * platform/text-check.ts refuses it for every /api route.
  */

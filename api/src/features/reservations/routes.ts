@@ -12,7 +12,7 @@ import * as service from './service'
 import * as writes from './writes'
 
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
-  // A year of days for every child (~300 kB): checked and written in one pass
+  // A year of days for every child (~300 kB): the compiled check, no copy of the answer
   route(
     app,
     getReservations,
