@@ -220,6 +220,26 @@ describe('Finnish format', () => {
     expect(isCalendarDate('0099-01-01')).toBe(true)
     expect(isCalendarDate('2025-1-01')).toBe(false)
   })
+
+  it('agrees with Date on every day, month and year around the limits, leap centuries included', () => {
+    const byDate = (y: number, m: number, d: number) => {
+      const date = new Date(0)
+      date.setUTCFullYear(y, m - 1, d)
+      return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    }
+    const p = (n: number, width: number) => String(n).padStart(width, '0')
+    for (const y of [0, 1, 4, 100, 400, 1582, 1900, 1999, 2000, 2023, 2024, 2025, 2100, 2400, 9999]) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const text = `${p(y, 4)}-${p(m, 2)}-${p(d, 2)}`
+          expect(isCalendarDate(text), text).toBe(byDate(y, m, d))
+        }
+      }
+    }
+    for (const text of ['2025-01-0a', '2025/01/01', '+025-01-01', '2025-01-01 ', '２０２５-01-01', '2025--1-01']) {
+      expect(isCalendarDate(text), text).toBe(false)
+    }
+  })
 })
 
 describe('day arithmetic from the digits', () => {

@@ -56,13 +56,30 @@ export function localDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`
 }
 
-/** A real day written YYYY-MM-DD (no 2025-02-30, no year 0). */
+/** The digits of `value` from `start` to `end` as a number, -1 when one is not a digit 0-9 */
+function digits(value: string, start: number, end: number): number {
+  let n = 0
+  for (let i = start; i < end; i++) {
+    const digit = value.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) return -1
+    n = n * 10 + digit
+  }
+  return n
+}
+
+/**
+ * A real day written YYYY-MM-DD (no 2025-02-30, no year 0). Read from the character codes: every
+ * response's dates are checked with it (a year of days in the calendar's answer).
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(0)
-  date.setUTCFullYear(y, m - 1, d) // not Date.UTC, which maps years 0-99 to 1900-1999
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false
+  const y = digits(value, 0, 4)
+  const m = digits(value, 5, 7)
+  const d = digits(value, 8, 10)
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false
+  // Gregorian leap years, as Date counts them also before 1582
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31)
 }
 
 export function addDays(date: string, days: number): string {

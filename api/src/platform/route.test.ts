@@ -40,6 +40,17 @@ const t = useTestApp(
           // An extra field must not reach the client
           ({ id: params.id, n: query.n, text: body.text, secret: 'hidden' }) as never,
       )
+      // The same through the compiled serializer (large answers): n=0 answers a wrong type
+      route(
+        app,
+        { ...echo, path: '/api/test/compiled/:id', query: z.object({ n: z.coerce.number().int() }) },
+        'public',
+        async ({ params, query, body }) =>
+          (query.n === 0
+            ? { id: params.id, n: 'secret 010101-123A', text: body.text }
+            : { secret: 'hidden', id: params.id, n: query.n, text: body.text }) as never,
+        { compiledResponse: true },
+      )
     },
   },
 )
@@ -93,6 +104,21 @@ describe('route validation and response schema', () => {
     const res = await call(`/api/test/echo/${id}?n=3`, { text: 'hei' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toStrictEqual({ id, n: 3, text: 'hei' })
+  })
+
+  it('sends only the response schema’s fields through the compiled serializer too', async () => {
+    const res = await call(`/api/test/compiled/${id}?n=3`, { text: 'hei' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.body).toBe(JSON.stringify({ id, n: 3, text: 'hei' }))
+  })
+
+  it('fails the request with 500 when the answer has a wrong type, sending nothing of it', async () => {
+    const res = await call(`/api/test/compiled/${id}?n=0`, { text: 'hei' })
+    expect(res.statusCode).toBe(500)
+    expect(res.body).not.toContain('secret')
+    expect(res.body).not.toContain(id)
+    expect(res.json()).toEqual({ message: expect.stringMatching(/^Internal server error/) })
   })
 
   it.each([

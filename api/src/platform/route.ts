@@ -6,6 +6,7 @@ import { HttpError, forbidden, unauthorized } from './errors'
 import { requestNow } from './clock'
 import { loadSession, type CitizenSession } from './session'
 import type { AuditActor } from './audit'
+import { compileResponseSerializer } from './response-serializer'
 
 /** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
 export type AccessLevel = 'public' | 'weak' | 'strong'
@@ -36,7 +37,10 @@ export type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLeve
  * Registers one contract endpoint: access level first, then params, query and body parsed by
  * the contract's schemas (400 naming the fields), then the handler, whose answer is passed
  * through the response schema so no unlisted column leaves the server (a file endpoint's handler
- * sends the file itself). Text PostgreSQL cannot store never gets this far:
+ * sends the file itself). `compiledResponse`, for large answers (the calendar): the schema is
+ * compiled into a check that copies only objects holding more than the schema lists, then one
+ * JSON.stringify (platform/response-serializer.ts), instead of zod copying the whole answer.
+ * Text PostgreSQL cannot store never gets this far:
  * platform/text-check.ts refuses it for every /api route.
  */
 export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
@@ -47,8 +51,12 @@ export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
   options: {
     /** The handler loads the session itself, together with its own data (public routes only) */
     sessionLoadedByHandler?: L extends 'public' ? boolean : never
+    /** Check and write the answer with the compiled serializer of the response schema (large answers) */
+    compiledResponse?: boolean
   } = {},
 ): void {
+  const serialize =
+    options.compiledResponse && endpoint.response !== 'file' ? compileResponseSerializer(endpoint.response) : null
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -69,6 +77,7 @@ export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
       } as RouteContext<E, L>
       const result = await handler(ctx)
       if (endpoint.response === 'file' || reply.sent) return reply
+      if (serialize) return reply.type('application/json; charset=utf-8').send(serialize(result))
       return endpoint.response.parse(result)
     },
   })

@@ -1,5 +1,8 @@
 import {
+  daysBetween,
+  daysInMonth,
   daysOf,
+  localDate,
   endOfMonth,
   startOfMonth,
   isFinnishHoliday,
@@ -17,7 +20,12 @@ import {
   type TimeRange,
 } from '@citizen/contract'
 import { absenceCategories, DEFAULT_PREPARATORY_TIME, DEFAULT_PRESCHOOL_TIME } from './absence-categories'
-import { holidayPeriodEffect, type HolidayPeriod, type PlacementSpan } from './reservable-range'
+import {
+  holidayPeriodEffect,
+  type HolidayPeriod,
+  type HolidayPeriodEffect,
+  type PlacementSpan,
+} from './reservable-range'
 import { usedService, type UsedService } from './used-service'
 
 /**
@@ -113,7 +121,11 @@ export function scheduleType(
 
 /** The daily preschool or preparatory time of a placement on a preschool day, else null. */
 export function fixedScheduleTime(placement: PlacementFacts, date: string, terms: PreschoolTerm[]): TimeRange | null {
-  if (!PRESCHOOL_KIND.includes(placement.type) || !isPreschoolDay(terms, date)) return null
+  return fixedTime(placement, () => isPreschoolDay(terms, date))
+}
+
+function fixedTime(placement: PlacementFacts, preschoolDay: () => boolean): TimeRange | null {
+  if (!PRESCHOOL_KIND.includes(placement.type) || !preschoolDay()) return null
   return placement.type.startsWith('PREPARATORY')
     ? (placement.preparatoryTime ?? DEFAULT_PREPARATORY_TIME)
     : (placement.preschoolTime ?? DEFAULT_PRESCHOOL_TIME)
@@ -127,23 +139,81 @@ export interface ChildDayContext {
   operationTime: TimeRange | null
 }
 
-/** The placement, service need and hours of a child's day; null when the child is not in the calendar that day. */
-export function childDayContext(facts: CalendarFacts, childId: string, date: string): ChildDayContext | null {
-  const placement = facts.placements.find((p) => p.childId === childId && rangeIncludes(p, date))
+/**
+ * The facts arranged for lookups by child and placement, built once per facts object: the
+ * calendar asks for every child's every day, so it does not scan the arrays per day.
+ */
+interface FactIndex {
+  placementsByChild: Map<string, PlacementFacts[]>
+  needsByPlacement: Map<string, ServiceNeedFacts[]>
+}
+const NO_PLACEMENTS: PlacementFacts[] = []
+const NO_NEEDS: ServiceNeedFacts[] = []
+const indexes = new WeakMap<CalendarFacts, FactIndex>()
+
+function indexOf(facts: CalendarFacts): FactIndex {
+  let index = indexes.get(facts)
+  if (!index) {
+    // Kept in the facts' order, so the first match is the one a scan of the arrays would find
+    const placementsByChild = new Map<string, PlacementFacts[]>()
+    for (const p of facts.placements) {
+      const list = placementsByChild.get(p.childId)
+      if (list) list.push(p)
+      else placementsByChild.set(p.childId, [p])
+    }
+    const needsByPlacement = new Map<string, ServiceNeedFacts[]>()
+    for (const n of facts.serviceNeeds) {
+      const list = needsByPlacement.get(n.placementId)
+      if (list) list.push(n)
+      else needsByPlacement.set(n.placementId, [n])
+    }
+    index = { placementsByChild, needsByPlacement }
+    indexes.set(facts, index)
+  }
+  return index
+}
+
+/** The context of one day from the child's placements (in the facts' order) and the day's weekday and holiday. */
+function contextOf(
+  facts: CalendarFacts,
+  index: FactIndex,
+  placements: PlacementFacts[],
+  date: string,
+  weekday: number,
+  holiday: boolean,
+): ChildDayContext | null {
+  let placement: PlacementFacts | undefined
+  for (const p of placements) {
+    if (p.start <= date && date <= p.end) {
+      placement = p
+      break
+    }
+  }
   if (!placement) return null
-  const serviceNeed =
-    facts.serviceNeeds.find((n) => n.placementId === placement.id && n.start <= date && date <= n.end) ?? null
+  let serviceNeed: ServiceNeedFacts | null = null
+  for (const n of index.needsByPlacement.get(placement.id) ?? NO_NEEDS) {
+    if (n.start <= date && date <= n.end) {
+      serviceNeed = n
+      break
+    }
+  }
   const shiftCare = serviceNeed?.shiftCare ?? 'NONE'
   const times = facts.unitTimes.get(placement.unitId)
-  const weekday = isoWeekday(date)
   const hours =
     shiftCare === 'NONE'
       ? times?.normal.get(weekday)
       : (times?.shiftCare.get(weekday) ?? (times?.shiftCare.size ? undefined : times?.normal.get(weekday)))
   const openOnHolidays = shiftCare !== 'NONE' && placement.shiftCareOpenOnHolidays
-  const operationTime = hours && (!isFinnishHoliday(date) || openOnHolidays) ? hours : null
+  const operationTime = hours && (!holiday || openOnHolidays) ? hours : null
   if (!operationTime && shiftCare !== 'INTERMITTENT') return null
   return { placement, serviceNeed, shiftCare, operationTime }
+}
+
+/** The placement, service need and hours of a child's day; null when the child is not in the calendar that day. */
+export function childDayContext(facts: CalendarFacts, childId: string, date: string): ChildDayContext | null {
+  const index = indexOf(facts)
+  const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
+  return contextOf(facts, index, placements, date, isoWeekday(date), isFinnishHoliday(date))
 }
 
 export function reservableTimeRange(ctx: ChildDayContext): ReservableTimeRange {
@@ -170,32 +240,90 @@ function relevantAbsence(
   return { type: absence.type, editable }
 }
 
-/** Operation days of the child's unit in the month (the divisor of a fully refunded month). */
-function operationDaysInMonth(facts: CalendarFacts, childId: string, date: string, cache: Map<string, number>) {
-  const key = `${childId} ${date.slice(0, 7)}`
-  let count = cache.get(key)
-  if (count === undefined) {
-    count = 0
-    for (const day of daysOf({ start: startOfMonth(date), end: endOfMonth(date) })) {
-      if (childDayContext(facts, childId, day)?.operationTime) count++
+/** A day of the calendar with what every child's day shares: the weekday and the public holiday. */
+interface Day {
+  date: string
+  weekday: number
+  holiday: boolean
+}
+
+/** The days of the range, each date parsed once (not once per child and rule). */
+function daysWithWeekdays(range: FiniteDayRange): Day[] {
+  const days: Day[] = []
+  let weekday = isoWeekday(range.start)
+  let year = Number(range.start.slice(0, 4))
+  // Counted on from the digits, as daysOf would step (it parses and formats each day); years
+  // written with fewer than four digits are left to it
+  if (year < 1000 || Number(range.end.slice(0, 4)) > 9999) {
+    for (const date of daysOf(range)) {
+      days.push({ date, weekday, holiday: isFinnishHoliday(date) })
+      weekday = (weekday % 7) + 1
     }
-    cache.set(key, count)
+    return days
   }
-  return count
+  let month = Number(range.start.slice(5, 7))
+  let day = Number(range.start.slice(8, 10))
+  let monthLength = daysInMonth(year, month)
+  for (let date = range.start; date <= range.end; date = localDate(year, month, day)) {
+    days.push({ date, weekday, holiday: isFinnishHoliday(date) })
+    weekday = (weekday % 7) + 1
+    if (++day > monthLength) {
+      day = 1
+      if (++month > 12) {
+        month = 1
+        year++
+      }
+      monthLength = daysInMonth(year, month)
+    }
+  }
+  return days
 }
 
 export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): CalendarDay[] {
-  const monthCache = new Map<string, number>()
+  if (range.start > range.end) return []
+  const index = indexOf(facts)
+  // The whole months around the range: a fully refunded day divides the month's hours by the
+  // operation days of its whole month
+  const monthsStart = startOfMonth(range.start)
+  const allDays = daysWithWeekdays({ start: monthsStart, end: endOfMonth(range.end) })
+  const first = allDays.findIndex((d) => d.date === range.start)
+  const last = first + daysBetween(range.start, range.end)
+  const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
+  const preschoolDays = new Map<number, boolean>()
+  const isPreschoolDayAt = (i: number) => {
+    let answer = preschoolDays.get(i)
+    if (answer === undefined) preschoolDays.set(i, (answer = isPreschoolDay(facts.preschoolTerms, allDays[i]!.date)))
+    return answer
+  }
+  const holidays = allDays.map((d) => facts.holidayPeriods.find((h) => rangeIncludes(h.period, d.date)))
+
+  const children = facts.childIds.map((childId) => {
+    const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
+    const contexts = allDays.map((d) => contextOf(facts, index, placements, d.date, d.weekday, d.holiday))
+    const operationDays = new Map<string, number>()
+    contexts.forEach((ctx, i) => {
+      const month = allDays[i]!.date.slice(0, 7)
+      operationDays.set(month, (operationDays.get(month) ?? 0) + (ctx?.operationTime ? 1 : 0))
+    })
+    const effects = new Map<HolidayPeriod, HolidayPeriodEffect | null>()
+    const effectOf = (holiday: HolidayPeriod) => {
+      let effect = effects.get(holiday)
+      if (effect === undefined) effects.set(holiday, (effect = holidayPeriodEffect(holiday, facts.today, placements)))
+      return effect
+    }
+    return { childId, contexts, operationDays, effectOf }
+  })
+
   const days: CalendarDay[] = []
-  for (const date of daysOf(range)) {
-    const children: CalendarChildDay[] = []
-    for (const childId of facts.childIds) {
-      const ctx = childDayContext(facts, childId, date)
+  for (let i = first; i <= last; i++) {
+    const { date, holiday: isHoliday } = allDays[i]!
+    const dayChildren: CalendarChildDay[] = []
+    for (const { childId, contexts, operationDays, effectOf } of children) {
+      const ctx = contexts[i]
       if (!ctx) continue
       const rows = facts.rows.get(`${childId} ${date}`) ?? EMPTY_ROWS
       const type = ctx.placement.type
-      const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, date))
-      const childPlacements = facts.placements.filter((p) => p.childId === childId)
+      const holiday = holidays[i]
       const hours = ctx.serviceNeed?.daycareHoursPerMonth ?? null
       const used: UsedService | null =
         hours === null
@@ -205,19 +333,19 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
               today: facts.today,
               placementType: type,
               daycareHoursPerMonth: hours,
-              operationDaysInMonth: operationDaysInMonth(facts, childId, date, monthCache),
+              operationDaysInMonth: operationDays.get(date.slice(0, 7))!,
               isOperationDay: ctx.operationTime !== null,
               intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
-              fixedScheduleTime: fixedScheduleTime(ctx.placement, date, facts.preschoolTerms),
+              fixedScheduleTime: fixedTime(ctx.placement, () => isPreschoolDayAt(i)),
               absences: rows.absences,
               reservations: rows.reservations.flatMap((r) =>
                 r.start && r.end ? [{ start: r.start, end: r.end }] : [],
               ),
               attendances: rows.attendances,
             })
-      children.push({
+      dayChildren.push({
         childId,
-        scheduleType: scheduleType(type, date, { preschool: facts.preschoolTerms, club: facts.clubTerms }),
+        scheduleType: scheduleType(type, date, terms),
         shiftCare: ctx.shiftCare !== 'NONE',
         absence: relevantAbsence(rows, type, date, facts.today),
         reservations: rows.reservations.map((r) =>
@@ -227,11 +355,11 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
         ),
         attendances: rows.attendances,
         reservableTimeRange: reservableTimeRange(ctx),
-        holidayPeriodEffect: holiday ? holidayPeriodEffect(holiday, facts.today, childPlacements) : null,
+        holidayPeriodEffect: holiday ? effectOf(holiday) : null,
         usedService: used,
       })
     }
-    days.push({ date, holiday: isFinnishHoliday(date), children })
+    days.push({ date, holiday: isHoliday, children: dayChildren })
   }
   return days
 }

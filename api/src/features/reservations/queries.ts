@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { AbsenceType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
 
@@ -36,86 +37,106 @@ export async function findReservationPlacements(db: Conn, childIds: string[]) {
 
 export type ReservationPlacementRow = Awaited<ReturnType<typeof findReservationPlacements>>[number]
 
-export async function findServiceNeeds(db: Conn, placementIds: string[]) {
-  if (placementIds.length === 0) return []
+/** `HH:mm` of a time column inside JSON (the TIME type parser's form; JSON would write seconds) */
+const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`
+const hhmmOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`
+/**
+ * `column IN (ids)`, false for no ids: a list of parameters rather than `= ANY($1::uuid[])`, whose
+ * unknown length keeps PostgreSQL from settling on a generic plan (test/query-plans.test.ts)
+ */
+const inIds = (column: string, ids: string[]) =>
+  ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${sql.ref(column)} IN (${sql.join(ids)})`
+
+/**
+ * The calendar's rows over the range in one statement (issue 16 budget: each statement costs the
+ * API and PostgreSQL more than its rows here): the service needs of the placements, the units'
+ * opening hours, the children's reservations, absences and attendances, and the holiday periods
+ * overlapping the range (finite, both ends included). Each list in the order the rules read it.
+ */
+export async function findCalendarRows(
+  db: Conn,
+  ids: { placements: string[]; units: string[]; children: string[] },
+  from: string,
+  to: string,
+) {
   return db
-    .selectFrom('service_need as sn')
-    .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
-    .select([
-      'sn.placement_id',
-      'sn.start_date',
-      'sn.end_date',
-      'sn.shift_care',
-      'o.daycare_hours_per_month',
-      'o.contract_days_per_month',
+    .selectNoFrom([
+      jsonArrayFrom(
+        db
+          .selectFrom('service_need as sn')
+          .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
+          .select([
+            'sn.placement_id',
+            'sn.start_date',
+            'sn.end_date',
+            'sn.shift_care',
+            'o.daycare_hours_per_month',
+            'o.contract_days_per_month',
+          ])
+          .where(inIds('sn.placement_id', ids.placements))
+          .orderBy('sn.start_date'),
+      ).as('service_needs'),
+      jsonArrayFrom(
+        db
+          .selectFrom('unit_operation_time')
+          .select([
+            'unit_id',
+            'shift_care',
+            'weekday',
+            hhmm('start_time').as('start_time'),
+            hhmm('end_time').as('end_time'),
+          ])
+          .where(inIds('unit_id', ids.units)),
+      ).as('operation_times'),
+      jsonArrayFrom(
+        db
+          .selectFrom('attendance_reservation')
+          .select([
+            'child_id',
+            'date',
+            hhmmOrNull('start_time').as('start_time'),
+            hhmmOrNull('end_time').as('end_time'),
+            'created_by_type',
+          ])
+          .where(inIds('child_id', ids.children))
+          .where('date', '>=', from)
+          .where('date', '<=', to)
+          .orderBy('date')
+          .orderBy(sql`start_time NULLS FIRST`),
+      ).as('reservations'),
+      jsonArrayFrom(
+        db
+          .selectFrom('absence')
+          .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
+          .where(inIds('child_id', ids.children))
+          .where('date', '>=', from)
+          .where('date', '<=', to),
+      ).as('absences'),
+      jsonArrayFrom(
+        db
+          .selectFrom('child_attendance')
+          .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
+          .where(inIds('child_id', ids.children))
+          .where('date', '>=', from)
+          .where('date', '<=', to)
+          .orderBy('date')
+          .orderBy('start_time'),
+      ).as('attendances'),
+      jsonArrayFrom(
+        db
+          .selectFrom('holiday_period')
+          .select([
+            'id',
+            sql<string>`lower(period)`.as('start'),
+            sql<string>`upper(period) - 1`.as('end'),
+            'reservations_open_on',
+            'reservation_deadline',
+          ])
+          .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
+          .orderBy(sql`lower(period)`),
+      ).as('holidays'),
     ])
-    .where('sn.placement_id', 'in', placementIds)
-    .orderBy('sn.start_date')
-    .execute()
-}
-
-export type ServiceNeedRow = Awaited<ReturnType<typeof findServiceNeeds>>[number]
-
-export async function findOperationTimes(db: Conn, unitIds: string[]) {
-  if (unitIds.length === 0) return []
-  return db
-    .selectFrom('unit_operation_time')
-    .select(['unit_id', 'shift_care', 'weekday', 'start_time', 'end_time'])
-    .where('unit_id', 'in', unitIds)
-    .execute()
-}
-
-export async function findReservations(db: Conn, childIds: string[], from: string, to: string) {
-  if (childIds.length === 0) return []
-  return db
-    .selectFrom('attendance_reservation')
-    .select(['child_id', 'date', 'start_time', 'end_time', 'created_by_type'])
-    .where('child_id', 'in', childIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('date')
-    .orderBy(sql`start_time NULLS FIRST`)
-    .execute()
-}
-
-export async function findAbsences(db: Conn, childIds: string[], from: string, to: string) {
-  if (childIds.length === 0) return []
-  return db
-    .selectFrom('absence')
-    .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
-    .where('child_id', 'in', childIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute()
-}
-
-export async function findAttendances(db: Conn, childIds: string[], from: string, to: string) {
-  if (childIds.length === 0) return []
-  return db
-    .selectFrom('child_attendance')
-    .select(['child_id', 'date', 'start_time', 'end_time'])
-    .where('child_id', 'in', childIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('date')
-    .orderBy('start_time')
-    .execute()
-}
-
-/** Holiday periods that overlap the range, as finite ranges (both ends included). */
-export async function findHolidayPeriods(db: Conn, from: string, to: string) {
-  return db
-    .selectFrom('holiday_period')
-    .select([
-      'id',
-      sql<string>`lower(period)`.as('start'),
-      sql<string>`upper(period) - 1`.as('end'),
-      'reservations_open_on',
-      'reservation_deadline',
-    ])
-    .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
-    .orderBy(sql`lower(period)`)
-    .execute()
+    .executeTakeFirstOrThrow()
 }
 
 type Pair = { childId: string; date: string }

@@ -15,7 +15,7 @@ import {
   type ShiftCare,
   type UnitTimes,
 } from './calendar-days'
-import { monthSummaries } from './used-service'
+import { monthSummaries, type UsedService } from './used-service'
 import { reservableRange } from './reservable-range'
 import * as q from './queries'
 
@@ -47,25 +47,17 @@ export async function loadCalendarFacts(
   const childIds = children.map((c) => c.id)
   const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
   const [
-    serviceNeeds,
-    operationTimes,
-    reservations,
-    absences,
-    attendances,
-    holidays,
+    { service_needs: serviceNeeds, operation_times: operationTimes, reservations, absences, attendances, holidays },
     preschoolTerms,
     clubTerms,
     imageIds,
   ] = await Promise.all([
-    q.findServiceNeeds(
+    q.findCalendarRows(
       db,
-      placementRows.map((p) => p.id),
+      { placements: placementRows.map((p) => p.id), units: unitIds, children: childIds },
+      range.start,
+      range.end,
     ),
-    q.findOperationTimes(db, unitIds),
-    q.findReservations(db, childIds, range.start, range.end),
-    q.findAbsences(db, childIds, range.start, range.end),
-    q.findAttendances(db, childIds, range.start, range.end),
-    q.findHolidayPeriods(db, range.start, range.end),
     getPreschoolTerms(db),
     getClubTerms(db),
     options.images ? imageIdsOfChildren(db, childIds) : new Map<string, string>(),
@@ -153,6 +145,14 @@ export async function getReservations(
     const placementIds = new Set(facts.placements.filter((p) => p.childId === childId).map((p) => p.id))
     return facts.serviceNeeds.filter((n) => placementIds.has(n.placementId))
   }
+  // Each child's days with their used service, in one pass over the days
+  const usedByChild = new Map<string, { date: string; usedService: UsedService | null }[]>(
+    children.map((c) => [c.id, []]),
+  )
+  for (const day of days) {
+    for (const child of day.children)
+      usedByChild.get(child.childId)?.push({ date: day.date, usedService: child.usedService })
+  }
   return {
     reservableRange: reservableRange(now),
     days,
@@ -170,15 +170,16 @@ export async function getReservations(
         upcomingPlacementStartDate: c.upcoming_start_date ?? null,
         upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
         contractDaysPerMonth: current?.contractDaysPerMonth ?? null,
-        monthSummaries: monthSummaries(
-          days.flatMap((d) => {
-            const child = d.children.find((x) => x.childId === c.id)
-            return child ? [{ date: d.date, usedService: child.usedService }] : []
-          }),
-          (month) =>
-            hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))?.daycareHoursPerMonth ??
-            null,
-        ),
+        // Only months with an hour-based need have a summary
+        monthSummaries:
+          hourBased.length === 0
+            ? []
+            : monthSummaries(
+                usedByChild.get(c.id)!,
+                (month) =>
+                  hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))
+                    ?.daycareHoursPerMonth ?? null,
+              ),
       }
     }),
   }
