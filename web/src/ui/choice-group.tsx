@@ -5,9 +5,9 @@ import {
   Label,
   Radio,
   RadioGroup as AriaRadioGroup,
-  Text,
 } from 'react-aria-components'
 import formStyles from './form.module.css'
+import { HintAndError } from './field-text'
 import styles from './choice-group.module.css'
 
 export interface ChoiceOption<T extends string> {
@@ -143,22 +143,5 @@ function OptionText<T extends string>({ option }: { option: ChoiceOption<T> }) {
       {option.label}
       {option.description && <span className={formStyles.hint}>{option.description}</span>}
     </span>
-  )
-}
-
-function HintAndError({ hint, error }: { hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <Text slot="description" className={formStyles.hint}>
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text slot="errorMessage" className={formStyles.error}>
-          {error}
-        </Text>
-      )}
-    </>
   )
 }

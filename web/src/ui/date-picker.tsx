@@ -15,7 +15,6 @@ import {
   Label,
   Popover,
   RangeCalendar,
-  Text,
   type DateValue,
 } from 'react-aria-components'
 import type { CalendarDate } from '@internationalized/date'
@@ -23,6 +22,7 @@ import { useTranslation } from '../i18n'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { dateLocales, isPartlyTyped, toCalendarDate } from './date-locale'
 import formStyles from './form.module.css'
+import { HintAndError } from './field-text'
 import styles from './date-picker.module.css'
 
 interface CommonProps {
@@ -227,23 +227,6 @@ function CalendarButton() {
     <Button className={styles.calendarButton}>
       <CalendarIcon />
     </Button>
-  )
-}
-
-function HintAndError({ hint, error }: { hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <Text slot="description" className={formStyles.hint}>
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text slot="errorMessage" className={formStyles.error}>
-          {error}
-        </Text>
-      )}
-    </>
   )
 }
 
