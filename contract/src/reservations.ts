@@ -6,7 +6,14 @@
  * on the same day; overnight care is entered as two days split at 23:59 / 00:00 (spec 001 §9).
  */
 
-import type { DailyReservationRequest, ReservableTimeRange, TimeRange } from './calendar'
+import type {
+  CalendarData,
+  CalendarDay,
+  DailyReservationRequest,
+  ReservableTimeRange,
+  ReservationsResponse,
+  TimeRange,
+} from './calendar'
 import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
 import { isClockTime } from './validators'
 
@@ -209,4 +216,23 @@ export function absenceWriteRange(
   const start = dateRange.start < today ? today : dateRange.start
   const end = dateRange.end > reservable.end ? reservable.end : dateRange.end
   return start <= end ? { start, end } : null
+}
+
+/**
+ * The calendar's days written out from the answer's shared child-days (ReservationsResponse):
+ * equal child-days are the same object, which the calendar only reads. An index outside
+ * `childDays` is a broken answer and throws.
+ */
+export function expandCalendar(response: ReservationsResponse): CalendarData {
+  const { childDays } = response
+  const days: CalendarDay[] = response.days.map((day) => ({
+    date: day.date,
+    holiday: day.holiday,
+    children: day.children.map((i) => {
+      const childDay = childDays[i]
+      if (!childDay) throw new Error(`The calendar's day ${day.date} refers to a missing child-day ${i}`)
+      return childDay
+    }),
+  }))
+  return { children: response.children, days, reservableRange: response.reservableRange }
 }

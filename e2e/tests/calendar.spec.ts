@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
+import { expandCalendar } from '../../contract/src/reservations'
+import type { CalendarData, ReservationsResponse } from '../../contract/src/calendar'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
 
 /**
@@ -9,23 +11,12 @@ import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
  */
 const csrf = { 'x-evaka-csrf': '1' }
 
-interface Calendar {
-  children: { id: string; firstName: string }[]
-  days: {
-    date: string
-    children: {
-      childId: string
-      absence: { type: string; editable: boolean } | null
-      reservations: { type: string; range?: { start: string; end: string } }[]
-    }[]
-  }[]
-  reservableRange: { start: string; end: string }
-}
+type Calendar = CalendarData
 
 async function calendar(page: Page, from = isoInDays(-7), to = isoInDays(120)): Promise<Calendar> {
   const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
   expect(response.ok()).toBe(true)
-  return (await response.json()) as Calendar
+  return expandCalendar((await response.json()) as ReservationsResponse)
 }
 
 const childDay = (data: Calendar, name: string, date: string) => {
@@ -33,7 +24,9 @@ const childDay = (data: Calendar, name: string, date: string) => {
   return data.days.find((d) => d.date === date)?.children.find((c) => c.childId === id)
 }
 const timesOf = (data: Calendar, name: string, date: string) =>
-  (childDay(data, name, date)?.reservations ?? []).map((r) => (r.range ? `${r.range.start}–${r.range.end}` : r.type))
+  (childDay(data, name, date)?.reservations ?? []).map((r) =>
+    r.type === 'TIMES' ? `${r.range.start}–${r.range.end}` : r.type,
+  )
 
 /** The next weekday on or after `date` that is no public holiday in the data (the grid's own days) */
 const weekdayFrom = (date: string, skip = 0) => {

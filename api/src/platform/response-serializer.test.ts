@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CalendarDay, LocalDate, Uuid } from '@citizen/contract'
+import { CalendarDayRefs, LocalDate, Uuid } from '@citizen/contract'
 import { compileResponseSerializer, ResponseSchemaError } from './response-serializer'
 
 const Range = z
@@ -145,7 +145,8 @@ describe('compileResponseSerializer', () => {
   })
 
   it('compiles the calendar day schema', () => {
-    const day = { date: '2026-03-02', holiday: false, children: [] }
-    expect(compileResponseSerializer(CalendarDay)(day)).toBe(JSON.stringify(CalendarDay.parse(day)))
+    const day = { date: '2026-03-02', holiday: false, children: [0, 3] }
+    expect(compileResponseSerializer(CalendarDayRefs)(day)).toBe(JSON.stringify(CalendarDayRefs.parse(day)))
+    expect(() => compileResponseSerializer(CalendarDayRefs)({ ...day, children: [-1] })).toThrow(ResponseSchemaError)
   })
 })

@@ -10,13 +10,14 @@ import {
   rangeIncludes,
   type AbsenceType,
   type CalendarChildDay,
-  type CalendarDay,
+  type CalendarDayRefs,
   type ClubTerm,
   type FiniteDayRange,
   type PlacementType,
   type PreschoolTerm,
   type ReservableTimeRange,
   type ScheduleType,
+  SCHEDULE_TYPES,
   type TimeRange,
 } from '@citizen/contract'
 import { absenceCategories, DEFAULT_PREPARATORY_TIME, DEFAULT_PRESCHOOL_TIME } from './absence-categories'
@@ -243,6 +244,8 @@ function relevantAbsence(
 /** A day of the calendar with what every child's day shares: the weekday and the public holiday. */
 interface Day {
   date: string
+  /** 'YYYY-MM', one string for all the days of a month */
+  month: string
   weekday: number
   holiday: boolean
 }
@@ -256,7 +259,7 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
   // written with fewer than four digits are left to it
   if (year < 1000 || Number(range.end.slice(0, 4)) > 9999) {
     for (const date of daysOf(range)) {
-      days.push({ date, weekday, holiday: isFinnishHoliday(date) })
+      days.push({ date, month: date.slice(0, 7), weekday, holiday: isFinnishHoliday(date) })
       weekday = (weekday % 7) + 1
     }
     return days
@@ -264,8 +267,9 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
   let month = Number(range.start.slice(5, 7))
   let day = Number(range.start.slice(8, 10))
   let monthLength = daysInMonth(year, month)
+  let monthKey = range.start.slice(0, 7)
   for (let date = range.start; date <= range.end; date = localDate(year, month, day)) {
-    days.push({ date, weekday, holiday: isFinnishHoliday(date) })
+    days.push({ date, month: monthKey, weekday, holiday: isFinnishHoliday(date) })
     weekday = (weekday % 7) + 1
     if (++day > monthLength) {
       day = 1
@@ -274,13 +278,28 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
         year++
       }
       monthLength = daysInMonth(year, month)
+      monthKey = localDate(year, month, 1).slice(0, 7)
     }
   }
   return days
 }
 
-export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): CalendarDay[] {
-  if (range.start > range.end) return []
+/**
+ * The child-days of the range, each distinct one once, and the days referring to them (the
+ * answer's shape, ReservationsResponse). `checkSharing` (tests) builds every child-day and
+ * throws if one differs from the shared one its key chose.
+ *
+ * A year of days costs a few hundred microseconds (issue 16's budget): most days have no rows,
+ * and such a child-day depends only on the day's context (placement, service need, hours), its
+ * schedule type, holiday period effect and whether it is past, so it is looked up by a number made
+ * of those; a day with rows is looked up by a text naming each field's value.
+ */
+export function calendarDays(
+  facts: CalendarFacts,
+  range: FiniteDayRange,
+  options: { checkSharing?: boolean } = {},
+): { childDays: CalendarChildDay[]; days: CalendarDayRefs[] } {
+  if (range.start > range.end) return { childDays: [], days: [] }
   const index = indexOf(facts)
   // The whole months around the range: a fully refunded day divides the month's hours by the
   // operation days of its whole month
@@ -296,36 +315,58 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
     return answer
   }
   const holidays = allDays.map((d) => facts.holidayPeriods.find((h) => rangeIncludes(h.period, d.date)))
+  const rowsByChild = new Map<string, Map<string, DayRows>>()
+  for (const [key, rows] of facts.rows) {
+    const [childId, date] = key.split(' ') as [string, string]
+    let byDate = rowsByChild.get(childId)
+    if (!byDate) rowsByChild.set(childId, (byDate = new Map()))
+    byDate.set(date, rows)
+  }
+  const contextNumber = contextNumbers()
 
   const children = facts.childIds.map((childId) => {
     const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
     const contexts = allDays.map((d) => contextOf(facts, index, placements, d.date, d.weekday, d.holiday))
+    const numbers = contexts.map((ctx) => (ctx ? contextNumber(ctx) : -1))
     const operationDays = new Map<string, number>()
     contexts.forEach((ctx, i) => {
-      const month = allDays[i]!.date.slice(0, 7)
+      const { month } = allDays[i]!
       operationDays.set(month, (operationDays.get(month) ?? 0) + (ctx?.operationTime ? 1 : 0))
     })
-    const effects = new Map<HolidayPeriod, HolidayPeriodEffect | null>()
-    const effectOf = (holiday: HolidayPeriod) => {
+    // Each holiday period's effect for the child, numbered from 1 (0: none)
+    const effects = new Map<HolidayPeriod, { effect: HolidayPeriodEffect | null; number: number }>()
+    const effectOf = (holiday: HolidayPeriod | undefined) => {
+      if (!holiday) return NO_EFFECT
       let effect = effects.get(holiday)
-      if (effect === undefined) effects.set(holiday, (effect = holidayPeriodEffect(holiday, facts.today, placements)))
+      if (!effect) {
+        const value = holidayPeriodEffect(holiday, facts.today, placements)
+        effects.set(holiday, (effect = { effect: value, number: value ? effects.size + 1 : 0 }))
+      }
       return effect
     }
-    return { childId, contexts, operationDays, effectOf }
+    return { childId, contexts, numbers, operationDays, effectOf, rows: rowsByChild.get(childId) }
   })
+  const effectCount = facts.holidayPeriods.length + 1
 
-  const days: CalendarDay[] = []
+  // Each distinct child-day once (ReservationsResponse)
+  const childDays: CalendarChildDay[] = []
+  const byNumber = new Map<number, number>()
+  const byText = new Map<string, number>()
+  const days: CalendarDayRefs[] = []
   for (let i = first; i <= last; i++) {
     const { date, holiday: isHoliday } = allDays[i]!
-    const dayChildren: CalendarChildDay[] = []
-    for (const { childId, contexts, operationDays, effectOf } of children) {
-      const ctx = contexts[i]
+    const refs: number[] = []
+    for (const child of children) {
+      const ctx = child.contexts[i]
       if (!ctx) continue
-      const rows = facts.rows.get(`${childId} ${date}`) ?? EMPTY_ROWS
+      const dayRows = child.rows?.get(date)
+      const rows = dayRows ?? EMPTY_ROWS
       const type = ctx.placement.type
-      const holiday = holidays[i]
+      const schedule = scheduleType(type, date, terms)
+      const { effect, number: effectNumber } = child.effectOf(holidays[i])
       const hours = ctx.serviceNeed?.daycareHoursPerMonth ?? null
-      const used: UsedService | null =
+      // The used service and the child-day are built only for a key not seen before
+      const usedOfDay = (): UsedService | null =>
         hours === null
           ? null
           : usedService({
@@ -333,7 +374,7 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
               today: facts.today,
               placementType: type,
               daycareHoursPerMonth: hours,
-              operationDaysInMonth: operationDays.get(date.slice(0, 7))!,
+              operationDaysInMonth: child.operationDays.get(allDays[i]!.month)!,
               isOperationDay: ctx.operationTime !== null,
               intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
               fixedScheduleTime: fixedTime(ctx.placement, () => isPreschoolDayAt(i)),
@@ -343,11 +384,11 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
               ),
               attendances: rows.attendances,
             })
-      dayChildren.push({
-        childId,
-        scheduleType: scheduleType(type, date, terms),
+      const childDayOf = (absence: CalendarChildDay['absence'], used: UsedService | null): CalendarChildDay => ({
+        childId: child.childId,
+        scheduleType: schedule,
         shiftCare: ctx.shiftCare !== 'NONE',
-        absence: relevantAbsence(rows, type, date, facts.today),
+        absence,
         reservations: rows.reservations.map((r) =>
           r.start && r.end
             ? { type: 'TIMES' as const, range: { start: r.start, end: r.end }, staffCreated: r.staffCreated }
@@ -355,11 +396,76 @@ export function calendarDays(facts: CalendarFacts, range: FiniteDayRange): Calen
         ),
         attendances: rows.attendances,
         reservableTimeRange: reservableTimeRange(ctx),
-        holidayPeriodEffect: holiday ? effectOf(holiday) : null,
+        holidayPeriodEffect: effect,
         usedService: used,
       })
+      let ref: number | undefined
+      let built: CalendarChildDay | undefined
+      if (!dayRows) {
+        // Without rows: no absence, reservations or attendances; the used service of an empty
+        // day depends only on the need's hours, the day's hours and (with hours) whether it is past
+        const key =
+          ((child.numbers[i]! * SCHEDULE_TYPES.length + SCHEDULE_TYPES.indexOf(schedule)) * effectCount +
+            effectNumber) *
+            2 +
+          (hours === null || date >= facts.today ? 1 : 0)
+        ref = byNumber.get(key)
+        if (ref === undefined || options.checkSharing) built = childDayOf(null, usedOfDay())
+        if (ref === undefined) byNumber.set(key, (ref = childDays.push(built!) - 1))
+      } else {
+        const absence = relevantAbsence(rows, type, date, facts.today)
+        const used = usedOfDay()
+        const key =
+          `${child.childId} ${schedule} ${ctx.shiftCare} ${ctx.operationTime?.start}-${ctx.operationTime?.end}` +
+          ` ${effect ? effectKey(effect) : ''} ${absence ? `${absence.type} ${absence.editable}` : ''}` +
+          ` ${rowsKey(rows)} ${used ? usedKey(used) : ''}`
+        ref = byText.get(key)
+        if (ref === undefined || options.checkSharing) built = childDayOf(absence, used)
+        if (ref === undefined) byText.set(key, (ref = childDays.push(built!) - 1))
+      }
+      if (options.checkSharing && JSON.stringify(built) !== JSON.stringify(childDays[ref])) {
+        throw new Error(`Two different child-days share one key on ${date}`)
+      }
+      refs.push(ref)
     }
-    days.push({ date, holiday: isHoliday, children: dayChildren })
+    days.push({ date, holiday: isHoliday, children: refs })
   }
-  return days
+  return { childDays, days }
 }
+
+const NO_EFFECT = { effect: null, number: 0 }
+
+/**
+ * Numbers the distinct contexts (placement, service need, the day's hours): days with one
+ * number have the same child, shift care and reservable time range. Hours are told apart by
+ * their times, as each weekday has its own object.
+ */
+function contextNumbers(): (ctx: ChildDayContext) => number {
+  const numbers = new Map<PlacementFacts, Map<ServiceNeedFacts | null, Map<string, Map<string, number>>>>()
+  let count = 0
+  return (ctx) => {
+    let byNeed = numbers.get(ctx.placement)
+    if (!byNeed) numbers.set(ctx.placement, (byNeed = new Map()))
+    let byStart = byNeed.get(ctx.serviceNeed)
+    if (!byStart) byNeed.set(ctx.serviceNeed, (byStart = new Map()))
+    let byEnd = byStart.get(ctx.operationTime?.start ?? '')
+    if (!byEnd) byStart.set(ctx.operationTime?.start ?? '', (byEnd = new Map()))
+    let number = byEnd.get(ctx.operationTime?.end ?? '')
+    if (number === undefined) byEnd.set(ctx.operationTime?.end ?? '', (number = count++))
+    return number
+  }
+}
+
+/** A day's rows in a child-day's key */
+const rowsKey = (rows: DayRows) =>
+  `${rows.reservations.map((r) => `${r.start}-${r.end}-${r.staffCreated}`).join()}` +
+  `/${rows.absences.map((a) => `${a.category}-${a.type}-${a.byCitizen}-${a.fromQuestionnaire}`).join()}` +
+  `/${rows.attendances.map((a) => `${a.start}-${a.end}`).join()}`
+
+const effectKey = (effect: HolidayPeriodEffect) =>
+  effect.type === 'NotYetReservable'
+    ? `${effect.type} ${effect.period.start} ${effect.period.end} ${effect.reservationsOpenOn}`
+    : effect.type
+
+const usedKey = (used: UsedService) =>
+  `${used.reservedMinutes} ${used.usedServiceMinutes} ${used.usedServiceRanges.map((r) => `${r.start}-${r.end}`).join()}`

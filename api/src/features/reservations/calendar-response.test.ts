@@ -10,7 +10,8 @@ import {
 } from '@citizen/contract'
 import { compileResponseSerializer } from '../../platform/response-serializer'
 import { csrf, resetDemo, sessionCookieOf, today, useTestApp } from '../../../test/harness'
-import { getReservations } from './service'
+import { calendarDays } from './calendar-days'
+import { getReservations, loadCalendarFacts } from './service'
 
 // The calendar's answer is checked and written by the compiled serializer (route option
 // compiledResponse): on the demo's real data it must write what zod's parse then JSON.stringify wrote.
@@ -58,6 +59,24 @@ describe('the calendar answer through the compiled serializer', () => {
     }
     // The demo's families fill the calendar: the comparison covered real days
     expect(childDays).toBeGreaterThan(1000)
+  })
+
+  it('shares a child-day only between days whose child-days are equal', async () => {
+    const range = initialRange()
+    let days = 0
+    let distinct = 0
+    for (const p of personas.filter((x) => x.children.length > 0)) {
+      const { personId } = await login(p.ssn)
+      const { facts } = await loadCalendarFacts(t.app.db, personId, today(), range)
+      // Builds every child-day and compares it with the one it shares
+      const answer = calendarDays(facts, range, { checkSharing: true })
+      days += answer.days.reduce((n, d) => n + d.children.length, 0)
+      distinct += answer.childDays.length
+      const written = answer.childDays.map((c) => JSON.stringify(c))
+      expect(new Set(written).size, p.key).toBe(written.length)
+    }
+    expect(days).toBeGreaterThan(1000)
+    expect(distinct).toBeLessThan(days / 5)
   })
 
   it('answers the HTTP call with the same JSON', async () => {

@@ -6,6 +6,7 @@ import {
   endOfMonth,
   MAX_PRESCHOOL_ABSENCE_DAYS,
   ReservationsResponse,
+  expandCalendar,
   startOfIsoWeek,
   startOfMonth,
   type Persona,
@@ -140,7 +141,7 @@ describe('the demo families’ calendar states (docs/architecture.md "Calendar")
         url: `/api/citizen/reservations?from=${initial.from}&to=${initial.to}`,
         headers: { cookie: await loginAs(t.app, persona(personas, key).ssn, 'WEAK') },
       })
-      const body = ReservationsResponse.parse(res.json())
+      const body = expandCalendar(ReservationsResponse.parse(res.json()))
       const names = new Map(body.children.map((c) => [c.id, c.firstName]))
       const seen = new Set<string>()
       for (const day of body.days) {

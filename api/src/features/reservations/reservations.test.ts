@@ -3,6 +3,8 @@ import {
   addDays,
   isoWeekday,
   ReservationsResponse,
+  expandCalendar,
+  type CalendarData,
   startOfIsoWeek,
   type CalendarChildDay,
   type Persona,
@@ -26,10 +28,10 @@ const to = () => addDays(from(), 13)
 async function calendar(cookie: string, range = `?from=${from()}&to=${to()}`) {
   const res = await get(cookie, range)
   expect(res.statusCode).toBe(200)
-  return ReservationsResponse.parse(res.json())
+  return expandCalendar(ReservationsResponse.parse(res.json()))
 }
 
-const dayOf = (body: ReservationsResponse, date: string, childId: string): CalendarChildDay | undefined =>
+const dayOf = (body: CalendarData, date: string, childId: string): CalendarChildDay | undefined =>
   body.days.find((d) => d.date === date)?.children.find((c) => c.childId === childId)
 
 describe('GET /api/citizen/reservations', () => {

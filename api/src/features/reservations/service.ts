@@ -138,7 +138,7 @@ export async function getReservations(
   range: FiniteDayRange,
 ): Promise<ReservationsResponse> {
   const { facts, children, imageIds } = await loadCalendarFacts(db, actor.personId, today, range, { images: true })
-  const days = calendarDays(facts, range)
+  const { childDays, days } = calendarDays(facts, range)
   await audit(db, { actor, action: 'CALENDAR_READ', targets: { persons: facts.childIds } })
 
   const needsOf = (childId: string) => {
@@ -150,11 +150,14 @@ export async function getReservations(
     children.map((c) => [c.id, []]),
   )
   for (const day of days) {
-    for (const child of day.children)
+    for (const ref of day.children) {
+      const child = childDays[ref]!
       usedByChild.get(child.childId)?.push({ date: day.date, usedService: child.usedService })
+    }
   }
   return {
     reservableRange: reservableRange(now),
+    childDays,
     days,
     children: children.map((c) => {
       const needs = needsOf(c.id)

@@ -57,14 +57,15 @@ const STAR = /(select|,)\s*(("\w+"|\w+)\.)?\*/i
 
 /**
  * The name to prepare a statement under, or undefined to send it unnamed: transaction control,
- * `select *`, and texts without parameters (they may hold several statements, which only the
- * simple protocol runs: the scale generator's steps, migrations)
+ * `select *`, and texts without parameters that hold a `;` (they may hold several statements,
+ * which only the simple protocol runs: the scale generator's steps, migrations). A lookup
+ * without parameters (the terms) is prepared like the rest: planning it was most of its cost.
  */
 export function statementName(sql: string, parameterCount: number): string | undefined {
   let name = statementNames.get(sql)
   if (name) return name
   if (
-    parameterCount === 0 ||
+    (parameterCount === 0 && sql.includes(';')) ||
     !/^\s*(select|insert|update|delete|with)\b/i.test(sql) ||
     STAR.test(sql) ||
     statementNames.size >= MAX_STATEMENTS

@@ -15,7 +15,7 @@ describe('Kysely statements as named prepared statements', () => {
     expect(statementName(`update "session" set "expires_at" = $1 where "id" = $2`, 2)).toMatch(/^k\d+$/)
     expect(statementName('select count(*) as "n" from "person" where "language" = $1', 1)).toMatch(/^k\d+$/)
     // Transaction control, select * (a later column would change the prepared result type) and
-    // texts without parameters (perhaps several statements, which only the simple protocol runs)
+    // texts without parameters that hold several statements (only the simple protocol runs them)
     for (const unnamed of [
       'begin',
       'commit',
@@ -25,5 +25,7 @@ describe('Kysely statements as named prepared statements', () => {
       expect(statementName(unnamed, 1), unnamed).toBeUndefined()
     }
     expect(statementName('select 1; select 2', 0)).toBeUndefined()
+    // a lookup without parameters is one statement: prepared like the rest
+    expect(statementName('select "id" from "club_term" order by lower(term)', 0)).toMatch(/^k\d+$/)
   })
 })

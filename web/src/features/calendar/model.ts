@@ -19,7 +19,7 @@ import {
   type CalendarDay,
   type DayEditability,
   type FiniteDayRange,
-  type ReservationsResponse,
+  type CalendarData,
 } from '@citizen/contract/web'
 
 /** spec 001 §7: from the start of the week of the first day of the previous month to the end of the month a year ahead */
@@ -34,7 +34,7 @@ export function previousRange(loadedStart: string): FiniteDayRange {
 }
 
 /** Several loaded ranges as one response: days in order, each child once with all its month summaries. */
-export function mergeResponses(pages: ReservationsResponse[]): ReservationsResponse {
+export function mergeResponses(pages: CalendarData[]): CalendarData {
   const children = new Map<string, CalendarChild>()
   const days = new Map<string, CalendarDay>()
   for (const page of pages) {

@@ -1,4 +1,4 @@
-import type { CalendarDay, ReservationsResponse } from '@citizen/contract/web'
+import type { CalendarDay, CalendarData } from '@citizen/contract/web'
 import { addMonths, formatDate, startOfMonth } from '@citizen/contract/web'
 import { Button } from '../../ui/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons'
@@ -10,7 +10,7 @@ import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
 interface Props {
-  data: ReservationsResponse
+  data: CalendarData
   days: Map<string, CalendarDay>
   today: string
   /** 'YYYY-MM-01' of the month shown */
@@ -118,7 +118,7 @@ function GridDay({
 }: {
   date: string
   day: CalendarDay | undefined
-  data: ReservationsResponse
+  data: CalendarData
   today: string
   weekday: string
   selected: boolean

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { CalendarDay, ReservationsResponse } from '@citizen/contract/web'
+import type { CalendarDay, CalendarData } from '@citizen/contract/web'
 import { addMonths, formatDate, isoWeekday, startOfMonth } from '@citizen/contract/web'
 import { Button } from '../../ui/button'
 import { monthsOf } from './model'
@@ -9,7 +9,7 @@ import { useCalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
 interface Props {
-  data: ReservationsResponse
+  data: CalendarData
   today: string
   onOpenDay: (date: string) => void
   onFetchPrevious: () => void
@@ -85,7 +85,7 @@ function ListDay({
   onOpen,
 }: {
   day: CalendarDay
-  data: ReservationsResponse
+  data: CalendarData
   today: string
   onOpen: () => void
 }) {

@@ -1,4 +1,4 @@
-import type { ReservationsResponse } from '@citizen/contract/web'
+import type { CalendarData } from '@citizen/contract/web'
 import { Alert } from '../../ui/alert'
 import { hours, monthAlerts } from './model'
 import { childName } from './day-summary'
@@ -9,7 +9,7 @@ import styles from './calendar.module.css'
  * spec 001: the month's reserved, used and service need hours per child, with the over-use alerts
  * and the contract-days warning.
  */
-export function MonthSummaries({ data, month }: { data: ReservationsResponse; month: string }) {
+export function MonthSummaries({ data, month }: { data: CalendarData; month: string }) {
   const t = useCalendarTexts()
   const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))]
   const rows = data.children.flatMap((child) => {

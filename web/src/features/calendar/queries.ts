@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { FiniteDayRange } from '@citizen/contract/web'
+import { expandCalendar, type FiniteDayRange } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { initialRange, previousRange } from './model'
 
@@ -21,7 +21,7 @@ export const reservationsQuery = (today: string) =>
     queryKey: calendarKeys.reservations(today),
     initialPageParam: initialRange(today),
     queryFn: ({ pageParam }: { pageParam: FiniteDayRange }) =>
-      apiCall('getReservations', { query: { from: pageParam.start, to: pageParam.end } }),
+      apiCall('getReservations', { query: { from: pageParam.start, to: pageParam.end } }).then(expandCalendar),
     getNextPageParam: () => undefined,
     getPreviousPageParam: (_first, _all, firstParam: FiniteDayRange) => previousRange(firstParam.start),
   })

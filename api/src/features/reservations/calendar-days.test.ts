@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { expandCalendar, type TimeRange } from '@citizen/contract'
+import { calendarDays, type CalendarFacts, type DayRows, type ServiceNeedFacts } from './calendar-days'
+
+// calendarDays writes each distinct child-day once; days that differ in one thing only must not
+// share one. Two weeks of one child where each weekday differs from the others in one field.
+
+const child = '00000000-0000-4000-8000-000000000001'
+const placement = '00000000-0000-4000-8000-000000000002'
+const hours = (start: string, end: string): TimeRange => ({ start, end })
+const weekdays = (range: TimeRange) => new Map([1, 2, 3, 4, 5].map((d) => [d, range]))
+
+function facts(rows: Record<string, Partial<DayRows>>, need: Partial<ServiceNeedFacts> = {}): CalendarFacts {
+  return {
+    today: '2026-03-04',
+    childIds: [child],
+    placements: [
+      {
+        id: placement,
+        childId: child,
+        type: 'DAYCARE',
+        unitId: 'unit',
+        start: '2026-01-01',
+        end: '2026-12-31',
+        createdOn: '2025-12-01',
+        shiftCareOpenOnHolidays: false,
+        preschoolTime: null,
+        preparatoryTime: null,
+      },
+    ],
+    serviceNeeds: [
+      {
+        placementId: placement,
+        start: '2026-01-01',
+        end: '2026-12-31',
+        shiftCare: 'NONE',
+        daycareHoursPerMonth: null,
+        contractDaysPerMonth: null,
+        ...need,
+      },
+    ],
+    unitTimes: new Map([['unit', { normal: weekdays(hours('06:30', '18:00')), shiftCare: new Map() }]]),
+    holidayPeriods: [],
+    preschoolTerms: [],
+    clubTerms: [],
+    rows: new Map(
+      Object.entries(rows).map(([date, r]) => [
+        `${child} ${date}`,
+        { reservations: [], absences: [], attendances: [], ...r },
+      ]),
+    ),
+  }
+}
+
+const absence = (type: 'SICKLEAVE' | 'OTHER_ABSENCE', byCitizen = true) => ({
+  category: 'BILLABLE' as const,
+  type,
+  byCitizen,
+  fromQuestionnaire: false,
+})
+
+// Mon 2.3.2026 to Fri 13.3.2026; today is Wed 4.3
+const range = { start: '2026-03-02', end: '2026-03-13' }
+const rows: Record<string, Partial<DayRows>> = {
+  '2026-03-02': { attendances: [hours('08:00', '16:00')] },
+  '2026-03-03': { attendances: [{ start: '08:00', end: null }] },
+  '2026-03-04': { reservations: [{ start: '08:00', end: '16:00', staffCreated: false }] },
+  '2026-03-05': { reservations: [{ start: '08:00', end: '16:00', staffCreated: true }] },
+  '2026-03-06': { reservations: [{ start: null, end: null, staffCreated: false }] },
+  '2026-03-09': { absences: [absence('SICKLEAVE')] },
+  '2026-03-10': { absences: [absence('OTHER_ABSENCE')] },
+  '2026-03-11': { absences: [absence('OTHER_ABSENCE', false)] },
+  '2026-03-12': { reservations: [{ start: '08:00', end: '12:00', staffCreated: false }] },
+  // 13.3: nothing
+}
+
+describe('calendarDays', () => {
+  it('gives days that differ in one field their own child-day', () => {
+    const answer = calendarDays(facts(rows), range, { checkSharing: true })
+    const days = expandCalendar({ children: [], reservableRange: range, ...answer }).days.filter(
+      (d) => d.children.length > 0,
+    )
+    expect(days).toHaveLength(10)
+    expect(answer.childDays).toHaveLength(10)
+    const byDate = new Map(days.map((d) => [d.date, d.children[0]!]))
+    expect(byDate.get('2026-03-05')!.reservations).toEqual([
+      { type: 'TIMES', range: hours('08:00', '16:00'), staffCreated: true },
+    ])
+    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })
+    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+    expect(byDate.get('2026-03-13')!.reservations).toEqual([])
+  })
+
+  it('shares one child-day between equal days', () => {
+    const answer = calendarDays(facts({}), range, { checkSharing: true })
+    expect(answer.childDays).toHaveLength(1)
+    expect(answer.days.filter((d) => d.children.length > 0).map((d) => d.children)).toEqual(
+      Array.from({ length: 10 }, () => [0]),
+    )
+  })
+
+  it('keeps apart days whose used service differs (hour-based need)', () => {
+    const answer = calendarDays(facts(rows, { daycareHoursPerMonth: 120 }), range, { checkSharing: true })
+    const written = answer.childDays.map((c) => JSON.stringify(c))
+    expect(new Set(written).size).toBe(written.length)
+    expect(answer.childDays.every((c) => c.usedService !== null)).toBe(true)
+  })
+})
