@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   absenceWriteRange,
   absentPreschoolDays,
+  expandCalendar,
   formatTimeRanges,
   planReservations,
   preschoolAbsenceBlock,
@@ -9,7 +10,7 @@ import {
   timeRangeIssues,
   type DayEditability,
 } from './reservations'
-import type { DailyReservationRequest, ReservableTimeRange } from './calendar'
+import type { CalendarChildDay, DailyReservationRequest, ReservableTimeRange } from './calendar'
 
 const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }
 const r = (start: string, end: string) => ({ start, end })
@@ -184,5 +185,30 @@ describe('the preschool absence block (spec 001: more than 5 non-sick absences n
       end: '2027-08-31',
     })
     expect(absenceWriteRange({ start: '2026-11-01', end: '2026-11-23' }, '2026-11-24', reservable)).toBeNull()
+  })
+})
+
+describe('expandCalendar', () => {
+  const childDay = { childId: 'c1' } as CalendarChildDay
+  const answer = {
+    children: [],
+    childDays: [childDay],
+    from: '2026-02-27',
+    days: [[0], [], [], [0]],
+    holidays: ['2026-03-01'],
+    reservableRange: { start: '2026-03-09', end: '2026-08-31' },
+  }
+
+  it('dates the days from the first one, across a month, with the holidays marked', () => {
+    expect(expandCalendar(answer).days).toEqual([
+      { date: '2026-02-27', holiday: false, children: [childDay] },
+      { date: '2026-02-28', holiday: false, children: [] },
+      { date: '2026-03-01', holiday: true, children: [] },
+      { date: '2026-03-02', holiday: false, children: [childDay] },
+    ])
+  })
+
+  it('refuses a day that refers to a missing child-day', () => {
+    expect(() => expandCalendar({ ...answer, days: [[1]] })).toThrow(/missing child-day 1/)
   })
 })

@@ -14,7 +14,7 @@ import type {
   ReservationsResponse,
   TimeRange,
 } from './calendar'
-import { daysOf, isoWeekday, type FiniteDayRange } from './dates'
+import { addDays, daysOf, isoWeekday, type FiniteDayRange } from './dates'
 import { isClockTime } from './validators'
 
 /** spec 001 §9: one or two time ranges a day. */
@@ -219,20 +219,25 @@ export function absenceWriteRange(
 }
 
 /**
- * The calendar's days written out from the answer's shared child-days (ReservationsResponse):
- * equal child-days are the same object, which the calendar only reads. An index outside
- * `childDays` is a broken answer and throws.
+ * The calendar's days written out from the answer (ReservationsResponse): equal child-days are
+ * the same object, which the calendar only reads. An index outside `childDays` is a broken
+ * answer and throws.
  */
 export function expandCalendar(response: ReservationsResponse): CalendarData {
   const { childDays } = response
-  const days: CalendarDay[] = response.days.map((day) => ({
-    date: day.date,
-    holiday: day.holiday,
-    children: day.children.map((i) => {
-      const childDay = childDays[i]
-      if (!childDay) throw new Error(`The calendar's day ${day.date} refers to a missing child-day ${i}`)
-      return childDay
-    }),
-  }))
+  const holidays = new Set(response.holidays)
+  let date = response.from
+  const days: CalendarDay[] = response.days.map((refs, i) => {
+    if (i > 0) date = addDays(date, 1)
+    return {
+      date,
+      holiday: holidays.has(date),
+      children: refs.map((ref) => {
+        const childDay = childDays[ref]
+        if (!childDay) throw new Error(`The calendar's day ${date} refers to a missing child-day ${ref}`)
+        return childDay
+      }),
+    }
+  })
   return { children: response.children, days, reservableRange: response.reservableRange }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CalendarDayRefs, LocalDate, Uuid } from '@citizen/contract'
+import { LocalDate, ReservationsResponse, Uuid } from '@citizen/contract'
 import { compileResponseSerializer, ResponseSchemaError } from './response-serializer'
 
 const Range = z
@@ -144,9 +144,17 @@ describe('compileResponseSerializer', () => {
     expect(() => compileResponseSerializer(z.object({ a: z.date() }))).toThrow()
   })
 
-  it('compiles the calendar day schema', () => {
-    const day = { date: '2026-03-02', holiday: false, children: [0, 3] }
-    expect(compileResponseSerializer(CalendarDayRefs)(day)).toBe(JSON.stringify(CalendarDayRefs.parse(day)))
-    expect(() => compileResponseSerializer(CalendarDayRefs)({ ...day, children: [-1] })).toThrow(ResponseSchemaError)
+  it('compiles the calendar answer schema', () => {
+    const answer = {
+      children: [],
+      childDays: [],
+      from: '2026-03-02',
+      days: [[0, 3], []],
+      holidays: ['2026-03-03'],
+      reservableRange: { start: '2026-03-09', end: '2026-08-31' },
+    }
+    const serialize = compileResponseSerializer(ReservationsResponse)
+    expect(serialize(answer)).toBe(JSON.stringify(ReservationsResponse.parse(answer)))
+    expect(() => serialize({ ...answer, days: [[-1]] })).toThrow(ResponseSchemaError)
   })
 })

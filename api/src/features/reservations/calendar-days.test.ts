@@ -77,9 +77,14 @@ const rows: Record<string, Partial<DayRows>> = {
 describe('calendarDays', () => {
   it('gives days that differ in one field their own child-day', () => {
     const answer = calendarDays(facts(rows), range, { checkSharing: true })
-    const days = expandCalendar({ children: [], reservableRange: range, ...answer }).days.filter(
-      (d) => d.children.length > 0,
-    )
+    const days = expandCalendar({
+      children: [],
+      reservableRange: range,
+      childDays: answer.childDays,
+      from: range.start,
+      days: answer.days.map((d) => d.children),
+      holidays: [],
+    }).days.filter((d) => d.children.length > 0)
     expect(days).toHaveLength(10)
     expect(answer.childDays).toHaveLength(10)
     const byDate = new Map(days.map((d) => [d.date, d.children[0]!]))

@@ -10,7 +10,6 @@ import {
   rangeIncludes,
   type AbsenceType,
   type CalendarChildDay,
-  type CalendarDayRefs,
   type ClubTerm,
   type FiniteDayRange,
   type PlacementType,
@@ -241,6 +240,13 @@ function relevantAbsence(
   return { type: absence.type, editable }
 }
 
+/** A day of the calendar and the indexes of its children's days in the child-days */
+export interface DayRefs {
+  date: string
+  holiday: boolean
+  children: number[]
+}
+
 /** A day of the calendar with what every child's day shares: the weekday and the public holiday. */
 interface Day {
   date: string
@@ -298,7 +304,7 @@ export function calendarDays(
   facts: CalendarFacts,
   range: FiniteDayRange,
   options: { checkSharing?: boolean } = {},
-): { childDays: CalendarChildDay[]; days: CalendarDayRefs[] } {
+): { childDays: CalendarChildDay[]; days: DayRefs[] } {
   if (range.start > range.end) return { childDays: [], days: [] }
   const index = indexOf(facts)
   // The whole months around the range: a fully refunded day divides the month's hours by the
@@ -352,7 +358,7 @@ export function calendarDays(
   const childDays: CalendarChildDay[] = []
   const byNumber = new Map<number, number>()
   const byText = new Map<string, number>()
-  const days: CalendarDayRefs[] = []
+  const days: DayRefs[] = []
   for (let i = first; i <= last; i++) {
     const { date, holiday: isHoliday } = allDays[i]!
     const refs: number[] = []

@@ -158,7 +158,9 @@ export async function getReservations(
   return {
     reservableRange: reservableRange(now),
     childDays,
-    days,
+    from: range.start,
+    days: days.map((d) => d.children),
+    holidays: days.filter((d) => d.holiday).map((d) => d.date),
     children: children.map((c) => {
       const needs = needsOf(c.id)
       const hourBased = needs.filter((n) => n.daycareHoursPerMonth !== null)
