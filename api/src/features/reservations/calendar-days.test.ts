@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { expandCalendar, type TimeRange } from '@citizen/contract'
-import { calendarDays, type CalendarFacts, type DayRows, type ServiceNeedFacts } from './calendar-days'
+import { expandCalendar, PlacementType, type TimeRange } from '@citizen/contract'
+import {
+  calendarDays,
+  fixedScheduleTime,
+  scheduleType,
+  termsNeeded,
+  type CalendarFacts,
+  type DayRows,
+  type PlacementFacts,
+  type ServiceNeedFacts,
+} from './calendar-days'
 
 // calendarDays writes each distinct child-day once; days that differ in one thing only must not
 // share one. Two weeks of one child where each weekday differs from the others in one field.
@@ -109,5 +118,42 @@ describe('calendarDays', () => {
     const written = answer.childDays.map((c) => JSON.stringify(c))
     expect(new Set(written).size).toBe(written.length)
     expect(answer.childDays.every((c) => c.usedService !== null)).toBe(true)
+  })
+})
+
+describe('termsNeeded', () => {
+  // A term with a break: a day in the break, one in term, one outside
+  const span = { start: '2026-08-10', end: '2027-05-31' }
+  const termBreaks = [{ start: '2026-10-19', end: '2026-10-23' }]
+  const terms = {
+    preschool: [
+      {
+        id: 't',
+        finnishPreschool: span,
+        swedishPreschool: span,
+        extendedTerm: span,
+        applicationPeriod: span,
+        termBreaks,
+      },
+    ],
+    club: [{ id: 'c', term: span, applicationPeriod: span, termBreaks }],
+  }
+  const none = { preschool: [], club: [] }
+  const dates = ['2026-10-20', '2026-11-02', '2027-07-01']
+
+  it('names the terms of every placement type whose schedule or preschool time reads them', () => {
+    for (const type of PlacementType.options) {
+      const placement = { type, preschoolTime: null, preparatoryTime: null } as unknown as PlacementFacts
+      const reads = dates.some(
+        (date) =>
+          scheduleType(type, date, terms) !== scheduleType(type, date, none) ||
+          JSON.stringify(fixedScheduleTime(placement, date, terms.preschool)) !==
+            JSON.stringify(fixedScheduleTime(placement, date, none.preschool)),
+      )
+      if (reads) expect(termsNeeded(type), type).not.toBeNull()
+    }
+    expect(termsNeeded('CLUB')).toBe('club')
+    expect(termsNeeded('PRESCHOOL_DAYCARE')).toBe('preschool')
+    expect(termsNeeded('DAYCARE')).toBeNull()
   })
 })

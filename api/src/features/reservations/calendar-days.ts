@@ -78,6 +78,7 @@ export interface CalendarFacts {
   serviceNeeds: ServiceNeedFacts[]
   unitTimes: Map<string, UnitTimes>
   holidayPeriods: HolidayPeriod[]
+  /** Loaded only when a placement needs them (`termsNeeded`), else empty */
   preschoolTerms: PreschoolTerm[]
   clubTerms: ClubTerm[]
   /** Rows by `${childId} ${date}` */
@@ -94,6 +95,14 @@ const PRESCHOOL_KIND: PlacementType[] = [
   'PREPARATORY_DAYCARE',
   'PREPARATORY_WITH_DAYCARE',
 ]
+
+/**
+ * Which terms the rules read for a placement type: preschool terms for the preschool and
+ * preparatory kinds (fixed schedule, term breaks, preschool days), club terms for clubs. The
+ * facts hold only the terms their placements need (two statements fewer for most families).
+ */
+export const termsNeeded = (type: PlacementType): 'preschool' | 'club' | null =>
+  PRESCHOOL_KIND.includes(type) ? 'preschool' : type === 'CLUB' ? 'club' : null
 
 const inBreak = (breaks: FiniteDayRange[], date: string) => breaks.some((b) => rangeIncludes(b, date))
 

@@ -11,28 +11,48 @@ const RESERVATIONS_FEATURE = 'RESERVATIONS'
 /** Every reservation-enabled placement of the children, with the unit facts a day needs. */
 export async function findReservationPlacements(db: Conn, childIds: string[]) {
   if (childIds.length === 0) return []
-  return db
-    .selectFrom('placement as p')
-    .innerJoin('unit as u', 'u.id', 'p.unit_id')
-    .select([
-      'p.id',
-      'p.child_id',
-      'p.type',
-      'p.unit_id',
-      'p.start_date',
-      'p.end_date',
-      sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
-      'u.shift_care_open_on_holidays',
-      'u.daily_preschool_start',
-      'u.daily_preschool_end',
-      'u.daily_preparatory_start',
-      'u.daily_preparatory_end',
-    ])
-    .where('p.child_id', 'in', childIds)
-    .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (u.enabled_pilot_features)`)
-    .orderBy('p.child_id')
-    .orderBy('p.start_date')
-    .execute()
+  return (
+    db
+      .selectFrom('placement as p')
+      // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's row
+      // for a family's few placements (0.5 ms of its time a call); OFFSET 0 keeps the subquery
+      // from being merged into such a join
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('unit')
+            .select([
+              'shift_care_open_on_holidays',
+              'daily_preschool_start',
+              'daily_preschool_end',
+              'daily_preparatory_start',
+              'daily_preparatory_end',
+            ])
+            .whereRef('unit.id', '=', 'p.unit_id')
+            .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
+            .offset(0)
+            .as('u'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'p.id',
+        'p.child_id',
+        'p.type',
+        'p.unit_id',
+        'p.start_date',
+        'p.end_date',
+        sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
+        'u.shift_care_open_on_holidays',
+        'u.daily_preschool_start',
+        'u.daily_preschool_end',
+        'u.daily_preparatory_start',
+        'u.daily_preparatory_end',
+      ])
+      .where('p.child_id', 'in', childIds)
+      .orderBy('p.child_id')
+      .orderBy('p.start_date')
+      .execute()
+  )
 }
 
 export type ReservationPlacementRow = Awaited<ReturnType<typeof findReservationPlacements>>[number]

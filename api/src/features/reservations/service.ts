@@ -10,6 +10,7 @@ import {
   calendarDays,
   childDayContext,
   fixedScheduleTime,
+  termsNeeded,
   type CalendarFacts,
   type DayRows,
   type ShiftCare,
@@ -46,6 +47,7 @@ export async function loadCalendarFacts(
   const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
   const childIds = children.map((c) => c.id)
   const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
+  const needed = new Set(placementRows.map((p) => termsNeeded(p.type as PlacementType)))
   const [
     { service_needs: serviceNeeds, operation_times: operationTimes, reservations, absences, attendances, holidays },
     preschoolTerms,
@@ -58,8 +60,8 @@ export async function loadCalendarFacts(
       range.start,
       range.end,
     ),
-    getPreschoolTerms(db),
-    getClubTerms(db),
+    needed.has('preschool') ? getPreschoolTerms(db) : [],
+    needed.has('club') ? getClubTerms(db) : [],
     options.images ? imageIdsOfChildren(db, childIds) : new Map<string, string>(),
   ])
 

@@ -106,7 +106,7 @@ function Calendar() {
           </div>
         )}
       </div>
-      <CalendarNotices />
+      {(wide || !hasChildren) && <CalendarNotices />}
       {!hasChildren ? (
         <p className={pageStyles.card}>{t.noChildren}</p>
       ) : wide ? (
@@ -144,6 +144,7 @@ function Calendar() {
           <MonthList
             data={data}
             today={today}
+            notices={<CalendarNotices />}
             onOpenDay={(date) => navigate({ day: date })}
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CalendarDay, CalendarData } from '@citizen/contract/web'
 import { addMonths, formatDate, isoWeekday, startOfMonth } from '@citizen/contract/web'
 import { Button } from '../../ui/button'
@@ -11,6 +11,8 @@ import styles from './calendar.module.css'
 interface Props {
   data: CalendarData
   today: string
+  /** Shown just above today (the list opens there, so they are seen): the income reminder */
+  notices: ReactNode
   onOpenDay: (date: string) => void
   onFetchPrevious: () => void
   fetchingPrevious: boolean
@@ -23,7 +25,7 @@ const LATER_MONTHS_STEP = 2
  * The phone calendar: the loaded days as one list by month, opened at today. Later months are
  * drawn as the list is scrolled near its end (or with the button), earlier ones are fetched.
  */
-export function MonthList({ data, today, onOpenDay, onFetchPrevious, fetchingPrevious }: Props) {
+export function MonthList({ data, today, notices, onOpenDay, onFetchPrevious, fetchingPrevious }: Props) {
   const t = useCalendarTexts()
   const todayRow = useRef<HTMLLIElement>(null)
   useEffect(() => {
@@ -35,6 +37,8 @@ export function MonthList({ data, today, onOpenDay, onFetchPrevious, fetchingPre
   const listDays = data.days.filter((d) => isoWeekday(d.date) < 6 || d.children.length > 0)
   const shownDays = listDays.filter((d) => startOfMonth(d.date) <= lastShown)
   const hasLater = shownDays.length < listDays.length
+  // Today, or the next day the list shows (a weekend without care is not in it)
+  const opening = shownDays.find((d) => d.date >= today)?.date
   const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const sentinel = end.current
@@ -59,7 +63,8 @@ export function MonthList({ data, today, onOpenDay, onFetchPrevious, fetchingPre
             {shownDays
               .filter((d) => startOfMonth(d.date) === month)
               .map((day) => (
-                <li key={day.date} ref={day.date === today ? todayRow : undefined}>
+                <li key={day.date} ref={day.date === opening ? todayRow : undefined}>
+                  {day.date === opening && notices}
                   <ListDay day={day} data={data} today={today} onOpen={() => onOpenDay(day.date)} />
                 </li>
               ))}
