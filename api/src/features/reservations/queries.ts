@@ -8,55 +8,6 @@ type Conn = Kysely<Database>
 /** Units where guardians mark reservations (reference §6: the RESERVATIONS pilot feature). */
 const RESERVATIONS_FEATURE = 'RESERVATIONS'
 
-/** Every reservation-enabled placement of the children, with the unit facts a day needs. */
-export async function findReservationPlacements(db: Conn, childIds: string[]) {
-  if (childIds.length === 0) return []
-  return (
-    db
-      .selectFrom('placement as p')
-      // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's row
-      // for a family's few placements (0.5 ms of its time a call); OFFSET 0 keeps the subquery
-      // from being merged into such a join
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('unit')
-            .select([
-              'shift_care_open_on_holidays',
-              'daily_preschool_start',
-              'daily_preschool_end',
-              'daily_preparatory_start',
-              'daily_preparatory_end',
-            ])
-            .whereRef('unit.id', '=', 'p.unit_id')
-            .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
-            .offset(0)
-            .as('u'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'p.id',
-        'p.child_id',
-        'p.type',
-        'p.unit_id',
-        'p.start_date',
-        'p.end_date',
-        sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
-        'u.shift_care_open_on_holidays',
-        'u.daily_preschool_start',
-        'u.daily_preschool_end',
-        'u.daily_preparatory_start',
-        'u.daily_preparatory_end',
-      ])
-      .where('p.child_id', 'in', childIds)
-      .orderBy('p.child_id')
-      .orderBy('p.start_date')
-      .execute()
-  )
-}
-
-export type ReservationPlacementRow = Awaited<ReturnType<typeof findReservationPlacements>>[number]
-
 /** `HH:mm` of a time column inside JSON (the TIME type parser's form; JSON would write seconds) */
 const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`
 const hhmmOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`
@@ -68,21 +19,76 @@ const inIds = (column: string, ids: string[]) =>
   ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${sql.ref(column)} IN (${sql.join(ids)})`
 
 /**
- * The calendar's rows over the range in one statement (issue 16 budget: each statement costs the
- * API and PostgreSQL more than its rows here): the service needs of the placements, the units'
- * opening hours, the children's reservations, absences and attendances, and the holiday periods
- * overlapping the range (finite, both ends included). Each list in the order the rules read it.
+ * The calendar's facts over the range in one statement (issue 16 budget: each statement costs the
+ * API and PostgreSQL more than its rows here): the children's reservation-enabled placements with
+ * their units' facts, the placements' service needs, the units' opening hours, the children's
+ * reservations, absences and attendances, and the holiday periods overlapping the range (finite,
+ * both ends included). Each list in the order the rules read it.
  */
-export async function findCalendarRows(
-  db: Conn,
-  ids: { placements: string[]; units: string[]; children: string[] },
-  from: string,
-  to: string,
-) {
+export async function findCalendarRows(db: Conn, childIds: string[], from: string, to: string) {
   return db
-    .selectNoFrom([
+    .with('p', (qb) =>
+      qb
+        .selectFrom('placement as p')
+        // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's
+        // row for a family's few placements; OFFSET 0 keeps the subquery out of such a join
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('unit')
+              .select([
+                'shift_care_open_on_holidays',
+                'daily_preschool_start',
+                'daily_preschool_end',
+                'daily_preparatory_start',
+                'daily_preparatory_end',
+              ])
+              .whereRef('unit.id', '=', 'p.unit_id')
+              // reference §6: units where guardians mark reservations
+              .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
+              .offset(0)
+              .as('u'),
+          (join) => join.onTrue(),
+        )
+        .select([
+          'p.id',
+          'p.child_id',
+          'p.type',
+          'p.unit_id',
+          'p.start_date',
+          'p.end_date',
+          'p.created_at',
+          'u.shift_care_open_on_holidays',
+          'u.daily_preschool_start',
+          'u.daily_preschool_end',
+          'u.daily_preparatory_start',
+          'u.daily_preparatory_end',
+        ])
+        .where(inIds('p.child_id', childIds)),
+    )
+    .selectNoFrom((eb) => [
       jsonArrayFrom(
-        db
+        eb
+          .selectFrom('p')
+          .select([
+            'p.id',
+            'p.child_id',
+            'p.type',
+            'p.unit_id',
+            'p.start_date',
+            'p.end_date',
+            sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
+            'p.shift_care_open_on_holidays',
+            hhmmOrNull('p.daily_preschool_start').as('daily_preschool_start'),
+            hhmmOrNull('p.daily_preschool_end').as('daily_preschool_end'),
+            hhmmOrNull('p.daily_preparatory_start').as('daily_preparatory_start'),
+            hhmmOrNull('p.daily_preparatory_end').as('daily_preparatory_end'),
+          ])
+          .orderBy('p.child_id')
+          .orderBy('p.start_date'),
+      ).as('placements'),
+      jsonArrayFrom(
+        eb
           .selectFrom('service_need as sn')
           .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
           .select([
@@ -93,11 +99,11 @@ export async function findCalendarRows(
             'o.daycare_hours_per_month',
             'o.contract_days_per_month',
           ])
-          .where(inIds('sn.placement_id', ids.placements))
+          .where('sn.placement_id', 'in', (sub) => sub.selectFrom('p').select('p.id'))
           .orderBy('sn.start_date'),
       ).as('service_needs'),
       jsonArrayFrom(
-        db
+        eb
           .selectFrom('unit_operation_time')
           .select([
             'unit_id',
@@ -106,10 +112,13 @@ export async function findCalendarRows(
             hhmm('start_time').as('start_time'),
             hhmm('end_time').as('end_time'),
           ])
-          .where(inIds('unit_id', ids.units)),
+          .where(
+            // An array of the few units, not IN (subquery): that became a hash join over every unit's hours
+            sql<boolean>`unit_id = ANY (ARRAY(SELECT p.unit_id FROM p))`,
+          ),
       ).as('operation_times'),
       jsonArrayFrom(
-        db
+        eb
           .selectFrom('attendance_reservation')
           .select([
             'child_id',
@@ -118,32 +127,32 @@ export async function findCalendarRows(
             hhmmOrNull('end_time').as('end_time'),
             'created_by_type',
           ])
-          .where(inIds('child_id', ids.children))
+          .where(inIds('child_id', childIds))
           .where('date', '>=', from)
           .where('date', '<=', to)
           .orderBy('date')
           .orderBy(sql`start_time NULLS FIRST`),
       ).as('reservations'),
       jsonArrayFrom(
-        db
+        eb
           .selectFrom('absence')
           .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
-          .where(inIds('child_id', ids.children))
+          .where(inIds('child_id', childIds))
           .where('date', '>=', from)
           .where('date', '<=', to),
       ).as('absences'),
       jsonArrayFrom(
-        db
+        eb
           .selectFrom('child_attendance')
           .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
-          .where(inIds('child_id', ids.children))
+          .where(inIds('child_id', childIds))
           .where('date', '>=', from)
           .where('date', '<=', to)
           .orderBy('date')
           .orderBy('start_time'),
       ).as('attendances'),
       jsonArrayFrom(
-        db
+        eb
           .selectFrom('holiday_period')
           .select([
             'id',

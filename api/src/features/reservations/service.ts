@@ -40,29 +40,29 @@ export async function loadCalendarFacts(
   // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
   const since = range.start < today ? range.start : today
   const family = await childrenWithPlacements(db, citizenId, today)
-  const placementRows = await q.findReservationPlacements(
-    db,
-    family.map((c) => c.id),
-  )
-  const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
-  const childIds = children.map((c) => c.id)
-  const unitIds = [...new Set(placementRows.map((p) => p.unit_id))]
-  const needed = new Set(placementRows.map((p) => termsNeeded(p.type as PlacementType)))
+  const familyIds = family.map((c) => c.id)
   const [
-    { service_needs: serviceNeeds, operation_times: operationTimes, reservations, absences, attendances, holidays },
-    preschoolTerms,
-    clubTerms,
+    {
+      placements: placementRows,
+      service_needs: serviceNeeds,
+      operation_times: operationTimes,
+      reservations,
+      absences,
+      attendances,
+      holidays,
+    },
     imageIds,
   ] = await Promise.all([
-    q.findCalendarRows(
-      db,
-      { placements: placementRows.map((p) => p.id), units: unitIds, children: childIds },
-      range.start,
-      range.end,
-    ),
+    q.findCalendarRows(db, familyIds, range.start, range.end),
+    options.images ? imageIdsOfChildren(db, familyIds) : new Map<string, string>(),
+  ])
+  const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
+  const childIds = children.map((c) => c.id)
+  // Most families need no terms (termsNeeded): they are asked only when a placement reads them
+  const needed = new Set(placementRows.map((p) => termsNeeded(p.type as PlacementType)))
+  const [preschoolTerms, clubTerms] = await Promise.all([
     needed.has('preschool') ? getPreschoolTerms(db) : [],
     needed.has('club') ? getClubTerms(db) : [],
-    options.images ? imageIdsOfChildren(db, childIds) : new Map<string, string>(),
   ])
 
   const unitTimes = new Map<string, UnitTimes>()
