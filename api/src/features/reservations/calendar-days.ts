@@ -6,6 +6,7 @@ import {
   endOfMonth,
   startOfMonth,
   isFinnishHoliday,
+  finnishHolidays,
   isoWeekday,
   rangeIncludes,
   type AbsenceType,
@@ -259,8 +260,8 @@ export interface DayRefs {
 /** A day of the calendar with what every child's day shares: the weekday and the public holiday. */
 interface Day {
   date: string
-  /** 'YYYY-MM', one string for all the days of a month */
-  month: string
+  /** The month's number in the range, from 0 */
+  monthIndex: number
   weekday: number
   holiday: boolean
 }
@@ -273,8 +274,14 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
   // Counted on from the digits, as daysOf would step (it parses and formats each day); years
   // written with fewer than four digits are left to it
   if (year < 1000 || Number(range.end.slice(0, 4)) > 9999) {
+    let previousMonth = ''
+    let monthIndex = -1
     for (const date of daysOf(range)) {
-      days.push({ date, month: date.slice(0, 7), weekday, holiday: isFinnishHoliday(date) })
+      if (date.slice(0, 7) !== previousMonth) {
+        previousMonth = date.slice(0, 7)
+        monthIndex++
+      }
+      days.push({ date, monthIndex, weekday, holiday: isFinnishHoliday(date) })
       weekday = (weekday % 7) + 1
     }
     return days
@@ -282,9 +289,10 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
   let month = Number(range.start.slice(5, 7))
   let day = Number(range.start.slice(8, 10))
   let monthLength = daysInMonth(year, month)
-  let monthKey = range.start.slice(0, 7)
+  let monthIndex = 0
+  let holidays = finnishHolidays(year)
   for (let date = range.start; date <= range.end; date = localDate(year, month, day)) {
-    days.push({ date, month: monthKey, weekday, holiday: isFinnishHoliday(date) })
+    days.push({ date, monthIndex, weekday, holiday: holidays.has(date) })
     weekday = (weekday % 7) + 1
     if (++day > monthLength) {
       day = 1
@@ -293,7 +301,8 @@ function daysWithWeekdays(range: FiniteDayRange): Day[] {
         year++
       }
       monthLength = daysInMonth(year, month)
-      monthKey = localDate(year, month, 1).slice(0, 7)
+      monthIndex++
+      holidays = finnishHolidays(year)
     }
   }
   return days
@@ -343,10 +352,11 @@ export function calendarDays(
     const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
     const contexts = allDays.map((d) => contextOf(facts, index, placements, d.date, d.weekday, d.holiday))
     const numbers = contexts.map((ctx) => (ctx ? contextNumber(ctx) : -1))
-    const operationDays = new Map<string, number>()
+    // The unit's operation days of each month (by month index)
+    const operationDays: number[] = []
     contexts.forEach((ctx, i) => {
-      const { month } = allDays[i]!
-      operationDays.set(month, (operationDays.get(month) ?? 0) + (ctx?.operationTime ? 1 : 0))
+      const { monthIndex } = allDays[i]!
+      operationDays[monthIndex] = (operationDays[monthIndex] ?? 0) + (ctx?.operationTime ? 1 : 0)
     })
     // Each holiday period's effect for the child, numbered from 1 (0: none)
     const effects = new Map<HolidayPeriod, { effect: HolidayPeriodEffect | null; number: number }>()
@@ -389,7 +399,7 @@ export function calendarDays(
               today: facts.today,
               placementType: type,
               daycareHoursPerMonth: hours,
-              operationDaysInMonth: child.operationDays.get(allDays[i]!.month)!,
+              operationDaysInMonth: child.operationDays[allDays[i]!.monthIndex]!,
               isOperationDay: ctx.operationTime !== null,
               intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
               fixedScheduleTime: fixedTime(ctx.placement, () => isPreschoolDayAt(i)),
