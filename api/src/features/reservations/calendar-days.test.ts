@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expandCalendar, PlacementType, type TimeRange } from '@citizen/contract'
+import { calendarDays } from './calendar-days'
 import {
-  calendarDays,
   fixedScheduleTime,
   scheduleType,
   termsNeeded,
@@ -9,7 +9,7 @@ import {
   type DayRows,
   type PlacementFacts,
   type ServiceNeedFacts,
-} from './calendar-days'
+} from './day-context'
 
 // calendarDays writes each distinct child-day once; days that differ in one thing only must not
 // share one. Two weeks of one child where each weekday differs from the others in one field.

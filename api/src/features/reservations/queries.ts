@@ -18,6 +18,22 @@ const hhmmOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(colu
 const inIds = (column: string, ids: string[]) =>
   ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${sql.ref(column)} IN (${sql.join(ids)})`
 
+/** A reservation-enabled placement with its unit's facts (times as 'HH:mm') */
+interface CalendarPlacementRow {
+  id: string
+  child_id: string
+  type: string
+  unit_id: string
+  start_date: string
+  end_date: string
+  created_on: string
+  shift_care_open_on_holidays: boolean
+  daily_preschool_start: string | null
+  daily_preschool_end: string | null
+  daily_preparatory_start: string | null
+  daily_preparatory_end: string | null
+}
+
 /**
  * The calendar's facts over the range in one statement (issue 16 budget: each statement costs the
  * API and PostgreSQL more than its rows here): the children's reservation-enabled placements with
@@ -38,10 +54,10 @@ export async function findCalendarRows(db: Conn, childIds: string[], from: strin
               .selectFrom('unit')
               .select([
                 'shift_care_open_on_holidays',
-                'daily_preschool_start',
-                'daily_preschool_end',
-                'daily_preparatory_start',
-                'daily_preparatory_end',
+                hhmmOrNull('daily_preschool_start').as('daily_preschool_start'),
+                hhmmOrNull('daily_preschool_end').as('daily_preschool_end'),
+                hhmmOrNull('daily_preparatory_start').as('daily_preparatory_start'),
+                hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
               ])
               .whereRef('unit.id', '=', 'p.unit_id')
               // reference §6: units where guardians mark reservations
@@ -57,7 +73,7 @@ export async function findCalendarRows(db: Conn, childIds: string[], from: strin
           'p.unit_id',
           'p.start_date',
           'p.end_date',
-          'p.created_at',
+          sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
           'u.shift_care_open_on_holidays',
           'u.daily_preschool_start',
           'u.daily_preschool_end',
@@ -67,26 +83,10 @@ export async function findCalendarRows(db: Conn, childIds: string[], from: strin
         .where(inIds('p.child_id', childIds)),
     )
     .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('p')
-          .select([
-            'p.id',
-            'p.child_id',
-            'p.type',
-            'p.unit_id',
-            'p.start_date',
-            'p.end_date',
-            sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
-            'p.shift_care_open_on_holidays',
-            hhmmOrNull('p.daily_preschool_start').as('daily_preschool_start'),
-            hhmmOrNull('p.daily_preschool_end').as('daily_preschool_end'),
-            hhmmOrNull('p.daily_preparatory_start').as('daily_preparatory_start'),
-            hhmmOrNull('p.daily_preparatory_end').as('daily_preparatory_end'),
-          ])
-          .orderBy('p.child_id')
-          .orderBy('p.start_date'),
-      ).as('placements'),
+      // Each placement row as the statement's `p` holds it
+      sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
+        'placements',
+      ),
       jsonArrayFrom(
         eb
           .selectFrom('service_need as sn')

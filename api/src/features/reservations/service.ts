@@ -6,8 +6,8 @@ import { childrenWithPlacements } from '../children/service'
 import { notFound } from '../../platform/errors'
 import { imageIdsOfChildren } from '../child-images/public'
 import { daysOf } from '@citizen/contract'
+import { calendarDays } from './calendar-days'
 import {
-  calendarDays,
   childDayContext,
   fixedScheduleTime,
   termsNeeded,
@@ -15,7 +15,7 @@ import {
   type DayRows,
   type ShiftCare,
   type UnitTimes,
-} from './calendar-days'
+} from './day-context'
 import { monthSummaries, type UsedService } from './used-service'
 import { reservableRange } from './reservable-range'
 import * as q from './queries'

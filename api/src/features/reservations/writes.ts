@@ -22,7 +22,7 @@ import {
   scheduleType,
   type CalendarFacts,
   type ChildDayContext,
-} from './calendar-days'
+} from './day-context'
 import { holidayPeriodEffect, reservableRange } from './reservable-range'
 import { isPreschoolOperationalDay, loadCalendarFacts, preschoolDaysOf } from './service'
 import * as q from './queries'
