@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config'
-import { idpOrigins } from '../features/auth/saml'
+import { idpOrigins } from '../features/auth/idp-metadata'
 
 /**
  * Security headers, computed once at start. (@fastify/helmet rebuilt them on every request,

@@ -7,13 +7,8 @@ import type { Db } from '../../platform/db/database'
 import { adoptSession, endSession, loadSession, startSession } from '../../platform/session'
 import * as service from './service'
 import { renderDevIdpPage } from './dev-idp'
-import {
-  IdpUnavailableError,
-  LOGIN_RATE_WINDOW_MS,
-  SAML_REQUEST_COOKIE,
-  SAML_REQUEST_TTL_MS,
-  SuomiFiSaml,
-} from './saml'
+import { IdpUnavailableError } from './idp-metadata'
+import { LOGIN_RATE_WINDOW_MS, SAML_REQUEST_COOKIE, SAML_REQUEST_TTL_MS, SuomiFiSaml } from './saml'
 import { samlRoutes } from './saml-routes'
 import { clientKey, type SessionPort } from './service'
 

@@ -3,8 +3,8 @@ import { safeReturnPath } from '@citizen/contract'
 import { endSession } from '../../platform/session'
 import { HttpError } from '../../platform/errors'
 import * as service from './service'
+import { IdpUnavailableError } from './idp-metadata'
 import {
-  IdpUnavailableError,
   serviceProviderMetadata,
   SFI_LOGOUT_CALLBACK_PATH,
   SFI_METADATA_PATH,
