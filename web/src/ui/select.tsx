@@ -1,14 +1,6 @@
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-} from 'react-aria-components'
+import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components'
 import { ChevronDownIcon } from './icons'
+import { HintAndError } from './field-text'
 import formStyles from './form.module.css'
 import styles from './select.module.css'
 
@@ -57,16 +49,7 @@ export function Select({
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>
-      {hint && (
-        <Text slot="description" className={formStyles.hint}>
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text slot="errorMessage" className={formStyles.error}>
-          {error}
-        </Text>
-      )}
+      <HintAndError hint={hint} error={error} />
       <Popover className={styles.popover}>
         <ListBox items={options} className={styles.list}>
           {(o) => (

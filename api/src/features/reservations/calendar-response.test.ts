@@ -29,6 +29,10 @@ const initialRange = () => ({
   end: endOfMonth(addMonthsClamped(today(), 12)),
 })
 
+/** The calendar's answer as the service builds it, for the guardian */
+const answerOf = (personId: string, range: { start: string; end: string }) =>
+  getReservations(t.app.db, { personId, authLevel: 'WEAK', requestId: randomUUID() }, new Date(), today(), range)
+
 async function login(ssn: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -47,13 +51,7 @@ describe('the calendar answer through the compiled serializer', () => {
     let childDays = 0
     for (const p of personas.filter((x) => x.children.length > 0)) {
       const { personId } = await login(p.ssn)
-      const answer = await getReservations(
-        t.app.db,
-        { personId, authLevel: 'WEAK', requestId: randomUUID() },
-        new Date(),
-        today(),
-        range,
-      )
+      const answer = await answerOf(personId, range)
       expect(serialize(answer), p.key).toBe(JSON.stringify(ReservationsResponse.parse(answer)))
       childDays += answer.days.reduce((n, d) => n + d.length, 0)
     }
@@ -90,13 +88,7 @@ describe('the calendar answer through the compiled serializer', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
-    const answer = await getReservations(
-      t.app.db,
-      { personId, authLevel: 'WEAK', requestId: randomUUID() },
-      new Date(),
-      today(),
-      range,
-    )
+    const answer = await answerOf(personId, range)
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(ReservationsResponse.parse(answer))))
   })
 })
