@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { AuthLevel } from '@citizen/contract'
 import type { Db } from './db/database'
+import { compiledOnce } from './db/compiled'
 
 /**
  * The audit log of personal data (issue 15): every read or change of a citizen's personal data
@@ -87,18 +88,38 @@ export async function audit(
 ): Promise<void> {
   const { actor, action, targets } = event
   const ids = Object.fromEntries(Object.entries(targets.ids ?? {}).filter(([, v]) => v && v.length > 0))
-  await db
-    .insertInto('audit_event')
-    .values({
-      actor_person_id: actor.personId,
-      actor_auth_level: actor.authLevel,
-      action,
-      target_person_ids: [...new Set(targets.persons)],
-      target_ids: JSON.stringify(ids),
-      request_id: actor.requestId,
-    })
-    .execute()
+  await insertAuditEvent(db, {
+    actorPersonId: actor.personId,
+    actorAuthLevel: actor.authLevel,
+    action,
+    targetPersonIds: [...new Set(targets.persons)],
+    targetIds: JSON.stringify(ids),
+    requestId: actor.requestId,
+  })
 }
+
+// Every call of every page writes one: compiled once
+const insertAuditEvent = compiledOnce(
+  (
+    db: Db,
+    v: {
+      actorPersonId: string
+      actorAuthLevel: AuthLevel
+      action: AuditAction
+      targetPersonIds: string[]
+      targetIds: string
+      requestId: string
+    },
+  ) =>
+    db.insertInto('audit_event').values({
+      actor_person_id: v.actorPersonId,
+      actor_auth_level: v.actorAuthLevel,
+      action: v.action,
+      target_person_ids: v.targetPersonIds,
+      target_ids: v.targetIds,
+      request_id: v.requestId,
+    }),
+)
 
 const DELETE_BATCH = 10_000
 

@@ -31,8 +31,16 @@ export class ResponseSchemaError extends Error {
   }
 }
 
-/** Values of one answer already found valid by a schema's own checks (per answer, not across answers) */
-type Checked = Map<z.ZodType, Set<unknown>>
+/**
+ * Values of one answer already found valid by a schema's own checks (per answer, not across
+ * answers), by the check's slot: an array index, not a map lookup per value (issue 16: the
+ * calendar's answer holds a thousand or so indexes)
+ */
+type Checked = (Set<unknown> | undefined)[]
+/** Numbers the checks of one serializer: each has its slot in the answer's `Checked` */
+interface Slots {
+  count: number
+}
 /** Checks the value; answers it as it is, or a copy holding only the schema's fields */
 type Check = (value: unknown, checked: Checked) => unknown
 
@@ -60,13 +68,13 @@ const fail = (problem: string): never => {
 }
 
 /** zod's own checks of the value (formats, int, refinements), once per distinct value of an answer */
-function withChecks(schema: z.ZodType, check: Check): Check {
+function withChecks(schema: z.ZodType, check: Check, slots: Slots): Check {
   const def = defOf(schema)
   if (!def.checks?.length && def.format === undefined) return check
+  const slot = slots.count++
   return (value, checked) => {
     const result = check(value, checked)
-    let valid = checked.get(schema)
-    if (!valid) checked.set(schema, (valid = new Set()))
+    const valid = (checked[slot] ??= new Set())
     if (!valid.has(value)) {
       const parsed = schema.safeParse(value)
       if (!parsed.success) fail(parsed.error.issues[0]?.message ?? 'invalid')
@@ -81,20 +89,22 @@ const oneOf = (values: Set<unknown>, problem: string): Check => {
   return (v) => (values.has(v) ? v : fail(problem))
 }
 
-function compile(schema: z.ZodType): Check {
+function compile(schema: z.ZodType, slots: Slots): Check {
   const def = defOf(schema)
   switch (def.type) {
     case 'string':
       if (def.coerce) break
-      return withChecks(schema, (v) => (typeof v === 'string' ? v : fail('expected a string')))
+      return withChecks(schema, (v) => (typeof v === 'string' ? v : fail('expected a string')), slots)
     case 'number':
       if (def.coerce) break
-      return withChecks(schema, (v) =>
-        typeof v === 'number' && Number.isFinite(v) ? v : fail('expected a finite number'),
+      return withChecks(
+        schema,
+        (v) => (typeof v === 'number' && Number.isFinite(v) ? v : fail('expected a finite number')),
+        slots,
       )
     case 'boolean':
       if (def.coerce) break
-      return withChecks(schema, (v) => (typeof v === 'boolean' ? v : fail('expected a boolean')))
+      return withChecks(schema, (v) => (typeof v === 'boolean' ? v : fail('expected a boolean')), slots)
     case 'null':
       return (v) => (v === null ? v : fail('expected null'))
     case 'enum':
@@ -104,15 +114,15 @@ function compile(schema: z.ZodType): Check {
       if (def.values!.some((v) => v === undefined || typeof v === 'bigint')) break
       return oneOf(new Set(def.values), 'not the literal value')
     case 'nullable': {
-      const inner = compile(def.innerType!)
+      const inner = compile(def.innerType!, slots)
       return (v, checked) => (v === null ? v : inner(v, checked))
     }
     case 'array':
-      return withChecks(schema, compileArray(compile(def.element!)))
+      return withChecks(schema, compileArray(compile(def.element!, slots)), slots)
     case 'object':
-      return withChecks(schema, compileObject(def))
+      return withChecks(schema, compileObject(def, slots), slots)
     case 'union':
-      return compileUnion(schema, def)
+      return compileUnion(schema, def, slots)
   }
   throw new Error(`The response serializer cannot compile a zod ${def.type}${def.coerce ? ' (coerce)' : ''}`)
 }
@@ -140,13 +150,13 @@ function compileArray(element: Check): Check {
   }
 }
 
-function compileObject(def: Def): Check {
+function compileObject(def: Def, slots: Slots): Check {
   // z.strictObject and z.looseObject refuse or keep unknown keys; only the plain (stripping) object is compiled
   if (def.catchall) throw new Error('The response serializer compiles only plain z.object schemas')
   const fields = Object.entries(def.shape!).map(([key, field]) => {
     const fieldDef = defOf(field)
     const optional = fieldDef.type === 'optional'
-    return { key, optional, check: compile(optional ? fieldDef.innerType! : field) }
+    return { key, optional, check: compile(optional ? fieldDef.innerType! : field, slots) }
   })
   const keys = fields.map((f) => f.key)
   return (v, checked) => {
@@ -196,8 +206,8 @@ function sendableAsIs(record: Record<string, unknown>, keys: string[]): boolean 
   return true
 }
 
-function compileUnion(schema: z.ZodType, def: Def): Check {
-  const options = def.options!.map(compile)
+function compileUnion(schema: z.ZodType, def: Def, slots: Slots): Check {
+  const options = def.options!.map((option) => compile(option, slots))
   const discriminator = def.discriminator
   if (discriminator !== undefined) {
     const byValue = new Map<unknown, Check>()
@@ -206,27 +216,35 @@ function compileUnion(schema: z.ZodType, def: Def): Check {
       if (!values) throw new Error(`The response serializer found no ${discriminator} values in a union option`)
       for (const value of values) if (!byValue.has(value)) byValue.set(value, options[i]!)
     })
-    return withChecks(schema, (v, checked) => {
-      const check =
-        typeof v === 'object' && v !== null ? byValue.get((v as Record<string, unknown>)[discriminator]) : undefined
-      return check ? check(v, checked) : fail(`no union option for this ${discriminator}`)
-    })
+    return withChecks(
+      schema,
+      (v, checked) => {
+        const check =
+          typeof v === 'object' && v !== null ? byValue.get((v as Record<string, unknown>)[discriminator]) : undefined
+        return check ? check(v, checked) : fail(`no union option for this ${discriminator}`)
+      },
+      slots,
+    )
   }
   // As zod: the first option the value passes
-  return withChecks(schema, (v, checked) => {
-    for (const check of options) {
-      try {
-        return check(v, checked)
-      } catch (e) {
-        if (!(e instanceof ResponseSchemaError)) throw e
+  return withChecks(
+    schema,
+    (v, checked) => {
+      for (const check of options) {
+        try {
+          return check(v, checked)
+        } catch (e) {
+          if (!(e instanceof ResponseSchemaError)) throw e
+        }
       }
-    }
-    return fail('no union option matches')
-  })
+      return fail('no union option matches')
+    },
+    slots,
+  )
 }
 
 /** Compiles the schema once (at route registration); the serializer is then called per answer. */
 export function compileResponseSerializer(schema: z.ZodType): ResponseSerializer {
-  const check = compile(schema)
-  return (value) => JSON.stringify(check(value, new Map()))
+  const check = compile(schema, { count: 0 })
+  return (value) => JSON.stringify(check(value, []))
 }

@@ -1,7 +1,5 @@
-import type { Db } from '../../platform/db/database'
-import { findImageIds } from './queries'
-
-/** The image id of each child that has one (the calendar's CalendarChild.imageId); one query */
-export async function imageIdsOfChildren(db: Db, childIds: string[]): Promise<Map<string, string>> {
-  return new Map((await findImageIds(db, childIds)).map((r) => [r.child_id, r.id]))
-}
+/**
+ * What other features may use of the child images: the citizen's children's image ids as a SQL
+ * fragment, so the calendar's page stays one statement (its CalendarChild.imageId).
+ */
+export { childImageIdsQuery } from './queries'

@@ -11,7 +11,10 @@ export async function findOwnChildImage(db: Db, citizenId: string, imageId: stri
     .executeTakeFirst()
 }
 
-export async function findImageIds(db: Db, childIds: string[]) {
-  if (childIds.length === 0) return []
-  return db.selectFrom('child_image').select(['id', 'child_id']).where('child_id', 'in', childIds).execute()
+/** The image of each of the citizen's children that has one: the calendar's statement embeds it */
+export function childImageIdsQuery(db: Db, citizenId: string, today: string) {
+  return db
+    .selectFrom('child_image')
+    .select(['id', 'child_id'])
+    .where('child_id', 'in', childIdsOfCitizen(db, citizenId, today))
 }

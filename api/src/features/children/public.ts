@@ -1,5 +1,5 @@
 /**
  * What other features may use of the children feature besides its service: the citizen's
- * children as a SQL fragment, so a feature's own page query stays one query (scope.ts).
+ * children as SQL fragments, so a feature's own page query stays one query (scope.ts).
  */
-export { childIdsOfCitizen } from './scope'
+export { childIdsOfCitizen, childrenWithPlacementsQuery } from './scope'

@@ -29,3 +29,50 @@ export function childIdsOfCitizen(db: Db, userId: string, today: string) {
         .where(isValidFosterParent(today)),
     )
 }
+
+/**
+ * The citizen's children: guardian children and foster children valid today, ordered by date of
+ * birth, last name, first name (reference §5), with today's unit and the first placement that
+ * has not ended. One query whatever the number of children, reading only the family's rows; the
+ * children page runs it, the calendar's statement embeds it.
+ */
+export function childrenWithPlacementsQuery(db: Db, citizenId: string, today: string) {
+  return db
+    .selectFrom(childIdsOfCitizen(db, citizenId, today).as('r'))
+    .innerJoin('person as c', 'c.id', 'r.child_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('placement as pl')
+          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
+          .select(['pl.type', 'pl.start_date', 'u.id as unit_id', 'u.name as unit_name'])
+          .whereRef('pl.child_id', '=', 'c.id')
+          .where('pl.end_date', '>=', today)
+          .orderBy('pl.start_date')
+          .limit(1)
+          .as('upcoming'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.preferred_name',
+      'c.last_name',
+      'c.duplicate_of',
+      'upcoming.type as upcoming_type',
+      'upcoming.start_date as upcoming_start_date',
+      'upcoming.unit_id as upcoming_unit_id',
+      'upcoming.unit_name as upcoming_unit_name',
+      // Placements of a child never overlap (the table's exclusion constraint): the first one not
+      // ended is today's when it has started. One lookup a child instead of two.
+      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_id END`.as(
+        'current_unit_id',
+      ),
+      sql<string | null>`CASE WHEN upcoming.start_date <= ${today}::date THEN upcoming.unit_name END`.as(
+        'current_unit_name',
+      ),
+    ])
+    .orderBy('c.date_of_birth')
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+}

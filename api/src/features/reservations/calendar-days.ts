@@ -8,7 +8,6 @@ import {
   isFinnishHoliday,
   finnishHolidays,
   isoWeekday,
-  rangeIncludes,
   type CalendarChildDay,
   type FiniteDayRange,
   type PlacementType,
@@ -18,16 +17,20 @@ import { absenceCategories } from './absence-categories'
 import { holidayPeriodEffect, type HolidayPeriod, type HolidayPeriodEffect } from './reservable-range'
 import { usedService, type UsedService } from './used-service'
 import {
-  contextOf,
+  childDayContext,
+  contextWith,
   fixedTime,
   indexOf,
   isPreschoolDay,
   NO_PLACEMENTS,
+  placementOn,
   reservableTimeRange,
+  serviceNeedOn,
   scheduleType,
   type CalendarFacts,
   type ChildDayContext,
   type DayRows,
+  type FactIndex,
   type PlacementFacts,
   type ServiceNeedFacts,
 } from './day-context'
@@ -68,6 +71,24 @@ interface Day {
   monthIndex: number
   weekday: number
   holiday: boolean
+}
+
+/**
+ * The days of the whole months around the range: the same for every family on the same day (the
+ * calendar's first load asks the same range of everyone), so the last few are kept.
+ */
+const monthDays = new Map<string, readonly Day[]>()
+const MONTH_DAYS_KEPT = 8
+
+function daysOfMonthsAround(range: FiniteDayRange): readonly Day[] {
+  const months = { start: startOfMonth(range.start), end: endOfMonth(range.end) }
+  const key = `${months.start} ${months.end}`
+  let days = monthDays.get(key)
+  if (!days) {
+    if (monthDays.size >= MONTH_DAYS_KEPT) monthDays.clear()
+    monthDays.set(key, (days = daysWithWeekdays(months)))
+  }
+  return days
 }
 
 /** The days of the range, each date parsed once (not once per child and rule). */
@@ -131,9 +152,8 @@ export function calendarDays(
   const index = indexOf(facts)
   // The whole months around the range: a fully refunded day divides the month's hours by the
   // operation days of its whole month
-  const monthsStart = startOfMonth(range.start)
-  const allDays = daysWithWeekdays({ start: monthsStart, end: endOfMonth(range.end) })
-  const first = allDays.findIndex((d) => d.date === range.start)
+  const allDays = daysOfMonthsAround(range)
+  const first = daysBetween(allDays[0]!.date, range.start)
   const last = first + daysBetween(range.start, range.end)
   const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
   const preschoolDays = new Map<number, boolean>()
@@ -142,7 +162,7 @@ export function calendarDays(
     if (answer === undefined) preschoolDays.set(i, (answer = isPreschoolDay(facts.preschoolTerms, allDays[i]!.date)))
     return answer
   }
-  const holidays = allDays.map((d) => facts.holidayPeriods.find((h) => rangeIncludes(h.period, d.date)))
+  const holidays = holidayPeriodsByDay(facts.holidayPeriods, allDays)
   const rowsByChild = new Map<string, Map<string, DayRows>>()
   for (const [key, rows] of facts.rows) {
     const [childId, date] = key.split(' ') as [string, string]
@@ -150,18 +170,17 @@ export function calendarDays(
     if (!byDate) rowsByChild.set(childId, (byDate = new Map()))
     byDate.set(date, rows)
   }
-  const contextNumber = contextNumbers()
+  const contextsOf = dayContexts(facts, index, allDays)
 
   const children = facts.childIds.map((childId) => {
     const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
-    const contexts = allDays.map((d) => contextOf(facts, index, placements, d.date, d.weekday, d.holiday))
-    const numbers = contexts.map((ctx) => (ctx ? contextNumber(ctx) : -1))
+    const contexts = contextsOf(placements)
     // The unit's operation days of each month (by month index)
     const operationDays: number[] = []
-    contexts.forEach((ctx, i) => {
+    for (let i = 0; i < allDays.length; i++) {
       const { monthIndex } = allDays[i]!
-      operationDays[monthIndex] = (operationDays[monthIndex] ?? 0) + (ctx?.operationTime ? 1 : 0)
-    })
+      operationDays[monthIndex] = (operationDays[monthIndex] ?? 0) + (contexts[i]?.operationTime ? 1 : 0)
+    }
     // Each holiday period's effect for the child, numbered from 1 (0: none)
     const effects = new Map<HolidayPeriod, { effect: HolidayPeriodEffect | null; number: number }>()
     const effectOf = (holiday: HolidayPeriod | undefined) => {
@@ -173,7 +192,7 @@ export function calendarDays(
       }
       return effect
     }
-    return { childId, contexts, numbers, operationDays, effectOf, rows: rowsByChild.get(childId) }
+    return { childId, contexts, operationDays, effectOf, rows: rowsByChild.get(childId) }
   })
   const effectCount = facts.holidayPeriods.length + 1
 
@@ -188,6 +207,7 @@ export function calendarDays(
     for (const child of children) {
       const ctx = child.contexts[i]
       if (!ctx) continue
+      if (options.checkSharing) checkContext(ctx, childDayContext(facts, child.childId, date), date)
       const dayRows = child.rows?.get(date)
       const rows = dayRows ?? EMPTY_ROWS
       const type = ctx.placement.type
@@ -234,9 +254,7 @@ export function calendarDays(
         // Without rows: no absence, reservations or attendances; the used service of an empty
         // day depends only on the need's hours, the day's hours and (with hours) whether it is past
         const key =
-          ((child.numbers[i]! * SCHEDULE_TYPES.length + SCHEDULE_TYPES.indexOf(schedule)) * effectCount +
-            effectNumber) *
-            2 +
+          ((ctx.number * SCHEDULE_TYPES.length + SCHEDULE_TYPES.indexOf(schedule)) * effectCount + effectNumber) * 2 +
           (hours === null || date >= facts.today ? 1 : 0)
         ref = byNumber.get(key)
         if (ref === undefined || options.checkSharing) built = childDayOf(null, usedOfDay())
@@ -264,25 +282,85 @@ export function calendarDays(
 
 const NO_EFFECT = { effect: null, number: 0 }
 
+/** A day's context with its number: days of one number have the same child-day fields from it */
+type NumberedContext = ChildDayContext & { number: number }
+
 /**
- * Numbers the distinct contexts (placement, service need, the day's hours): days with one
- * number have the same child, shift care and reservable time range. Hours are told apart by
- * their times, as each weekday has its own object.
+ * Each day's context for a child's placements (`childDayContext`'s answer, which checkSharing
+ * compares): the placement and service need are looked up again only where the last one ends,
+ * and the contexts are shared objects, one per placement, need, weekday and holiday, numbered by
+ * what the child-day takes from them (placement, need, hours: hours are told apart by their times,
+ * as each weekday has its own object).
  */
-function contextNumbers(): (ctx: ChildDayContext) => number {
-  const numbers = new Map<PlacementFacts, Map<ServiceNeedFacts | null, Map<string, Map<string, number>>>>()
-  let count = 0
-  return (ctx) => {
-    let byNeed = numbers.get(ctx.placement)
-    if (!byNeed) numbers.set(ctx.placement, (byNeed = new Map()))
-    let byStart = byNeed.get(ctx.serviceNeed)
-    if (!byStart) byNeed.set(ctx.serviceNeed, (byStart = new Map()))
-    let byEnd = byStart.get(ctx.operationTime?.start ?? '')
-    if (!byEnd) byStart.set(ctx.operationTime?.start ?? '', (byEnd = new Map()))
-    let number = byEnd.get(ctx.operationTime?.end ?? '')
-    if (number === undefined) byEnd.set(ctx.operationTime?.end ?? '', (number = count++))
+function dayContexts(
+  facts: CalendarFacts,
+  index: FactIndex,
+  allDays: readonly Day[],
+): (placements: PlacementFacts[]) => (NumberedContext | null)[] {
+  const shared = new Map<PlacementFacts, Map<ServiceNeedFacts | null, (NumberedContext | null | undefined)[]>>()
+  const numbers = new Map<string, number>()
+  const numberOf = (ctx: ChildDayContext) => {
+    const key = `${ctx.placement.id} ${ctx.serviceNeed ? facts.serviceNeeds.indexOf(ctx.serviceNeed) : -1} ${ctx.operationTime?.start}-${ctx.operationTime?.end}`
+    let number = numbers.get(key)
+    if (number === undefined) numbers.set(key, (number = numbers.size))
     return number
   }
+  return (placements) => {
+    const contexts: (NumberedContext | null)[] = new Array(allDays.length)
+    let placement: PlacementFacts | undefined
+    let need: ServiceNeedFacts | null = null
+    // The shared contexts of the placement and need (by weekday and holiday)
+    let byDay: (NumberedContext | null | undefined)[] = []
+    let byDayOf: [PlacementFacts | undefined, ServiceNeedFacts | null] = [undefined, null]
+    for (let i = 0; i < allDays.length; i++) {
+      const { date, weekday, holiday } = allDays[i]!
+      if (!placement || date > placement.end || date < placement.start) {
+        placement = placementOn(placements, date)
+        need = null
+        if (!placement) {
+          contexts[i] = null
+          continue
+        }
+      }
+      if (!need || date > need.end || date < need.start) need = serviceNeedOn(index, placement, date)
+      if (byDayOf[0] !== placement || byDayOf[1] !== need) {
+        let byNeed = shared.get(placement)
+        if (!byNeed) shared.set(placement, (byNeed = new Map()))
+        let list = byNeed.get(need)
+        if (!list) byNeed.set(need, (list = []))
+        byDay = list
+        byDayOf = [placement, need]
+      }
+      const slot = weekday * 2 + (holiday ? 1 : 0)
+      let ctx = byDay[slot]
+      if (ctx === undefined) {
+        const context = contextWith(facts, placement, need, weekday, holiday)
+        byDay[slot] = ctx = context && { ...context, number: numberOf(context) }
+      }
+      contexts[i] = ctx
+    }
+    return contexts
+  }
+}
+
+/** checkSharing: the shared context is the day's own */
+function checkContext(shared: ChildDayContext, own: ChildDayContext | null, date: string) {
+  const fields = (c: ChildDayContext | null) =>
+    c && JSON.stringify([c.placement, c.serviceNeed, c.shiftCare, c.operationTime])
+  if (fields(shared) !== fields(own)) throw new Error(`The shared context of ${date} is not the day's own`)
+}
+
+/** The holiday period of each day (the first that holds it), by the days' index */
+function holidayPeriodsByDay(periods: HolidayPeriod[], days: readonly Day[]): (HolidayPeriod | undefined)[] {
+  const byDay: (HolidayPeriod | undefined)[] = new Array(days.length)
+  if (periods.length === 0) return byDay
+  const first = days[0]!.date
+  for (const period of periods) {
+    const from = Math.max(0, daysBetween(first, period.period.start))
+    const to = Math.min(days.length - 1, daysBetween(first, period.period.end))
+    for (let i = from; i <= to; i++) byDay[i] ??= period
+  }
+  return byDay
 }
 
 /** A day's rows in a child-day's key */

@@ -169,30 +169,30 @@ export function indexOf(facts: CalendarFacts): FactIndex {
   return index
 }
 
-/** The context of one day from the child's placements (in the facts' order) and the day's weekday and holiday. */
-export function contextOf(
+/** The child's placement on the day: the first of the placements (in the facts' order) that holds it */
+export function placementOn(placements: PlacementFacts[], date: string): PlacementFacts | undefined {
+  for (const p of placements) if (p.start <= date && date <= p.end) return p
+  return undefined
+}
+
+/** The placement's service need on the day (the first in the facts' order), else null */
+export function serviceNeedOn(index: FactIndex, placement: PlacementFacts, date: string): ServiceNeedFacts | null {
+  for (const n of index.needsByPlacement.get(placement.id) ?? NO_NEEDS) if (n.start <= date && date <= n.end) return n
+  return null
+}
+
+/**
+ * The context of a day of the placement and service need, from the day's weekday and public
+ * holiday: null when the child is not in the calendar that day (the unit closed, unless
+ * intermittent shift care).
+ */
+export function contextWith(
   facts: CalendarFacts,
-  index: FactIndex,
-  placements: PlacementFacts[],
-  date: string,
+  placement: PlacementFacts,
+  serviceNeed: ServiceNeedFacts | null,
   weekday: number,
   holiday: boolean,
 ): ChildDayContext | null {
-  let placement: PlacementFacts | undefined
-  for (const p of placements) {
-    if (p.start <= date && date <= p.end) {
-      placement = p
-      break
-    }
-  }
-  if (!placement) return null
-  let serviceNeed: ServiceNeedFacts | null = null
-  for (const n of index.needsByPlacement.get(placement.id) ?? NO_NEEDS) {
-    if (n.start <= date && date <= n.end) {
-      serviceNeed = n
-      break
-    }
-  }
   const shiftCare = serviceNeed?.shiftCare ?? 'NONE'
   const times = facts.unitTimes.get(placement.unitId)
   const hours =
@@ -208,8 +208,9 @@ export function contextOf(
 /** The placement, service need and hours of a child's day; null when the child is not in the calendar that day. */
 export function childDayContext(facts: CalendarFacts, childId: string, date: string): ChildDayContext | null {
   const index = indexOf(facts)
-  const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
-  return contextOf(facts, index, placements, date, isoWeekday(date), isFinnishHoliday(date))
+  const placement = placementOn(index.placementsByChild.get(childId) ?? NO_PLACEMENTS, date)
+  if (!placement) return null
+  return contextWith(facts, placement, serviceNeedOn(index, placement, date), isoWeekday(date), isFinnishHoliday(date))
 }
 
 export function reservableTimeRange(ctx: ChildDayContext): ReservableTimeRange {

@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { AbsenceType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
+import { compiledOnce } from '../../platform/db/compiled'
+import { childImageIdsQuery } from '../child-images/public'
+import { childIdsOfCitizen, childrenWithPlacementsQuery } from '../children/public'
 
 type Conn = Kysely<Database>
 
@@ -11,13 +14,6 @@ const RESERVATIONS_FEATURE = 'RESERVATIONS'
 /** `HH:mm` of a time column inside JSON (the TIME type parser's form; JSON would write seconds) */
 const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`
 const hhmmOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`
-/**
- * `column IN (ids)`, false for no ids: a list of parameters rather than `= ANY($1::uuid[])`, whose
- * unknown length keeps PostgreSQL from settling on a generic plan (test/query-plans.test.ts)
- */
-const inIds = (column: string, ids: string[]) =>
-  ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${sql.ref(column)} IN (${sql.join(ids)})`
-
 /** A reservation-enabled placement with its unit's facts (times as 'HH:mm') */
 interface CalendarPlacementRow {
   id: string
@@ -36,137 +32,146 @@ interface CalendarPlacementRow {
 
 /**
  * The calendar's facts over the range in one statement (issue 16 budget: each statement costs the
- * API and PostgreSQL more than its rows here): the children's reservation-enabled placements with
- * their units' facts, the placements' service needs, the units' opening hours, the children's
- * reservations, absences and attendances, and the holiday periods overlapping the range (finite,
- * both ends included). Each list in the order the rules read it.
+ * API and PostgreSQL more than its rows here), built and compiled once (`compiledOnce`): the
+ * citizen's children (as GET /citizen/children lists them) and their images, the children's
+ * reservation-enabled placements with their units' facts, the placements' service needs, the
+ * units' opening hours, the children's reservations, absences and attendances, and the holiday
+ * periods overlapping the range (finite, both ends included). Each list in the order the rules
+ * read it.
  */
-export async function findCalendarRows(db: Conn, childIds: string[], from: string, to: string) {
-  return db
-    .with('p', (qb) =>
-      qb
-        .selectFrom('placement as p')
-        // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's
-        // row for a family's few placements; OFFSET 0 keeps the subquery out of such a join
-        .innerJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('unit')
-              .select([
-                'shift_care_open_on_holidays',
-                hhmmOrNull('daily_preschool_start').as('daily_preschool_start'),
-                hhmmOrNull('daily_preschool_end').as('daily_preschool_end'),
-                hhmmOrNull('daily_preparatory_start').as('daily_preparatory_start'),
-                hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
-              ])
-              .whereRef('unit.id', '=', 'p.unit_id')
-              // reference §6: units where guardians mark reservations
-              .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
-              .offset(0)
-              .as('u'),
-          (join) => join.onTrue(),
+export const findCalendarRows = compiledOnce(
+  (db: Conn, { citizenId, today, from, to }: { citizenId: string; today: string; from: string; to: string }) => {
+    return (
+      db
+        // The ids of the citizen's children, for each list below
+        .with('c', () => childIdsOfCitizen(db, citizenId, today))
+        .with('p', (qb) =>
+          qb
+            .selectFrom('placement as p')
+            // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's
+            // row for a family's few placements; OFFSET 0 keeps the subquery out of such a join
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('unit')
+                  .select([
+                    'shift_care_open_on_holidays',
+                    hhmmOrNull('daily_preschool_start').as('daily_preschool_start'),
+                    hhmmOrNull('daily_preschool_end').as('daily_preschool_end'),
+                    hhmmOrNull('daily_preparatory_start').as('daily_preparatory_start'),
+                    hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
+                  ])
+                  .whereRef('unit.id', '=', 'p.unit_id')
+                  // reference §6: units where guardians mark reservations
+                  .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
+                  .offset(0)
+                  .as('u'),
+              (join) => join.onTrue(),
+            )
+            .select([
+              'p.id',
+              'p.child_id',
+              'p.type',
+              'p.unit_id',
+              'p.start_date',
+              'p.end_date',
+              sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
+              'u.shift_care_open_on_holidays',
+              'u.daily_preschool_start',
+              'u.daily_preschool_end',
+              'u.daily_preparatory_start',
+              'u.daily_preparatory_end',
+            ])
+            .where('p.child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id')),
         )
-        .select([
-          'p.id',
-          'p.child_id',
-          'p.type',
-          'p.unit_id',
-          'p.start_date',
-          'p.end_date',
-          sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
-          'u.shift_care_open_on_holidays',
-          'u.daily_preschool_start',
-          'u.daily_preschool_end',
-          'u.daily_preparatory_start',
-          'u.daily_preparatory_end',
-        ])
-        .where(inIds('p.child_id', childIds)),
-    )
-    .selectNoFrom((eb) => [
-      // Each placement row as the statement's `p` holds it
-      sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
-        'placements',
-      ),
-      jsonArrayFrom(
-        eb
-          .selectFrom('service_need as sn')
-          .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
-          .select([
-            'sn.placement_id',
-            'sn.start_date',
-            'sn.end_date',
-            'sn.shift_care',
-            'o.daycare_hours_per_month',
-            'o.contract_days_per_month',
-          ])
-          .where('sn.placement_id', 'in', (sub) => sub.selectFrom('p').select('p.id'))
-          .orderBy('sn.start_date'),
-      ).as('service_needs'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('unit_operation_time')
-          .select([
-            'unit_id',
-            'shift_care',
-            'weekday',
-            hhmm('start_time').as('start_time'),
-            hhmm('end_time').as('end_time'),
-          ])
-          .where(
-            // An array of the few units, not IN (subquery): that became a hash join over every unit's hours
-            sql<boolean>`unit_id = ANY (ARRAY(SELECT p.unit_id FROM p))`,
+        .selectNoFrom((eb) => [
+          jsonArrayFrom(childrenWithPlacementsQuery(db, citizenId, today)).as('children'),
+          jsonArrayFrom(childImageIdsQuery(db, citizenId, today)).as('images'),
+          // Each placement row as the statement's `p` holds it
+          sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
+            'placements',
           ),
-      ).as('operation_times'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('attendance_reservation')
-          .select([
-            'child_id',
-            'date',
-            hhmmOrNull('start_time').as('start_time'),
-            hhmmOrNull('end_time').as('end_time'),
-            'created_by_type',
-          ])
-          .where(inIds('child_id', childIds))
-          .where('date', '>=', from)
-          .where('date', '<=', to)
-          .orderBy('date')
-          .orderBy(sql`start_time NULLS FIRST`),
-      ).as('reservations'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('absence')
-          .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
-          .where(inIds('child_id', childIds))
-          .where('date', '>=', from)
-          .where('date', '<=', to),
-      ).as('absences'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('child_attendance')
-          .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
-          .where(inIds('child_id', childIds))
-          .where('date', '>=', from)
-          .where('date', '<=', to)
-          .orderBy('date')
-          .orderBy('start_time'),
-      ).as('attendances'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('holiday_period')
-          .select([
-            'id',
-            sql<string>`lower(period)`.as('start'),
-            sql<string>`upper(period) - 1`.as('end'),
-            'reservations_open_on',
-            'reservation_deadline',
-          ])
-          .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
-          .orderBy(sql`lower(period)`),
-      ).as('holidays'),
-    ])
-    .executeTakeFirstOrThrow()
-}
+          jsonArrayFrom(
+            eb
+              .selectFrom('service_need as sn')
+              .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
+              .select([
+                'sn.placement_id',
+                'sn.start_date',
+                'sn.end_date',
+                'sn.shift_care',
+                'o.daycare_hours_per_month',
+                'o.contract_days_per_month',
+              ])
+              .where('sn.placement_id', 'in', (sub) => sub.selectFrom('p').select('p.id'))
+              .orderBy('sn.start_date'),
+          ).as('service_needs'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('unit_operation_time')
+              .select([
+                'unit_id',
+                'shift_care',
+                'weekday',
+                hhmm('start_time').as('start_time'),
+                hhmm('end_time').as('end_time'),
+              ])
+              .where(
+                // An array of the few units, not IN (subquery): that became a hash join over every unit's hours
+                sql<boolean>`unit_id = ANY (ARRAY(SELECT p.unit_id FROM p))`,
+              ),
+          ).as('operation_times'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('attendance_reservation')
+              .select([
+                'child_id',
+                'date',
+                hhmmOrNull('start_time').as('start_time'),
+                hhmmOrNull('end_time').as('end_time'),
+                'created_by_type',
+              ])
+              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+              .where('date', '>=', from)
+              .where('date', '<=', to)
+              .orderBy('date')
+              .orderBy(sql`start_time NULLS FIRST`),
+          ).as('reservations'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('absence')
+              .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
+              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+              .where('date', '>=', from)
+              .where('date', '<=', to),
+          ).as('absences'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('child_attendance')
+              .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
+              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+              .where('date', '>=', from)
+              .where('date', '<=', to)
+              .orderBy('date')
+              .orderBy('start_time'),
+          ).as('attendances'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('holiday_period')
+              .select([
+                'id',
+                sql<string>`lower(period)`.as('start'),
+                sql<string>`upper(period) - 1`.as('end'),
+                'reservations_open_on',
+                'reservation_deadline',
+              ])
+              .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
+              .orderBy(sql`lower(period)`),
+          ).as('holidays'),
+        ])
+    )
+  },
+)
 
 type Pair = { childId: string; date: string }
 

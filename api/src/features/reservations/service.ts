@@ -2,11 +2,8 @@ import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, 
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { getClubTerms, getPreschoolTerms } from '../applications/service'
-import { childrenWithPlacements } from '../children/service'
 import { notFound } from '../../platform/errors'
-import { imageIdsOfChildren } from '../child-images/public'
 import { daysOf } from '@citizen/contract'
-import { calendarDays } from './calendar-days'
 import {
   childDayContext,
   fixedScheduleTime,
@@ -16,9 +13,11 @@ import {
   type ShiftCare,
   type UnitTimes,
 } from './day-context'
-import { monthSummaries, type UsedService } from './used-service'
-import { reservableRange } from './reservable-range'
+import { calendarAnswer } from './calendar-answer'
 import * as q from './queries'
+
+/** A child as the calendar's statement lists them (GET /citizen/children's row) */
+export type CalendarChildRow = Awaited<ReturnType<typeof q.findCalendarRows>>[number]['children'][number]
 
 const timeRange = (start: string | null, end: string | null): TimeRange | null => (start && end ? { start, end } : null)
 
@@ -31,31 +30,22 @@ export async function loadCalendarFacts(
   citizenId: string,
   today: string,
   range: FiniteDayRange,
-  options: { images?: boolean } = {},
-): Promise<{
-  facts: CalendarFacts
-  children: Awaited<ReturnType<typeof childrenWithPlacements>>
-  imageIds: Map<string, string>
-}> {
+): Promise<{ facts: CalendarFacts; children: CalendarChildRow[]; imageIds: Map<string, string> }> {
   // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
   const since = range.start < today ? range.start : today
-  const family = await childrenWithPlacements(db, citizenId, today)
-  const familyIds = family.map((c) => c.id)
-  const [
-    {
-      placements: placementRows,
-      service_needs: serviceNeeds,
-      operation_times: operationTimes,
-      reservations,
-      absences,
-      attendances,
-      holidays,
-    },
-    imageIds,
-  ] = await Promise.all([
-    q.findCalendarRows(db, familyIds, range.start, range.end),
-    options.images ? imageIdsOfChildren(db, familyIds) : new Map<string, string>(),
-  ])
+  const [row] = await q.findCalendarRows(db, { citizenId, today, from: range.start, to: range.end })
+  const {
+    children: family,
+    images,
+    placements: placementRows,
+    service_needs: serviceNeeds,
+    operation_times: operationTimes,
+    reservations,
+    absences,
+    attendances,
+    holidays,
+  } = row!
+  const imageIds = new Map(images.map((i) => [i.child_id, i.id]))
   const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
   const childIds = children.map((c) => c.id)
   // Most families need no terms (termsNeeded): they are asked only when a placement reads them
@@ -139,57 +129,10 @@ export async function getReservations(
   today: string,
   range: FiniteDayRange,
 ): Promise<ReservationsResponse> {
-  const { facts, children, imageIds } = await loadCalendarFacts(db, actor.personId, today, range, { images: true })
-  const { childDays, days } = calendarDays(facts, range)
+  const { facts, children, imageIds } = await loadCalendarFacts(db, actor.personId, today, range)
+  const answer = calendarAnswer(facts, children, imageIds, now, range)
   await audit(db, { actor, action: 'CALENDAR_READ', targets: { persons: facts.childIds } })
-
-  const needsOf = (childId: string) => {
-    const placementIds = new Set(facts.placements.filter((p) => p.childId === childId).map((p) => p.id))
-    return facts.serviceNeeds.filter((n) => placementIds.has(n.placementId))
-  }
-  // Each child's days with their used service, in one pass over the days
-  const usedByChild = new Map<string, { date: string; usedService: UsedService | null }[]>(
-    children.map((c) => [c.id, []]),
-  )
-  for (const day of days) {
-    for (const ref of day.children) {
-      const child = childDays[ref]!
-      usedByChild.get(child.childId)?.push({ date: day.date, usedService: child.usedService })
-    }
-  }
-  return {
-    reservableRange: reservableRange(now),
-    childDays,
-    from: range.start,
-    days: days.map((d) => d.children),
-    holidays: days.filter((d) => d.holiday).map((d) => d.date),
-    children: children.map((c) => {
-      const needs = needsOf(c.id)
-      const hourBased = needs.filter((n) => n.daycareHoursPerMonth !== null)
-      const current = needs.find((n) => n.start <= today && today <= n.end) ?? needs.find((n) => n.end >= today)
-      return {
-        id: c.id,
-        firstName: c.first_name,
-        lastName: c.last_name,
-        preferredName: c.preferred_name,
-        imageId: imageIds.get(c.id) ?? null,
-        upcomingPlacementType: (c.upcoming_type as PlacementType | null) ?? null,
-        upcomingPlacementStartDate: c.upcoming_start_date ?? null,
-        upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
-        contractDaysPerMonth: current?.contractDaysPerMonth ?? null,
-        // Only months with an hour-based need have a summary
-        monthSummaries:
-          hourBased.length === 0
-            ? []
-            : monthSummaries(
-                usedByChild.get(c.id)!,
-                (month) =>
-                  hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))
-                    ?.daycareHoursPerMonth ?? null,
-              ),
-      }
-    }),
-  }
+  return answer
 }
 
 /**

@@ -107,21 +107,28 @@ export function monthSummaries(
   hoursPerMonth: (yearMonth: string) => number | null,
 ): MonthSummary[] {
   const months = new Map<string, MonthSummary>()
+  // The days come in order: the month's text is cut only where the month changes
+  let key = ''
+  let summary: MonthSummary | null = null
   for (const day of days) {
-    const key = day.date.slice(0, 7)
-    let summary = months.get(key)
-    if (!summary) {
-      const hours = hoursPerMonth(key)
-      if (hours === null) continue
-      summary = {
-        year: Number(key.slice(0, 4)),
-        month: Number(key.slice(5, 7)),
-        serviceNeedMinutes: hours * 60,
-        reservedMinutes: 0,
-        usedServiceMinutes: 0,
+    if (key === '' || !day.date.startsWith(key)) {
+      key = day.date.slice(0, 7)
+      summary = months.get(key) ?? null
+      if (!summary) {
+        const hours = hoursPerMonth(key)
+        if (hours !== null) {
+          summary = {
+            year: Number(key.slice(0, 4)),
+            month: Number(key.slice(5, 7)),
+            serviceNeedMinutes: hours * 60,
+            reservedMinutes: 0,
+            usedServiceMinutes: 0,
+          }
+          months.set(key, summary)
+        }
       }
-      months.set(key, summary)
     }
+    if (!summary) continue
     summary.reservedMinutes += day.usedService?.reservedMinutes ?? 0
     summary.usedServiceMinutes += day.usedService?.usedServiceMinutes ?? 0
   }
