@@ -1,6 +1,6 @@
-import type { FiniteDayRange, PlacementType, ReservationsResponse } from '@citizen/contract'
-import { calendarDays } from './calendar-days'
-import type { CalendarFacts } from './day-context'
+import type { CalendarChild, FiniteDayRange, PlacementType, ReservationsResponse } from '@citizen/contract'
+import { calendarDays, type DayRefs } from './calendar-days'
+import type { CalendarFacts, ServiceNeedFacts } from './day-context'
 import { reservableRange } from './reservable-range'
 import type { CalendarChildRow } from './service'
 import { monthSummaries, type UsedService } from './used-service'
@@ -8,6 +8,10 @@ import { monthSummaries, type UsedService } from './used-service'
 /**
  * The answer of GET /citizen/reservations from the facts the service loaded (reference §6): the
  * days (calendar-days.ts), the children with their month summaries, the reservable range. Pure.
+ *
+ * Written with loops and module-level functions rather than closures over array methods: with
+ * those, V8 kept the optimized code through a "wrong map" deoptimization on most calls (issue
+ * 16's budget; `node --trace-deopt`).
  */
 export function calendarAnswer(
   facts: CalendarFacts,
@@ -16,59 +20,87 @@ export function calendarAnswer(
   now: Date,
   range: FiniteDayRange,
 ): ReservationsResponse {
-  const { today } = facts
   const { childDays, days } = calendarDays(facts, range)
-  const needsOf = (childId: string) => {
-    const placementIds = new Set(facts.placements.filter((p) => p.childId === childId).map((p) => p.id))
-    return facts.serviceNeeds.filter((n) => placementIds.has(n.placementId))
+  const refs: number[][] = new Array<number[]>(days.length)
+  const holidays: string[] = []
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i]!
+    refs[i] = day.children
+    if (day.holiday) holidays.push(day.date)
   }
-  const needs = new Map(children.map((c) => [c.id, needsOf(c.id)]))
-  // The days with their used service of each child with an hour-based need (its month
-  // summaries), in one pass over the days
-  const usedByChild = new Map<string, { date: string; usedService: UsedService | null }[]>()
-  for (const c of children) {
-    if (needs.get(c.id)!.some((n) => n.daycareHoursPerMonth !== null)) usedByChild.set(c.id, [])
-  }
-  if (usedByChild.size > 0) {
-    for (const day of days) {
-      for (const ref of day.children) {
-        const child = childDays[ref]!
-        usedByChild.get(child.childId)?.push({ date: day.date, usedService: child.usedService })
-      }
-    }
+  const calendarChildren: CalendarChild[] = []
+  for (const child of children) {
+    calendarChildren.push(calendarChild(child, needsOf(facts, child.id), imageIds, facts.today, childDays, days))
   }
   return {
     reservableRange: reservableRange(now),
     childDays,
     from: range.start,
-    days: days.map((d) => d.children),
-    holidays: days.filter((d) => d.holiday).map((d) => d.date),
-    children: children.map((c) => {
-      const childNeeds = needs.get(c.id)!
-      const hourBased = childNeeds.filter((n) => n.daycareHoursPerMonth !== null)
-      const current =
-        childNeeds.find((n) => n.start <= today && today <= n.end) ?? childNeeds.find((n) => n.end >= today)
-      return {
-        id: c.id,
-        firstName: c.first_name,
-        lastName: c.last_name,
-        preferredName: c.preferred_name,
-        imageId: imageIds.get(c.id) ?? null,
-        upcomingPlacementType: (c.upcoming_type as PlacementType | null) ?? null,
-        upcomingPlacementStartDate: c.upcoming_start_date ?? null,
-        upcomingPlacementUnitName: c.upcoming_unit_name ?? null,
-        contractDaysPerMonth: current?.contractDaysPerMonth ?? null,
-        // Only months with an hour-based need have a summary
-        monthSummaries:
-          hourBased.length === 0
-            ? []
-            : monthSummaries(
-                usedByChild.get(c.id)!,
-                (month) =>
-                  hourBased.find((n) => n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7))
-                    ?.daycareHoursPerMonth ?? null,
-              ),
-      }
-    }),
+    days: refs,
+    holidays,
+    children: calendarChildren,
   }
+}
+
+/** The child's service needs, of all its placements */
+function needsOf(facts: CalendarFacts, childId: string): ServiceNeedFacts[] {
+  const placementIds = new Set<string>()
+  for (const p of facts.placements) if (p.childId === childId) placementIds.add(p.id)
+  const needs: ServiceNeedFacts[] = []
+  for (const n of facts.serviceNeeds) if (placementIds.has(n.placementId)) needs.push(n)
+  return needs
+}
+
+function calendarChild(
+  child: CalendarChildRow,
+  needs: ServiceNeedFacts[],
+  imageIds: Map<string, string>,
+  today: string,
+  childDays: ReservationsResponse['childDays'],
+  days: DayRefs[],
+): CalendarChild {
+  const hourBased: ServiceNeedFacts[] = []
+  let current: ServiceNeedFacts | undefined
+  let upcoming: ServiceNeedFacts | undefined
+  for (const n of needs) {
+    if (n.daycareHoursPerMonth !== null) hourBased.push(n)
+    if (!current && n.start <= today && today <= n.end) current = n
+    if (!upcoming && n.end >= today) upcoming = n
+  }
+  return {
+    id: child.id,
+    firstName: child.first_name,
+    lastName: child.last_name,
+    preferredName: child.preferred_name,
+    imageId: imageIds.get(child.id) ?? null,
+    upcomingPlacementType: (child.upcoming_type as PlacementType | null) ?? null,
+    upcomingPlacementStartDate: child.upcoming_start_date ?? null,
+    upcomingPlacementUnitName: child.upcoming_unit_name ?? null,
+    contractDaysPerMonth: (current ?? upcoming)?.contractDaysPerMonth ?? null,
+    // Only months with an hour-based need have a summary
+    monthSummaries:
+      hourBased.length === 0
+        ? []
+        : monthSummaries(usedServiceOfDays(child.id, childDays, days), (month) => hoursOfMonth(hourBased, month)),
+  }
+}
+
+/** The child's days with their used service, in order */
+function usedServiceOfDays(childId: string, childDays: ReservationsResponse['childDays'], days: DayRefs[]) {
+  const used: { date: string; usedService: UsedService | null }[] = []
+  for (const day of days) {
+    for (const ref of day.children) {
+      const childDay = childDays[ref]!
+      if (childDay.childId === childId) used.push({ date: day.date, usedService: childDay.usedService })
+    }
+  }
+  return used
+}
+
+/** The monthly hours of the first hour-based need overlapping the month ('YYYY-MM') */
+function hoursOfMonth(hourBased: ServiceNeedFacts[], month: string): number | null {
+  for (const n of hourBased) {
+    if (n.start.slice(0, 7) <= month && month <= n.end.slice(0, 7)) return n.daycareHoursPerMonth
+  }
+  return null
 }

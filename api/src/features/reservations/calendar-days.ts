@@ -11,6 +11,7 @@ import {
   type CalendarChildDay,
   type FiniteDayRange,
   type PlacementType,
+  type ScheduleType,
   SCHEDULE_TYPES,
 } from '@citizen/contract'
 import { absenceCategories } from './absence-categories'
@@ -163,37 +164,38 @@ export function calendarDays(
     return answer
   }
   const holidays = holidayPeriodsByDay(facts.holidayPeriods, allDays)
-  const rowsByChild = new Map<string, Map<string, DayRows>>()
+  // Each child's rows by the days' index
+  const rowsByChild = new Map<string, (DayRows | undefined)[]>()
   for (const [key, rows] of facts.rows) {
     const [childId, date] = key.split(' ') as [string, string]
-    let byDate = rowsByChild.get(childId)
-    if (!byDate) rowsByChild.set(childId, (byDate = new Map()))
-    byDate.set(date, rows)
+    const i = daysBetween(allDays[0]!.date, date)
+    if (!(i >= 0 && i < allDays.length)) continue
+    let byDay = rowsByChild.get(childId)
+    // Sized to the days: a read past an array's end is V8's slow path
+    if (!byDay) rowsByChild.set(childId, (byDay = new Array<DayRows | undefined>(allDays.length)))
+    byDay[i] = rows
   }
+  const noRows = new Array<DayRows | undefined>(allDays.length)
+  const monthCount = allDays[allDays.length - 1]!.monthIndex + 1
   const contextsOf = dayContexts(facts, index, allDays)
 
-  const children = facts.childIds.map((childId) => {
+  const children: ChildOfDays[] = []
+  for (const childId of facts.childIds) {
     const placements = index.placementsByChild.get(childId) ?? NO_PLACEMENTS
     const contexts = contextsOf(placements)
     // The unit's operation days of each month (by month index)
-    const operationDays: number[] = []
+    const operationDays = new Array<number>(monthCount).fill(0)
     for (let i = 0; i < allDays.length; i++) {
-      const { monthIndex } = allDays[i]!
-      operationDays[monthIndex] = (operationDays[monthIndex] ?? 0) + (contexts[i]?.operationTime ? 1 : 0)
+      if (contexts[i]?.operationTime) operationDays[allDays[i]!.monthIndex]!++
     }
     // Each holiday period's effect for the child, numbered from 1 (0: none)
-    const effects = new Map<HolidayPeriod, { effect: HolidayPeriodEffect | null; number: number }>()
-    const effectOf = (holiday: HolidayPeriod | undefined) => {
-      if (!holiday) return NO_EFFECT
-      let effect = effects.get(holiday)
-      if (!effect) {
-        const value = holidayPeriodEffect(holiday, facts.today, placements)
-        effects.set(holiday, (effect = { effect: value, number: value ? effects.size + 1 : 0 }))
-      }
-      return effect
+    const effects: Effect[] = []
+    for (let h = 0; h < facts.holidayPeriods.length; h++) {
+      const effect = holidayPeriodEffect(facts.holidayPeriods[h]!, facts.today, placements)
+      effects.push({ effect, number: effect ? h + 1 : 0 })
     }
-    return { childId, contexts, operationDays, effectOf, rows: rowsByChild.get(childId) }
-  })
+    children.push({ childId, contexts, operationDays, effects, rowsAt: rowsByChild.get(childId) ?? noRows })
+  }
   const effectCount = facts.holidayPeriods.length + 1
 
   // Each distinct child-day once (ReservationsResponse)
@@ -201,53 +203,27 @@ export function calendarDays(
   const byNumber = new Map<number, number>()
   const byText = new Map<string, number>()
   const days: DayRefs[] = []
+  // Days from this index on are today or later
+  const todayIndex = daysBetween(allDays[0]!.date, facts.today)
   for (let i = first; i <= last; i++) {
-    const { date, holiday: isHoliday } = allDays[i]!
+    const { date, holiday: isHoliday, monthIndex } = allDays[i]!
     const refs: number[] = []
     for (const child of children) {
       const ctx = child.contexts[i]
       if (!ctx) continue
       if (options.checkSharing) checkContext(ctx, childDayContext(facts, child.childId, date), date)
-      const dayRows = child.rows?.get(date)
-      const rows = dayRows ?? EMPTY_ROWS
-      const type = ctx.placement.type
-      const schedule = scheduleType(type, date, terms)
-      const { effect, number: effectNumber } = child.effectOf(holidays[i])
+      const dayRows = child.rowsAt[i]
+      const schedule = scheduleType(ctx.placement.type, date, terms)
+      const { effect, number: effectNumber } = holidays[i]! < 0 ? NO_EFFECT : child.effects[holidays[i]!]!
       const hours = ctx.serviceNeed?.daycareHoursPerMonth ?? null
       // The used service and the child-day are built only for a key not seen before
-      const usedOfDay = (): UsedService | null =>
-        hours === null
-          ? null
-          : usedService({
-              date,
-              today: facts.today,
-              placementType: type,
-              daycareHoursPerMonth: hours,
-              operationDaysInMonth: child.operationDays[allDays[i]!.monthIndex]!,
-              isOperationDay: ctx.operationTime !== null,
-              intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
-              fixedScheduleTime: fixedTime(ctx.placement, () => isPreschoolDayAt(i)),
-              absences: rows.absences,
-              reservations: rows.reservations.flatMap((r) =>
-                r.start && r.end ? [{ start: r.start, end: r.end }] : [],
-              ),
-              attendances: rows.attendances,
-            })
-      const childDayOf = (absence: CalendarChildDay['absence'], used: UsedService | null): CalendarChildDay => ({
-        childId: child.childId,
-        scheduleType: schedule,
-        shiftCare: ctx.shiftCare !== 'NONE',
-        absence,
-        reservations: rows.reservations.map((r) =>
-          r.start && r.end
-            ? { type: 'TIMES' as const, range: { start: r.start, end: r.end }, staffCreated: r.staffCreated }
-            : { type: 'NO_TIMES' as const, staffCreated: r.staffCreated },
-        ),
-        attendances: rows.attendances,
-        reservableTimeRange: reservableTimeRange(ctx),
-        holidayPeriodEffect: effect,
-        usedService: used,
-      })
+      const usedOf = (rows: DayRows) =>
+        usedServiceOf(
+          { date, today: facts.today, operationDaysInMonth: child.operationDays[monthIndex]! },
+          ctx,
+          rows,
+          () => isPreschoolDayAt(i),
+        )
       let ref: number | undefined
       let built: CalendarChildDay | undefined
       if (!dayRows) {
@@ -255,19 +231,24 @@ export function calendarDays(
         // day depends only on the need's hours, the day's hours and (with hours) whether it is past
         const key =
           ((ctx.number * SCHEDULE_TYPES.length + SCHEDULE_TYPES.indexOf(schedule)) * effectCount + effectNumber) * 2 +
-          (hours === null || date >= facts.today ? 1 : 0)
+          (hours === null || i >= todayIndex ? 1 : 0)
         ref = byNumber.get(key)
-        if (ref === undefined || options.checkSharing) built = childDayOf(null, usedOfDay())
+        if (ref === undefined || options.checkSharing) {
+          const used = usedOf(EMPTY_ROWS)
+          built = childDayOf(child.childId, ctx, schedule, effect, EMPTY_ROWS, null, used)
+        }
         if (ref === undefined) byNumber.set(key, (ref = childDays.push(built!) - 1))
       } else {
-        const absence = relevantAbsence(rows, type, date, facts.today)
-        const used = usedOfDay()
+        const absence = relevantAbsence(dayRows, ctx.placement.type, date, facts.today)
+        const used = usedOf(dayRows)
         const key =
           `${child.childId} ${schedule} ${ctx.shiftCare} ${ctx.operationTime?.start}-${ctx.operationTime?.end}` +
           ` ${effect ? effectKey(effect) : ''} ${absence ? `${absence.type} ${absence.editable}` : ''}` +
-          ` ${rowsKey(rows)} ${used ? usedKey(used) : ''}`
+          ` ${rowsKey(dayRows)} ${used ? usedKey(used) : ''}`
         ref = byText.get(key)
-        if (ref === undefined || options.checkSharing) built = childDayOf(absence, used)
+        if (ref === undefined || options.checkSharing) {
+          built = childDayOf(child.childId, ctx, schedule, effect, dayRows, absence, used)
+        }
         if (ref === undefined) byText.set(key, (ref = childDays.push(built!) - 1))
       }
       if (options.checkSharing && JSON.stringify(built) !== JSON.stringify(childDays[ref])) {
@@ -280,7 +261,74 @@ export function calendarDays(
   return { childDays, days }
 }
 
-const NO_EFFECT = { effect: null, number: 0 }
+/** The used service of a child's day with hour-based need (else null) */
+function usedServiceOf(
+  day: { date: string; today: string; operationDaysInMonth: number },
+  ctx: ChildDayContext,
+  rows: DayRows,
+  preschoolDay: () => boolean,
+): UsedService | null {
+  const hours = ctx.serviceNeed?.daycareHoursPerMonth ?? null
+  if (hours === null) return null
+  // Written out, not spread: adding fields to a spread copy is V8's slow path
+  return usedService({
+    date: day.date,
+    today: day.today,
+    operationDaysInMonth: day.operationDaysInMonth,
+    placementType: ctx.placement.type,
+    daycareHoursPerMonth: hours,
+    isOperationDay: ctx.operationTime !== null,
+    intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
+    fixedScheduleTime: fixedTime(ctx.placement, preschoolDay),
+    absences: rows.absences,
+    reservations: rows.reservations.flatMap((r) => (r.start && r.end ? [{ start: r.start, end: r.end }] : [])),
+    attendances: rows.attendances,
+  })
+}
+
+function childDayOf(
+  childId: string,
+  ctx: ChildDayContext,
+  schedule: ScheduleType,
+  effect: HolidayPeriodEffect | null,
+  rows: DayRows,
+  absence: CalendarChildDay['absence'],
+  used: UsedService | null,
+): CalendarChildDay {
+  return {
+    childId,
+    scheduleType: schedule,
+    shiftCare: ctx.shiftCare !== 'NONE',
+    absence,
+    reservations: rows.reservations.map((r) =>
+      r.start && r.end
+        ? { type: 'TIMES' as const, range: { start: r.start, end: r.end }, staffCreated: r.staffCreated }
+        : { type: 'NO_TIMES' as const, staffCreated: r.staffCreated },
+    ),
+    attendances: rows.attendances,
+    reservableTimeRange: reservableTimeRange(ctx),
+    holidayPeriodEffect: effect,
+    usedService: used,
+  }
+}
+
+/** A holiday period's effect for a child and its number in the child-days' keys (0: none) */
+interface Effect {
+  effect: HolidayPeriodEffect | null
+  number: number
+}
+const NO_EFFECT: Effect = { effect: null, number: 0 }
+
+/** A child's facts by the days' index */
+interface ChildOfDays {
+  childId: string
+  contexts: (NumberedContext | null)[]
+  /** The unit's operation days of each month, by month index */
+  operationDays: number[]
+  /** By the holiday periods' index */
+  effects: Effect[]
+  rowsAt: (DayRows | undefined)[]
+}
 
 /** A day's context with its number: days of one number have the same child-day fields from it */
 type NumberedContext = ChildDayContext & { number: number }
@@ -350,29 +398,37 @@ function checkContext(shared: ChildDayContext, own: ChildDayContext | null, date
   if (fields(shared) !== fields(own)) throw new Error(`The shared context of ${date} is not the day's own`)
 }
 
-/** The holiday period of each day (the first that holds it), by the days' index */
-function holidayPeriodsByDay(periods: HolidayPeriod[], days: readonly Day[]): (HolidayPeriod | undefined)[] {
-  const byDay: (HolidayPeriod | undefined)[] = new Array(days.length)
-  if (periods.length === 0) return byDay
+/** The index of each day's holiday period in the periods (the first that holds it), -1 for none */
+function holidayPeriodsByDay(periods: HolidayPeriod[], days: readonly Day[]): Int32Array {
+  const byDay = new Int32Array(days.length).fill(-1)
   const first = days[0]!.date
-  for (const period of periods) {
-    const from = Math.max(0, daysBetween(first, period.period.start))
-    const to = Math.min(days.length - 1, daysBetween(first, period.period.end))
-    for (let i = from; i <= to; i++) byDay[i] ??= period
+  for (let h = periods.length - 1; h >= 0; h--) {
+    const { period } = periods[h]!
+    const from = Math.max(0, daysBetween(first, period.start))
+    const to = Math.min(days.length - 1, daysBetween(first, period.end))
+    for (let i = from; i <= to; i++) byDay[i] = h
   }
   return byDay
 }
 
 /** A day's rows in a child-day's key */
-const rowsKey = (rows: DayRows) =>
-  `${rows.reservations.map((r) => `${r.start}-${r.end}-${r.staffCreated}`).join()}` +
-  `/${rows.absences.map((a) => `${a.category}-${a.type}-${a.byCitizen}-${a.fromQuestionnaire}`).join()}` +
-  `/${rows.attendances.map((a) => `${a.start}-${a.end}`).join()}`
+function rowsKey(rows: DayRows): string {
+  let key = ''
+  for (const r of rows.reservations) key += `${r.start}-${r.end}-${r.staffCreated},`
+  key += '/'
+  for (const a of rows.absences) key += `${a.category}-${a.type}-${a.byCitizen}-${a.fromQuestionnaire},`
+  key += '/'
+  for (const a of rows.attendances) key += `${a.start}-${a.end},`
+  return key
+}
 
 const effectKey = (effect: HolidayPeriodEffect) =>
   effect.type === 'NotYetReservable'
     ? `${effect.type} ${effect.period.start} ${effect.period.end} ${effect.reservationsOpenOn}`
     : effect.type
 
-const usedKey = (used: UsedService) =>
-  `${used.reservedMinutes} ${used.usedServiceMinutes} ${used.usedServiceRanges.map((r) => `${r.start}-${r.end}`).join()}`
+function usedKey(used: UsedService): string {
+  let key = `${used.reservedMinutes} ${used.usedServiceMinutes} `
+  for (const r of used.usedServiceRanges) key += `${r.start}-${r.end},`
+  return key
+}
