@@ -32,14 +32,13 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * a Date was most of the calendar's work (issue 16 budget: a year of days per child per call).
  */
 function utcMs(date: string): number {
-  const y = Number(date.slice(0, 4))
-  const m = Number(date.slice(5, 7))
-  const d = Number(date.slice(8, 10))
-  // Date.UTC maps years 0-99 to 1900-1999; the text form has no such rule
-  if (!(y >= 100) || date.length !== 10 || date[4] !== '-' || date[7] !== '-')
-    return new Date(`${date}T00:00:00Z`).getTime()
-  const ms = Date.UTC(y, m - 1, d)
-  return new Date(ms).getUTCDate() === d ? ms : Number.NaN
+  // No Date to check the day: the calendar reads a few hundred a call. Date.UTC maps years
+  // 0-99 to 1900-1999, which the text form does not; those and other forms are left to Date.
+  const year = date.length === 10 && date[4] === '-' && date[7] === '-' ? digits(date, 0, 4) : -1
+  if (year >= 100) {
+    return isCalendarDate(date) ? Date.UTC(year, digits(date, 5, 7) - 1, digits(date, 8, 10)) : Number.NaN
+  }
+  return new Date(`${date}T00:00:00Z`).getTime()
 }
 const toUtc = (date: string): Date => new Date(utcMs(date))
 function fromUtcMs(ms: number): string {

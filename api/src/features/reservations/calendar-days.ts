@@ -383,7 +383,13 @@ function dayContexts(
       let ctx = byDay[slot]
       if (ctx === undefined) {
         const context = contextWith(facts, placement, need, weekday, holiday)
-        byDay[slot] = ctx = context && { ...context, number: numberOf(context) }
+        byDay[slot] = ctx = context && {
+          placement: context.placement,
+          serviceNeed: context.serviceNeed,
+          shiftCare: context.shiftCare,
+          operationTime: context.operationTime,
+          number: numberOf(context),
+        }
       }
       contexts[i] = ctx
     }
