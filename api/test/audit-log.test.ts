@@ -17,6 +17,7 @@ import { addDays } from '@citizen/contract'
 import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import { auditHelpers } from './audit-helpers'
+import { audit } from '../src/platform/audit'
 import { toUpdate } from './application-forms'
 
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
@@ -231,6 +232,60 @@ async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpda
     },
   }
 }
+
+describe('rows of concurrent reads', () => {
+  const event = (personId: string, requestId: string) => ({
+    actor: { personId, authLevel: 'STRONG' as const, requestId },
+    action: 'CHILDREN_READ' as const,
+    targets: { persons: [personId] },
+  })
+  const rowsOf = (prefix: string) =>
+    t.db
+      .selectFrom('audit_event')
+      .select(['request_id', 'created_at'])
+      .where('request_id', 'like', `${prefix}%`)
+      .execute()
+
+  it('are written together while an INSERT is on its way, each its own row', async () => {
+    const actor = await demo.personIdOf('one-child')
+    const prefix = `batch-${Date.now()}-`
+    // The first goes at once; the other nineteen wait for it and go in one INSERT
+    await Promise.all(Array.from({ length: 20 }, (_, i) => audit(t.db, event(actor, `${prefix}${i}`))))
+    const rows = await rowsOf(prefix)
+    expect(rows.map((r) => r.request_id).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${prefix}${i}`).sort())
+    // Each INSERT is a transaction of its own: its rows share its now()
+    expect(new Set(rows.map((r) => r.created_at.getTime())).size).toBe(2)
+  })
+
+  it('a failed INSERT fails the reads whose rows it held, and only those', async () => {
+    const actor = await demo.personIdOf('one-child')
+    const prefix = `batch-fail-${Date.now()}-`
+    const results = await Promise.allSettled([
+      audit(t.db, event(actor, `${prefix}first`)),
+      audit(t.db, event(actor, `${prefix}second`)),
+      // Not a uuid: PostgreSQL refuses the whole INSERT holding it
+      audit(t.db, event('not-a-person', `${prefix}third`)),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected'])
+    expect((await rowsOf(prefix)).map((r) => r.request_id)).toEqual([`${prefix}first`])
+    // The next read's row is written as before
+    await audit(t.db, event(actor, `${prefix}after`))
+    expect((await rowsOf(prefix)).map((r) => r.request_id).sort()).toEqual([`${prefix}after`, `${prefix}first`])
+  })
+
+  it('in a transaction, the row is the transaction’s: rolled back with it', async () => {
+    const actor = await demo.personIdOf('one-child')
+    const prefix = `batch-tx-${Date.now()}-`
+    await t.db
+      .transaction()
+      .execute(async (tx) => {
+        await audit(tx, event(actor, `${prefix}rolled-back`))
+        throw new Error('roll back')
+      })
+      .catch(() => {})
+    expect(await rowsOf(prefix)).toEqual([])
+  })
+})
 
 describe('retention', () => {
   it('the daily job deletes rows older than AUDIT_RETENTION_DAYS and keeps the rest', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { AuthLevel } from '@citizen/contract'
 import type { Db } from './db/database'
-import { compiledOnce } from './db/compiled'
 
 /**
  * The audit log of personal data (issue 15): every read or change of a citizen's personal data
@@ -78,9 +77,15 @@ export interface AuditTargets {
 }
 
 /**
- * Writes one audit row: one INSERT, in the caller's transaction when given one (a change is
- * logged only if it commits). Reads call it after loading what they answer, so a 404 logs
- * nothing. A failed write fails the request: unlogged access must not happen silently.
+ * Writes one audit row. In the caller's transaction when given one: a change is logged only if
+ * it commits. Reads call it after loading what they answer, so a 404 logs nothing. A failed
+ * write fails the request: unlogged access must not happen silently.
+ *
+ * Outside a transaction (the reads) the rows of concurrent requests are written together: while
+ * one INSERT is on its way, the rows that come meanwhile wait and go in the next one, and each
+ * request awaits the INSERT holding its row (a group commit). Idle, a row goes at once; under
+ * load, one statement and one commit carry many page loads' rows (issue 16: a commit of its own
+ * cost each calendar call a quarter of its throughput).
  */
 export async function audit(
   db: Db,
@@ -88,38 +93,79 @@ export async function audit(
 ): Promise<void> {
   const { actor, action, targets } = event
   const ids = Object.fromEntries(Object.entries(targets.ids ?? {}).filter(([, v]) => v && v.length > 0))
-  await insertAuditEvent(db, {
-    actorPersonId: actor.personId,
-    actorAuthLevel: actor.authLevel,
+  const row: AuditRow = {
+    actor_person_id: actor.personId,
+    actor_auth_level: actor.authLevel,
     action,
-    targetPersonIds: [...new Set(targets.persons)],
-    targetIds: JSON.stringify(ids),
-    requestId: actor.requestId,
-  })
+    target_person_ids: [...new Set(targets.persons)],
+    target_ids: ids,
+    request_id: actor.requestId,
+  }
+  if (db.isTransaction) await insertAuditRows(db, [row])
+  else await batchOf(db).add(row)
 }
 
-// Every call of every page writes one: compiled once
-const insertAuditEvent = compiledOnce(
-  (
-    db: Db,
-    v: {
-      actorPersonId: string
-      actorAuthLevel: AuthLevel
-      action: AuditAction
-      targetPersonIds: string[]
-      targetIds: string
-      requestId: string
-    },
-  ) =>
-    db.insertInto('audit_event').values({
-      actor_person_id: v.actorPersonId,
-      actor_auth_level: v.actorAuthLevel,
-      action: v.action,
-      target_person_ids: v.targetPersonIds,
-      target_ids: v.targetIds,
-      request_id: v.requestId,
-    }),
-)
+interface AuditRow {
+  actor_person_id: string
+  actor_auth_level: AuthLevel
+  action: AuditAction
+  target_person_ids: string[]
+  target_ids: Partial<Record<AuditTargetKind, readonly string[]>>
+  request_id: string
+}
+
+/** One statement for any number of rows: the rows as one JSON parameter */
+async function insertAuditRows(db: Db, rows: AuditRow[]): Promise<void> {
+  await sql`
+    INSERT INTO audit_event (actor_person_id, actor_auth_level, action, target_person_ids, target_ids, request_id)
+    SELECT actor_person_id, actor_auth_level, action, target_person_ids, target_ids, request_id
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(
+      actor_person_id uuid, actor_auth_level text, action text, target_person_ids uuid[], target_ids jsonb, request_id text
+    )`.execute(db)
+}
+
+/** Rows per INSERT at most (a JSON parameter of some hundred kilobytes) */
+const MAX_BATCH = 500
+
+/** The rows of a database's reads waiting for their INSERT, one INSERT on its way at a time */
+class AuditBatch {
+  private readonly waiting: { row: AuditRow; resolve: () => void; reject: (error: unknown) => void }[] = []
+  private writing = false
+
+  constructor(private readonly db: Db) {}
+
+  add(row: AuditRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ row, resolve, reject })
+      if (!this.writing) this.writeWaiting()
+    })
+  }
+
+  private writeWaiting() {
+    if (this.waiting.length === 0) return
+    const batch = this.waiting.splice(0, MAX_BATCH)
+    this.writing = true
+    insertAuditRows(
+      this.db,
+      batch.map((b) => b.row),
+    )
+      .then(
+        () => batch.forEach((b) => b.resolve()),
+        (error: unknown) => batch.forEach((b) => b.reject(error)),
+      )
+      .finally(() => {
+        this.writing = false
+        this.writeWaiting()
+      })
+  }
+}
+
+const batches = new WeakMap<Db, AuditBatch>()
+function batchOf(db: Db): AuditBatch {
+  let batch = batches.get(db)
+  if (!batch) batches.set(db, (batch = new AuditBatch(db)))
+  return batch
+}
 
 const DELETE_BATCH = 10_000
 
