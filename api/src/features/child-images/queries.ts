@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database'
-import { childIdsOfCitizen } from '../children/public'
+import { childIdsOfCitizen, type ChildIds } from '../children/public'
 
 /** The image if it is of one of the citizen's children (guardian, or foster parent today); one query */
 export async function findOwnChildImage(db: Db, citizenId: string, imageId: string, today: string) {
@@ -11,10 +11,10 @@ export async function findOwnChildImage(db: Db, citizenId: string, imageId: stri
     .executeTakeFirst()
 }
 
-/** The image of each of the citizen's children that has one: the calendar's statement embeds it */
-export function childImageIdsQuery(db: Db, citizenId: string, today: string) {
+/** The image of each of the children that has one: the calendar's statement embeds it over its ids */
+export function childImageIdsQuery(db: Db, childIds: ChildIds) {
   return db
     .selectFrom('child_image')
     .select(['id', 'child_id'])
-    .where('child_id', 'in', childIdsOfCitizen(db, citizenId, today))
+    .where('child_id', 'in', (eb) => eb.selectFrom(childIds.as('ids')).select('ids.child_id'))
 }

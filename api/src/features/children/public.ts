@@ -2,4 +2,4 @@
  * What other features may use of the children feature besides its service: the citizen's
  * children as SQL fragments, so a feature's own page query stays one query (scope.ts).
  */
-export { childIdsOfCitizen, childrenWithPlacementsQuery } from './scope'
+export { childIdsOfCitizen, childrenWithPlacementsQuery, type ChildIds } from './scope'

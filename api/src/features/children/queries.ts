@@ -4,7 +4,7 @@ import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } f
 
 /** The citizen's children with today's unit and the upcoming placement (scope.ts) */
 export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
-  return childrenWithPlacementsQuery(db, citizenId, today).execute()
+  return childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today)).execute()
 }
 
 /** The person columns other features need: names for the form, addresses for the same-address rule */

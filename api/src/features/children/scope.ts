@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely'
+import { sql, type AliasableExpression, type SqlBool } from 'kysely'
 import type { Db } from '../../platform/db/database'
 
 /**
@@ -6,6 +6,9 @@ import type { Db } from '../../platform/db/database'
  * queries compose so that their pages stay one query (docs/architecture.md "Layers"). The rule
  * itself (a guardian, or a foster parent valid today) lives only here.
  */
+
+/** The ids of children (`child_id`): `childIdsOfCitizen`, or a statement's table of them */
+export type ChildIds = AliasableExpression<{ child_id: string }>
 
 /** The foster relation of `fp` (foster_parent) is valid today */
 export const isValidFosterParent = (today: string) => sql<SqlBool>`fp.valid_during @> ${today}::date`
@@ -34,11 +37,11 @@ export function childIdsOfCitizen(db: Db, userId: string, today: string) {
  * The citizen's children: guardian children and foster children valid today, ordered by date of
  * birth, last name, first name (reference §5), with today's unit and the first placement that
  * has not ended. One query whatever the number of children, reading only the family's rows; the
- * children page runs it, the calendar's statement embeds it.
+ * children page runs it, the calendar's statement embeds it over its own ids of the children.
  */
-export function childrenWithPlacementsQuery(db: Db, citizenId: string, today: string) {
+export function childrenWithPlacementsQuery(db: Db, today: string, childIds: ChildIds) {
   return db
-    .selectFrom(childIdsOfCitizen(db, citizenId, today).as('r'))
+    .selectFrom(childIds.as('r'))
     .innerJoin('person as c', 'c.id', 'r.child_id')
     .leftJoinLateral(
       (eb) =>

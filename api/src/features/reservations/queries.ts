@@ -85,8 +85,8 @@ export const findCalendarRows = compiledOnce(
             .where('p.child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id')),
         )
         .selectNoFrom((eb) => [
-          jsonArrayFrom(childrenWithPlacementsQuery(db, citizenId, today)).as('children'),
-          jsonArrayFrom(childImageIdsQuery(db, citizenId, today)).as('images'),
+          jsonArrayFrom(childrenWithPlacementsQuery(db, today, eb.selectFrom('c').select('c.child_id'))).as('children'),
+          jsonArrayFrom(childImageIdsQuery(db, eb.selectFrom('c').select('c.child_id'))).as('images'),
           // Each placement row as the statement's `p` holds it
           sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
             'placements',
