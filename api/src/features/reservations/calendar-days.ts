@@ -12,6 +12,7 @@ import {
   type FiniteDayRange,
   type PlacementType,
   type ScheduleType,
+  type TimeRange,
   SCHEDULE_TYPES,
 } from '@citizen/contract'
 import { absenceCategories } from './absence-categories'
@@ -24,9 +25,8 @@ import {
   indexOf,
   isPreschoolDay,
   NO_PLACEMENTS,
-  placementOn,
   reservableTimeRange,
-  serviceNeedOn,
+  scheduleDependsOnDate,
   scheduleType,
   type CalendarFacts,
   type ChildDayContext,
@@ -213,9 +213,20 @@ export function calendarDays(
       if (!ctx) continue
       if (options.checkSharing) checkContext(ctx, childDayContext(facts, child.childId, date), date)
       const dayRows = child.rowsAt[i]
-      const schedule = scheduleType(ctx.placement.type, date, terms)
       const { effect, number: effectNumber } = holidays[i]! < 0 ? NO_EFFECT : child.effects[holidays[i]!]!
       const hours = ctx.serviceNeed?.daycareHoursPerMonth ?? null
+      const past = hours === null || i >= todayIndex ? 1 : 0
+      // Most days: no rows, and a schedule type that does not depend on the day. Their child-day
+      // is the context's for the holiday period's effect and past or not
+      const sameAsContext = !dayRows && !ctx.scheduleByDate
+      if (sameAsContext && !options.checkSharing) {
+        const known = ctx.refs[effectNumber * 2 + past]
+        if (known !== undefined) {
+          refs.push(known)
+          continue
+        }
+      }
+      const schedule = scheduleType(ctx.placement.type, date, terms)
       // The used service and the child-day are built only for a key not seen before
       const usedOf = (rows: DayRows) =>
         usedServiceOf(
@@ -231,19 +242,20 @@ export function calendarDays(
         // day depends only on the need's hours, the day's hours and (with hours) whether it is past
         const key =
           ((ctx.number * SCHEDULE_TYPES.length + SCHEDULE_TYPES.indexOf(schedule)) * effectCount + effectNumber) * 2 +
-          (hours === null || i >= todayIndex ? 1 : 0)
+          past
         ref = byNumber.get(key)
         if (ref === undefined || options.checkSharing) {
           const used = usedOf(EMPTY_ROWS)
           built = childDayOf(child.childId, ctx, schedule, effect, EMPTY_ROWS, null, used)
         }
         if (ref === undefined) byNumber.set(key, (ref = childDays.push(built!) - 1))
+        if (sameAsContext) ctx.refs[effectNumber * 2 + past] = ref
       } else {
         const absence = relevantAbsence(dayRows, ctx.placement.type, date, facts.today)
         const used = usedOf(dayRows)
+        // The context's number names the child, shift care and hours; the effect's number the effect
         const key =
-          `${child.childId} ${schedule} ${ctx.shiftCare} ${ctx.operationTime?.start}-${ctx.operationTime?.end}` +
-          ` ${effect ? effectKey(effect) : ''} ${absence ? `${absence.type} ${absence.editable}` : ''}` +
+          `${ctx.number} ${schedule} ${effectNumber} ${absence ? `${absence.type} ${absence.editable}` : ''}` +
           ` ${rowsKey(dayRows)} ${used ? usedKey(used) : ''}`
         ref = byText.get(key)
         if (ref === undefined || options.checkSharing) {
@@ -281,9 +293,16 @@ function usedServiceOf(
     intermittentShiftCare: ctx.shiftCare === 'INTERMITTENT',
     fixedScheduleTime: fixedTime(ctx.placement, preschoolDay),
     absences: rows.absences,
-    reservations: rows.reservations.flatMap((r) => (r.start && r.end ? [{ start: r.start, end: r.end }] : [])),
+    reservations: timesOf(rows.reservations),
     attendances: rows.attendances,
   })
+}
+
+/** The reservations with times */
+function timesOf(reservations: DayRows['reservations']): TimeRange[] {
+  const times: TimeRange[] = []
+  for (const r of reservations) if (r.start && r.end) times.push({ start: r.start, end: r.end })
+  return times
 }
 
 function childDayOf(
@@ -331,7 +350,13 @@ interface ChildOfDays {
 }
 
 /** A day's context with its number: days of one number have the same child-day fields from it */
-type NumberedContext = ChildDayContext & { number: number }
+type NumberedContext = ChildDayContext & {
+  number: number
+  /** The schedule type depends on the day (clubs, preschool): see scheduleType */
+  scheduleByDate: boolean
+  /** The child-day of a day without rows, by its holiday period effect's number * 2 + past or not */
+  refs: (number | undefined)[]
+}
 
 /**
  * Each day's context for a child's placements (`childDayContext`'s answer, which checkSharing
@@ -353,47 +378,57 @@ function dayContexts(
     if (number === undefined) numbers.set(key, (number = numbers.size))
     return number
   }
+  const first = allDays[0]!.date
+  const last = allDays.length - 1
+  /** The days of a span by their index in allDays, cut to them (from > to: none) */
+  const indexesOf = (span: { start: string; end: string }) => ({
+    from: Math.max(0, daysBetween(first, span.start)),
+    to: Math.min(last, daysBetween(first, span.end)),
+  })
   return (placements) => {
-    const contexts: (NumberedContext | null)[] = new Array(allDays.length)
-    let placement: PlacementFacts | undefined
-    let need: ServiceNeedFacts | null = null
-    // The shared contexts of the placement and need (by weekday and holiday)
-    let byDay: (NumberedContext | null | undefined)[] = []
-    let byDayOf: [PlacementFacts | undefined, ServiceNeedFacts | null] = [undefined, null]
-    for (let i = 0; i < allDays.length; i++) {
-      const { date, weekday, holiday } = allDays[i]!
-      if (!placement || date > placement.end || date < placement.start) {
-        placement = placementOn(placements, date)
-        need = null
-        if (!placement) {
-          contexts[i] = null
-          continue
+    // undefined: no placement yet; null: not in the calendar that day
+    const contexts = new Array<NumberedContext | null | undefined>(allDays.length).fill(undefined)
+    // The first placement (in the facts' order) holding a day is its placement, as placementOn
+    for (const placement of placements) {
+      const { from, to } = indexesOf(placement)
+      if (from > to) continue
+      // The first need (in the facts' order) holding a day is its need, as serviceNeedOn: the
+      // needs are laid in reverse order, so an earlier one covers a later one
+      const needs = index.needsByPlacement.get(placement.id) ?? []
+      const needAt = new Array<ServiceNeedFacts | null>(to - from + 1).fill(null)
+      for (let n = needs.length - 1; n >= 0; n--) {
+        const span = indexesOf(needs[n]!)
+        for (let i = Math.max(from, span.from); i <= Math.min(to, span.to); i++) needAt[i - from] = needs[n]!
+      }
+      let byNeed = shared.get(placement)
+      if (!byNeed) shared.set(placement, (byNeed = new Map()))
+      for (let i = from; i <= to; i++) {
+        if (contexts[i] !== undefined) continue
+        const need = needAt[i - from]!
+        // The shared contexts of the placement and need, by weekday and holiday
+        let byDay = byNeed.get(need)
+        if (!byDay) byNeed.set(need, (byDay = new Array<NumberedContext | null | undefined>(16).fill(undefined)))
+        const { weekday, holiday } = allDays[i]!
+        const slot = weekday * 2 + (holiday ? 1 : 0)
+        let ctx = byDay[slot]
+        if (ctx === undefined) {
+          const context = contextWith(facts, placement, need, weekday, holiday)
+          byDay[slot] = ctx = context && {
+            placement: context.placement,
+            serviceNeed: context.serviceNeed,
+            shiftCare: context.shiftCare,
+            operationTime: context.operationTime,
+            number: numberOf(context),
+            scheduleByDate: scheduleDependsOnDate(context.placement.type),
+            // Sized: a read past an array's end is V8's slow path
+            refs: new Array<number | undefined>((facts.holidayPeriods.length + 1) * 2),
+          }
         }
+        contexts[i] = ctx
       }
-      if (!need || date > need.end || date < need.start) need = serviceNeedOn(index, placement, date)
-      if (byDayOf[0] !== placement || byDayOf[1] !== need) {
-        let byNeed = shared.get(placement)
-        if (!byNeed) shared.set(placement, (byNeed = new Map()))
-        let list = byNeed.get(need)
-        if (!list) byNeed.set(need, (list = []))
-        byDay = list
-        byDayOf = [placement, need]
-      }
-      const slot = weekday * 2 + (holiday ? 1 : 0)
-      let ctx = byDay[slot]
-      if (ctx === undefined) {
-        const context = contextWith(facts, placement, need, weekday, holiday)
-        byDay[slot] = ctx = context && {
-          placement: context.placement,
-          serviceNeed: context.serviceNeed,
-          shiftCare: context.shiftCare,
-          operationTime: context.operationTime,
-          number: numberOf(context),
-        }
-      }
-      contexts[i] = ctx
     }
-    return contexts
+    for (let i = 0; i < contexts.length; i++) contexts[i] ??= null
+    return contexts as (NumberedContext | null)[]
   }
 }
 
@@ -427,11 +462,6 @@ function rowsKey(rows: DayRows): string {
   for (const a of rows.attendances) key += `${a.start}-${a.end},`
   return key
 }
-
-const effectKey = (effect: HolidayPeriodEffect) =>
-  effect.type === 'NotYetReservable'
-    ? `${effect.type} ${effect.period.start} ${effect.period.end} ${effect.reservationsOpenOn}`
-    : effect.type
 
 function usedKey(used: UsedService): string {
   let key = `${used.reservedMinutes} ${used.usedServiceMinutes} `

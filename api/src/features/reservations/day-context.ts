@@ -98,6 +98,9 @@ export function isPreschoolDay(terms: PreschoolTerm[], date: string): boolean {
   return terms.some((t) => rangeIncludes(t.finnishPreschool, date) && !inBreak(t.termBreaks, date))
 }
 
+/** Whether scheduleType answers differently by the day for the placement type (terms and breaks) */
+export const scheduleDependsOnDate = (type: PlacementType): boolean => type === 'CLUB' || PRESCHOOL_ONLY.includes(type)
+
 /** reference §6 placementType.scheduleType(date) */
 export function scheduleType(
   type: PlacementType,
