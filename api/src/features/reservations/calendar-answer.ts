@@ -28,9 +28,11 @@ export function calendarAnswer(
     refs[i] = day.children
     if (day.holiday) holidays.push(day.date)
   }
+  const needs = children.map((child) => needsOf(facts, child.id))
+  const used = usedServiceOfDays(children, needs, childDays, days)
   const calendarChildren: CalendarChild[] = []
-  for (const child of children) {
-    calendarChildren.push(calendarChild(child, needsOf(facts, child.id), imageIds, facts.today, childDays, days))
+  for (let c = 0; c < children.length; c++) {
+    calendarChildren.push(calendarChild(children[c]!, needs[c]!, imageIds, facts.today, used[c]!))
   }
   return {
     reservableRange: reservableRange(now),
@@ -56,8 +58,7 @@ function calendarChild(
   needs: ServiceNeedFacts[],
   imageIds: Map<string, string>,
   today: string,
-  childDays: ReservationsResponse['childDays'],
-  days: DayRefs[],
+  usedOfDays: UsedOfDay[],
 ): CalendarChild {
   const hourBased: ServiceNeedFacts[] = []
   let current: ServiceNeedFacts | undefined
@@ -78,20 +79,34 @@ function calendarChild(
     upcomingPlacementUnitName: child.upcoming_unit_name ?? null,
     contractDaysPerMonth: (current ?? upcoming)?.contractDaysPerMonth ?? null,
     // Only months with an hour-based need have a summary
-    monthSummaries:
-      hourBased.length === 0
-        ? []
-        : monthSummaries(usedServiceOfDays(child.id, childDays, days), (month) => hoursOfMonth(hourBased, month)),
+    monthSummaries: hourBased.length === 0 ? [] : monthSummaries(usedOfDays, (month) => hoursOfMonth(hourBased, month)),
   }
 }
 
-/** The child's days with their used service, in order */
-function usedServiceOfDays(childId: string, childDays: ReservationsResponse['childDays'], days: DayRefs[]) {
-  const used: { date: string; usedService: UsedService | null }[] = []
+type UsedOfDay = { date: string; usedService: UsedService | null }
+
+/**
+ * The days with their used service of each child with an hour-based need (empty for the others),
+ * in order: one pass over the days for all children
+ */
+function usedServiceOfDays(
+  children: CalendarChildRow[],
+  needs: ServiceNeedFacts[][],
+  childDays: ReservationsResponse['childDays'],
+  days: DayRefs[],
+): UsedOfDay[][] {
+  const used: UsedOfDay[][] = children.map(() => [])
+  const hourBased = new Map<string, number>()
+  children.forEach((child, c) => {
+    if (needs[c]!.some((n) => n.daycareHoursPerMonth !== null)) hourBased.set(child.id, c)
+  })
+  if (hourBased.size === 0) return used
+  // The child of each child-day, by its index (-1: no hour-based need)
+  const childOf = childDays.map((d) => hourBased.get(d.childId) ?? -1)
   for (const day of days) {
     for (const ref of day.children) {
-      const childDay = childDays[ref]!
-      if (childDay.childId === childId) used.push({ date: day.date, usedService: childDay.usedService })
+      const c = childOf[ref]!
+      if (c >= 0) used[c]!.push({ date: day.date, usedService: childDays[ref]!.usedService })
     }
   }
   return used
