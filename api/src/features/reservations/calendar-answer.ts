@@ -3,7 +3,7 @@ import { calendarDays, type DayRefs } from './calendar-days'
 import type { CalendarFacts, ServiceNeedFacts } from './day-context'
 import { reservableRange } from './reservable-range'
 import type { CalendarChildRow } from './service'
-import { monthSummaries, type UsedService } from './used-service'
+import { monthSummaries, type MonthUse } from './used-service'
 
 /**
  * The answer of GET /citizen/reservations from the facts the service loaded (reference §6): the
@@ -29,7 +29,7 @@ export function calendarAnswer(
     if (day.holiday) holidays.push(day.date)
   }
   const needs = children.map((child) => needsOf(facts, child.id))
-  const used = usedServiceOfDays(children, needs, childDays, days)
+  const used = monthUses(children, needs, childDays, days)
   const calendarChildren: CalendarChild[] = []
   for (let c = 0; c < children.length; c++) {
     calendarChildren.push(calendarChild(children[c]!, needs[c]!, imageIds, facts.today, used[c]!))
@@ -58,7 +58,7 @@ function calendarChild(
   needs: ServiceNeedFacts[],
   imageIds: Map<string, string>,
   today: string,
-  usedOfDays: UsedOfDay[],
+  months: MonthUse[],
 ): CalendarChild {
   const hourBased: ServiceNeedFacts[] = []
   let current: ServiceNeedFacts | undefined
@@ -79,37 +79,48 @@ function calendarChild(
     upcomingPlacementUnitName: child.upcoming_unit_name ?? null,
     contractDaysPerMonth: (current ?? upcoming)?.contractDaysPerMonth ?? null,
     // Only months with an hour-based need have a summary
-    monthSummaries: hourBased.length === 0 ? [] : monthSummaries(usedOfDays, (month) => hoursOfMonth(hourBased, month)),
+    monthSummaries: hourBased.length === 0 ? [] : monthSummaries(months, (month) => hoursOfMonth(hourBased, month)),
   }
 }
 
-type UsedOfDay = { date: string; usedService: UsedService | null }
-
 /**
- * The days with their used service of each child with an hour-based need (empty for the others),
- * in order: one pass over the days for all children
+ * The reserved and used minutes of each month of the days, for each child with an hour-based
+ * need (empty for the others), in order: one pass over the days for all children
  */
-function usedServiceOfDays(
+function monthUses(
   children: CalendarChildRow[],
   needs: ServiceNeedFacts[][],
   childDays: ReservationsResponse['childDays'],
   days: DayRefs[],
-): UsedOfDay[][] {
-  const used: UsedOfDay[][] = children.map(() => [])
+): MonthUse[][] {
+  const uses: MonthUse[][] = children.map(() => [])
   const hourBased = new Map<string, number>()
   children.forEach((child, c) => {
     if (needs[c]!.some((n) => n.daycareHoursPerMonth !== null)) hourBased.set(child.id, c)
   })
-  if (hourBased.size === 0) return used
+  if (hourBased.size === 0) return uses
   // The child of each child-day, by its index (-1: no hour-based need)
   const childOf = childDays.map((d) => hourBased.get(d.childId) ?? -1)
+  // Each child's use of the current month; the days come in order
+  let month = ''
+  const current: (MonthUse | null)[] = children.map(() => null)
   for (const day of days) {
+    if (!day.date.startsWith(month) || month === '') {
+      month = day.date.slice(0, 7)
+      current.fill(null)
+    }
     for (const ref of day.children) {
       const c = childOf[ref]!
-      if (c >= 0) used[c]!.push({ date: day.date, usedService: childDays[ref]!.usedService })
+      if (c < 0) continue
+      // Every month the child has days in, as the reference sums them
+      let use = current[c]
+      if (!use) uses[c]!.push((use = current[c] = { month, reservedMinutes: 0, usedServiceMinutes: 0 }))
+      const used = childDays[ref]!.usedService
+      use.reservedMinutes += used?.reservedMinutes ?? 0
+      use.usedServiceMinutes += used?.usedServiceMinutes ?? 0
     }
   }
-  return used
+  return uses
 }
 
 /** The monthly hours of the first hour-based need overlapping the month ('YYYY-MM') */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { expandCalendar, PlacementType, type TimeRange } from '@citizen/contract'
 import { calendarDays } from './calendar-days'
+import { calendarAnswer } from './calendar-answer'
+import type { CalendarChildRow } from './service'
 import {
   fixedScheduleTime,
   scheduleType,
@@ -155,5 +157,52 @@ describe('termsNeeded', () => {
     expect(termsNeeded('CLUB')).toBe('club')
     expect(termsNeeded('PRESCHOOL_DAYCARE')).toBe('preschool')
     expect(termsNeeded('DAYCARE')).toBeNull()
+  })
+})
+
+describe('calendarAnswer', () => {
+  it('sums each month of an hour-based child from its days, the months it has days in', () => {
+    const twoMonths = { start: '2026-03-02', end: '2026-04-10' }
+    const row = {
+      id: child,
+      first_name: 'Onni',
+      preferred_name: 'Onni',
+      last_name: 'Korhonen',
+      duplicate_of: null,
+      upcoming_type: 'DAYCARE',
+      upcoming_start_date: '2026-01-01',
+      upcoming_unit_id: 'unit',
+      upcoming_unit_name: 'Unit',
+      current_unit_id: 'unit',
+      current_unit_name: 'Unit',
+    } as CalendarChildRow
+    const answer = calendarAnswer(
+      facts(rows, { daycareHoursPerMonth: 120 }),
+      [row],
+      new Map(),
+      new Date('2026-03-04T08:00:00Z'),
+      twoMonths,
+    )
+    // The same sums from the days written out
+    const expected = new Map<string, { reserved: number; used: number }>()
+    for (const day of expandCalendar(answer).days) {
+      for (const c of day.children) {
+        const sum = expected.get(day.date.slice(0, 7)) ?? { reserved: 0, used: 0 }
+        sum.reserved += c.usedService!.reservedMinutes
+        sum.used += c.usedService!.usedServiceMinutes
+        expected.set(day.date.slice(0, 7), sum)
+      }
+    }
+    expect(answer.children[0]!.monthSummaries).toEqual(
+      [...expected].map(([month, sum]) => ({
+        year: 2026,
+        month: Number(month.slice(5)),
+        serviceNeedMinutes: 7200,
+        reservedMinutes: sum.reserved,
+        usedServiceMinutes: sum.used,
+      })),
+    )
+    expect(answer.children[0]!.monthSummaries.map((m) => m.month)).toEqual([3, 4])
+    expect(answer.children[0]!.monthSummaries[0]!.reservedMinutes).toBeGreaterThan(0)
   })
 })

@@ -176,14 +176,12 @@ describe('usedService', () => {
     expect(usedService(day).usedServiceMinutes).toBe(240)
   })
 
-  it('sums the days of each month with an hour-based need', () => {
-    const used = { reservedMinutes: 60, usedServiceMinutes: 30, usedServiceRanges: [] }
+  it('summarises each month with an hour-based need', () => {
     const summaries = monthSummaries(
       [
-        { date: '2026-03-30', usedService: used },
-        { date: '2026-03-31', usedService: used },
-        { date: '2026-04-01', usedService: used },
-        { date: '2026-05-01', usedService: null },
+        { month: '2026-03', reservedMinutes: 120, usedServiceMinutes: 60 },
+        { month: '2026-04', reservedMinutes: 60, usedServiceMinutes: 30 },
+        { month: '2026-05', reservedMinutes: 0, usedServiceMinutes: 0 },
       ],
       (month) => (month === '2026-04' ? null : 140),
     )

@@ -98,39 +98,33 @@ export interface MonthSummary {
   usedServiceMinutes: number
 }
 
+/** The reserved and used minutes of a month's days ('YYYY-MM') */
+export interface MonthUse {
+  month: string
+  reservedMinutes: number
+  usedServiceMinutes: number
+}
+
 /**
- * One summary per month of the days (reference §6 monthSummaries); `hoursPerMonth` gives the
- * hour-based need of a month (its first overlapping one), null when the month has none.
+ * One summary per month (reference §6 monthSummaries) of the months' used service;
+ * `hoursPerMonth` gives the hour-based need of a month (its first overlapping one), null when the
+ * month has none (no summary).
  */
 export function monthSummaries(
-  days: { date: string; usedService: UsedService | null }[],
+  months: MonthUse[],
   hoursPerMonth: (yearMonth: string) => number | null,
 ): MonthSummary[] {
-  const months = new Map<string, MonthSummary>()
-  // The days come in order: the month's text is cut only where the month changes
-  let key = ''
-  let summary: MonthSummary | null = null
-  for (const day of days) {
-    if (key === '' || !day.date.startsWith(key)) {
-      key = day.date.slice(0, 7)
-      summary = months.get(key) ?? null
-      if (!summary) {
-        const hours = hoursPerMonth(key)
-        if (hours !== null) {
-          summary = {
-            year: Number(key.slice(0, 4)),
-            month: Number(key.slice(5, 7)),
-            serviceNeedMinutes: hours * 60,
-            reservedMinutes: 0,
-            usedServiceMinutes: 0,
-          }
-          months.set(key, summary)
-        }
-      }
-    }
-    if (!summary) continue
-    summary.reservedMinutes += day.usedService?.reservedMinutes ?? 0
-    summary.usedServiceMinutes += day.usedService?.usedServiceMinutes ?? 0
+  const summaries: MonthSummary[] = []
+  for (const use of months) {
+    const hours = hoursPerMonth(use.month)
+    if (hours === null) continue
+    summaries.push({
+      year: Number(use.month.slice(0, 4)),
+      month: Number(use.month.slice(5, 7)),
+      serviceNeedMinutes: hours * 60,
+      reservedMinutes: use.reservedMinutes,
+      usedServiceMinutes: use.usedServiceMinutes,
+    })
   }
-  return [...months.values()]
+  return summaries
 }
