@@ -32,13 +32,6 @@ export async function getChildren(db: Db, actor: AuditActor, today: string): Pro
   }))
 }
 
-/**
- * The citizen's children with today's and the upcoming placement, as GET /citizen/children has
- * them; the caller writes its own audit row. One query.
- */
-export const childrenWithPlacements = (db: Db, userId: string, today: string) =>
-  q.findChildrenOfCitizen(db, userId, today)
-
 /** Persons by id (names, identity codes, addresses, contact details); unknown ids are left out */
 export const findPersons = (db: Db, ids: string[]) => q.findPersons(db, ids)
 

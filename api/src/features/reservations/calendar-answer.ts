@@ -2,7 +2,7 @@ import type { CalendarChild, FiniteDayRange, PlacementType, ReservationsResponse
 import { calendarDays, type DayRefs } from './calendar-days'
 import type { CalendarFacts, ServiceNeedFacts } from './day-context'
 import { reservableRange } from './reservable-range'
-import type { CalendarChildRow } from './service'
+import type { CalendarChildRow } from './queries'
 import { monthSummaries, type MonthUse } from './used-service'
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expandCalendar, PlacementType, type TimeRange } from '@citizen/contract'
 import { calendarDays } from './calendar-days'
 import { calendarAnswer } from './calendar-answer'
-import type { CalendarChildRow } from './service'
+import type { CalendarChildRow } from './queries'
 import {
   fixedScheduleTime,
   scheduleType,

@@ -173,6 +173,9 @@ export const findCalendarRows = compiledOnce(
   },
 )
 
+/** A child as the calendar's statement lists them (GET /citizen/children's row) */
+export type CalendarChildRow = Awaited<ReturnType<typeof findCalendarRows>>[number]['children'][number]
+
 type Pair = { childId: string; date: string }
 
 /** Deletes the absences a guardian may change on the days: their own, not free, not from a questionnaire. */

@@ -15,9 +15,7 @@ import {
 } from './day-context'
 import { calendarAnswer } from './calendar-answer'
 import * as q from './queries'
-
-/** A child as the calendar's statement lists them (GET /citizen/children's row) */
-export type CalendarChildRow = Awaited<ReturnType<typeof q.findCalendarRows>>[number]['children'][number]
+import type { CalendarChildRow } from './queries'
 
 const timeRange = (start: string | null, end: string | null): TimeRange | null => (start && end ? { start, end } : null)
 
