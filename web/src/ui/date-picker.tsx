@@ -23,6 +23,7 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { dateLocales, isPartlyTyped, toCalendarDate } from './date-locale'
 import formStyles from './form.module.css'
 import { HintAndError } from './field-text'
+import { useDialogElement } from './dialog'
 import styles from './date-picker.module.css'
 
 interface CommonProps {
@@ -99,13 +100,11 @@ export function DatePicker({ value, onChange, formatError, ...props }: DatePicke
             <CalendarButton />
           </Group>
           <HintAndError hint={props.hint} error={error} />
-          <Popover className={styles.popover}>
-            <Dialog className={styles.dialog}>
-              <Calendar className={styles.calendar}>
-                <CalendarBody />
-              </Calendar>
-            </Dialog>
-          </Popover>
+          <CalendarPopover>
+            <Calendar className={styles.calendar}>
+              <CalendarBody />
+            </Calendar>
+          </CalendarPopover>
         </AriaDatePicker>
       )}
     </DateFrame>
@@ -149,13 +148,11 @@ export function DateRangePicker({
             <CalendarButton />
           </Group>
           <HintAndError hint={props.hint} error={props.error} />
-          <Popover className={styles.popover}>
-            <Dialog className={styles.dialog}>
-              <RangeCalendar className={styles.calendar}>
-                <CalendarBody />
-              </RangeCalendar>
-            </Dialog>
-          </Popover>
+          <CalendarPopover>
+            <RangeCalendar className={styles.calendar}>
+              <CalendarBody />
+            </RangeCalendar>
+          </CalendarPopover>
         </AriaDateRangePicker>
       )}
     </DateFrame>
@@ -218,6 +215,19 @@ function DateFrame({
         })}
       </div>
     </I18nProvider>
+  )
+}
+
+/**
+ * The calendar's popover: inside an open modal dialog it renders into the dialog (the top layer),
+ * where it shows above the form and Escape closes only the popover; elsewhere into the body.
+ */
+function CalendarPopover({ children }: { children: ReactNode }) {
+  const container = useDialogElement()
+  return (
+    <Popover className={styles.popover} UNSTABLE_portalContainer={container ?? undefined}>
+      <Dialog className={styles.dialog}>{children}</Dialog>
+    </Popover>
   )
 }
 

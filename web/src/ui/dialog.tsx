@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './dialog.module.css'
 
 interface Props {
   title: string
   children: ReactNode
-  /** Buttons, the first is focused when the dialog opens */
+  /** Buttons; the first is focused when the dialog opens (a 'large' form's title is, instead) */
   actions: ReactNode
   /** Called on Escape; omit for dialogs that require a choice */
   onClose?: () => void
@@ -14,21 +14,48 @@ interface Props {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus inside, makes the page behind
- * inert and returns focus to where it was when the dialog closes.
+ * The open dialog's element: popovers (the date pickers' calendars) render into it. A popover
+ * portalled to the body would sit behind the modal dialog, which makes everything outside it inert.
+ */
+const DialogElement = createContext<HTMLDialogElement | null>(null)
+export const useDialogElement = () => useContext(DialogElement)
+
+/**
+ * A modal on the native <dialog>: the browser traps focus inside and makes the page behind inert.
+ * Focus returns to the element that opened it when it closes (React removes the element without
+ * the browser's own close steps, which would return it).
  */
 export function Dialog({ title, children, actions, onClose, role = 'dialog', size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const [element, setElement] = useState<HTMLDialogElement | null>(null)
   const titleId = useId()
   const bodyId = useId()
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    setElement(dialog)
+    return () => {
+      dialog.close()
+      // Another dialog may have opened meanwhile and taken the focus: leave it there
+      const now = document.activeElement
+      if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) {
+        opener.focus()
+      }
+    }
+  }, [])
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (!dialog.open) dialog.showModal()
-    const firstButton = dialog.querySelector<HTMLElement>('[data-dialog-actions] button, [data-dialog-actions] a')
-    firstButton?.focus()
-    return () => dialog.close()
-  }, [])
+    // A form opens at its top with its title read first; a question on its first choice
+    const first =
+      size === 'large'
+        ? dialog.querySelector<HTMLElement>(`[id="${titleId}"]`)
+        : dialog.querySelector<HTMLElement>('[data-dialog-actions] button, [data-dialog-actions] a')
+    first?.focus()
+    dialog.scrollTop = 0
+  }, [size, titleId])
   return (
     <dialog
       ref={ref}
@@ -41,10 +68,12 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', siz
         onClose?.()
       }}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={size === 'large' ? -1 : undefined}>
         {title}
       </h2>
-      <div id={bodyId}>{children}</div>
+      <DialogElement.Provider value={element}>
+        <div id={bodyId}>{children}</div>
+      </DialogElement.Provider>
       <div className={styles.actions} data-dialog-actions>
         {actions}
       </div>

@@ -1,12 +1,13 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import {
   absenceWriteRange,
+  addDays,
   calendarErrors,
   preschoolAbsenceBlock,
   daysOf,
+  formatDate,
   isCalendarDate,
   type CalendarDay,
   type CitizenAbsenceType,
@@ -25,12 +26,16 @@ import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
 import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { ChildrenChoice, FormModal } from './form-modal'
+import { ChildrenChoice, FormModal, notStartedChildren } from './form-modal'
+import { selectedDates } from './reservation-form'
+import { SelectedDays } from './selected-days'
 
 interface AbsenceForm {
   childIds: string[]
   range: FiniteDayRange | null
   absenceType: CitizenAbsenceType | null
+  /** The days selected in the grid: only these are marked (not the days between them) */
+  dates?: string[] | null
 }
 
 const KEPT = 'calendar.absences'
@@ -38,7 +43,27 @@ type ErrorKey = keyof CalendarTexts['form']['errors']
 
 const isAbsenceForm = (value: unknown): value is AbsenceForm => {
   const v = value as Partial<AbsenceForm> | null
-  return typeof v === 'object' && v !== null && Array.isArray(v.childIds) && 'range' in v && 'absenceType' in v
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.childIds) &&
+    'range' in v &&
+    'absenceType' in v &&
+    (v.dates === undefined || v.dates === null || Array.isArray(v.dates))
+  )
+}
+
+/** The days to mark as ranges of consecutive days: the write range, or the selected days within it */
+export function absenceRanges(form: AbsenceForm, writeRange: FiniteDayRange | null): FiniteDayRange[] {
+  if (!writeRange) return []
+  if (!form.dates) return [writeRange]
+  const ranges: FiniteDayRange[] = []
+  for (const date of form.dates.filter((d) => writeRange.start <= d && d <= writeRange.end)) {
+    const last = ranges[ranges.length - 1]
+    if (last && addDays(last.end, 1) === date) last.end = date
+    else ranges.push({ start: date, end: date })
+  }
+  return ranges
 }
 
 function absenceErrors(values: AbsenceForm): Record<string, string> {
@@ -53,8 +78,9 @@ function absenceErrors(values: AbsenceForm): Record<string, string> {
 function chosenDays(days: Map<string, CalendarDay>, form: AbsenceForm) {
   if (!form.range) return []
   const chosen = new Set(form.childIds)
+  const only = form.dates ? new Set(form.dates) : null
   return [...daysOf(form.range)].flatMap((date) =>
-    (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId)),
+    only && !only.has(date) ? [] : (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId)),
   )
 }
 
@@ -63,19 +89,21 @@ function chosenDays(days: Map<string, CalendarDay>, form: AbsenceForm) {
  * absence is offered only with shift care or contract days; locked days and closed holiday periods
  * are told before saving, ATTENDANCE_ALREADY_EXISTS after.
  */
-export default function AbsenceModal({ data, today, params, navigate }: ModalProps) {
+export default function AbsenceModal({ data, today, params, navigate, onSaved }: ModalProps) {
   const t = useCalendarTexts()
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const body = useRef<HTMLFormElement>(null)
   const day = params.get('day')
   // The parent reporting a sick child in the morning: today, unless a day or a range was chosen
-  const start = params.get('startDate') ?? day ?? today
-  const end = params.get('endDate') ?? day ?? today
+  const dates = selectedDates(params.get('dates'))
+  const start = dates?.[0] ?? params.get('startDate') ?? day ?? today
+  const end = dates?.[dates.length - 1] ?? params.get('endDate') ?? day ?? today
   const form = useForm<AbsenceForm>({
     defaultValues: readKept(KEPT, isAbsenceForm) ?? {
       childIds: data.children.map((c) => c.id),
       range: start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null,
       absenceType: null,
+      dates,
     },
     resolver: flatResolver(absenceErrors),
     mode: 'onTouched',
@@ -89,10 +117,19 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
   const plannedEnabled =
     selectedDays.some((c) => c.shiftCare) || chosenChildren.some((c) => c.contractDaysPerMonth != null)
   const locked = selectedDays.some((c) => c.absence && !c.absence.editable)
+  const attended = selectedDays.some((c) => c.attendances.length > 0)
+  const notStarted = notStartedChildren(data.children, days, values.range)
   const closedHoliday = selectedDays.some((c) => c.holidayPeriodEffect?.type === 'ReservationsClosed')
 
   // spec 001: more than five non-sick preschool days absent need an absence application instead
   const writeRange = values.range ? absenceWriteRange(values.range, today, data.reservableRange) : null
+  // spec 001 §5 lockedAbsences: more than one day of the range is before the reservable start
+  const lockedDays = writeRange
+    ? [...daysOf(writeRange)].filter(
+        (d) => d < data.reservableRange.start && (!values.dates || values.dates.includes(d)),
+      ).length
+    : 0
+  const [nothing, setNothing] = useState(false)
   const checkPreschool = Boolean(
     writeRange && values.childIds.length > 0 && values.absenceType && values.absenceType !== 'SICKLEAVE',
   )
@@ -108,9 +145,14 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
   const absenceType = useController({ control: form.control, name: 'absenceType' }).field
 
   const save = useApiMutation({
-    mutationFn: (v: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType }) =>
-      apiCall('postAbsences', { body: v }),
+    // One request per run of consecutive selected days, in order (each is whole: the server writes all or none)
+    mutationFn: async (v: { childIds: string[]; ranges: FiniteDayRange[]; absenceType: CitizenAbsenceType }) => {
+      for (const dateRange of v.ranges) {
+        await apiCall('postAbsences', { body: { childIds: v.childIds, dateRange, absenceType: v.absenceType } })
+      }
+    },
     invalidates: [calendarKeys.all],
+    invalidateOnError: true,
     errorTexts: {
       [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists,
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
@@ -120,16 +162,21 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
     kept.drop()
     if (params.get('returnToDayModal') === 'true' && day) navigate({ day })
     else navigate(null)
-    if (saved) toast(t.form.saved, 'success', 2500)
+    if (saved) {
+      onSaved()
+      toast(t.form.saved, 'success', 2500)
+    }
   }
   const submit = form.handleSubmit(
-    (v) =>
-      blocked.length > 0
-        ? block.current?.focus()
-        : save.mutate(
-            { childIds: v.childIds, dateRange: v.range!, absenceType: v.absenceType! },
-            { onSuccess: () => close(true) },
-          ),
+    (v) => {
+      const ranges = absenceRanges(v, writeRange)
+      const childIds = v.childIds.filter((id) => !notStarted.has(id))
+      setNothing(ranges.length === 0 || childIds.length === 0)
+      if (blocked.length > 0) block.current?.focus()
+      else if (ranges.length > 0 && childIds.length > 0) {
+        save.mutate({ childIds, ranges, absenceType: v.absenceType! }, { onSuccess: () => close(true) })
+      }
+    },
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
   )
   const names = { childIds: t.form.children, range: t.form.range, absenceType: t.absences.type }
@@ -153,7 +200,7 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
       submitted={form.formState.isSubmitted}
       summary={summary}
       pending={save.isPending}
-      errorText={save.errorText}
+      errorText={nothing ? t.form.nothingToSave : save.errorText}
       dirty={form.formState.isDirty && !save.isSuccess}
     >
       <ChildrenChoice
@@ -164,19 +211,24 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
           childIds.onBlur()
         }}
         error={text(errors.childIds)}
+        notStarted={notStarted}
       />
-      <div data-path="range">
-        <DateRangePicker
-          label={t.form.range}
-          value={range.value}
-          onChange={range.onChange}
-          onBlur={range.onBlur}
-          error={text(errors.range)}
-          min={today}
-          max={data.reservableRange.end}
-          required
-        />
-      </div>
+      {values.dates ? (
+        <SelectedDays dates={values.dates} error={text(errors.range)} />
+      ) : (
+        <div data-path="range">
+          <DateRangePicker
+            label={t.form.range}
+            value={range.value}
+            onChange={range.onChange}
+            onBlur={range.onBlur}
+            error={text(errors.range)}
+            min={today}
+            max={data.reservableRange.end}
+            required
+          />
+        </div>
+      )}
       <div data-path="absenceType">
         <RadioGroup<CitizenAbsenceType>
           label={t.absences.type}
@@ -198,22 +250,21 @@ export default function AbsenceModal({ data, today, params, navigate }: ModalPro
         <div ref={block} tabIndex={-1}>
           <Alert kind="warning" live>
             <p>{t.absences.preschoolBlock}</p>
+            {/* The absence application form is not in this service yet: the unit takes it */}
             <ul>
               {blocked.map((id) => {
                 const child = data.children.find((c) => c.id === id)
-                return (
-                  <li key={id}>
-                    <Link to={`/children/${id}`}>
-                      {t.absences.preschoolLink}: {child ? childName(child) : ''}
-                    </Link>
-                  </li>
-                )
+                return <li key={id}>{t.absences.preschoolContact(child ? childName(child) : '')}</li>
               })}
             </ul>
           </Alert>
         </div>
       )}
       {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
+      {lockedDays > 1 && (
+        <Alert kind="warning">{t.absences.lockedAbsences(formatDate(data.reservableRange.start))}</Alert>
+      )}
+      {attended && <Alert kind="warning">{t.form.attendanceExists}</Alert>}
       {closedHoliday && <Alert kind="warning">{t.absences.closedHolidayPeriod}</Alert>}
     </FormModal>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { helsinkiToday, startOfMonth } from '@citizen/contract/web'
@@ -20,9 +20,11 @@ import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
 // The modals bring the form widgets (react-aria-components): loaded when one opens
+const loadReservationModal = () => import('./reservation-modal')
+const loadAbsenceModal = () => import('./absence-modal')
 const DayView = lazy(() => import('./day-view'))
-const ReservationModal = lazy(() => import('./reservation-modal'))
-const AbsenceModal = lazy(() => import('./absence-modal'))
+const ReservationModal = lazy(loadReservationModal)
+const AbsenceModal = lazy(loadAbsenceModal)
 
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
@@ -57,6 +59,8 @@ export interface ModalProps {
   params: URLSearchParams
   /** Another modal or day, or null to close (the address carries what is open) */
   navigate: (params: Record<string, string> | null) => void
+  /** After a save: the days selected in the grid are done */
+  onSaved: () => void
 }
 
 function Calendar() {
@@ -84,13 +88,20 @@ function Calendar() {
       else next.add(date)
       return next
     })
-  const selectedRange = () => {
+  // The selected days exactly (dates), with the range they span for the form's start values
+  const selection = () => {
     const dates = [...selected].sort()
-    return { startDate: dates[0]!, endDate: dates[dates.length - 1]! }
+    return { startDate: dates[0]!, endDate: dates[dates.length - 1]!, dates: dates.join(',') }
   }
   const modal = params.get('modal')
   const day = params.get('day')
-  const modalProps: ModalProps = { data, today, params, navigate }
+  const onSaved = () => setSelected(new Set())
+  const modalProps: ModalProps = { data, today, params, navigate, onSaved }
+  // The modals' chunks load while the calendar is read, so a modal opens at once when asked
+  useEffect(() => {
+    const id = setTimeout(() => void loadReservationModal().then(loadAbsenceModal), 300)
+    return () => clearTimeout(id)
+  }, [])
   const hasChildren = data.children.length > 0
 
   return (
@@ -114,15 +125,10 @@ function Calendar() {
           {selected.size > 0 && (
             <div className={styles.selectionBar} role="region" aria-label={t.actions.selected(selected.size)}>
               <span aria-live="polite">{t.actions.selected(selected.size)}</span>
-              <Button variant="primary" onClick={() => navigate({ modal: 'reservations', ...selectedRange() })}>
+              <Button variant="primary" onClick={() => navigate({ modal: 'reservations', ...selection() })}>
                 {t.actions.reserveSelected}
               </Button>
-              <Button
-                onClick={() => {
-                  const { startDate, endDate } = selectedRange()
-                  navigate({ modal: 'absences', startDate, endDate })
-                }}
-              >
+              <Button onClick={() => navigate({ modal: 'absences', ...selection() })}>
                 {t.actions.absentSelected}
               </Button>
               <Button onClick={() => setSelected(new Set())}>{t.actions.clearSelection}</Button>
@@ -183,11 +189,22 @@ function Calendar() {
           </div>
         </Dialog>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={modal || day ? <ModalShell /> : null}>
         {hasChildren && modal === 'reservations' && <ReservationModal {...modalProps} />}
         {hasChildren && modal === 'absences' && <AbsenceModal {...modalProps} />}
         {hasChildren && !modal && day && days.has(day) && <DayView {...modalProps} date={day} days={days} />}
       </Suspense>
     </div>
+  )
+}
+
+/** Shown at once while a modal's chunk loads (on a slow connection): the click is answered */
+function ModalShell() {
+  const t = useCalendarTexts()
+  const { t: common } = useTranslation()
+  return (
+    <Dialog title={t.title} actions={null}>
+      <Loading label={common.common.loading} />
+    </Dialog>
   )
 }

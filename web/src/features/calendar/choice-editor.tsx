@@ -21,13 +21,31 @@ interface Props {
   allowNothing?: boolean
   /** The unit's hours, shown as a hint ("Opening hours 06:30–17:30") */
   allowed?: ReservableTimeRange[]
+  /** The hint in place of `allowed`'s (several children's hours, each named) */
+  hoursHint?: string
+  /** A day that may be left blank (weekly and irregular days): its times are not marked required */
+  optional?: boolean
+  /** The text of an error key, when the caller has keys of its own (an opening-hours error naming a child) */
+  describe?: (key: string) => string | undefined
 }
 
 /**
  * One day's choice (spec 001): times (one or two ranges), absent, or present without times where a
  * holiday period allows it. Typed times are written as HH:mm when the field is left.
  */
-export function ChoiceEditor({ label, value, onChange, onBlur, errors, allowPresent, allowNothing, allowed }: Props) {
+export function ChoiceEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  errors,
+  allowPresent,
+  allowNothing,
+  allowed,
+  hoursHint,
+  optional,
+  describe,
+}: Props) {
   const t = useCalendarTexts()
   const types: ChoiceType[] = [
     'TIMES',
@@ -43,12 +61,13 @@ export function ChoiceEditor({ label, value, onChange, onBlur, errors, allowPres
     onBlur()
   }
   const error = (path: string) => {
-    const key = errors[path] as ErrorKey | undefined
-    return key ? t.form.errors[key] : undefined
+    const key = errors[path]
+    if (!key) return undefined
+    return describe?.(key) ?? t.form.errors[key as ErrorKey]
   }
-  const hours = allowed?.flatMap((a) =>
-    a.type === 'INTERMITTENT_SHIFT_CARE' ? [] : [`${a.range.start}–${a.range.end}`],
-  )
+  const hours = hoursHint
+    ? [hoursHint]
+    : allowed?.flatMap((a) => (a.type === 'INTERMITTENT_SHIFT_CARE' ? [] : [`${a.range.start}–${a.range.end}`]))
   return (
     <fieldset className={styles.choice}>
       <legend className={styles.choiceLegend}>{label}</legend>
@@ -73,7 +92,7 @@ export function ChoiceEditor({ label, value, onChange, onBlur, errors, allowPres
                 error={error(`ranges.${index}.start`)}
                 inputMode="decimal"
                 maxLength={5}
-                required
+                required={!optional}
               />
               <TextField
                 label={`${t.form.end}${index > 0 ? ` (${t.form.rangeLabel(2)})` : ''}`}
@@ -83,7 +102,7 @@ export function ChoiceEditor({ label, value, onChange, onBlur, errors, allowPres
                 error={error(`ranges.${index}.end`)}
                 inputMode="decimal"
                 maxLength={5}
-                required
+                required={!optional}
               />
             </div>
           ))}

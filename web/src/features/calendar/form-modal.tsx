@@ -1,5 +1,5 @@
-import type { ReactNode, RefObject } from 'react'
-import type { CalendarChild } from '@citizen/contract/web'
+import { useState, type ReactNode, type RefObject } from 'react'
+import { daysOf, formatDate, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
 import { CheckboxGroup } from '../../ui/choice-group'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
@@ -42,14 +42,17 @@ export function FormModal({
   children: ReactNode
 }) {
   const t = useCalendarTexts()
+  // Cancel and Escape ask before dropping what was typed
+  const [asking, setAsking] = useState(false)
+  const cancel = () => (dirty ? setAsking(true) : onCancel())
   return (
     <Dialog
       title={title}
       size="large"
-      onClose={onCancel}
+      onClose={cancel}
       actions={
         <>
-          <Button onClick={onCancel}>{t.form.cancel}</Button>
+          <Button onClick={cancel}>{t.form.cancel}</Button>
           <Button variant="primary" type="submit" form={id} disabled={pending}>
             {t.form.save}
           </Button>
@@ -76,8 +79,48 @@ export function FormModal({
         )}
       </form>
       <UnsavedGuard dirty={dirty} />
+      {asking && (
+        <Dialog
+          title={t.form.leaveTitle}
+          role="alertdialog"
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <Button variant="primary" onClick={() => setAsking(false)}>
+                {t.form.stay}
+              </Button>
+              <Button onClick={onCancel}>{t.form.leave}</Button>
+            </>
+          }
+        >
+          <p>{t.form.leaveText}</p>
+        </Dialog>
+      )}
     </Dialog>
   )
+}
+
+/**
+ * The children whose placement starts after the range (they have no day in it): id → the start.
+ * Their chips are disabled with the date, and the form leaves them out.
+ */
+export function notStartedChildren(
+  children: CalendarChild[],
+  days: Map<string, CalendarDay>,
+  range: FiniteDayRange | null,
+): Map<string, string> {
+  const waiting = new Map<string, string>()
+  if (!range) return waiting
+  for (const c of children) {
+    const start = c.upcomingPlacementStartDate
+    if (
+      start &&
+      start > range.end &&
+      ![...daysOf(range)].some((d) => days.get(d)?.children.some((cd) => cd.childId === c.id))
+    )
+      waiting.set(c.id, start)
+  }
+  return waiting
 }
 
 /** Which children the save is for (every child at first) */
@@ -86,20 +129,30 @@ export function ChildrenChoice({
   value,
   onChange,
   error,
+  notStarted = new Map(),
 }: {
   options: CalendarChild[]
   value: string[]
   onChange: (ids: string[]) => void
   error?: string
+  notStarted?: Map<string, string>
 }) {
   const t = useCalendarTexts()
   return (
     <div data-path="childIds">
       <CheckboxGroup
         label={t.form.children}
-        value={value}
-        onChange={onChange}
-        options={options.map((c) => ({ value: c.id, label: `${childName(c)} ${c.lastName}` }))}
+        value={value.filter((id) => !notStarted.has(id))}
+        onChange={(ids) => onChange([...ids, ...value.filter((id) => notStarted.has(id))])}
+        options={options.map((c) => {
+          const start = notStarted.get(c.id)
+          return {
+            value: c.id,
+            label: `${childName(c)} ${c.lastName}`,
+            disabled: Boolean(start),
+            description: start ? t.form.startsOn(formatDate(start)) : undefined,
+          }
+        })}
         error={error}
         required
         horizontal

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarDay } from '@citizen/contract/web'
-import { A, childDay } from './test-fixtures'
-import { initialForm, reservationFormErrors, reservationPlan, toChoice, type ReservationForm } from './reservation-form'
+import { A, B, childDay } from './test-fixtures'
+import {
+  initialForm,
+  reservationFormErrors,
+  reservationPlan,
+  selectedDates,
+  toChoice,
+  usedDrafts,
+  formDays,
+  type ReservationForm,
+} from './reservation-form'
 
 const week = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']
 const days = new Map<string, CalendarDay>(week.map((date) => [date, { date, holiday: false, children: [childDay()] }]))
@@ -29,7 +38,13 @@ describe('the reservation form', () => {
       reservation: { start: '08:00', end: '16:00' },
       secondReservation: null,
     })
-    expect(reservationFormErrors(form({ daily: draft('5', '16') }), days)).toEqual({ 'daily.ranges.0.end': 'range' })
+    // The field outside the hours is flagged: the start, the end, or both
+    expect(reservationFormErrors(form({ daily: draft('5', '16') }), days)).toEqual({ 'daily.ranges.0.start': 'range' })
+    expect(reservationFormErrors(form({ daily: draft('8', '18') }), days)).toEqual({ 'daily.ranges.0.end': 'range' })
+    expect(reservationFormErrors(form({ daily: draft('5', '18') }), days)).toEqual({
+      'daily.ranges.0.start': 'range',
+      'daily.ranges.0.end': 'range',
+    })
     expect(reservationFormErrors(form({ daily: draft('16', '8') }), days)).toEqual({ 'daily.ranges.0.end': 'order' })
   })
   it('two ranges a day; the second may not start before the first ends', () => {
@@ -67,5 +82,44 @@ describe('the reservation form', () => {
       childIds: 'noChildren',
       range: 'noRange',
     })
+  })
+  it('selected days: exactly those days, not the days between them', () => {
+    const dates = selectedDates('2026-12-11,2026-12-08,2026-12-09,x')
+    expect(dates).toEqual(['2026-12-08', '2026-12-09', '2026-12-11'])
+    const values = { ...initialForm([A], null, null, dates), daily: draft('8', '16') }
+    expect(values.range).toEqual({ start: '2026-12-08', end: '2026-12-11' })
+    expect(reservationPlan(values, days, reservable).requests.map((r) => r.date)).toEqual(dates)
+    expect(selectedDates(null)).toBeNull()
+  })
+  it('two children with different hours: the error names whose hours', () => {
+    const two = new Map<string, CalendarDay>(
+      week.map((date) => [
+        date,
+        {
+          date,
+          holiday: false,
+          children: [
+            childDay(),
+            childDay({ childId: B, reservableTimeRange: { type: 'NORMAL', range: { start: '00:00', end: '23:59' } } }),
+          ],
+        },
+      ]),
+    )
+    const values = { ...form({ daily: draft('5', '16') }), childIds: [A, B] }
+    expect(reservationFormErrors(values, two)).toEqual({ 'daily.ranges.0.start': `range|${A}|06:30–17:30` })
+  })
+  it('irregular days start with the reservations they have', () => {
+    const reserved = new Map(days)
+    reserved.set('2026-12-08', {
+      date: '2026-12-08',
+      holiday: false,
+      children: [
+        childDay({ reservations: [{ type: 'TIMES', range: { start: '08:00', end: '15:00' }, staffCreated: false }] }),
+      ],
+    })
+    const values = form({ repetition: 'IRREGULAR' })
+    const drafts = usedDrafts(values, formDays(values, reserved), reserved)
+    expect(drafts[1]!.draft).toEqual(draft('08:00', '15:00'))
+    expect(drafts[0]!.draft).toEqual(draft('', ''))
   })
 })

@@ -37,20 +37,38 @@ export interface ReservationForm {
   weekly: Record<string, ChoiceDraft>
   /** date → choice */
   irregular: Record<string, ChoiceDraft>
+  /** The days selected in the grid: only these change (not the days between them) */
+  dates?: string[] | null
 }
 
 export const emptyDraft = (): ChoiceDraft => ({ type: 'TIMES', ranges: [{ start: '', end: '' }] })
 
+/** The days the grid's selection names in the address ("2026-12-08,2026-12-09"), sorted; null without one */
+export function selectedDates(param: string | null): string[] | null {
+  const dates = (param ?? '').split(',').filter(isCalendarDate).sort()
+  return dates.length > 0 ? [...new Set(dates)] : null
+}
+
 /** The modal's starting values: every child, the range of the address (when it is a range of days) */
-export function initialForm(childIds: string[], startDate: string | null, endDate: string | null): ReservationForm {
+export function initialForm(
+  childIds: string[],
+  startDate: string | null,
+  endDate: string | null,
+  dates: string[] | null = null,
+): ReservationForm {
   const valid = startDate && endDate && isCalendarDate(startDate) && isCalendarDate(endDate) && startDate <= endDate
   return {
     childIds,
-    range: valid ? { start: startDate, end: endDate } : null,
+    range: dates
+      ? { start: dates[0]!, end: dates[dates.length - 1]! }
+      : valid
+        ? { start: startDate, end: endDate }
+        : null,
     repetition: 'DAILY',
     daily: emptyDraft(),
     weekly: {},
     irregular: {},
+    dates,
   }
 }
 
@@ -66,7 +84,8 @@ export function isReservationForm(value: unknown): value is ReservationForm {
     typeof v.daily === 'object' &&
     Array.isArray(v.daily?.ranges) &&
     typeof v.weekly === 'object' &&
-    typeof v.irregular === 'object'
+    typeof v.irregular === 'object' &&
+    (v.dates === undefined || v.dates === null || Array.isArray(v.dates))
   )
 }
 
@@ -87,11 +106,34 @@ export function toChoice(draft: ChoiceDraft): DayChoice | null {
   return { type: 'TIMES', ranges }
 }
 
-/** The days of the range on which one of the chosen children has a place, in order */
-export function formDays(form: Pick<ReservationForm, 'childIds' | 'range'>, days: Map<string, CalendarDay>): string[] {
+/** The days of the range (only the selected ones, when days were selected) on which a chosen child has a place */
+export function formDays(
+  form: Pick<ReservationForm, 'childIds' | 'range' | 'dates'>,
+  days: Map<string, CalendarDay>,
+): string[] {
   if (!form.range) return []
   const chosen = new Set(form.childIds)
-  return [...daysOf(form.range)].filter((date) => days.get(date)?.children.some((c) => chosen.has(c.childId)))
+  const only = form.dates ? new Set(form.dates) : null
+  return [...daysOf(form.range)].filter(
+    (date) => (!only || only.has(date)) && days.get(date)?.children.some((c) => chosen.has(c.childId)),
+  )
+}
+
+/**
+ * An irregular day starts with what the chosen children have reserved on it, when they all have
+ * the same times (editing a day then starts from its reservations, not from nothing)
+ */
+export function existingDraft(days: Map<string, CalendarDay>, childIds: string[], date: string): ChoiceDraft {
+  const chosen = new Set(childIds)
+  const childDays = (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId))
+  const times = childDays.map((c) =>
+    c.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : [])).sort((a, b) => (a.start < b.start ? -1 : 1)),
+  )
+  const first = times[0]
+  if (!first || first.length === 0 || times.some((t) => JSON.stringify(t) !== JSON.stringify(first))) {
+    return emptyDraft()
+  }
+  return { type: 'TIMES', ranges: first.map((r) => ({ ...r })) }
 }
 
 /** The weekdays (1–7) that occur among those days */
@@ -101,6 +143,7 @@ export const formWeekdays = (dates: string[]) => [...new Set(dates.map(isoWeekda
 export function usedDrafts(
   form: ReservationForm,
   dates: string[],
+  days?: Map<string, CalendarDay>,
 ): { path: string; draft: ChoiceDraft; dates: string[] }[] {
   switch (form.repetition) {
     case 'DAILY':
@@ -114,7 +157,7 @@ export function usedDrafts(
     case 'IRREGULAR':
       return dates.map((date) => ({
         path: `irregular.${date}`,
-        draft: form.irregular[date] ?? emptyDraft(),
+        draft: form.irregular[date] ?? (days ? existingDraft(days, form.childIds, date) : emptyDraft()),
         dates: [date],
       }))
   }
@@ -136,6 +179,36 @@ export function allowedTimes(
   return [...seen.values()]
 }
 
+/** Each chosen child's limits of a day's times over those days (a child with two kinds of days twice) */
+export function allowedTimesByChild(
+  days: Map<string, CalendarDay>,
+  childIds: string[],
+  dates: string[],
+): { childId: string; limit: ReservableTimeRange }[] {
+  const chosen = new Set(childIds)
+  const seen = new Map<string, { childId: string; limit: ReservableTimeRange }>()
+  for (const date of dates) {
+    for (const child of days.get(date)?.children ?? []) {
+      const limit = child.reservableTimeRange
+      if (chosen.has(child.childId))
+        seen.set(`${child.childId} ${JSON.stringify(limit)}`, { childId: child.childId, limit })
+    }
+  }
+  return [...seen.values()]
+}
+
+/**
+ * An opening-hours error naming whose hours ("range|<childId>|06:30–17:30"), when the form is for
+ * several children; the texts turn it into words (rangeErrorParts)
+ */
+const rangeError = (childId: string, limit: ReservableTimeRange) =>
+  limit.type === 'INTERMITTENT_SHIFT_CARE' ? 'range' : `range|${childId}|${limit.range.start}–${limit.range.end}`
+
+export function rangeErrorParts(key: string): { childId: string; hours: string } | null {
+  const [kind, childId, hours] = key.split('|')
+  return kind === 'range' && childId && hours ? { childId, hours } : null
+}
+
 /** Present without times is for holiday periods open for reservations only (the server refuses it elsewhere) */
 export function presentAllowed(days: Map<string, CalendarDay>, childIds: string[], dates: string[]): boolean {
   const chosen = new Set(childIds)
@@ -147,7 +220,7 @@ export function presentAllowed(days: Map<string, CalendarDay>, childIds: string[
 export function draftErrors(
   prefix: string,
   draft: ChoiceDraft,
-  allowed: ReservableTimeRange[],
+  allowed: ReservableTimeRange[] | { childId: string; limit: ReservableTimeRange }[],
 ): Record<string, string> {
   if (draft.type !== 'TIMES') return {}
   const errors: Record<string, string> = {}
@@ -155,12 +228,21 @@ export function draftErrors(
     start: parseClockTime(r.start) ?? r.start,
     end: parseClockTime(r.end) ?? r.end,
   }))
-  const limits = allowed.length > 0 ? allowed : [null]
-  for (const limit of limits) {
+  const limits = allowed.length > 0 ? allowed.map((a) => ('limit' in a ? a : { childId: null, limit: a })) : [null]
+  for (const owned of limits) {
+    const limit = owned?.limit ?? null
     for (const issue of timeRangeIssues(parsed, limit)) {
-      // An opening-hours problem belongs to the end field (the one people adjust last)
-      const field = issue.field === 'range' ? 'end' : issue.field
-      errors[`${prefix}.ranges.${issue.index}.${field}`] ??= issue.error
+      if (issue.field !== 'range' || !owned || !limit || limit.type === 'INTERMITTENT_SHIFT_CARE') {
+        errors[`${prefix}.ranges.${issue.index}.${issue.field === 'range' ? 'end' : issue.field}`] ??= issue.error
+        continue
+      }
+      // The field that lies outside the hours (both when both do), naming the child when there are several
+      const key = owned.childId ? rangeError(owned.childId, limit) : 'range'
+      const range = parsed[issue.index]!
+      const early = range.start < limit.range.start
+      const late = range.end > limit.range.end
+      if (early) errors[`${prefix}.ranges.${issue.index}.start`] ??= key
+      if (late || !early) errors[`${prefix}.ranges.${issue.index}.end`] ??= key
     }
   }
   return errors
@@ -176,13 +258,16 @@ export function reservationFormErrors(form: ReservationForm, days: Map<string, C
   }
   const dates = formDays(form, days)
   if (form.childIds.length > 0 && dates.length === 0) errors.range = 'noDays'
-  const used = usedDrafts(form, dates)
+  const used = usedDrafts(form, dates, days)
   const optional = form.repetition !== 'DAILY'
   const filled = optional ? used.filter((u) => !isBlank(u.draft)) : used
   // Weekly and irregular: at least one day filled in; the first blank one says so
   if (optional && filled.length === 0 && used.length > 0) errors[`${used[0]!.path}.ranges.0.start`] = 'required'
   for (const u of filled) {
-    Object.assign(errors, draftErrors(u.path, u.draft, allowedTimes(days, form.childIds, u.dates)))
+    const limits = allowedTimesByChild(days, form.childIds, u.dates)
+    // One child: its hours are the hint beside the field, no name needed
+    const named = new Set(limits.map((l) => l.childId)).size > 1
+    Object.assign(errors, draftErrors(u.path, u.draft, named ? limits : limits.map((l) => l.limit)))
   }
   return errors
 }
@@ -195,7 +280,9 @@ export function reservationPlan(
 ): ReservationPlan {
   if (!form.range) return { requests: [], skipped: [] }
   const dates = formDays(form, days)
-  const choices = usedDrafts(form, dates)
+  const choices = usedDrafts(form, dates, days)
+  const editability = reservationEditability(days, reservableRange)
+  const included = new Set(dates)
   const toChoices = (entries: [string, ChoiceDraft][]) =>
     Object.fromEntries(entries.flatMap(([k, d]) => (!isBlank(d) && toChoice(d) ? [[k, toChoice(d)!]] : [])))
   return planReservations(
@@ -208,6 +295,7 @@ export function reservationPlan(
       irregular:
         form.repetition === 'IRREGULAR' ? toChoices(choices.map((c) => [c.path.slice(10), c.draft])) : undefined,
     },
-    reservationEditability(days, reservableRange),
+    // Only the days of the form (the selected ones): the range may span days that were not selected
+    (childId, date) => (included.has(date) ? editability(childId, date) : undefined),
   )
 }

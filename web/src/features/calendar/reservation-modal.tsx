@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useController, useForm, type Control } from 'react-hook-form'
 import { calendarErrors, formatDate, isoWeekday, RESERVATION_REPETITIONS, type Repetition } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -14,7 +14,10 @@ import type { ModalProps } from './calendar-page'
 import { ChoiceEditor } from './choice-editor'
 import {
   allowedTimes,
+  allowedTimesByChild,
   emptyDraft,
+  rangeErrorParts,
+  selectedDates,
   formDays,
   initialForm,
   isReservationForm,
@@ -26,7 +29,9 @@ import {
 } from './reservation-form'
 import { calendarKeys } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { ChildrenChoice, FormModal } from './form-modal'
+import { ChildrenChoice, FormModal, notStartedChildren } from './form-modal'
+import { childName } from './day-summary'
+import { SelectedDays } from './selected-days'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
@@ -36,7 +41,7 @@ const KEPT = 'calendar.reservations'
  * ?modal=reservations&startDate&endDate (spec 001): children, a range, a repetition and the times.
  * Days that cannot be changed are left out with a notice; the server checks everything again.
  */
-export default function ReservationModal({ data, params, navigate }: ModalProps) {
+export default function ReservationModal({ data, params, navigate, onSaved }: ModalProps) {
   const t = useCalendarTexts()
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const body = useRef<HTMLFormElement>(null)
@@ -47,6 +52,7 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
         data.children.map((c) => c.id),
         params.get('startDate'),
         params.get('endDate'),
+        selectedDates(params.get('dates')),
       ),
     resolver: flatResolver((values: ReservationForm) => reservationFormErrors(values, days)),
     mode: 'onTouched',
@@ -54,16 +60,30 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
   const values = form.watch()
   const kept = useKeptInput(KEPT, values, form.formState.isDirty)
   const dates = formDays(values, days)
-  const drafts = usedDrafts(values, dates)
+  const drafts = usedDrafts(values, dates, days)
   const plan = reservationPlan(values, days, data.reservableRange)
   const errors = flatErrors(form.formState.errors)
-  const text = (key: string | undefined) => (key ? t.form.errors[key as ErrorKey] : undefined)
+  const nameOf = (id: string) => {
+    const child = data.children.find((c) => c.id === id)
+    return child ? childName(child) : ''
+  }
+  const describe = (key: string) => {
+    const parts = rangeErrorParts(key)
+    return parts ? t.form.rangeOf(nameOf(parts.childId), parts.hours) : undefined
+  }
+  const text = (key: string | undefined) => (key ? (describe(key) ?? t.form.errors[key as ErrorKey]) : undefined)
+  const notStarted = notStartedChildren(data.children, days, values.range)
+  const reservableFrom = t.form.reservableFrom(formatDate(data.reservableRange.start))
+  // Nothing of the form can be written (e.g. every day is before the reservable range): said, not sent
+  const [nothing, setNothing] = useState(false)
 
   const save = useApiMutation({
     mutationFn: (requests: typeof plan.requests) => apiCall('postReservations', { body: requests }),
     invalidates: [calendarKeys.all],
+    // The days may have changed meanwhile (a day locked, the range moved on): read them again
+    invalidateOnError: true,
     errorTexts: {
-      [calendarErrors.nonReservableDays]: t.form.nonReservableDays,
+      [calendarErrors.nonReservableDays]: `${t.form.nonReservableDays} ${reservableFrom}`,
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
     },
   })
@@ -72,13 +92,17 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
     navigate(null)
   }
   const submit = form.handleSubmit(
-    () =>
+    () => {
+      setNothing(plan.requests.length === 0)
+      if (plan.requests.length === 0) return
       save.mutate(plan.requests, {
         onSuccess: () => {
           toast(t.form.saved, 'success', 2500)
+          onSaved()
           close()
         },
-      }),
+      })
+    },
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
   )
   const summary = Object.entries(errors).map(([path, key]) => ({
@@ -98,27 +122,41 @@ export default function ReservationModal({ data, params, navigate }: ModalProps)
       submitted={form.formState.isSubmitted}
       summary={summary}
       pending={save.isPending}
-      errorText={save.errorText}
+      errorText={nothing ? `${t.form.nothingToSave} ${reservableFrom}` : save.errorText}
       dirty={form.formState.isDirty && !save.isSuccess}
     >
-      <ChildrenField control={form.control} options={data.children} error={text(errors.childIds)} />
-      <RangeField
+      <ChildrenField
         control={form.control}
-        t={t}
-        error={text(errors.range)}
-        min={data.reservableRange.start}
-        max={data.reservableRange.end}
+        options={data.children}
+        error={text(errors.childIds)}
+        notStarted={notStarted}
       />
+      {values.dates ? (
+        <SelectedDays dates={values.dates} error={text(errors.range)} />
+      ) : (
+        <RangeField
+          control={form.control}
+          t={t}
+          error={text(errors.range)}
+          min={data.reservableRange.start}
+          max={data.reservableRange.end}
+        />
+      )}
+      {values.range && values.range.start < data.reservableRange.start && <Alert kind="info">{reservableFrom}</Alert>}
       <RepetitionField control={form.control} t={t} />
-      {drafts.map(({ path, dates: draftDates }) => (
+      {drafts.map(({ path, draft, dates: draftDates }) => (
         <div key={path} data-path={path}>
           <DraftField
             control={form.control}
             path={path}
+            initial={draft}
             label={draftLabel(t, path)}
             errors={errors}
             allowPresent={presentAllowed(days, values.childIds, draftDates)}
             allowed={allowedTimes(days, values.childIds, draftDates)}
+            hoursHint={hoursOfChildren(allowedTimesByChild(days, values.childIds, draftDates), nameOf)}
+            optional={values.repetition !== 'DAILY'}
+            describe={describe}
           />
         </div>
       ))}
@@ -142,18 +180,33 @@ function draftLabel(t: CalendarTexts, path: string): string {
   return `${t.weekdays[isoWeekday(date) - 1]} ${formatDate(date)}`
 }
 
+/** Each child's hours named ("Onni 06:30–17:30, Ella 00:00–23:59") when the chosen children's differ */
+function hoursOfChildren(
+  limits: ReturnType<typeof allowedTimesByChild>,
+  nameOf: (id: string) => string,
+): string | undefined {
+  const hours = limits.flatMap(({ childId, limit }) =>
+    limit.type === 'INTERMITTENT_SHIFT_CARE' ? [] : [{ childId, text: `${limit.range.start}–${limit.range.end}` }],
+  )
+  if (new Set(hours.map((h) => h.text)).size < 2) return undefined
+  return hours.map((h) => `${nameOf(h.childId)} ${h.text}`).join(', ')
+}
+
 function ChildrenField({
   control,
   options,
   error,
+  notStarted,
 }: {
   control: Control<ReservationForm>
   options: ModalProps['data']['children']
   error?: string
+  notStarted: Map<string, string>
 }) {
   const { field } = useController({ control, name: 'childIds' })
   return (
     <ChildrenChoice
+      notStarted={notStarted}
       options={options}
       value={field.value}
       onChange={(ids) => {
@@ -209,19 +262,24 @@ function RepetitionField({ control, t }: { control: Control<ReservationForm>; t:
 function DraftField({
   control,
   path,
+  initial,
   label,
   errors,
-  allowPresent,
-  allowed,
+  ...editor
 }: {
   control: Control<ReservationForm>
   path: string
+  /** The draft's value before it is touched (an irregular day: its reservations) */
+  initial: ReservationForm['daily']
   label: string
   errors: Record<string, string>
   allowPresent: boolean
   allowed: ReturnType<typeof allowedTimes>
+  hoursHint?: string
+  optional: boolean
+  describe: (key: string) => string | undefined
 }) {
-  const { field } = useController({ control, name: path as 'daily', defaultValue: emptyDraft() })
+  const { field } = useController({ control, name: path as 'daily', defaultValue: initial })
   const own = Object.fromEntries(
     Object.entries(errors).flatMap(([p, key]) => (p.startsWith(`${path}.`) ? [[p.slice(path.length + 1), key]] : [])),
   )
@@ -232,8 +290,7 @@ function DraftField({
       onChange={field.onChange}
       onBlur={field.onBlur}
       errors={own}
-      allowPresent={allowPresent}
-      allowed={allowed}
+      {...editor}
     />
   )
 }

@@ -78,7 +78,9 @@ export const en: CalendarTexts = {
   },
   form: {
     children: 'Children',
+    startsOn: (date: string) => `Starts on ${date}`,
     range: 'Period',
+    selectedDays: 'Selected days',
     repetition: 'Repetition',
     repetitions: { DAILY: 'Every day', WEEKLY: 'Weekly', IRREGULAR: 'Irregular' },
     choice: 'Attendance',
@@ -102,6 +104,7 @@ export const en: CalendarTexts = {
     },
     errorSummary: 'Please check the following:',
     openingHours: (range: string) => `Opening hours ${range}`,
+    rangeOf: (name: string, hours: string) => `Outside opening hours (${name} ${hours})`,
     skipped: (n: number) =>
       n === 1
         ? '1 day cannot be changed (locked, absence marked by staff or reservations not open); it is skipped.'
@@ -115,6 +118,8 @@ export const en: CalendarTexts = {
     stay: 'Keep editing',
     failureTitle: 'Saving failed',
     nonReservableDays: 'Some of the selected days cannot be reserved. Check the days and try again.',
+    reservableFrom: (date: string) => `Reservations can be made from ${date}.`,
+    nothingToSave: 'Nothing can be saved for the chosen days.',
     attendanceExists:
       'Attendance has already been marked for some of the days, so an absence cannot be reported for them.',
   },
@@ -129,11 +134,14 @@ export const en: CalendarTexts = {
     types: { SICKLEAVE: 'Illness', OTHER_ABSENCE: 'Other absence', PLANNED_ABSENCE: 'Planned shift care absence' },
     plannedHint: 'Only for children in shift care.',
     lockedDays: 'Some of the days were marked by staff and cannot be changed.',
+    lockedAbsences: (date: string) =>
+      `Reservations before ${date} are already locked: an absence marked for those days can no longer be changed back to a reservation.`,
     closedHolidayPeriod:
       'The period falls in a holiday period whose reporting time has ended. The absence can be cancelled only through staff.',
     preschoolBlock:
       'A pre-primary absence of more than five days for a reason other than illness needs an absence application.',
-    preschoolLink: 'Make an absence application',
+    preschoolContact: (name: string) =>
+      `${name}: contact the child's preschool teacher or the unit about an absence application.`,
   },
   summary: {
     title: (month: string) => `Summary: ${month}`,

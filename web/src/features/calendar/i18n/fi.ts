@@ -78,7 +78,9 @@ export const fi = {
   },
   form: {
     children: 'Lapset',
+    startsOn: (date: string) => `Aloittaa ${date}`,
     range: 'Aikaväli',
+    selectedDays: 'Valitut päivät',
     repetition: 'Toistuvuus',
     repetitions: {
       DAILY: 'Joka päivä',
@@ -106,6 +108,7 @@ export const fi = {
     },
     errorSummary: 'Tarkista seuraavat kohdat:',
     openingHours: (range: string) => `Aukioloaika ${range}`,
+    rangeOf: (name: string, hours: string) => `Aukioloajan ulkopuolella (${name} ${hours})`,
     skipped: (n: number) =>
       n === 1
         ? '1 päivää ei voi muuttaa (lukittu, poissaolo henkilökunnan merkitsemä tai varaukset eivät ole auki); se ohitetaan.'
@@ -119,6 +122,8 @@ export const fi = {
     stay: 'Jatka muokkausta',
     failureTitle: 'Tallentaminen ei onnistunut',
     nonReservableDays: 'Osa valituista päivistä ei ole varattavissa. Tarkista päivät ja yritä uudelleen.',
+    reservableFrom: (date: string) => `Varauksia voi tehdä ${date} alkaen.`,
+    nothingToSave: 'Valituille päiville ei voi tallentaa mitään.',
     attendanceExists: 'Osalle päivistä on jo merkitty läsnäolo, joten niille ei voi ilmoittaa poissaoloa.',
   },
   reservations: {
@@ -136,11 +141,14 @@ export const fi = {
     },
     plannedHint: 'Vain vuorohoidossa oleville lapsille.',
     lockedDays: 'Osa päivistä on henkilökunnan merkitsemiä, eikä niitä voi muuttaa.',
+    lockedAbsences: (date: string) =>
+      `Varaukset ennen ${date} ovat jo lukittuneet: niille päiville merkittyä poissaoloa ei voi enää muuttaa takaisin varaukseksi.`,
     closedHolidayPeriod:
       'Aikaväli osuu loma-aikaan, jonka ilmoitusaika on päättynyt. Poissaoloa voi perua vain henkilökunnan kautta.',
     preschoolBlock:
       'Esiopetuksen poissaolo, joka on yli viisi päivää muuta kuin sairautta, vaatii poissaolohakemuksen.',
-    preschoolLink: 'Tee poissaolohakemus',
+    preschoolContact: (name: string) =>
+      `${name}: ota yhteyttä lapsen esiopettajaan tai yksikköön poissaolohakemuksesta.`,
   },
   summary: {
     title: (month: string) => `Yhteenveto: ${month}`,

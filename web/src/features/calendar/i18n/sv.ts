@@ -78,7 +78,9 @@ export const sv: CalendarTexts = {
   },
   form: {
     children: 'Barn',
+    startsOn: (date: string) => `Börjar ${date}`,
     range: 'Tidsperiod',
+    selectedDays: 'Valda dagar',
     repetition: 'Upprepning',
     repetitions: { DAILY: 'Varje dag', WEEKLY: 'Varje vecka', IRREGULAR: 'Oregelbunden' },
     choice: 'Närvaro',
@@ -102,6 +104,7 @@ export const sv: CalendarTexts = {
     },
     errorSummary: 'Kontrollera följande:',
     openingHours: (range: string) => `Öppettid ${range}`,
+    rangeOf: (name: string, hours: string) => `Utanför öppettiden (${name} ${hours})`,
     skipped: (n: number) =>
       n === 1
         ? '1 dag kan inte ändras (låst, frånvaron antecknad av personalen eller reserveringarna inte öppna); den hoppas över.'
@@ -115,6 +118,8 @@ export const sv: CalendarTexts = {
     stay: 'Fortsätt redigera',
     failureTitle: 'Det gick inte att spara',
     nonReservableDays: 'En del av de valda dagarna kan inte reserveras. Kontrollera dagarna och försök igen.',
+    reservableFrom: (date: string) => `Bokningar kan göras från och med ${date}.`,
+    nothingToSave: 'Ingenting kan sparas för de valda dagarna.',
     attendanceExists: 'Närvaro har redan antecknats för en del av dagarna, så frånvaro kan inte anmälas för dem.',
   },
   reservations: {
@@ -132,11 +137,13 @@ export const sv: CalendarTexts = {
     },
     plannedHint: 'Endast för barn i skiftvård.',
     lockedDays: 'En del av dagarna har antecknats av personalen och kan inte ändras.',
+    lockedAbsences: (date: string) =>
+      `Bokningarna före ${date} är redan låsta: frånvaro som antecknas för de dagarna kan inte längre ändras tillbaka till en bokning.`,
     closedHolidayPeriod:
       'Perioden infaller under en semesterperiod vars anmälningstid har gått ut. Frånvaron kan återkallas endast via personalen.',
     preschoolBlock:
       'Frånvaro från förskoleundervisningen på över fem dagar av annat skäl än sjukdom kräver en frånvaroansökan.',
-    preschoolLink: 'Gör en frånvaroansökan',
+    preschoolContact: (name: string) => `${name}: kontakta barnets förskollärare eller enheten om en frånvaroansökan.`,
   },
   summary: {
     title: (month: string) => `Sammandrag: ${month}`,
