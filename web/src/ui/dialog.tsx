@@ -38,11 +38,12 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', siz
     setElement(dialog)
     return () => {
       dialog.close()
-      // Another dialog may have opened meanwhile and taken the focus: leave it there
-      const now = document.activeElement
-      if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) {
-        opener.focus()
-      }
+      // After the commit: a dialog closing with the one it opened (or under it) is gone by then,
+      // and the page is no longer inert. Another dialog may have taken the focus: leave it there.
+      queueMicrotask(() => {
+        const now = document.activeElement
+        if (opener?.isConnected && (!now || now === document.body || !now.isConnected)) opener.focus()
+      })
     }
   }, [])
   useEffect(() => {

@@ -117,7 +117,6 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const plannedEnabled =
     selectedDays.some((c) => c.shiftCare) || chosenChildren.some((c) => c.contractDaysPerMonth != null)
   const locked = selectedDays.some((c) => c.absence && !c.absence.editable)
-  const attended = selectedDays.some((c) => c.attendances.length > 0)
   const notStarted = notStartedChildren(data.children, days, values.range)
   const closedHoliday = selectedDays.some((c) => c.holidayPeriodEffect?.type === 'ReservationsClosed')
 
@@ -129,6 +128,12 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
         (d) => d < data.reservableRange.start && (!values.dates || values.dates.includes(d)),
       ).length
     : 0
+  // Attendances are today's or earlier: only the write range's days refuse an absence
+  const attended = writeRange
+    ? chosenDays(days, { ...values, range: { start: writeRange.start, end: writeRange.start } }).some(
+        (c) => c.attendances.length > 0,
+      )
+    : false
   const [nothing, setNothing] = useState(false)
   const checkPreschool = Boolean(
     writeRange && values.childIds.length > 0 && values.absenceType && values.absenceType !== 'SICKLEAVE',

@@ -1,0 +1,331 @@
+import type { Page } from '@playwright/test'
+import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
+import { expandCalendar } from '../../contract/src/reservations'
+import type { CalendarData, ReservationsResponse } from '../../contract/src/calendar'
+import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+
+/**
+ * The calendar's reservation and absence modals and the grid's multi-select (issue: the modals),
+ * on the Korhonen family of the demo data (Onni with reservations 08:00–16:00 for the next weeks,
+ * Ella part-time, Veeti in shift care from 20 days on) and the preschool family.
+ */
+const csrf = { 'x-evaka-csrf': '1' }
+
+async function calendar(page: Page, from = isoInDays(-7), to = isoInDays(120)): Promise<CalendarData> {
+  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
+  expect(response.ok()).toBe(true)
+  return expandCalendar((await response.json()) as ReservationsResponse)
+}
+
+const idOf = (data: CalendarData, name: string) => data.children.find((c) => c.firstName === name)!.id
+const childDay = (data: CalendarData, name: string, date: string) =>
+  data.days.find((d) => d.date === date)?.children.find((c) => c.childId === idOf(data, name))
+const timesOf = (data: CalendarData, name: string, date: string) =>
+  (childDay(data, name, date)?.reservations ?? []).map((r) =>
+    r.type === 'TIMES' ? `${r.range.start}–${r.range.end}` : r.type,
+  )
+
+/**
+ * A Monday at least `from` on whose week (Monday to Friday, one month) Onni has an editable place
+ * every day and no day is a public holiday: the multi-select's days are free of chance
+ */
+function quietWeek(data: CalendarData, from: string): string {
+  let monday = from
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1)
+  for (; ; monday = addDays(monday, 7)) {
+    const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i))
+    const quiet = week.every((date) => {
+      const day = data.days.find((d) => d.date === date)
+      const onni = childDay(data, 'Onni', date)
+      return day && !day.holiday && onni && !onni.absence && !onni.holidayPeriodEffect
+    })
+    if (quiet && monday.slice(0, 7) === addDays(monday, 4).slice(0, 7)) return monday
+    expect(monday < data.reservableRange.end).toBe(true)
+  }
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
+
+async function chooseOnly(scope: ReturnType<typeof dialog>, child: string, children = korhonens) {
+  for (const name of children) {
+    const box = scope.getByRole('checkbox', { name })
+    if (name === child) await box.check()
+    else if (await box.isEnabled()) await box.uncheck()
+  }
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Ticks a day in the month grid, moving to its month first */
+async function selectDay(page: Page, date: string) {
+  const title = page.locator('#calendar-month')
+  const button = page.getByRole('button', { name: new RegExp(`^Valitse .*${escaped(formatDate(date))}$`) })
+  for (let i = 0; i < 6 && !(await button.isVisible()); i++) {
+    const before = await title.textContent()
+    await page.getByRole('button', { name: 'Seuraava kuukausi' }).click()
+    await expect(title).not.toHaveText(before!)
+  }
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
+
+test.describe('calendar modals on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the selected days exactly: reservations and absences skip the days between, the selection clears', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    const [mon, tue, wed, thu] = [0, 1, 2, 3].map((i) => addDays(monday, i)) as [string, string, string, string]
+    const wedBefore = timesOf(data, 'Onni', wed)
+    await page.goto('/calendar')
+    for (const date of [mon, tue, thu]) await selectDay(page, date)
+    await expect(page.getByText('3 päivää valittu')).toBeVisible()
+    await page.getByRole('button', { name: 'Tee varaukset valituille päiville' }).click()
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await expect(modal.getByRole('heading', { name: 'Valitut päivät' })).toBeVisible()
+    await chooseOnly(modal, 'Onni Korhonen')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('7.30')
+    await daily.getByLabel('Päättyy').fill('15')
+    await expectAccessible(page)
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    await expect(page.getByText('Tallennettu')).toBeVisible()
+    // The selection is done with: no bar, no ticked days
+    await expect(page.getByText('3 päivää valittu')).toBeHidden()
+    await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(0)
+    let after = await calendar(page, mon, thu)
+    for (const date of [mon, tue, thu]) expect(timesOf(after, 'Onni', date)).toEqual(['07:30–15:00'])
+    expect(timesOf(after, 'Onni', wed)).toEqual(wedBefore)
+
+    // Absent on Monday and Wednesday of the next week: Tuesday stays as it was
+    const next = quietWeek(data, addDays(monday, 7))
+    const [nMon, nTue, nWed] = [0, 1, 2].map((i) => addDays(next, i)) as [string, string, string]
+    for (const date of [nMon, nWed]) await selectDay(page, date)
+    await page.getByRole('button', { name: 'Ilmoita poissaolo valituille päiville' }).click()
+    const absences = dialog(page, 'Poissaolo')
+    await chooseOnly(absences, 'Onni Korhonen')
+    await absences.getByRole('radio', { name: 'Sairaus' }).check()
+    await absences.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(absences).toBeHidden()
+    await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(0)
+    after = await calendar(page, nMon, nWed)
+    expect(childDay(after, 'Onni', nMon)?.absence?.type).toBe('SICKLEAVE')
+    expect(childDay(after, 'Onni', nTue)?.absence ?? null).toBeNull()
+    expect(childDay(after, 'Onni', nWed)?.absence?.type).toBe('SICKLEAVE')
+  })
+
+  test('nothing saved, no "Saved": days before the reservable range are told, not sent', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const { reservableRange } = await calendar(page)
+    // The reservable range starts on the first Monday 150 hours from now: the days before are locked
+    const start = addDays(reservableRange.start, -3)
+    const end = addDays(reservableRange.start, -1)
+    let posted = false
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/citizen/reservations')) posted = true
+    })
+    await page.goto(`/calendar?modal=reservations&startDate=${start}&endDate=${end}`)
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    const from = `Varauksia voi tehdä ${formatDate(reservableRange.start)} alkaen.`
+    await expect(modal.getByText(from)).toBeVisible()
+    await chooseOnly(modal, 'Onni Korhonen')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('16')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal.getByText(`Valituille päiville ei voi tallentaa mitään. ${from}`)).toBeVisible()
+    await expect(modal).toBeVisible()
+    await expect(page.getByText('Tallennettu')).toHaveCount(0)
+    expect(posted).toBe(false)
+    await expectAccessible(page)
+  })
+
+  test('focus: a modal opens at its title and gives it back to its opener; unsaved input is asked about', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/calendar')
+    const open = page.getByRole('button', { name: 'Läsnäolovaraukset' })
+    await open.click()
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await expect(modal.getByRole('heading', { name: 'Läsnäolovaraukset' })).toBeFocused()
+    await expect(modal.getByRole('heading', { name: 'Läsnäolovaraukset' })).toBeInViewport()
+    expect(await modal.evaluate((d) => d.scrollTop)).toBe(0)
+    // Nothing typed: Escape closes at once, focus back on the button
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(open).toBeFocused()
+
+    await open.click()
+    await modal.getByRole('group', { name: 'Joka päivä' }).getByLabel('Alkaa').fill('8')
+    await page.keyboard.press('Escape')
+    const ask = page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })
+    await expect(ask).toBeVisible()
+    await expectAccessible(page)
+    await ask.getByRole('button', { name: 'Jatka muokkausta' }).click()
+    await expect(ask).toBeHidden()
+    await expect(modal.getByRole('group', { name: 'Joka päivä' }).getByLabel('Alkaa')).toHaveValue('08:00')
+    await modal.getByRole('button', { name: 'Peruuta' }).click()
+    await ask.getByRole('button', { name: 'Poistu tallentamatta' }).click()
+    await expect(modal).toBeHidden()
+    await expect(open).toBeFocused()
+
+    // The absence modal asks as well
+    const absences = page.getByRole('button', { name: 'Poissaolot' })
+    await absences.click()
+    const absence = dialog(page, 'Poissaolo')
+    await absence.getByRole('radio', { name: 'Sairaus' }).check()
+    await absence.getByRole('button', { name: 'Peruuta' }).click()
+    await ask.getByRole('button', { name: 'Poistu tallentamatta' }).click()
+    await expect(absence).toBeHidden()
+    await expect(absences).toBeFocused()
+  })
+
+  test('opening hours of two children are named; blank weekdays are not required; irregular days start with their reservations', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    const hours = (name: string) => {
+      const limit = childDay(data, name, monday)?.reservableTimeRange
+      return limit && limit.type !== 'INTERMITTENT_SHIFT_CARE' ? `${limit.range.start}–${limit.range.end}` : null
+    }
+    await page.goto(`/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 4)}`)
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    if (childDay(data, 'Ella', monday) && hours('Ella') !== hours('Onni')) {
+      await chooseOnly(modal, 'Onni Korhonen')
+      await modal.getByRole('checkbox', { name: 'Ella Korhonen' }).check()
+      await expect(daily.getByText(`Aukioloaika Onni ${hours('Onni')}, Ella ${hours('Ella')}`)).toBeVisible()
+    }
+    // One child: a time before opening marks the start, naming nobody
+    await chooseOnly(modal, 'Onni Korhonen')
+    await daily.getByLabel('Alkaa').fill('0.15')
+    await daily.getByLabel('Päättyy').fill('15')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(daily.getByLabel('Alkaa')).toBeFocused()
+    await expect(daily.getByText('Aukioloajan ulkopuolella')).toBeVisible()
+
+    await modal.getByRole('radio', { name: 'Viikoittain' }).check()
+    await expect(modal.getByRole('group', { name: 'maanantai' }).getByLabel('Alkaa')).not.toHaveAttribute(
+      'aria-required',
+      'true',
+    )
+    await expect(modal.getByRole('group', { name: 'maanantai' }).getByText('*')).toHaveCount(0)
+
+    // Onni's reservations of the days (the demo's 08:00–16:00, or what an earlier test wrote)
+    await modal.getByRole('radio', { name: 'Epäsäännöllinen' }).check()
+    const times = timesOf(data, 'Onni', monday)
+    if (times.length === 1) {
+      const [start, end] = times[0]!.split('–')
+      const first = modal.getByRole('group', { name: new RegExp(formatDate(monday)) })
+      await expect(first.getByRole('textbox', { name: 'Alkaa', exact: true })).toHaveValue(start!)
+      await expect(first.getByRole('textbox', { name: 'Päättyy', exact: true })).toHaveValue(end!)
+    }
+    await expectAccessible(page)
+  })
+
+  test('a child whose placement starts after the range is left out and said to start later', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const veeti = data.children.find((c) => c.firstName === 'Veeti')!
+    const starts = veeti.upcomingPlacementStartDate!
+    const day = isoWeekday(isoInDays(1)) <= 5 ? isoInDays(1) : isoInDays(3)
+    expect(day < starts).toBe(true)
+    for (const modalName of ['reservations', 'absences'] as const) {
+      await page.goto(`/calendar?modal=${modalName}&startDate=${day}&endDate=${day}`)
+      const modal = dialog(page, modalName === 'reservations' ? 'Läsnäolovaraukset' : 'Poissaolo')
+      const chip = modal.getByRole('checkbox', { name: 'Veeti Korhonen' })
+      await expect(chip).toBeDisabled()
+      await expect(chip).not.toBeChecked()
+      await expect(modal.getByText(`Aloittaa ${formatDate(starts)}`)).toBeVisible()
+      await expectAccessible(page)
+    }
+  })
+})
+
+test.describe('the date range picker in a modal', () => {
+  for (const width of [375, 1280]) {
+    test(`opens above the modal and Escape closes only the picker (${width} px)`, async ({ page, personas }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await loginAs(page, personas['three-children-1']!)
+      const { reservableRange } = await calendar(page)
+      await page.goto('/calendar?modal=reservations')
+      const modal = dialog(page, 'Läsnäolovaraukset')
+      await modal.getByRole('group', { name: 'Aikaväli' }).getByRole('button').click()
+      const picker = page.getByRole('grid')
+      await expect(picker).toBeVisible()
+      await page.screenshot({ path: `/tmp/modals/picker-${width}.png` })
+      await noSidewaysScroll(page)
+      // Usable: the first reservable day and four days on, picked with the pointer
+      const first = reservableRange.start
+      const target = (date: string) =>
+        picker.getByRole('button', { name: new RegExp(`\\s${Number(date.slice(8, 10))}\\. \\S+ ${date.slice(0, 4)}`) })
+      while (!(await target(first).isVisible())) await page.getByRole('button', { name: /Seuraava|Next/ }).click()
+      await target(first).click()
+      await target(addDays(first, 4)).click()
+      await expect(picker).toBeHidden()
+      const shown = (await modal.getByRole('group', { name: 'Aikaväli' }).getByRole('spinbutton').allTextContents())
+        .map((t) => t.replace(/[\u2066-\u2069\u200e\u200f]/g, ''))
+        .join('.')
+      expect(shown).toBe(`${formatDate(first)}.${formatDate(addDays(first, 4))}`)
+      // Escape closes the picker, the modal stays
+      await modal.getByRole('group', { name: 'Aikaväli' }).getByRole('button').click()
+      await expect(picker).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(picker).toBeHidden()
+      await expect(modal).toBeVisible()
+    })
+  }
+})
+
+test.describe('preschool absences', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the block says whom to contact instead of linking to a page that does not exist', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['preschool']!)
+    const data = await calendar(page)
+    const eino = idOf(data, 'Eino')
+    let start = addDays(data.reservableRange.start, 7)
+    for (;;) {
+      const answer = await page.request.post('/api/citizen/preschool-operational-dates', {
+        headers: csrf,
+        data: { childIds: [eino], range: { start, end: addDays(start, 11) } },
+      })
+      expect(answer.ok()).toBe(true)
+      if (((await answer.json()) as Record<string, string[]>)[eino]!.length > 5) break
+      start = addDays(start, 14)
+      expect(start < data.reservableRange.end).toBe(true)
+    }
+    await page.goto(`/calendar?lang=en&modal=absences&startDate=${start}&endDate=${addDays(start, 11)}`)
+    const modal = dialog(page, 'Absence')
+    await chooseOnly(modal, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+    await modal.getByRole('radio', { name: 'Other absence' }).check()
+    await expect(
+      modal.getByText("Eino: contact the child's preschool teacher or the unit about an absence application."),
+    ).toBeVisible()
+    await expect(modal.getByRole('link')).toHaveCount(0)
+    await expectAccessible(page)
+    await noSidewaysScroll(page)
+  })
+})
