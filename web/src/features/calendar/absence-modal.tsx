@@ -38,7 +38,8 @@ interface AbsenceForm {
   dates?: string[] | null
 }
 
-const KEPT = 'calendar.absences'
+/** Kept per address: input typed for other days does not come back in a modal opened for these */
+const keptKey = (params: URLSearchParams) => `calendar.absences?${params.toString()}`
 type ErrorKey = keyof CalendarTexts['form']['errors']
 
 const isAbsenceForm = (value: unknown): value is AbsenceForm => {
@@ -98,8 +99,10 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const dates = selectedDates(params.get('dates'))
   const start = dates?.[0] ?? params.get('startDate') ?? day ?? today
   const end = dates?.[dates.length - 1] ?? params.get('endDate') ?? day ?? today
+  const [keptAs] = useState(() => keptKey(params))
+  const [restored] = useState(() => readKept(keptAs, isAbsenceForm))
   const form = useForm<AbsenceForm>({
-    defaultValues: readKept(KEPT, isAbsenceForm) ?? {
+    defaultValues: restored ?? {
       childIds: data.children.map((c) => c.id),
       range: start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null,
       absenceType: null,
@@ -109,7 +112,9 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
     mode: 'onTouched',
   })
   const values = form.watch()
-  const kept = useKeptInput(KEPT, values, form.formState.isDirty)
+  // Input brought back is still unsaved: kept on, and Cancel asks
+  const dirty = form.formState.isDirty || restored !== null
+  const kept = useKeptInput(keptAs, values, dirty)
   const errors = flatErrors(form.formState.errors)
   const text = (key: string | undefined) => (key ? t.form.errors[key as ErrorKey] : undefined)
   const selectedDays = chosenDays(days, values)
@@ -206,7 +211,8 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
       summary={summary}
       pending={save.isPending}
       errorText={nothing ? t.form.nothingToSave : save.errorText}
-      dirty={form.formState.isDirty && !save.isSuccess}
+      dirty={dirty && !save.isSuccess}
+      restored={restored !== null}
     >
       <ChildrenChoice
         options={data.children}

@@ -26,6 +26,7 @@ export function FormModal({
   pending,
   errorText,
   dirty,
+  restored,
   children,
 }: {
   id: string
@@ -39,6 +40,8 @@ export function FormModal({
   pending: boolean
   errorText: string | null
   dirty: boolean
+  /** The form opened with input kept from before (the session ended): said at the top */
+  restored: boolean
   children: ReactNode
 }) {
   const t = useCalendarTexts()
@@ -70,6 +73,7 @@ export function FormModal({
         className={styles.form}
       >
         <p>{info}</p>
+        {restored && <Alert kind="info">{t.form.kept}</Alert>}
         {submitted && <ErrorSummary title={t.form.errorSummary} items={summary} />}
         {children}
         {errorText && (

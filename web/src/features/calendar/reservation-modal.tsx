@@ -35,7 +35,8 @@ import { SelectedDays } from './selected-days'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
-const KEPT = 'calendar.reservations'
+/** Kept per address: input typed for other days does not come back in a modal opened for these */
+const keptKey = (params: URLSearchParams) => `calendar.reservations?${params.toString()}`
 
 /**
  * ?modal=reservations&startDate&endDate (spec 001): children, a range, a repetition and the times.
@@ -45,9 +46,11 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
   const t = useCalendarTexts()
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const body = useRef<HTMLFormElement>(null)
+  const [keptAs] = useState(() => keptKey(params))
+  const [restored] = useState(() => readKept(keptAs, isReservationForm))
   const form = useForm<ReservationForm>({
     defaultValues:
-      readKept(KEPT, isReservationForm) ??
+      restored ??
       initialForm(
         data.children.map((c) => c.id),
         params.get('startDate'),
@@ -58,7 +61,9 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     mode: 'onTouched',
   })
   const values = form.watch()
-  const kept = useKeptInput(KEPT, values, form.formState.isDirty)
+  // Input brought back is still unsaved: kept on, and Cancel asks
+  const dirty = form.formState.isDirty || restored !== null
+  const kept = useKeptInput(keptAs, values, dirty)
   const dates = formDays(values, days)
   const drafts = usedDrafts(values, dates, days)
   const plan = reservationPlan(values, days, data.reservableRange)
@@ -123,7 +128,8 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       summary={summary}
       pending={save.isPending}
       errorText={nothing ? `${t.form.nothingToSave} ${reservableFrom}` : save.errorText}
-      dirty={form.formState.isDirty && !save.isSuccess}
+      dirty={dirty && !save.isSuccess}
+      restored={restored !== null}
     >
       <ChildrenField
         control={form.control}

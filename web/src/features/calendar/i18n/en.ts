@@ -112,6 +112,7 @@ export const en: CalendarTexts = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Saved',
+    kept: 'Your unsaved entries were kept when the session ended. Check them and save.',
     leaveTitle: 'Leave without saving?',
     leaveText: 'You have not saved the entries. If you leave, they are not saved.',
     leave: 'Leave without saving',

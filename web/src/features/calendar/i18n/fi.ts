@@ -116,6 +116,7 @@ export const fi = {
     save: 'Tallenna',
     cancel: 'Peruuta',
     saved: 'Tallennettu',
+    kept: 'Tallentamattomat merkintäsi säilyivät istunnon päättyessä. Tarkista ne ja tallenna.',
     leaveTitle: 'Poistutaanko tallentamatta?',
     leaveText: 'Et ole tallentanut merkintöjä. Jos poistut, ne eivät tallennu.',
     leave: 'Poistu tallentamatta',

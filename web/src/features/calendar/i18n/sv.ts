@@ -112,6 +112,7 @@ export const sv: CalendarTexts = {
     save: 'Spara',
     cancel: 'Avbryt',
     saved: 'Sparat',
+    kept: 'Dina osparade anteckningar sparades när sessionen tog slut. Kontrollera dem och spara.',
     leaveTitle: 'Lämna utan att spara?',
     leaveText: 'Du har inte sparat anteckningarna. Om du lämnar sparas de inte.',
     leave: 'Lämna utan att spara',
