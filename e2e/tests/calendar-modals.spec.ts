@@ -261,6 +261,48 @@ test.describe('calendar modals on a desktop', () => {
   })
 })
 
+test.describe('a session that ends in a modal', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('saving goes through the login back to the open modal, its input kept and said so', async ({
+    page,
+    personas,
+  }) => {
+    const mikko = personas['three-children-1']!
+    await loginAs(page, mikko)
+    const data = await calendar(page)
+    const monday = quietWeek(data, addDays(data.reservableRange.start, 21))
+    const address = `/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 1)}`
+    await page.goto(address)
+    let modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Onni Korhonen')
+    let daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('9.15')
+    await daily.getByLabel('Päättyy').fill('14')
+    await page.context().clearCookies()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toBe(address)
+    await loginAs(page, mikko)
+    await page.goto(next)
+    modal = dialog(page, 'Läsnäolovaraukset')
+    daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await expect(
+      modal.getByText('Tallentamattomat merkintäsi säilyivät istunnon päättyessä.', { exact: false }),
+    ).toBeVisible()
+    await expect(daily.getByLabel('Alkaa')).toHaveValue('09:15')
+    await expect(modal.getByRole('checkbox', { name: 'Ella Korhonen' })).not.toBeChecked()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    await expect(page.getByText('Tallennettu')).toBeVisible()
+    expect(timesOf(await calendar(page, monday, monday), 'Onni', monday)).toEqual(['09:15–14:00'])
+    // Saved: the modal opens empty again
+    await page.goto(address)
+    await expect(dialog(page, 'Läsnäolovaraukset').getByText('Tallentamattomat merkintäsi')).toHaveCount(0)
+  })
+})
+
 test.describe('the date range picker in a modal', () => {
   for (const width of [375, 1280]) {
     test(`opens above the modal and Escape closes only the picker (${width} px)`, async ({ page, personas }) => {
