@@ -149,6 +149,17 @@ test.describe('calendar modals on a desktop', () => {
     await expect(page.getByText('Tallennettu')).toHaveCount(0)
     expect(posted).toBe(false)
     await expectAccessible(page)
+
+    // An absence over more than one day before the reservable start: the locked days are warned of
+    await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${end}`)
+    const absences = dialog(page, 'Poissaolo')
+    await expect(
+      absences.getByText(`Varaukset ennen ${formatDate(reservableRange.start)} ovat jo lukittuneet`, { exact: false }),
+    ).toBeVisible()
+    await page.goto(
+      `/calendar?modal=absences&startDate=${reservableRange.start}&endDate=${addDays(reservableRange.start, 2)}`,
+    )
+    await expect(dialog(page, 'Poissaolo').getByText('ovat jo lukittuneet', { exact: false })).toHaveCount(0)
   })
 
   test('focus: a modal opens at its title and gives it back to its opener; unsaved input is asked about', async ({
@@ -160,6 +171,7 @@ test.describe('calendar modals on a desktop', () => {
     const open = page.getByRole('button', { name: 'Läsnäolovaraukset' })
     await open.click()
     const modal = dialog(page, 'Läsnäolovaraukset')
+    await expect(modal.getByRole('checkbox', { name: 'Onni Korhonen' })).toBeVisible()
     await expect(modal.getByRole('heading', { name: 'Läsnäolovaraukset' })).toBeFocused()
     await expect(modal.getByRole('heading', { name: 'Läsnäolovaraukset' })).toBeInViewport()
     expect(await modal.evaluate((d) => d.scrollTop)).toBe(0)
@@ -191,6 +203,24 @@ test.describe('calendar modals on a desktop', () => {
     await ask.getByRole('button', { name: 'Poistu tallentamatta' }).click()
     await expect(absence).toBeHidden()
     await expect(absences).toBeFocused()
+  })
+
+  test('a modal answers the click at once while its code loads', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    // A slow connection: the modal's chunk takes two seconds
+    await page.route(/\/assets\/reservation-modal-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.goto('/calendar')
+    const open = page.getByRole('button', { name: 'Läsnäolovaraukset' })
+    await open.click()
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await expect(modal.getByText('Ladataan…')).toBeVisible({ timeout: 500 })
+    await expect(modal.getByRole('checkbox', { name: 'Onni Korhonen' })).toBeVisible()
+    await expect(modal.getByRole('heading', { name: 'Läsnäolovaraukset' })).toBeFocused()
+    await modal.getByRole('button', { name: 'Peruuta' }).click()
+    await expect(open).toBeFocused()
   })
 
   test('opening hours of two children are named; blank weekdays are not required; irregular days start with their reservations', async ({

@@ -189,21 +189,31 @@ function Calendar() {
           </div>
         </Dialog>
       )}
-      <Suspense fallback={modal || day ? <ModalShell /> : null}>
-        {hasChildren && modal === 'reservations' && <ReservationModal {...modalProps} />}
-        {hasChildren && modal === 'absences' && <AbsenceModal {...modalProps} />}
-        {hasChildren && !modal && day && days.has(day) && <DayView {...modalProps} date={day} days={days} />}
-      </Suspense>
+      {/* A boundary of each modal's own: new, it shows its shell at once even in the router's transition */}
+      {hasChildren && modal === 'reservations' && (
+        <Suspense fallback={<ModalShell title={t.reservations.title} onClose={() => navigate(null)} />}>
+          <ReservationModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && modal === 'absences' && (
+        <Suspense fallback={<ModalShell title={t.absences.title} onClose={() => navigate(null)} />}>
+          <AbsenceModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && !modal && day && days.has(day) && (
+        <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
+          <DayView {...modalProps} date={day} days={days} />
+        </Suspense>
+      )}
     </div>
   )
 }
 
 /** Shown at once while a modal's chunk loads (on a slow connection): the click is answered */
-function ModalShell() {
-  const t = useCalendarTexts()
+function ModalShell({ title, onClose }: { title: string; onClose: () => void }) {
   const { t: common } = useTranslation()
   return (
-    <Dialog title={t.title} actions={null}>
+    <Dialog title={title} size="large" actions={null} onClose={onClose}>
       <Loading label={common.common.loading} />
     </Dialog>
   )
