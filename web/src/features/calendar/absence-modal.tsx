@@ -3,7 +3,6 @@ import { useController, useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import {
   absenceWriteRange,
-  addDays,
   calendarErrors,
   preschoolAbsenceBlock,
   daysOf,
@@ -28,52 +27,12 @@ import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import { ChildrenChoice, FormModal, notStartedChildren } from './form-modal'
 import { selectedDates } from './reservation-form'
+import { absenceErrors, absenceRanges, isAbsenceForm, type AbsenceForm } from './absence-form'
 import { SelectedDays } from './selected-days'
-
-interface AbsenceForm {
-  childIds: string[]
-  range: FiniteDayRange | null
-  absenceType: CitizenAbsenceType | null
-  /** The days selected in the grid: only these are marked (not the days between them) */
-  dates?: string[] | null
-}
 
 /** Kept per address: input typed for other days does not come back in a modal opened for these */
 const keptKey = (params: URLSearchParams) => `calendar.absences?${params.toString()}`
 type ErrorKey = keyof CalendarTexts['form']['errors']
-
-const isAbsenceForm = (value: unknown): value is AbsenceForm => {
-  const v = value as Partial<AbsenceForm> | null
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    Array.isArray(v.childIds) &&
-    'range' in v &&
-    'absenceType' in v &&
-    (v.dates === undefined || v.dates === null || Array.isArray(v.dates))
-  )
-}
-
-/** The days to mark as ranges of consecutive days: the write range, or the selected days within it */
-export function absenceRanges(form: AbsenceForm, writeRange: FiniteDayRange | null): FiniteDayRange[] {
-  if (!writeRange) return []
-  if (!form.dates) return [writeRange]
-  const ranges: FiniteDayRange[] = []
-  for (const date of form.dates.filter((d) => writeRange.start <= d && d <= writeRange.end)) {
-    const last = ranges[ranges.length - 1]
-    if (last && addDays(last.end, 1) === date) last.end = date
-    else ranges.push({ start: date, end: date })
-  }
-  return ranges
-}
-
-function absenceErrors(values: AbsenceForm): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (values.childIds.length === 0) errors.childIds = 'noChildren'
-  if (!values.range) errors.range = 'noRange'
-  if (!values.absenceType) errors.absenceType = 'required'
-  return errors
-}
 
 /** The chosen children's days in the range, for the notices below the form */
 function chosenDays(days: Map<string, CalendarDay>, form: AbsenceForm) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absenceRanges } from './absence-modal'
+import { absenceRanges } from './absence-form'
 
 const form = (dates: string[] | null) => ({ childIds: [], range: null, absenceType: null, dates })
 
