@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import { expandCalendar } from '../../contract/src/reservations'
 import type { CalendarData, ReservationsResponse } from '../../contract/src/calendar'
@@ -160,6 +160,46 @@ test.describe('calendar modals on a desktop', () => {
       `/calendar?modal=absences&startDate=${reservableRange.start}&endDate=${addDays(reservableRange.start, 2)}`,
     )
     await expect(dialog(page, 'Poissaolo').getByText('ovat jo lukittuneet', { exact: false })).toHaveCount(0)
+  })
+
+  test('the server refusing the days: its reason and the reservable start are shown, no "Saved"', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    // The days changed on the server meanwhile (a staff absence, the range moved on; an attendance)
+    const refuse = (errorCode: string) => (route: Route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { message: 'refused', errorCode } })
+        : route.continue()
+    await page.route('**/api/citizen/reservations', refuse('NON_RESERVABLE_DAYS'))
+    await page.route('**/api/citizen/absences', refuse('ATTENDANCE_ALREADY_EXISTS'))
+    await page.goto(`/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 1)}`)
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Onni Korhonen')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('15')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal.getByText('Tallentaminen ei onnistunut.')).toBeVisible()
+    await expect(
+      modal.getByText(
+        `Osa valituista päivistä ei ole varattavissa. Tarkista päivät ja yritä uudelleen. Varauksia voi tehdä ${formatDate(data.reservableRange.start)} alkaen.`,
+      ),
+    ).toBeVisible()
+    await expect(page.getByText('Tallennettu')).toHaveCount(0)
+
+    await page.goto(`/calendar?modal=absences&startDate=${monday}&endDate=${monday}`)
+    const absence = dialog(page, 'Poissaolo')
+    await chooseOnly(absence, 'Onni Korhonen')
+    await absence.getByRole('radio', { name: 'Sairaus' }).check()
+    await absence.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(absence.getByText('Osalle päivistä on jo merkitty läsnäolo', { exact: false })).toBeVisible()
+    await expect(absence).toBeVisible()
+    await expect(page.getByText('Tallennettu')).toHaveCount(0)
+    await expectAccessible(page)
   })
 
   test('focus: a modal opens at its title and gives it back to its opener; unsaved input is asked about', async ({
