@@ -183,8 +183,12 @@ test.describe('calendar on a desktop', () => {
     const onni = view.getByRole('group', { name: 'Onni Korhonen' })
     await onni.getByLabel('Alkaa').fill('9')
     await onni.getByLabel('Päättyy').fill('14')
-    // Cancel goes back to viewing, nothing saved
+    // Cancel with changes asks first, then goes back to viewing, nothing saved
     await view.getByRole('button', { name: 'Peruuta' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Hylätäänkö muutokset?' })
+      .getByRole('button', { name: 'Hylkää muutokset' })
+      .click()
     await expect(view.getByRole('button', { name: 'Muokkaa' })).toBeVisible()
     await view.getByRole('button', { name: 'Muokkaa' }).click()
     await onni.getByLabel('Alkaa').fill('9')
