@@ -215,6 +215,45 @@ test.describe('the day view', () => {
     await expect(dayDialog(page, today)).toBeHidden()
     await expect(cell).toBeFocused()
     expect(await cell.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+
+    // The phone's list: today's row
+    await page.setViewportSize({ width: 375, height: 740 })
+    const row = page.getByRole('listitem').getByRole('button', { name: new RegExp(`${formatDate(today).slice(0, 6)}`) })
+    await row.focus()
+    await page.keyboard.press('Enter')
+    await expect(dayDialog(page, today)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dayDialog(page, today)).toBeHidden()
+    await expect(row).toBeFocused()
+    expect(await row.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+  })
+
+  test("a failed save's error stays with its day", async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const day = data.days.find(
+      (d) =>
+        d.date >= data.reservableRange.start &&
+        isoWeekday(d.date) <= 4 &&
+        [d.date, addDays(d.date, 1)].every((date) => childDay(data, 'Ella', date)),
+    )!.date
+    await page.route('**/api/citizen/reservations', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"errorCode":"NON_RESERVABLE_DAYS"}' })
+        : route.continue(),
+    )
+    await page.goto(`/calendar?day=${day}`)
+    const view = dayDialog(page, day)
+    await view.getByRole('button', { name: 'Muokkaa' }).click()
+    await view.getByRole('group', { name: 'Ella Korhonen' }).getByRole('radio', { name: 'Poissa' }).check()
+    await view.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(view.getByText(/Osa valituista päivistä ei ole varattavissa/)).toBeVisible()
+    await view.getByRole('button', { name: 'Seuraava päivä' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hylkää muutokset' }).click()
+    const next = dayDialog(page, addDays(day, 1))
+    await next.getByRole('button', { name: 'Muokkaa' }).click()
+    await expect(next.getByRole('button', { name: 'Tallenna' })).toBeVisible()
+    await expect(next.getByText(/Osa valituista päivistä ei ole varattavissa/)).toHaveCount(0)
   })
 })
 
