@@ -61,9 +61,9 @@ test.describe('calendar on a desktop', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/calendar$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
-    // Mikko's income ends in 20 days: the reminder links to the income page
+    // Mikko's income ends in 20 days: the reminder says where to send them (no income page yet)
     await expect(page.getByText(`Muista päivittää tulotietosi ${formatDate(isoInDays(20))} mennessä.`)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Tulotiedot' })).toHaveAttribute('href', '/income')
+    await expect(page.getByText(/Toimita uudet tulotiedot varhaiskasvatuksen asiakasmaksuyksikölle/)).toBeVisible()
     // Onni's picture is served to his guardian
     const picture = page.locator('img[src^="/api/citizen/child-images/"]').first()
     await expect(picture).toBeVisible()
@@ -73,7 +73,7 @@ test.describe('calendar on a desktop', () => {
     await page.goto(`/calendar?day=${staffDay}`)
     const day = dialog(page, new RegExp(formatDate(staffDay)))
     await expect(day.getByText('Poissa (merkitty henkilökunnan toimesta)')).toBeVisible()
-    await expect(day.getByText('Tätä päivää ei voi muuttaa.')).toBeVisible()
+    await expect(day.getByText(/Henkilökunta on merkinnyt poissaolon/)).toBeVisible()
     await expectAccessible(page)
     await day.getByRole('button', { name: 'Sulje' }).click()
     await expect(day).toBeHidden()
@@ -183,8 +183,12 @@ test.describe('calendar on a desktop', () => {
     const onni = view.getByRole('group', { name: 'Onni Korhonen' })
     await onni.getByLabel('Alkaa').fill('9')
     await onni.getByLabel('Päättyy').fill('14')
-    // Cancel goes back to viewing, nothing saved
+    // Cancel with changes asks first, then goes back to viewing, nothing saved
     await view.getByRole('button', { name: 'Peruuta' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Hylätäänkö muutokset?' })
+      .getByRole('button', { name: 'Hylkää muutokset' })
+      .click()
     await expect(view.getByRole('button', { name: 'Muokkaa' })).toBeVisible()
     await view.getByRole('button', { name: 'Muokkaa' }).click()
     await onni.getByLabel('Alkaa').fill('9')
@@ -293,7 +297,7 @@ test.describe('calendar on a phone, in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Show earlier months' })).toBeVisible()
     // The list opens at today with Mikko's income reminder just above it, in view
-    await expect(page.getByRole('link', { name: 'Income information' })).toBeInViewport()
+    await expect(page.getByText(/Send your new income information/)).toBeInViewport()
     await expectAccessible(page)
     await page.getByRole('button', { name: 'New entry' }).click()
     await dialog(page, 'New entry').getByRole('button', { name: 'Absences' }).click()
