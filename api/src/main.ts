@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig } from './platform/config'
 import { createDb, createPool, type Db } from './platform/db/database'
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded'
-import { migrate } from './platform/db/migrate'
+import { migrate, withStartupLock } from './platform/db/migrate'
 import { helsinkiDate } from '@citizen/contract'
 import { deleteExpiredSessions } from './platform/session'
 import { readApiVersion } from './platform/version'
@@ -78,12 +78,15 @@ async function main() {
   const pool = createPool(databaseUrl)
   db = createDb(pool)
   try {
-    const applied = await migrate(pool)
-    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`)
-    if (config.seedDemo && (await isDatabaseEmpty(db))) {
-      await loadDemoMunicipality(db, helsinkiDate(new Date()))
-      log('Loaded the demo municipality')
-    }
+    const seeding = db
+    await withStartupLock(pool, async () => {
+      const applied = await migrate(pool)
+      if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`)
+      if (config.seedDemo && (await isDatabaseEmpty(seeding))) {
+        await loadDemoMunicipality(seeding, helsinkiDate(new Date()))
+        log('Loaded the demo municipality')
+      }
+    })
 
     const here = path.dirname(fileURLToPath(import.meta.url))
     const webDist = config.webDist ?? path.resolve(here, '../../web/dist')

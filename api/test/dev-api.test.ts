@@ -64,8 +64,15 @@ describe('dev API', () => {
   })
 
   it('cannot be turned on in production by configuration', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEV_API: 'true' })).toMatchObject({ devApi: false, mockedTime: false })
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ devApi: false, mockedTime: false, seedDemo: false })
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1', DEV_API: 'true' })).toMatchObject({
+      devApi: false,
+      mockedTime: false,
+    })
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' })).toMatchObject({
+      devApi: false,
+      mockedTime: false,
+      seedDemo: false,
+    })
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ devApi: true, mockedTime: true })
     expect(loadConfig({ NODE_ENV: 'development', DEV_API: 'false' })).toMatchObject({
       devApi: false,

@@ -1,25 +1,22 @@
-import zlib from 'node:zlib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /**
- * The text drawn in a PDF made by platform/pdf.ts, for assertions: inflates the content streams
- * and decodes pdfkit's hex-encoded WinAnsi strings (close enough to latin1 for å, ä and ö).
- * Words split by kerning are joined; each text operation ends with a space.
+ * The text drawn in a PDF, for assertions, read by pdf.js (a real PDF parser: a hand-made reader of
+ * the compressed streams broke whenever the compressed bytes happened to end in a line-end byte).
+ * Each text item ends with a space.
  */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const out: string[] = []
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    let content: string
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue // fonts and images are not text
+export async function pdfText(pdf: Buffer): Promise<string> {
+  // pdf.js takes ownership of the bytes it is given: a copy keeps the caller's buffer intact
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise
+  try {
+    const out: string[] = []
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n)
+      const content = await page.getTextContent()
+      for (const item of content.items) if ('str' in item && item.str !== '') out.push(item.str)
     }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const pieces = [...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-      out.push(pieces.join(''))
-    }
+    return out.join(' ')
+  } finally {
+    await document.destroy()
   }
-  return out.join(' ')
 }

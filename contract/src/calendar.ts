@@ -57,8 +57,12 @@ export const CalendarChildDay = z.object({
   childId: Uuid,
   scheduleType: ScheduleType,
   shiftCare: z.boolean(),
-  /** editable: not made by staff or a holiday questionnaire, not a free absence, today or later */
-  absence: z.object({ type: AbsenceType, editable: z.boolean() }).nullable(),
+  /**
+   * editable: not made by staff or a holiday questionnaire, not a free absence, today or later.
+   * markedByStaff: staff (or the system) marked it; a guardian's own past absence is not editable
+   * but is not staff's either
+   */
+  absence: z.object({ type: AbsenceType, editable: z.boolean(), markedByStaff: z.boolean() }).nullable(),
   reservations: z.array(Reservation),
   attendances: z.array(z.object({ start: ClockTime, end: ClockTime.nullable() })),
   reservableTimeRange: ReservableTimeRange,
@@ -86,6 +90,11 @@ export const MonthSummary = z.object({
   serviceNeedMinutes: z.number().int(),
   reservedMinutes: z.number().int(),
   usedServiceMinutes: z.number().int(),
+  /**
+   * Past operation days without a reservation or an attendance: the reference counts each as the
+   * daily average of the monthly hours, so the summary says how many of the used minutes are these
+   */
+  averagedDays: z.number().int(),
 })
 
 export const CalendarChild = z.object({
@@ -191,7 +200,7 @@ export const dismissDailyServiceTimeNotifications = endpoint(routes.dismissDaily
 
 /**
  * The dates by which the guardian's income information runs out and should be updated
- * (reference §6 "Income expiry CTA"): the calendar's reminder links to /income.
+ * (reference §6 "Income expiry CTA"): the calendar reminds to update it (no /income page yet: the reminder says how).
  */
 export const getExpiringIncome = endpoint(routes.getExpiringIncome, { response: z.array(LocalDate) })
 

@@ -181,6 +181,38 @@ test.describe('the application editor on a desktop', () => {
     await expectAccessible(page)
   })
 
+  test('typing the start date at a normal pace keeps a chosen unit that takes applications on the finished date', async ({
+    page,
+    personas,
+  }) => {
+    await openNewDraft(page, personas['weak-login']!, 'PRESCHOOL')
+    const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
+    await expect(select.locator('option').nth(1)).toBeAttached()
+    const unit = (await select.locator('option').nth(1).textContent())!.split(',')[0]!
+    await select.selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Lisää hakutoive' }).click()
+    const chosen = page.getByRole('list', { name: /Hakutoiveet/ })
+    await expect(chosen.getByRole('listitem')).toHaveText([new RegExp(unit)])
+
+    // The year typed again, as a person types it: the field passes 0002, 0020 and 0202 on the way
+    const lookups: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === '/api/citizen/units') lookups.push(url.searchParams.get('date')!)
+    })
+    const year = dateField(page, 'Toivottu aloituspäivä').getByRole('spinbutton').nth(2)
+    const typed = (await year.textContent())!.replace(/\D/g, '')
+    expect(typed).toMatch(/^\d{4}$/)
+    await year.focus()
+    await year.pressSequentially(typed, { delay: 300 })
+    await year.blur()
+    await page.waitForTimeout(500) // a lookup of the last keystroke would have answered by now
+    await expect(chosen.getByRole('listitem')).toHaveText([new RegExp(unit)])
+    await expect(page.getByText(/eivät ota hakemuksia valitulle päivälle/)).toHaveCount(0)
+    // No half-typed year was looked up
+    expect(lookups.filter((date) => !date.startsWith(typed))).toEqual([])
+  })
+
   test('leaving with unsaved changes asks first: Cancel, another link, Back, closing the tab', async ({
     page,
     personas,

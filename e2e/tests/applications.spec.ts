@@ -6,12 +6,25 @@ import {
   createApplication,
   personIdOf,
   dateInDays,
+  isoInDays,
   dateField,
   dateValue,
   fillDate,
   fileInput,
 } from '../fixtures'
+import { formatDate } from '../../contract/src/dates'
 import type { Page } from '@playwright/test'
+
+/** `wanted` when it is in a club term, else the first day of the next term */
+async function clubTermDay(page: Page, wanted: string): Promise<string> {
+  const response = await page.request.get('/api/citizen/public/club-terms')
+  expect(response.ok()).toBe(true)
+  const terms = ((await response.json()) as { term: { start: string; end: string } }[]).map((t) => t.term)
+  if (terms.some((t) => t.start <= wanted && wanted <= t.end)) return wanted
+  const next = terms.filter((t) => t.start > wanted).sort((a, b) => a.start.localeCompare(b.start))[0]
+  expect(next, `a club term after ${wanted}`).toBeDefined()
+  return next!.start
+}
 
 /** The applicant's answer about the other guardian, saved through the citizen update of a sent application. */
 async function updateSecondGuardian(
@@ -301,8 +314,9 @@ test.describe('applications on a phone', () => {
     await page.getByRole('radio', { name: 'Kerho' }).check()
     await page.getByRole('button', { name: 'Luo hakemus' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kerhohakemus' })).toBeVisible()
-    // The club term has started: no default date, any day of the term will do
-    await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(14))
+    // Any day of a club term will do: two weeks ahead when that is in a term (not in the summer
+    // between terms), else the next term's first day
+    await fillDate(dateField(page, 'Toivottu aloituspäivä'), formatDate(await clubTermDay(page, isoInDays(14))))
     await chooseFirstUnit(page, /Lisää hakutoive/)
     await page.getByLabel('Minulla ei ole sähköpostiosoitetta').check()
     await page.getByRole('button', { name: 'Tarkista ennen lähettämistä' }).click()

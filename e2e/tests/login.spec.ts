@@ -49,6 +49,23 @@ test.describe('login page', () => {
     await expect(page.getByRole('link', { name: 'Katso yksiköt kartalla' })).toHaveAttribute('href', '/map')
   })
 
+  test('promises only what is built: no messages, income, personal details or child pages by name', async ({
+    page,
+  }) => {
+    const unbuilt = {
+      fi: /viest|tulotie|omat tiedot|lapsesi tietoja/i,
+      sv: /meddeland|inkomst|egna uppgifter|barns uppgifter/i,
+      en: /messages|income|personal information|child’s information/i,
+    }
+    for (const [lang, names] of Object.entries(unbuilt)) {
+      await page.goto(`/login?lang=${lang}`)
+      await expect(page.locator('main')).not.toContainText(names)
+      await page.goto(`/login/form?lang=${lang}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('main')).not.toContainText(names)
+    }
+  })
+
   test('a failed strong identification shows a dialog leading back to login', async ({ page }) => {
     await page.goto('/login?loginError=true')
     const dialog = page.getByRole('alertdialog', { name: 'Tunnistautuminen epäonnistui' })
@@ -197,6 +214,27 @@ test.describe('logged-in users', () => {
     await expect(page).toHaveURL(/\/login$/)
     const status = await (await page.request.get('/api/citizen/auth/status')).json()
     expect(status.loggedIn).toBe(false)
+  })
+
+  test('logging out empties the site storage (kept forms) but keeps the language chosen on the device', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/accessibility?lang=sv')
+    await page.evaluate(() => {
+      localStorage.setItem('citizen.language', 'sv')
+      sessionStorage.setItem('citizen.kept.test', '{"typed":"personal data"}')
+    })
+    const logout = page.waitForResponse((r) => r.url().includes('/api/citizen/auth/logout'))
+    await page.getByRole('button', { name: /Användarmeny/ }).click()
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click()
+    expect(await (await logout).headerValue('clear-site-data')).toBe('"cache", "storage"')
+    await expect(page).toHaveURL(/\/login$/)
+    // The login page is in the language kept on the device; the kept form is gone
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+    expect(await page.evaluate(() => sessionStorage.getItem('citizen.kept.test'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('citizen.language'))).toBe('sv')
   })
 
   test('a link to the logout path (from any site) does not log out', async ({ page, personas }) => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -58,6 +59,14 @@ export function certificateList(value: string): string[] {
     })
 }
 
+/** An IP address, or one with a prefix length (10.0.0.0/8, fd00::/8), as Fastify's proxy-addr takes them */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = net.isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+}
+
 function isLoopbackUrl(url: string): boolean {
   try {
     return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname)
@@ -94,15 +103,24 @@ const ConfigSchema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
     /**
      * Whose X-Forwarded-For to believe for the client's address (request.ip, the per-client login
-     * limit): true, false, a number of proxy hops, or comma-separated proxy addresses/CIDRs.
-     * Default: true in production, false elsewhere.
+     * limits): false, a number of proxy hops, or comma-separated proxy addresses/CIDRs; `true`
+     * (believe anyone) only with TRUST_PROXY_OVERWRITES_FORWARDED_FOR. Default false, and
+     * required in production: no default is safe there (trusting lets a client pick a new address
+     * per request; not trusting behind a proxy puts every citizen under the proxy's one address,
+     * so one person's failed logins lock everyone out), and only the operator knows the proxies.
      */
     TRUST_PROXY: z
       .string()
       .transform((v): boolean | number | string =>
         v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
       )
+      .refine(
+        (v) => typeof v !== 'string' || v.split(',').every((a) => isAddressOrCidr(a.trim())),
+        'expected true, false, a number of proxies, or comma-separated IP addresses/CIDRs',
+      )
       .optional(),
+    /** The operator's statement that every request passes a proxy that replaces X-Forwarded-For */
+    TRUST_PROXY_OVERWRITES_FORWARDED_FOR: bool.optional(),
     ENVIRONMENT_LABEL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -211,6 +229,22 @@ const ConfigSchema = z
         }
       }
     }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'required in production: the number of proxies in front of the portal, or their addresses/CIDRs (comma-separated), or false when clients connect directly',
+      })
+    }
+    if (env.TRUST_PROXY === true && env.TRUST_PROXY_OVERWRITES_FORWARDED_FOR !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'true believes any X-Forwarded-For, so a client could choose its address: give the number of proxies or their addresses, or set TRUST_PROXY_OVERWRITES_FORWARDED_FOR=true if every request passes a proxy that replaces the header',
+      })
+    }
     const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
       (k) => env[k as keyof typeof env] !== undefined,
     )
@@ -278,7 +312,7 @@ const ConfigSchema = z
       weakLoginRateLimit: env.WEAK_LOGIN_RATE_LIMIT,
       weakLoginClientRateLimit: env.WEAK_LOGIN_CLIENT_RATE_LIMIT,
       auditRetentionDays: env.AUDIT_RETENTION_DAYS,
-      trustProxy: env.TRUST_PROXY ?? production,
+      trustProxy: env.TRUST_PROXY ?? false,
       environmentLabel: env.ENVIRONMENT_LABEL ?? (production ? null : 'dev'),
       logLevel: env.LOG_LEVEL,
       webDist: env.WEB_DIST ?? null,

@@ -43,6 +43,9 @@ export const en: Translations = {
     income: 'Income',
     personalDetails: 'Personal information',
     personalDetailsMissingEmail: 'E-mail address missing',
+    missingEmailTitle: 'Your e-mail address is missing',
+    missingEmailText:
+      "You cannot change your personal details in this service yet. Give your e-mail address to the municipality's early childhood education customer service, and it will be saved in your details.",
     logout: 'Log out',
     logoutFailedTitle: 'Logging out failed',
     logoutFailedText: 'You could not be logged out. Check your network connection and try again.',
@@ -82,11 +85,11 @@ export const en: Translations = {
     systemNotification: 'Notice',
     strongTitle: 'Strong identification',
     strongInfo:
-      'To apply for a place for your child, see decisions and report income, you must identify yourself strongly. Strong identification is also needed to act as a guardian.',
+      'To apply for a place for your child and see decisions, you must identify yourself strongly. Strong identification is also needed to act as a guardian.',
     strongLink: 'Identify with online banking codes or a mobile certificate',
     weakTitle: 'Log in with a username',
     weakInfo:
-      'You can log in with a username and password if your child is already in early childhood education and you have enabled the username on the Personal information page. With this login you can read and send messages, report attendance and absences, and see your child’s information.',
+      'You can log in with a username and password if your child is already in early childhood education and you have a username. With this login you can report your child’s attendance and absences in the calendar.',
     weakLink: 'Log in with a username',
     mapTitle: 'Units on the map',
     mapInfo: 'Find early childhood education, pre-primary education and club places on the map without logging in.',
@@ -122,7 +125,7 @@ export const en: Translations = {
     failed: 'Logging in failed. Please try again later.',
     usernameRequired: 'Enter your username.',
     passwordRequired: 'Enter your password.',
-    help: 'Your username is your e-mail address. If you have not enabled it, log in with strong identification and enable it on the Personal information page.',
+    help: 'Your username is your e-mail address. If you do not have a username, log in with strong identification using online banking codes or a mobile certificate.',
   },
   notFound: {
     title: 'Page not found',

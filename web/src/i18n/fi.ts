@@ -44,6 +44,9 @@ export const fi = {
     income: 'Tulotiedot',
     personalDetails: 'Omat tiedot',
     personalDetailsMissingEmail: 'Sähköpostiosoite puuttuu',
+    missingEmailTitle: 'Sähköpostiosoitteesi puuttuu',
+    missingEmailText:
+      'Omia tietoja ei voi vielä muuttaa tässä palvelussa. Ilmoita sähköpostiosoitteesi kunnan varhaiskasvatuksen asiakaspalveluun, niin se tallennetaan tietoihisi.',
     logout: 'Kirjaudu ulos',
     logoutFailedTitle: 'Uloskirjautuminen ei onnistunut',
     logoutFailedText: 'Sinua ei voitu kirjata ulos. Tarkista verkkoyhteys ja yritä uudelleen.',
@@ -83,11 +86,11 @@ export const fi = {
     systemNotification: 'Tiedote',
     strongTitle: 'Vahva tunnistautuminen',
     strongInfo:
-      'Hakeaksesi lapsellesi paikkaa, nähdäksesi päätökset ja ilmoittaaksesi tulotiedot sinun on tunnistauduttava vahvasti. Vahva tunnistautuminen tarvitaan myös huoltajana asiointiin.',
+      'Hakeaksesi lapsellesi paikkaa ja nähdäksesi päätökset sinun on tunnistauduttava vahvasti. Vahva tunnistautuminen tarvitaan myös huoltajana asiointiin.',
     strongLink: 'Tunnistaudu pankkitunnuksilla tai mobiilivarmenteella',
     weakTitle: 'Kirjautuminen käyttäjätunnuksella',
     weakInfo:
-      'Voit kirjautua käyttäjätunnuksella ja salasanalla, jos lapsesi on jo varhaiskasvatuksessa ja olet ottanut tunnuksen käyttöön Omat tiedot -sivulla. Tällä kirjautumisella voit lukea ja lähettää viestejä, ilmoittaa läsnä- ja poissaoloista ja katsoa lapsesi tietoja.',
+      'Voit kirjautua käyttäjätunnuksella ja salasanalla, jos lapsesi on jo varhaiskasvatuksessa ja sinulla on käyttäjätunnus. Tällä kirjautumisella voit ilmoittaa lapsesi läsnä- ja poissaoloista kalenterissa.',
     weakLink: 'Kirjaudu käyttäjätunnuksella',
     mapTitle: 'Yksiköt kartalla',
     mapInfo: 'Etsi varhaiskasvatus-, esiopetus- ja kerhopaikkoja kartalta kirjautumatta.',
@@ -124,7 +127,7 @@ export const fi = {
     failed: 'Kirjautuminen epäonnistui. Yritä myöhemmin uudelleen.',
     usernameRequired: 'Anna käyttäjätunnus.',
     passwordRequired: 'Anna salasana.',
-    help: 'Käyttäjätunnus on sähköpostiosoitteesi. Jos et ole ottanut tunnusta käyttöön, kirjaudu vahvasti ja ota se käyttöön Omat tiedot -sivulla.',
+    help: 'Käyttäjätunnus on sähköpostiosoitteesi. Jos sinulla ei ole tunnusta, kirjaudu vahvasti pankkitunnuksilla tai mobiilivarmenteella.',
   },
   notFound: {
     title: 'Sivua ei löytynyt',

@@ -43,6 +43,9 @@ export const sv: Translations = {
     income: 'Inkomstuppgifter',
     personalDetails: 'Egna uppgifter',
     personalDetailsMissingEmail: 'E-postadress saknas',
+    missingEmailTitle: 'Din e-postadress saknas',
+    missingEmailText:
+      'Du kan ännu inte ändra dina uppgifter i den här tjänsten. Meddela din e-postadress till kommunens kundtjänst för småbarnspedagogik, så sparas den i dina uppgifter.',
     logout: 'Logga ut',
     logoutFailedTitle: 'Utloggningen misslyckades',
     logoutFailedText: 'Du kunde inte loggas ut. Kontrollera nätverksanslutningen och försök igen.',
@@ -82,11 +85,11 @@ export const sv: Translations = {
     systemNotification: 'Meddelande',
     strongTitle: 'Stark autentisering',
     strongInfo:
-      'För att ansöka om plats för ditt barn, se besluten och meddela inkomstuppgifter måste du identifiera dig starkt. Stark autentisering behövs också för att sköta ärenden som vårdnadshavare.',
+      'För att ansöka om plats för ditt barn och se besluten måste du identifiera dig starkt. Stark autentisering behövs också för att sköta ärenden som vårdnadshavare.',
     strongLink: 'Identifiera dig med bankkoder eller mobilcertifikat',
     weakTitle: 'Inloggning med användarnamn',
     weakInfo:
-      'Du kan logga in med användarnamn och lösenord om ditt barn redan deltar i småbarnspedagogik och du har tagit användarnamnet i bruk på sidan Egna uppgifter. Med denna inloggning kan du läsa och skicka meddelanden, anmäla närvaro och frånvaro och se ditt barns uppgifter.',
+      'Du kan logga in med användarnamn och lösenord om ditt barn redan deltar i småbarnspedagogik och du har ett användarnamn. Med denna inloggning kan du anmäla ditt barns närvaro och frånvaro i kalendern.',
     weakLink: 'Logga in med användarnamn',
     mapTitle: 'Enheterna på kartan',
     mapInfo: 'Sök platser inom småbarnspedagogik, förskola och klubb på kartan utan att logga in.',
@@ -122,7 +125,7 @@ export const sv: Translations = {
     failed: 'Inloggningen misslyckades. Försök igen senare.',
     usernameRequired: 'Ange användarnamnet.',
     passwordRequired: 'Ange lösenordet.',
-    help: 'Användarnamnet är din e-postadress. Om du inte har tagit användarnamnet i bruk, logga in med stark autentisering och ta det i bruk på sidan Egna uppgifter.',
+    help: 'Användarnamnet är din e-postadress. Om du inte har ett användarnamn, logga in med stark autentisering med bankkoder eller mobilcertifikat.',
   },
   notFound: {
     title: 'Sidan hittades inte',

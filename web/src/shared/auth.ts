@@ -37,6 +37,32 @@ export function strongLoginUrl(returnPath: string): string {
  * the root, which leads to the login page.
  */
 export async function logout(): Promise<void> {
+  const preferences = readDevicePreferences()
   const { redirectUrl } = await apiCall('logout', { query: { RelayState: '/' } })
+  // The answer's Clear-Site-Data emptied the site's storage (kept forms are personal data); the
+  // device's preferences hold none and are meant to outlast a session
+  writeDevicePreferences(preferences)
   window.location.assign(redirectUrl)
+}
+
+/** localStorage entries that are the device's, not the person's: the language, the home-screen help's state */
+export const DEVICE_PREFERENCE_KEYS = ['citizen.language', 'citizen.homeScreenInstructionsOpen']
+
+function readDevicePreferences(): [string, string][] {
+  try {
+    return DEVICE_PREFERENCE_KEYS.flatMap((key) => {
+      const value = localStorage.getItem(key)
+      return value === null ? [] : [[key, value] as [string, string]]
+    })
+  } catch {
+    return [] // storage refused (private modes): nothing was kept
+  }
+}
+
+function writeDevicePreferences(entries: [string, string][]): void {
+  try {
+    for (const [key, value] of entries) localStorage.setItem(key, value)
+  } catch {
+    // refused: the preferences last for this page only, as they did before
+  }
 }

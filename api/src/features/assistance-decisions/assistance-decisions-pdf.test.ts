@@ -33,7 +33,7 @@ describe('assistance decision PDFs', () => {
     const [annulled, accepted] = await eceList(sanna)
     const fi = await timed(sanna, decisionPdfPaths.assistanceDecision(accepted!.id, 'fi'), 'assistance decision')
     expect(fi.headers['content-disposition']).toMatch(/filename="tukipaatos_\d+\.pdf"/)
-    const text = pdfText(fi.raw)
+    const text = await pdfText(fi.raw)
     for (const expected of [
       'Päätös tuesta varhaiskasvatuksessa',
       'Päätösnumero',
@@ -73,7 +73,7 @@ describe('assistance decision PDFs', () => {
     }
     expect(text).not.toContain('Erityisryhmä')
 
-    const sv = pdfText(
+    const sv = await pdfText(
       (await timed(sanna, decisionPdfPaths.assistanceDecision(accepted!.id, 'sv'), 'assistance decision (sv)')).raw,
     )
     for (const expected of [
@@ -93,7 +93,7 @@ describe('assistance decision PDFs', () => {
       expect(sv, expected).toContain(expected)
     }
 
-    const annulledText = pdfText(
+    const annulledText = await pdfText(
       (await call(sanna, 'GET', decisionPdfPaths.assistanceDecision(annulled!.id, 'fi'))).raw,
     )
     expect(annulledText).toContain('Mitätöity')
@@ -109,7 +109,7 @@ describe('assistance decision PDFs', () => {
       decisionPdfPaths.preschoolAssistanceDecision(preschool!.id, 'fi'),
       'preschool assistance decision',
     )
-    const text = pdfText(fi.raw)
+    const text = await pdfText(fi.raw)
     for (const expected of [
       'Päätös tuesta esiopetuksessa',
       'Uusi päätös',
@@ -133,7 +133,7 @@ describe('assistance decision PDFs', () => {
       expect(text, expected).toContain(expected)
     }
     expect(text).not.toContain('Lääkärin lausunto')
-    const sv = pdfText(
+    const sv = await pdfText(
       (
         await timed(
           mikko,
@@ -162,10 +162,10 @@ describe('assistance decision PDFs', () => {
     // Without ?lang= (a link from elsewhere) the document is in the decision's language
     const res = await call(aino, 'GET', `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`)
     expect(res.headers['content-disposition']).toMatch(/filename="stodbeslut_forskoleundervisning_\d+\.pdf"/)
-    expect(pdfText(res.raw)).toContain('Fortsatt beslut')
-    expect(pdfText((await call(aino, 'GET', decisionPdfPaths.preschoolAssistanceDecision(id, 'fi'))).raw)).toContain(
-      'Jatkopäätös',
-    )
+    expect(await pdfText(res.raw)).toContain('Fortsatt beslut')
+    expect(
+      await pdfText((await call(aino, 'GET', decisionPdfPaths.preschoolAssistanceDecision(id, 'fi'))).raw),
+    ).toContain('Jatkopäätös')
   })
 })
 

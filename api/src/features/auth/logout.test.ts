@@ -33,6 +33,8 @@ describe('POST /api/citizen/auth/logout', () => {
     const res = await postLogout(cookie)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ redirectUrl: '/' })
+    // The browser drops its cached copies (child images) and the site's storage (kept forms)
+    expect(res.headers['clear-site-data']).toBe('"cache", "storage"')
     const cleared = res.cookies.find((c) => c.name === 'citizen.session')!
     expect(cleared.value).toBe('')
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now())

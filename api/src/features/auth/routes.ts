@@ -121,6 +121,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, logout, 'public', async ({ db, request, reply, query }) => {
     const relayState = safeReturnPath(query.RelayState) ?? '/'
     const session = await service.logout(db, sessionPort(db, request, reply), request.id)
+    // Personal data must not outlive the session in the browser: the HTTP cache (child images are
+    // cached privately for a day) and the site's storage (typed forms kept in sessionStorage). The
+    // web writes its device preferences (language) back afterwards (web/src/shared/auth.ts).
+    reply.header('Clear-Site-Data', CLEAR_SITE_DATA)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
         // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH
@@ -154,6 +158,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     )
   }
 }
+
+/** What logout clears in the browser; not "cookies" (the session cookie is cleared by name, and other sites' cookies of the domain are not ours) */
+export const CLEAR_SITE_DATA = '"cache", "storage"'
 
 const TOO_MANY_LOGINS_PAGE = `<!doctype html>
 <html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -31,7 +31,12 @@ export function samlRoutes(app: FastifyInstance, saml: SuomiFiSaml): void {
     if (result.kind === 'response') return reply.redirect(safeReturnPath(result.relayState) ?? '/')
     const ended = await service.endSamlSessions(db, result.nameId, result.sessionIndex)
     // The browser's own session cookie goes too when it was one of them
-    if (request.sessionTokenHash && ended.includes(request.sessionTokenHash)) await endSession(db, request, reply)
+    if (request.sessionTokenHash && ended.includes(request.sessionTokenHash)) {
+      await endSession(db, request, reply)
+      // The cached personal data (child images) goes with it. Not the storage: this navigation
+      // does not pass the web app, which would write the device's preferences back.
+      reply.header('Clear-Site-Data', '"cache"')
+    }
     request.log.info({ sessions: ended.length }, 'SAML single logout requested by the identity provider')
     return reply.redirect(await result.respond())
   })

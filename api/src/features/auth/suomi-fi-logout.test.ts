@@ -70,6 +70,7 @@ describe('single logout', () => {
     const { cookie, fields } = await completeLogin()
     const res = await logout(cookie)
     expect(res.statusCode).toBe(200)
+    expect(res.headers['clear-site-data']).toBe('"cache", "storage"')
     const redirectUrl = res.json().redirectUrl as string
     expect(redirectUrl.startsWith(`${s.idp.sloUrl}?`)).toBe(true)
     expect(new URL(redirectUrl).searchParams.get('SigAlg')).toBe(RSA_SHA256)
@@ -149,6 +150,7 @@ describe('single logout', () => {
     expect(response.xml).toContain('urn:oasis:names:tc:SAML:2.0:status:Success')
     // This user's session and cookie are gone; the other user is still logged in
     expect(res.cookies.find((c) => c.name === 'citizen.session')?.value).toBe('')
+    expect(res.headers['clear-site-data']).toBe('"cache"')
     const left = await sessions()
     expect(left.map((s) => s.saml_name_id)).toEqual([other.fields.nameId])
     expect(

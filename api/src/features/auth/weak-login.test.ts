@@ -277,13 +277,47 @@ describe('weak login limit per client', () => {
       expect((await from(app, '203.0.113.8', { username: `g-${i}@example.com`, password: 'x' })).statusCode).toBe(403)
   })
 
-  it('takes the client from X-Forwarded-For only as far as TRUST_PROXY says', async () => {
+  it('needs TRUST_PROXY in production, and a bare true only with the statement that the proxy overwrites the header', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(true)
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TRUST_PROXY: required in production/)
+    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_OVERWRITES_FORWARDED_FOR=true/)
+      expect(() => loadConfig({ ...env, TRUST_PROXY: 'true', TRUST_PROXY_OVERWRITES_FORWARDED_FOR: 'false' })).toThrow(
+        /TRUST_PROXY/,
+      )
+    }
+    const stated = { TRUST_PROXY: 'true', TRUST_PROXY_OVERWRITES_FORWARDED_FOR: 'true' }
+    expect(loadConfig({ NODE_ENV: 'production', ...stated }).trustProxy).toBe(true)
     expect(loadConfig({ TRUST_PROXY: 'false', NODE_ENV: 'production' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1', NODE_ENV: 'production' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    for (const bad of ['yes', '10.0.0.0/99', 'proxy.example.fi', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/)
+    }
+  })
 
+  it('with the production settings, a client writing a new X-Forwarded-For on each attempt stays one client', async () => {
+    const spray = async (env: Record<string, string>, remote: string, forwardedFor: (i: number) => string) => {
+      const { trustProxy } = loadConfig({ NODE_ENV: 'production', ...env })
+      const app = await t.newApp({ weakLoginClientRateLimit: 3, trustProxy })
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const payload = { username: `spray-${remote}-${i}@example.com`, password: 'x' }
+        statuses.push((await from(app, remote, payload, { 'x-forwarded-for': forwardedFor(i) })).statusCode)
+      }
+      return statuses
+    }
+    // Clients connect directly: the header is ignored
+    expect(await spray({ TRUST_PROXY: 'false' }, '203.0.113.30', (i) => `198.51.100.${i}`)).toEqual([
+      403, 403, 403, 429, 429,
+    ])
+    // One proxy that appends the address it saw: what the client wrote before it is ignored
+    expect(await spray({ TRUST_PROXY: '1' }, '10.0.0.3', (i) => `198.51.100.${i}, 203.0.113.31`)).toEqual([
+      403, 403, 403, 429, 429,
+    ])
+  })
+
+  it('takes the client from X-Forwarded-For only as far as TRUST_PROXY says', async () => {
     // One proxy: the address it saw is the client, whatever the client wrote in front of it
     const oneHop = await t.newApp({ weakLoginClientRateLimit: 1, trustProxy: 1 })
     const spoofed = (first: string) => ({ 'x-forwarded-for': `${first}, 203.0.113.9` })

@@ -171,7 +171,7 @@ describe('fee decision PDF', () => {
     expect(fi.headers['content-disposition']).toMatch(/^inline; filename="maksupaatos_\d+\.pdf"/)
     expect(fi.raw.subarray(0, 5).toString()).toBe('%PDF-')
     expect(elapsed).toBeLessThan(500)
-    const text = pdfText(fi.raw)
+    const text = await pdfText(fi.raw)
     for (const expected of [
       'Varhaiskasvatuksen maksupäätös',
       'Päätösnumero',
@@ -207,7 +207,7 @@ describe('fee decision PDF', () => {
     // Every day as on the web, dd.mm.yyyy with zeros (the decision date, birth dates, periods)
     expect(text).not.toMatch(/(?<![\d.])(\d\.\d{1,2}|\d{1,2}\.\d)\.\d{4}\b/)
 
-    const sv = pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=sv`)).raw)
+    const sv = await pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=sv`)).raw)
     for (const expected of [
       'Beslut om avgift för småbarnspedagogik',
       'Beslutsnummer',
@@ -223,7 +223,7 @@ describe('fee decision PDF', () => {
     ]) {
       expect(sv, expected).toContain(expected)
     }
-    expect(pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=en`)).raw)).toContain(
+    expect(await pdfText((await call(mikko, 'GET', `${feePdf(current!.id)}?lang=en`)).raw)).toContain(
       'Varhaiskasvatuksen maksupäätös',
     )
   })
@@ -238,12 +238,12 @@ describe('fee decision PDF', () => {
     })
     const res = await call(laura, 'GET', feePdf(id))
     expect(res.headers['content-disposition']).toMatch(/filename="avgiftsbeslut_\d+\.pdf"/)
-    const text = pdfText(res.raw)
+    const text = await pdfText(res.raw)
     expect(text).toContain('Beslut om avgift för småbarnspedagogik')
     expect(text).toContain('Daghemmet Solrosen')
     expect(text).toContain('högsta avgift')
     expect(text).toContain('311,00')
-    expect(pdfText((await call(laura, 'GET', `${feePdf(id)}?lang=fi`)).raw)).toContain('korkein maksu')
+    expect(await pdfText((await call(laura, 'GET', `${feePdf(id)}?lang=fi`)).raw)).toContain('korkein maksu')
   })
 })
 
@@ -259,7 +259,7 @@ describe('voucher value decision PDF', () => {
     expect(fi.headers['content-type']).toBe('application/pdf')
     expect(fi.raw.subarray(0, 5).toString()).toBe('%PDF-')
     expect(elapsed).toBeLessThan(500)
-    const text = pdfText(fi.raw)
+    const text = await pdfText(fi.raw)
     for (const expected of [
       'Palvelusetelipäätös',
       'Lapsi: Ella Korhonen',
@@ -278,7 +278,7 @@ describe('voucher value decision PDF', () => {
     ]) {
       expect(text, expected).toContain(expected)
     }
-    const sv = pdfText((await call(sanna, 'GET', `${voucherPdf(voucher.id)}?lang=sv`)).raw)
+    const sv = await pdfText((await call(sanna, 'GET', `${voucherPdf(voucher.id)}?lang=sv`)).raw)
     for (const expected of [
       'Beslut om servicesedel',
       'Servicesedelns värde',

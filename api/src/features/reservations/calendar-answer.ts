@@ -3,7 +3,7 @@ import { calendarDays, type DayRefs } from './calendar-days'
 import type { CalendarFacts, ServiceNeedFacts } from './day-context'
 import { reservableRange } from './reservable-range'
 import type { CalendarChildRow } from './queries'
-import { monthSummaries, type MonthUse } from './used-service'
+import { isAveragedDay, monthSummaries, type MonthUse } from './used-service'
 
 /**
  * The answer of GET /citizen/reservations from the facts the service loaded (reference §6): the
@@ -114,10 +114,12 @@ function monthUses(
       if (c < 0) continue
       // Every month the child has days in, as the reference sums them
       let use = current[c]
-      if (!use) uses[c]!.push((use = current[c] = { month, reservedMinutes: 0, usedServiceMinutes: 0 }))
+      if (!use)
+        uses[c]!.push((use = current[c] = { month, reservedMinutes: 0, usedServiceMinutes: 0, averagedDays: 0 }))
       const used = childDays[ref]!.usedService
       use.reservedMinutes += used?.reservedMinutes ?? 0
       use.usedServiceMinutes += used?.usedServiceMinutes ?? 0
+      if (used && isAveragedDay(used)) use.averagedDays++
     }
   }
   return uses

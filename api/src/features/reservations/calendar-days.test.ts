@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expandCalendar, PlacementType, type TimeRange } from '@citizen/contract'
 import { calendarDays } from './calendar-days'
 import { calendarAnswer } from './calendar-answer'
+import { isAveragedDay } from './used-service'
 import type { CalendarChildRow } from './queries'
 import {
   fixedScheduleTime,
@@ -102,9 +103,17 @@ describe('calendarDays', () => {
     expect(byDate.get('2026-03-05')!.reservations).toEqual([
       { type: 'TIMES', range: hours('08:00', '16:00'), staffCreated: true },
     ])
-    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })
-    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true, markedByStaff: false })
+    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: true })
     expect(byDate.get('2026-03-13')!.reservations).toEqual([])
+  })
+
+  it("tells a guardian's own past absence apart from staff's: neither editable, only staff's marked by staff", () => {
+    const past = { ...facts(rows), today: '2026-03-12' }
+    const answer = calendarDays(past, range, { checkSharing: true })
+    const byDate = new Map(answer.days.map((d) => [d.date, answer.childDays[d.children[0]!]]))
+    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: false })
+    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: true })
   })
 
   it('shares one child-day between equal days', () => {
@@ -177,19 +186,21 @@ describe('calendarAnswer', () => {
       current_unit_name: 'Unit',
     } as CalendarChildRow
     const answer = calendarAnswer(
-      facts(rows, { daycareHoursPerMonth: 120 }),
+      // Today after the fortnight: its empty past days count as the daily average
+      { ...facts(rows, { daycareHoursPerMonth: 120 }), today: '2026-03-16' },
       [row],
       new Map(),
       new Date('2026-03-04T08:00:00Z'),
       twoMonths,
     )
     // The same sums from the days written out
-    const expected = new Map<string, { reserved: number; used: number }>()
+    const expected = new Map<string, { reserved: number; used: number; averaged: number }>()
     for (const day of expandCalendar(answer).days) {
       for (const c of day.children) {
-        const sum = expected.get(day.date.slice(0, 7)) ?? { reserved: 0, used: 0 }
+        const sum = expected.get(day.date.slice(0, 7)) ?? { reserved: 0, used: 0, averaged: 0 }
         sum.reserved += c.usedService!.reservedMinutes
         sum.used += c.usedService!.usedServiceMinutes
+        if (isAveragedDay(c.usedService!)) sum.averaged++
         expected.set(day.date.slice(0, 7), sum)
       }
     }
@@ -200,8 +211,11 @@ describe('calendarAnswer', () => {
         serviceNeedMinutes: 7200,
         reservedMinutes: sum.reserved,
         usedServiceMinutes: sum.used,
+        averagedDays: sum.averaged,
       })),
     )
+    // 6.3 (present without times) and 13.3 (nothing): the summary says they count as the average
+    expect(answer.children[0]!.monthSummaries.map((m) => m.averagedDays)).toEqual([2, 0])
     expect(answer.children[0]!.monthSummaries.map((m) => m.month)).toEqual([3, 4])
     expect(answer.children[0]!.monthSummaries[0]!.reservedMinutes).toBeGreaterThan(0)
   })

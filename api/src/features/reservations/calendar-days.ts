@@ -43,7 +43,7 @@ function relevantAbsence(
   // A part-day absence on a coming day with a reservation is the reservation's consequence, not news
   if (!(date < today || fullDay || rows.reservations.length === 0)) return null
   const editable = absence.type !== 'FREE_ABSENCE' && absence.byCitizen && !absence.fromQuestionnaire && date >= today
-  return { type: absence.type, editable }
+  return { type: absence.type, editable, markedByStaff: !absence.byCitizen }
 }
 
 /** A day of the calendar and the indexes of its children's days in the child-days */
@@ -174,7 +174,7 @@ export function calendarDays(
         const used = usedOf(dayRows)
         // The context's number names the child, shift care and hours; the effect's number the effect
         const key =
-          `${ctx.number} ${schedule} ${effectNumber} ${absence ? `${absence.type} ${absence.editable}` : ''}` +
+          `${ctx.number} ${schedule} ${effectNumber} ${absence ? `${absence.type} ${absence.editable} ${absence.markedByStaff}` : ''}` +
           ` ${rowsKey(dayRows)} ${used ? usedKey(used) : ''}`
         ref = byText.get(key)
         if (ref === undefined || options.checkSharing) {

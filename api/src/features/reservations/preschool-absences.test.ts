@@ -78,14 +78,15 @@ describe('POST /api/citizen/absences for a preschool child', () => {
     expect((await absencesOf(eino)).map((a) => a.absence_type)).toContain('SICKLEAVE')
   })
 
-  it('counts only the days the absence marks: none before today', async () => {
+  it('refuses past days as days it cannot write, not as a long preschool absence', async () => {
     const before = await absencesOf(eino)
     const res = await post('/api/citizen/absences', {
       childIds: [eino],
       dateRange: { start: addDays(today(), -60), end: addDays(today(), -1) },
       absenceType: 'OTHER_ABSENCE',
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errorCode).toBe(calendarErrors.nonReservableDays)
     expect(await absencesOf(eino)).toEqual(before)
   })
 

@@ -178,6 +178,27 @@ export type CalendarChildRow = Awaited<ReturnType<typeof findCalendarRows>>[numb
 
 type Pair = { childId: string; date: string }
 
+/**
+ * Locks the citizen's children among the ids (their person rows, in id order) until the
+ * transaction ends, and answers the ids locked. Every calendar write takes it before reading the
+ * day's facts, so two saves of the same child run one after the other (each sees what the other
+ * wrote) and, locking in one order, never deadlock. FOR NO KEY UPDATE leaves the rows' keys free:
+ * rows that only refer to a child (an attendance, a placement) are not held up.
+ */
+export async function lockChildren(db: Conn, citizenId: string, today: string, childIds: string[]): Promise<string[]> {
+  if (childIds.length === 0) return []
+  const rows = await db
+    .selectFrom('person')
+    .select('id')
+    // One statement text whatever the number of ids (prepared once)
+    .where(sql<boolean>`id = ANY (${childIds}::uuid[])`)
+    .where('id', 'in', childIdsOfCitizen(db, citizenId, today))
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute()
+  return rows.map((r) => r.id)
+}
+
 /** Deletes the absences a guardian may change on the days: their own, not free, not from a questionnaire. */
 export async function deleteCitizenAbsences(db: Conn, pairs: Pair[]) {
   if (pairs.length === 0) return

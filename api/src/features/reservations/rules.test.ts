@@ -179,15 +179,15 @@ describe('usedService', () => {
   it('summarises each month with an hour-based need', () => {
     const summaries = monthSummaries(
       [
-        { month: '2026-03', reservedMinutes: 120, usedServiceMinutes: 60 },
-        { month: '2026-04', reservedMinutes: 60, usedServiceMinutes: 30 },
-        { month: '2026-05', reservedMinutes: 0, usedServiceMinutes: 0 },
+        { month: '2026-03', reservedMinutes: 120, usedServiceMinutes: 60, averagedDays: 1 },
+        { month: '2026-04', reservedMinutes: 60, usedServiceMinutes: 30, averagedDays: 0 },
+        { month: '2026-05', reservedMinutes: 0, usedServiceMinutes: 0, averagedDays: 0 },
       ],
       (month) => (month === '2026-04' ? null : 140),
     )
     expect(summaries).toEqual([
-      { year: 2026, month: 3, serviceNeedMinutes: 8400, reservedMinutes: 120, usedServiceMinutes: 60 },
-      { year: 2026, month: 5, serviceNeedMinutes: 8400, reservedMinutes: 0, usedServiceMinutes: 0 },
+      { year: 2026, month: 3, serviceNeedMinutes: 8400, reservedMinutes: 120, usedServiceMinutes: 60, averagedDays: 1 },
+      { year: 2026, month: 5, serviceNeedMinutes: 8400, reservedMinutes: 0, usedServiceMinutes: 0, averagedDays: 0 },
     ])
   })
 })

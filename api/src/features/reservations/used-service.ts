@@ -96,13 +96,22 @@ export interface MonthSummary {
   serviceNeedMinutes: number
   reservedMinutes: number
   usedServiceMinutes: number
+  averagedDays: number
 }
+
+/**
+ * A day whose used service is the daily average because nothing was reserved or recorded (the
+ * guardian sees an empty day): the only case with used minutes, no ranges and nothing reserved
+ */
+export const isAveragedDay = (used: UsedService): boolean =>
+  used.usedServiceMinutes > 0 && used.reservedMinutes === 0 && used.usedServiceRanges.length === 0
 
 /** The reserved and used minutes of a month's days ('YYYY-MM') */
 export interface MonthUse {
   month: string
   reservedMinutes: number
   usedServiceMinutes: number
+  averagedDays: number
 }
 
 /**
@@ -124,6 +133,7 @@ export function monthSummaries(
       serviceNeedMinutes: hours * 60,
       reservedMinutes: use.reservedMinutes,
       usedServiceMinutes: use.usedServiceMinutes,
+      averagedDays: use.averagedDays,
     })
   }
   return summaries

@@ -11,7 +11,8 @@ import {
   type DailyReservationRequest,
   type FiniteDayRange,
 } from '@citizen/contract'
-import type { Db } from '../../platform/db/database'
+import type { Db, Tx } from '../../platform/db/database'
+import { transactionWithRetry } from '../../platform/db/retry'
 import { audit, type AuditActor } from '../../platform/audit'
 import { badRequest, notFound } from '../../platform/errors'
 import { absenceCategories, expectedAbsenceCategories } from './absence-categories'
@@ -54,6 +55,70 @@ const preschoolAbsenceApplicationRequired = () =>
 const lockedByOthers = (facts: CalendarFacts, r: { childId: string; date: string }) =>
   (facts.rows.get(key(r))?.absences ?? []).some((a) => !a.byCitizen || a.fromQuestionnaire || a.type === 'FREE_ABSENCE')
 
+const nonReservableDays = (why: string) =>
+  badRequest(`Some days cannot be written: ${why}`, calendarErrors.nonReservableDays)
+
+/**
+ * Locks the children (queries.ts lockChildren) before anything of their days is read; 404 when
+ * some are not the citizen's.
+ */
+async function lockOwnChildren(tx: Tx, citizenId: string, today: string, childIds: string[]) {
+  const locked = await q.lockChildren(tx, citizenId, today, childIds)
+  if (locked.length < childIds.length) throw notFound('Child not found')
+}
+
+/**
+ * What a request writes on its day (reference §6, stricter: a request the rules would drop or
+ * change into something else is refused, never answered 200 unwritten): the request itself, or
+ * on a fixed-schedule day PRESENT as NOTHING (the child comes as scheduled: the guardian's own
+ * absence goes), or in an open holiday period times as PRESENT (the period asks presence only).
+ */
+function writtenRequest(
+  facts: CalendarFacts,
+  today: string,
+  request: DailyReservationRequest,
+): DailyReservationRequest {
+  const ctx = childDayContext(facts, request.childId, request.date)
+  if (!ctx) throw nonReservableDays('not the child’s days')
+  const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
+  const schedule = scheduleType(ctx.placement.type, request.date, terms)
+  if (schedule === 'TERM_BREAK') throw nonReservableDays('a term break')
+  if (lockedByOthers(facts, request)) {
+    throw badRequest('An absence staff marked can be changed by staff only', calendarErrors.absenceNotEditable)
+  }
+  const rows = facts.rows.get(key(request))
+  if (request.type === 'ABSENT' && (rows?.attendances.length ?? 0) > 0) {
+    throw badRequest('The child has already attended on the day', calendarErrors.attendanceAlreadyExists)
+  }
+  let r = request
+  if (schedule === 'FIXED_SCHEDULE') {
+    if (r.type === 'RESERVATIONS') throw badRequest('A fixed-schedule day takes no times', errorCodes.validation)
+    if (r.type === 'PRESENT') r = { type: 'NOTHING', childId: r.childId, date: r.date }
+  }
+  const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, r.date))
+  const childPlacements = facts.placements.filter((p) => p.childId === r.childId)
+  const effect = holiday ? holidayPeriodEffect(holiday, today, childPlacements) : null
+  if (effect?.type === 'NotYetReservable') throw nonReservableDays('a holiday period not yet open')
+  if (effect?.type === 'ReservationsOpen') {
+    if (r.type === 'RESERVATIONS') r = { type: 'PRESENT', childId: r.childId, date: r.date }
+  } else if (r.type === 'PRESENT') {
+    throw badRequest('A reservation needs its times', errorCodes.validation)
+  }
+  if (effect?.type === 'ReservationsClosed') {
+    // After the deadline a guardian may mark absence, or change the times of a reservation they had
+    const hadReservation = (rows?.reservations.length ?? 0) > 0 && (rows?.absences.length ?? 0) === 0
+    if (r.type === 'NOTHING' || ((r.type === 'RESERVATIONS' || r.type === 'PRESENT') && !hadReservation)) {
+      throw nonReservableDays('a closed holiday period')
+    }
+  }
+  if (r.type === 'RESERVATIONS') {
+    const ranges = [r.reservation, ...(r.secondReservation ? [r.secondReservation] : [])]
+    const issues = timeRangeIssues(ranges, reservableTimeRange(ctx))
+    if (issues.length > 0) throw badRequest(`Times of ${r.date}: ${issues[0]!.error}`, errorCodes.validation)
+  }
+  return r
+}
+
 export async function saveReservations(
   db: Db,
   actor: AuditActor,
@@ -68,52 +133,18 @@ export async function saveReservations(
     seen.add(key(r))
   }
   const reservable = reservableRange(now)
-  if (requests.some((r) => !rangeIncludes(reservable, r.date))) {
-    throw badRequest('Some days cannot be reserved', calendarErrors.nonReservableDays)
-  }
+  if (requests.some((r) => !rangeIncludes(reservable, r.date))) throw nonReservableDays('outside the reservable range')
   const dates = requests.map((r) => r.date).sort()
   const range = { start: dates[0]!, end: dates[dates.length - 1]! }
+  const childIds = [...new Set(requests.map((r) => r.childId))]
 
-  await db.transaction().execute(async (tx) => {
+  await transactionWithRetry(db, async (tx) => {
+    await lockOwnChildren(tx, actor.personId, today, childIds)
     const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
-    requireOwnChildren(
-      facts,
-      requests.map((r) => r.childId),
-    )
+    requireOwnChildren(facts, childIds)
     const absentDays = absentPreschoolDays(requests, (childId, date) => isPreschoolOperationalDay(facts, childId, date))
     if (preschoolAbsenceBlock('OTHER_ABSENCE', absentDays).length > 0) throw preschoolAbsenceApplicationRequired()
-    const kept: DailyReservationRequest[] = []
-    const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
-    for (const request of requests) {
-      const ctx = childDayContext(facts, request.childId, request.date)
-      if (!ctx) throw badRequest('Some days are not the child’s days', calendarErrors.nonReservableDays)
-      if (lockedByOthers(facts, request)) continue
-      const reservationRequired = scheduleType(ctx.placement.type, request.date, terms) === 'RESERVATION_REQUIRED'
-      let r: DailyReservationRequest = request
-      if ((r.type === 'RESERVATIONS' || r.type === 'PRESENT') && !reservationRequired) {
-        r = { type: 'NOTHING', childId: r.childId, date: r.date }
-      }
-      const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, r.date))
-      const childPlacements = facts.placements.filter((p) => p.childId === r.childId)
-      const effect = holiday ? holidayPeriodEffect(holiday, today, childPlacements) : null
-      if (effect?.type === 'NotYetReservable') continue
-      if (effect?.type === 'ReservationsOpen') {
-        if (r.type === 'RESERVATIONS') r = { type: 'PRESENT', childId: r.childId, date: r.date }
-      } else if (r.type === 'PRESENT') {
-        throw badRequest('A reservation needs its times', errorCodes.validation)
-      }
-      if (effect?.type === 'ReservationsClosed') {
-        const rows = facts.rows.get(key(r))
-        const hadReservation = (rows?.reservations.length ?? 0) > 0 && (rows?.absences.length ?? 0) === 0
-        if (r.type === 'NOTHING' || ((r.type === 'RESERVATIONS' || r.type === 'PRESENT') && !hadReservation)) continue
-      }
-      if (r.type === 'RESERVATIONS') {
-        const ranges = [r.reservation, ...(r.secondReservation ? [r.secondReservation] : [])]
-        const issues = timeRangeIssues(ranges, reservableTimeRange(ctx))
-        if (issues.length > 0) throw badRequest(`Times of ${r.date}: ${issues[0]!.error}`, errorCodes.validation)
-      }
-      kept.push(r)
-    }
+    const kept = requests.map((request) => writtenRequest(facts, today, request))
 
     await q.deleteCitizenAbsences(tx, kept)
     await q.deleteReservations(tx, kept)
@@ -156,7 +187,7 @@ export async function saveReservations(
     await audit(tx, {
       actor,
       action: 'RESERVATIONS_SAVE',
-      targets: { persons: [...new Set(requests.map((r) => r.childId))] },
+      targets: { persons: childIds },
     })
   })
 }
@@ -169,28 +200,38 @@ export async function createAbsences(
   body: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType },
 ): Promise<void> {
   const reservable = reservableRange(now)
+  // Absences are the guardian's to mark from today to the end of the reservable range (spec 001 §5)
   const range = absenceWriteRange(body.dateRange, today, reservable)
+  if (range?.start !== body.dateRange.start || range.end !== body.dateRange.end) {
+    throw nonReservableDays('before today or after the reservable range')
+  }
   const childIds = [...new Set(body.childIds)]
-  await db.transaction().execute(async (tx) => {
-    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range ?? body.dateRange)
+  await transactionWithRetry(db, async (tx) => {
+    await lockOwnChildren(tx, actor.personId, today, childIds)
+    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
     requireOwnChildren(facts, childIds)
-    if (!range) return
     if (preschoolAbsenceBlock(body.absenceType, preschoolDaysOf(facts, childIds, range)).length > 0) {
       throw preschoolAbsenceApplicationRequired()
     }
     if (await q.hasAttendances(tx, childIds, range.start, range.end)) {
       throw badRequest('The child has already attended on some of the days', calendarErrors.attendanceAlreadyExists)
     }
+    const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
     const days: { childId: string; date: string; ctx: ChildDayContext }[] = []
     for (const childId of childIds) {
+      const placements = facts.placements.filter((p) => p.childId === childId)
       for (const date of daysOf(range)) {
+        // Days without care (closed, a term break) are no absence: a range goes over them
         const ctx = childDayContext(facts, childId, date)
-        if (!ctx) continue
+        if (!ctx || scheduleType(ctx.placement.type, date, terms) === 'TERM_BREAK') continue
         const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, date))
-        if (holiday && holiday.reservationsOpenOn > today) continue
+        if (holiday && holidayPeriodEffect(holiday, today, placements)?.type === 'NotYetReservable') {
+          throw nonReservableDays('a holiday period not yet open')
+        }
         days.push({ childId, date, ctx })
       }
     }
+    if (days.length === 0) throw nonReservableDays('no day of care in the range')
     await q.deleteCitizenAbsences(tx, days)
     await q.deleteReservations(
       tx,

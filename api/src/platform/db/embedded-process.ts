@@ -80,24 +80,30 @@ export function holderOf(postmaster: number, ownerFile: string): number | null {
 }
 
 /**
- * A postmaster already running in this data directory: another instance's (an error that says
- * so) or an orphan of a killed run (stopped, then the start goes on). A pid file naming a dead
- * or unrelated process is stale and removed.
+ * A postmaster already running in this data directory: another instance's (returned, so this
+ * process uses it too: N copies of the portal may share one DATA_DIR) or an orphan of a killed run
+ * (stopped, then the start goes on). A pid file naming a dead or unrelated process is stale and
+ * removed.
  */
-export async function stopOrphan(databaseDir: string, ownerFile: string, log: (msg: string) => void): Promise<void> {
+export async function stopOrphan(
+  databaseDir: string,
+  ownerFile: string,
+  log: (msg: string) => void,
+): Promise<(PostmasterInfo & { port: number; holder: number }) | null> {
   const pidFile = path.join(databaseDir, 'postmaster.pid')
   const info = readPostmasterPid(databaseDir)
-  if (!info) return
+  if (!info) return null
   const command = isAlive(info.pid) ? commandOf(info.pid) : ''
   if (command === '' || (command !== null && !command.includes('postgres'))) {
     fs.rmSync(pidFile, { force: true })
-    return
+    return null
   }
   const holder = holderOf(info.pid, ownerFile)
   if (holder !== null) {
+    if (info.port !== null) return { ...info, port: info.port, holder }
     throw new EmbeddedPostgresError(
       `Another process of the portal (pid ${holder}) is already running the embedded PostgreSQL in ${databaseDir}` +
-        `${info.port ? ` on port ${info.port}` : ''}. Stop it first (Ctrl-C in its terminal, or kill ${holder}), ` +
+        ` and its port cannot be read. Stop it first (Ctrl-C in its terminal, or kill ${holder}), ` +
         'or give this one a DATA_DIR of its own.',
     )
   }
@@ -113,11 +119,57 @@ export async function stopOrphan(databaseDir: string, ownerFile: string, log: (m
     } catch {
       // already gone
     }
-    if (await waitForExit(info.pid, waitMs)) return
+    if (await waitForExit(info.pid, waitMs)) return null
   }
   throw new EmbeddedPostgresError(
     `An embedded PostgreSQL (pid ${info.pid}) left running in ${databaseDir} by an earlier run did not stop. Stop it (kill ${info.pid}) and start again.`,
   )
+}
+
+/**
+ * Runs fn while this process holds DATA_DIR's start-up lock file: processes started together
+ * would otherwise each see no cluster and run initdb into the same folder, or each start a server
+ * on it. A lock file whose process is gone (a killed start) is taken over.
+ */
+export async function withStartLock<T>(lockFile: string, fn: () => Promise<T>, timeoutMs = 300_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    }
+    let holder: number | null = null
+    let age = 0
+    try {
+      holder = Number(fs.readFileSync(lockFile, 'utf8')) || null
+      age = Date.now() - fs.statSync(lockFile).mtimeMs
+    } catch {
+      continue // removed meanwhile: try again at once
+    }
+    // An empty file is one being written, unless it has stayed empty (its writer died in between)
+    if (holder !== null ? !isAlive(holder) : age > 10_000) {
+      fs.rmSync(lockFile, { force: true })
+      continue
+    }
+    if (Date.now() > until) {
+      throw new EmbeddedPostgresError(
+        `Another process (pid ${holder ?? 'unknown'}) has been starting the embedded PostgreSQL for ${Math.round(timeoutMs / 1000)} s ` +
+          `(${lockFile}). Stop it, or remove that file if no such process runs.`,
+      )
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  try {
+    return await fn()
+  } finally {
+    try {
+      if (Number(fs.readFileSync(lockFile, 'utf8')) === process.pid) fs.rmSync(lockFile, { force: true })
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {

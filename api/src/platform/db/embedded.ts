@@ -15,7 +15,7 @@ import {
   initdb,
   spawnError,
 } from './embedded-cluster'
-import { removeOwnerFile, stopOrphan, isPortFree, freePort } from './embedded-process'
+import { removeOwnerFile, stopOrphan, isPortFree, freePort, withStartLock, readPostmasterPid } from './embedded-process'
 
 export { EmbeddedPostgresError }
 
@@ -28,7 +28,10 @@ export { EmbeddedPostgresError }
  * - The cluster is created under DATA_DIR/postgres on the first start and reused afterwards.
  * - DATA_DIR/postgres.owner names the Node process running the server. A live postmaster whose
  *   owner is gone is an orphan of a killed run: it is stopped and the start goes on. One whose
- *   owner lives is another instance: a clear error.
+ *   owner lives is another instance of the portal: this one uses its server (which stops when
+ *   that instance stops; this one then answers 503 until it is started again).
+ * - DATA_DIR/postgres.starting keeps the start-up (initdb, the server's start) to one process at
+ *   a time, so processes started together never both create or start a cluster in one folder.
  * - A busy port moves to a free one unless the port was chosen explicitly (EMBEDDED_PG_PORT).
  * - With `restart`, a server that dies is started again after 1, 2, 4 … 30 s.
  * - As root the server runs as the `postgres` user, which must reach the binaries and the data.
@@ -62,10 +65,23 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const bin = findBinaries()
   const databaseDir = path.resolve(dataDir, 'postgres')
-  const ownerFile = path.resolve(dataDir, 'postgres.owner')
-  const runAs = process.getuid?.() === 0 ? postgresUser(log) : null
   // Parents with the default mode (the postgres user must pass through them when run as root)
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+  return withStartLock(path.resolve(dataDir, 'postgres.starting'), () =>
+    startLocked(bin, dataDir, databaseDir, port, log, options),
+  )
+}
+
+async function startLocked(
+  bin: Binaries,
+  dataDir: string,
+  databaseDir: string,
+  port: number,
+  log: (msg: string) => void,
+  options: EmbeddedOptions,
+): Promise<EmbeddedDatabase> {
+  const ownerFile = path.resolve(dataDir, 'postgres.owner')
+  const runAs = process.getuid?.() === 0 ? postgresUser(log) : null
   if (!fs.existsSync(databaseDir)) fs.mkdirSync(databaseDir, { mode: 0o700 })
   if (runAs) {
     fs.chownSync(databaseDir, runAs.uid, runAs.gid)
@@ -84,7 +100,23 @@ export async function startEmbeddedPostgres(
     await initdb(bin, databaseDir, runAs)
   }
 
-  await stopOrphan(databaseDir, ownerFile, log)
+  const running = await stopOrphan(databaseDir, ownerFile, log)
+  if (running) {
+    log(
+      `The embedded PostgreSQL in ${databaseDir} is run by another process of the portal (pid ${running.holder}); ` +
+        `using it (port ${running.port}). It stops when that process stops.`,
+    )
+    await ensureDatabase(running.port)
+    return {
+      url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${DATABASE}`,
+      port: running.port,
+      get pid() {
+        return readPostmasterPid(databaseDir)?.pid ?? null
+      },
+      // Not ours to stop
+      stop: () => Promise.resolve(),
+    }
+  }
 
   const chosen = port
   if (!(await isPortFree(port))) {

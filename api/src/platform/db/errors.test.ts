@@ -54,6 +54,8 @@ describe('refusedDataAnswer', () => {
     ['22021', 400, 'VALIDATION_FAILED'],
     ['22P05', 400, 'VALIDATION_FAILED'],
     ['54000', 400, 'VALIDATION_FAILED'],
+    ['40001', 409, 'CONFLICT'],
+    ['40P01', 409, 'CONFLICT'],
   ])('answers %s with %i %s', (code, statusCode, errorCode) => {
     expect(refusedDataAnswer(pgError_(code))).toMatchObject({ statusCode, errorCode })
   })
@@ -71,18 +73,7 @@ describe('refusedDataAnswer', () => {
   })
 
   it('leaves connection failures, server faults and other errors alone', () => {
-    for (const code of [
-      '08006',
-      '57P01',
-      '53300',
-      'ECONNREFUSED',
-      '40P01',
-      '40001',
-      '42P01',
-      '42703',
-      '25P02',
-      '57014',
-    ]) {
+    for (const code of ['08006', '57P01', '53300', 'ECONNREFUSED', '42P01', '42703', '25P02', '57014']) {
       expect(refusedDataAnswer(pgError_(code)), code).toBeNull()
     }
     expect(refusedDataAnswer(new Error('Connection terminated unexpectedly'))).toBeNull()

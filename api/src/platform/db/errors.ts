@@ -58,8 +58,9 @@ const conflicting = (message: string): RefusedDataAnswer => ({
 })
 
 /**
- * SQLSTATEs that mean the request's data could not be stored (a check the validation missed),
- * never a fault of the server: 409 for a clash with what is stored, else 400.
+ * SQLSTATEs that mean the request's data could not be stored (a check the validation missed, or a
+ * clash with a concurrent change), never a fault of the server: 409 for a clash with what is
+ * stored or being stored, else 400.
  */
 export const REFUSED_DATA_ANSWERS: Readonly<Record<string, RefusedDataAnswer>> = {
   '23505': conflicting('The data duplicates data already stored'),
@@ -77,6 +78,10 @@ export const REFUSED_DATA_ANSWERS: Readonly<Record<string, RefusedDataAnswer>> =
   '22P05': invalid('A text contains characters that cannot be stored'),
   // "index row size exceeds maximum": a huge value in an indexed column
   '54000': invalid('A value is too long'),
+  // A serialization failure or deadlock that outlasted its retries (db/retry.ts): the request
+  // clashed with another changing the same data at once; nothing was stored, sending it again works
+  '40001': conflicting('Another change of the same data came at the same time; please try again'),
+  '40P01': conflicting('Another change of the same data came at the same time; please try again'),
 }
 
 // A foreign key refused on delete or update of the referenced row (the row is in use), not a dangling reference

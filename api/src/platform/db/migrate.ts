@@ -4,8 +4,29 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type pg from 'pg'
 
-// Any constant shared by every process of this service
+// Any constants shared by every process of this service
 const MIGRATION_LOCK_KEY = 4_220_611
+const STARTUP_LOCK_KEY = 4_220_612
+
+/**
+ * Runs the start-up's database work (migrations, then the demo into an empty database) in one
+ * process at a time: N processes started together on an empty database would otherwise each see
+ * it empty and each load the demo (the second dying on a duplicate key). A key of its own, as
+ * migrate() takes MIGRATION_LOCK_KEY on another connection inside this.
+ */
+export async function withStartupLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    try {
+      return await fn()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+    }
+  } finally {
+    client.release()
+  }
+}
 
 /**
  * Applies the numbered SQL files (0001_name.sql, ...) that have not been applied yet, each in

@@ -7,7 +7,7 @@ import { webConfig } from '../../shared/config'
 import { logout, useUser, type LoggedInStatus } from '../../shared/auth'
 import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
 import { useChildren } from '../../features/children/queries'
-import { displayName, navigationModel } from './nav-model'
+import { displayName, navigationModel, type NavigationModel } from './nav-model'
 import { childName } from './child-links'
 import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import { LanguageSwitcher } from './language-switcher'
@@ -89,7 +89,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const nav = navigationModel(user, children)
   const decisionsBadge = useDecisionBadgeCount(true)
   const location = useLocation()
-  const subMenu = useSubMenuEntries(nav.strongItemsLocked, nav.personalDetailsNeedsAttention)
+  const subMenu = useSubMenuEntries(nav)
   return (
     <>
       <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.header.mainNavigation}>
@@ -162,18 +162,24 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
 }
 
 /** Applications, decisions, income, personal details and logout: the desktop user menu and the phone menu. */
-function useSubMenuEntries(locked: boolean, attention: boolean): MenuEntry[] {
+function useSubMenuEntries(nav: NavigationModel): MenuEntry[] {
   const { t } = useTranslation()
   const location = useLocation()
   const logout = useLogout()
+  const dialogs = useGlobalDialogs()
   const decisionsBadge = useDecisionBadgeCount(true)
   const at = (...paths: string[]) => paths.some((p) => location.pathname.startsWith(p))
-  const lock = locked ? (
+  const lock = nav.strongItemsLocked ? (
     <span className={styles.lock}>
       <LockIcon label={t.common.requiresStrongAuth} />
     </span>
   ) : null
-  return [
+  const attention = nav.personalDetailsNeedsAttention && (
+    <span className={styles.attention}>
+      <AttentionIcon label={t.header.personalDetailsMissingEmail} />
+    </span>
+  )
+  const entries: (MenuEntry | null)[] = [
     {
       id: 'applications',
       href: '/applications',
@@ -199,42 +205,61 @@ function useSubMenuEntries(locked: boolean, attention: boolean): MenuEntry[] {
       ),
       current: at('/decisions'),
     },
-    {
-      id: 'income',
-      href: '/income',
-      textValue: t.header.income,
-      label: (
-        <>
-          {t.header.income}
-          {lock}
-        </>
-      ),
-      current: at('/income', '/child-income'),
-    },
-    {
-      id: 'personal-details',
-      href: '/personal-details',
-      textValue: t.header.personalDetails,
-      label: (
-        <>
-          {t.header.personalDetails}
-          {attention && (
-            <span className={styles.attention}>
-              <AttentionIcon label={t.header.personalDetailsMissingEmail} />
-            </span>
-          )}
-        </>
-      ),
-      current: at('/personal-details'),
-    },
+    nav.showIncome
+      ? {
+          id: 'income',
+          href: '/income',
+          textValue: t.header.income,
+          label: (
+            <>
+              {t.header.income}
+              {lock}
+            </>
+          ),
+          current: at('/income', '/child-income'),
+        }
+      : null,
+    nav.personalDetails === 'link'
+      ? {
+          id: 'personal-details',
+          href: '/personal-details',
+          textValue: t.header.personalDetails,
+          label: (
+            <>
+              {t.header.personalDetails}
+              {attention}
+            </>
+          ),
+          current: at('/personal-details'),
+        }
+      : null,
+    // The page is not built yet: the missing email is explained, with what to do instead
+    nav.personalDetails === 'advice'
+      ? {
+          id: 'personal-details',
+          textValue: t.header.personalDetails,
+          label: (
+            <>
+              {t.header.personalDetails}
+              {attention}
+            </>
+          ),
+          onAction: () =>
+            dialogs.showInfo({
+              title: t.header.missingEmailTitle,
+              text: t.header.missingEmailText,
+            }),
+        }
+      : null,
     // Logging out is a POST (a link could be followed from any site)
     { id: 'logout', textValue: t.header.logout, label: t.header.logout, onAction: logout },
   ]
+  return entries.filter((e) => e !== null)
 }
 
 /** The same items as a list of links and a button, for the phone menu. */
-export function SubMenuItems({ locked, attention }: { locked: boolean; attention: boolean }) {
-  return useSubMenuEntries(locked, attention).map((e) => (
+export function SubMenuItems({ nav }: { nav: NavigationModel }) {
+  return useSubMenuEntries(nav).map((e) => (
     <li key={e.id}>
       {e.href ? (
         <Link to={e.href} aria-current={e.current ? 'page' : undefined}>

@@ -54,7 +54,7 @@ export function MobileNavigation() {
             <>
               <h2>{t.header.menu}</h2>
               <ul className={styles.menuList}>
-                <SubMenuItems locked={nav.strongItemsLocked} attention={nav.personalDetailsNeedsAttention} />
+                <SubMenuItems nav={nav} />
               </ul>
             </>
           )}

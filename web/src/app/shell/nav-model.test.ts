@@ -45,6 +45,8 @@ const child = (id: string, placed: boolean): Child => ({
   upcomingPlacementUnit: null,
 })
 
+const allBuilt = { messages: true, children: true, income: true, personalDetails: true }
+
 describe('navigationModel', () => {
   it('locks strong-only items for a weak session', () => {
     expect(navigationModel(user({ authLevel: 'WEAK' }), []).strongItemsLocked).toBe(true)
@@ -56,10 +58,21 @@ describe('navigationModel', () => {
     expect(navigationModel(user(), []).personalDetailsNeedsAttention).toBe(false)
   })
   it('lists only children with a current or upcoming placement', () => {
-    const ids = navigationModel(user(), [child('a', true), child('b', false)]).children.map((c) => c.id)
+    const ids = navigationModel(user(), [child('a', true), child('b', false)], allBuilt).children.map((c) => c.id)
     expect(ids).toEqual(['a'])
   })
   it('shows the calendar only with the reservations feature', () => {
     expect(navigationModel(user({ reservations: false }), []).showCalendar).toBe(false)
+  })
+  it('leads to no page that is not built: messages, child pages, income, personal details', () => {
+    const model = navigationModel(user(), [child('a', true)])
+    expect(model).toMatchObject({ showMessages: false, children: [], showIncome: false, personalDetails: null })
+    // Missing email: personal details as advice, not as a link to a page that is not there
+    expect(navigationModel(user({ email: null }), []).personalDetails).toBe('advice')
+    expect(navigationModel(user({ email: null }), [], allBuilt)).toMatchObject({
+      showMessages: true,
+      showIncome: true,
+      personalDetails: 'link',
+    })
   })
 })

@@ -2,22 +2,43 @@ import type { Child } from '@citizen/contract/web'
 import type { LoggedInStatus } from '../../shared/auth'
 
 /**
+ * The pages the navigation may lead to. Messages, the child pages, income statements and personal
+ * details are not built yet (their addresses show the not-found screen): the menus leave them out
+ * rather than lead to a dead end. Set a page true here when it lands.
+ */
+export const builtPages = { messages: false, children: false, income: false, personalDetails: false }
+export type BuiltPages = typeof builtPages
+
+/**
  * What the navigation shows for a user (spec 000 "Navigation"): one place for the rules the
  * desktop header and the mobile bar share.
  */
-export function navigationModel(user: LoggedInStatus, children: Child[]) {
+export function navigationModel(user: LoggedInStatus, children: Child[], built: BuiltPages = builtPages) {
   const features = user.user.accessibleFeatures
   // reference §5: a child gets a page only once it has a placement that has not ended
   const childrenWithPages = children.filter((c) => c.upcomingPlacementType !== null && c.duplicateOf === null)
+  const personalDetailsNeedsAttention = !user.user.details.email
   return {
     showCalendar: features.reservations,
-    showMessages: features.messages,
-    children: childrenWithPages,
+    showMessages: built.messages && features.messages,
+    children: built.children ? childrenWithPages : [],
     /** Applications, decisions and income need strong identification: a lock for weak sessions */
     strongItemsLocked: user.authLevel !== 'STRONG',
-    personalDetailsNeedsAttention: !user.user.details.email,
+    showIncome: built.income,
+    personalDetailsNeedsAttention,
+    /**
+     * Personal details: a link to the page once it exists; until then an item only when something
+     * needs doing (no email), which says what to do instead
+     */
+    personalDetails: built.personalDetails
+      ? ('link' as const)
+      : personalDetailsNeedsAttention
+        ? ('advice' as const)
+        : null,
   }
 }
+
+export type NavigationModel = ReturnType<typeof navigationModel>
 
 export function displayName(user: LoggedInStatus): string {
   const d = user.user.details

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { usePrefetchQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { helsinkiToday, startOfMonth } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -11,7 +11,7 @@ import { Loading } from '../../ui/spinner'
 import { useTranslation } from '../../i18n'
 import { Dialog } from '../../ui/dialog'
 import { mergeResponses } from './model'
-import { reservationsQuery } from './queries'
+import { dailyServiceTimeNotificationsQuery, expiringIncomeQuery, reservationsQuery } from './queries'
 import { MonthGrid } from './month-grid'
 import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
@@ -34,15 +34,19 @@ export default function CalendarPage() {
   const t = useCalendarTexts()
   const { t: common } = useTranslation()
   usePageTitle(t.title)
+  // The notices are asked with the days and shown with them: arriving later, they pushed the days down (CLS)
+  usePrefetchQuery(expiringIncomeQuery)
+  usePrefetchQuery(dailyServiceTimeNotificationsQuery)
   return (
-    // The heading shows while the days load (it needs no data); the space below is kept for them
+    // The heading shows while the days load (it needs no data). The days are always taller than
+    // the screen, so the fallback keeps a screen's height: the footer is never seen to move down
     <AsyncBoundary
       fallback={
         <div className={styles.page}>
           <div className={styles.titleBar}>
             <h1 className={styles.title}>{t.title}</h1>
           </div>
-          <div style={{ minHeight: '60vh' }}>
+          <div className={styles.loadingDays}>
             <Loading label={common.common.loading} />
           </div>
         </div>
@@ -67,6 +71,9 @@ function Calendar() {
   const t = useCalendarTexts()
   const today = useMemo(() => helsinkiToday(clientNow()), [])
   const query = useSuspenseInfiniteQuery(reservationsQuery(today))
+  // Never fail (queries.ts): a notice that cannot be read is left out
+  useSuspenseQuery(expiringIncomeQuery)
+  useSuspenseQuery(dailyServiceTimeNotificationsQuery)
   const data = useMemo(() => mergeResponses(query.data.pages), [query.data.pages])
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const wide = useMediaQuery(WIDE_CALENDAR)
@@ -77,10 +84,27 @@ function Calendar() {
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
   const firstLoaded = data.days[0]?.date ?? today
+  // A month not wholly loaded is fetched first (the first loaded day may be its first day: then
+  // none of the month before is loaded, and it must still be reachable)
   const showMonth = (next: string) => {
-    if (next < startOfMonth(firstLoaded) || next < firstLoaded) void query.fetchPreviousPage()
-    setMonth(next)
+    if (next < firstLoaded) void query.fetchPreviousPage().then(() => setMonth(next))
+    else setMonth(next)
   }
+  const modal = params.get('modal')
+  const day = params.get('day')
+  // The day cell that opened the day view gets the focus back when it closes
+  const opener = useRef<string | null>(null)
+  const openDay = (date: string) => {
+    opener.current = date
+    navigate({ day: date })
+  }
+  const dayOpen = !modal && day !== null
+  useEffect(() => {
+    if (dayOpen || !opener.current) return
+    const cell = document.querySelector<HTMLElement>(`[data-day="${opener.current}"]`)
+    opener.current = null
+    cell?.focus()
+  }, [dayOpen])
   const toggle = (date: string) =>
     setSelected((old) => {
       const next = new Set(old)
@@ -93,8 +117,6 @@ function Calendar() {
     const dates = [...selected].sort()
     return { startDate: dates[0]!, endDate: dates[dates.length - 1]!, dates: dates.join(',') }
   }
-  const modal = params.get('modal')
-  const day = params.get('day')
   const onSaved = () => setSelected(new Set())
   const modalProps: ModalProps = { data, today, params, navigate, onSaved }
   // The modals' chunks load while the calendar is read, so a modal opens at once when asked
@@ -140,7 +162,8 @@ function Calendar() {
             today={today}
             month={month}
             onMonth={showMonth}
-            onOpenDay={(date) => navigate({ day: date })}
+            fetchingPrevious={query.isFetchingPreviousPage}
+            onOpenDay={openDay}
             selected={selected}
             onToggle={toggle}
           />
@@ -151,7 +174,7 @@ function Calendar() {
             data={data}
             today={today}
             notices={<CalendarNotices />}
-            onOpenDay={(date) => navigate({ day: date })}
+            onOpenDay={openDay}
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}
           />

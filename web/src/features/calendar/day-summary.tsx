@@ -1,4 +1,4 @@
-import { childImagePath, type CalendarChild, type CalendarDay } from '@citizen/contract/web'
+import { childImagePath, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
 import { avatarsShown, dayGroups, type ChildDayState } from './model'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
@@ -9,10 +9,11 @@ export const childName = (child: Pick<CalendarChild, 'firstName' | 'preferredNam
 export function stateText(t: CalendarTexts, state: ChildDayState): string {
   switch (state.kind) {
     case 'absent':
-      return state.editable ? t.absenceTypes[state.type] : `${t.absenceTypes[state.type]} (${t.day.staffMarked})`
+      return state.markedByStaff ? `${t.absenceTypes[state.type]} (${t.day.staffMarked})` : t.absenceTypes[state.type]
     case 'attended':
-    case 'reserved':
       return state.text
+    case 'reserved':
+      return state.shiftCare ? `${state.text}, ${t.day.shiftCare(state.shiftCare)}` : state.text
     case 'present':
       return t.day.present
     case 'termBreak':
@@ -38,22 +39,45 @@ export function Avatar({ child, index }: { child: CalendarChild; index: number }
   )
 }
 
+/**
+ * A state's text with each time range ("08:00–15:30") and date kept on one line: a narrow cell
+ * breaks between them, never inside one.
+ */
+export function StateText({ text }: { text: string }) {
+  const parts = text.split(/(\d\d:\d\d–\d\d:\d\d|\d\d\.\d\d\.\d{4})/)
+  return (
+    <span className={styles.stateText}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className={styles.nowrap}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  )
+}
+
 /** What the children's day reads: children with the same state together behind their avatars. */
 export function DaySummary({
   day,
   childList,
   today,
+  reservableRange,
   compact,
 }: {
   day: CalendarDay
   childList: CalendarChild[]
   today: string
+  reservableRange: FiniteDayRange
   compact?: boolean
 }) {
   const t = useCalendarTexts()
   const order = childList.map((c) => c.id)
-  // A past day without any entry says nothing (a row of "no entry" under every past day is noise)
-  const groups = dayGroups(day, order, today).filter((g) => g.state.kind !== 'nothing')
+  // A day without any entry, past or not reservable, says nothing (a row of "no entry" under every such day is noise)
+  const groups = dayGroups(day, order, today, reservableRange).filter((g) => g.state.kind !== 'nothing')
   return (
     // Spans, not a list: the phone's day row is one button, and a button holds only phrasing content
     <span className={compact ? `${styles.groups} ${styles.compact}` : styles.groups}>
@@ -71,7 +95,7 @@ export function DaySummary({
               {more > 0 && <span className={`${styles.avatar} ${styles.more}`} aria-hidden="true">{`+${more}`}</span>}
             </span>
             <span className="visually-hidden">{children.map(childName).join(', ')}: </span>
-            <span className={styles.stateText}>{stateText(t, group.state)}</span>
+            <StateText text={stateText(t, group.state)} />
           </span>
         )
       })}

@@ -1,46 +1,31 @@
-import { useMemo, useRef, useState } from 'react'
-import { useController, useForm, type Control } from 'react-hook-form'
+import { useCallback, useMemo, useState } from 'react'
 import {
-  calendarErrors,
   formatDate,
+  formatTimeRanges,
   isoWeekday,
-  requestOf,
   type CalendarChild,
   type CalendarChildDay,
   type CalendarDay,
+  type FiniteDayRange,
 } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
-import { useApiMutation } from '../../shared/api-mutation'
-import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
-import { focusFirstInvalid } from '../../ui/error-summary'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons'
-import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
-import { ChoiceEditor } from './choice-editor'
+import { DayEdit, type DayRow } from './day-edit'
 import { Avatar, childName, stateText } from './day-summary'
-import { childDayState, reservationEditability } from './model'
-import { draftErrors, toChoice, type ChoiceDraft } from './reservation-form'
-import { calendarKeys } from './queries'
-import { useCalendarTexts } from './i18n'
+import { attendanceOverReservation, childDayState, hoursAndMinutes, reservationEditability } from './model'
+import { useCalendarTexts, type CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
-type Drafts = Record<string, ChoiceDraft>
-
-/** The day's current state as a draft to edit */
-function draftOf(day: CalendarChildDay): ChoiceDraft {
-  if (day.absence) return { type: 'ABSENT', ranges: [{ start: '', end: '' }] }
-  const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
-  if (times.length > 0) return { type: 'TIMES', ranges: times }
-  if (day.reservations.length > 0) return { type: 'PRESENT', ranges: [{ start: '', end: '' }] }
-  return { type: 'NOTHING', ranges: [{ start: '', end: '' }] }
-}
+/** Where leaving the edit goes: back to viewing the day, closing the view, or another day */
+type Leave = { to: 'view' } | { to: 'close' } | { to: 'day'; date: string }
 
 /**
  * ?day= (spec 001 "Day view"): the children's day, the previous and next day of the loaded ones,
  * and an edit mode for the days a guardian may change (Cancel back to view, Save back on success).
+ * Leaving an edit with changes (another day, Cancel, Esc) asks first.
  */
 export default function DayView({
   data,
@@ -51,6 +36,9 @@ export default function DayView({
 }: ModalProps & { date: string; days: Map<string, CalendarDay> }) {
   const t = useCalendarTexts()
   const [editing, setEditing] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  const [asking, setAsking] = useState<Leave | null>(null)
+  const onDirty = useCallback((value: boolean) => setDirty(value), [])
   const day = days.get(date)!
   const index = data.days.findIndex((d) => d.date === date)
   const previous = data.days[index - 1]?.date
@@ -63,11 +51,21 @@ export default function DayView({
   const editable = rows.filter((r) => r.editable)
   const title = `${t.weekdayNames[isoWeekday(date) - 1]} ${formatDate(date)}`
 
+  const go = (leave: Leave) => {
+    setAsking(null)
+    setDirty(false)
+    setEditing(false)
+    if (leave.to === 'close') navigate(null)
+    if (leave.to === 'day') navigate({ day: leave.date })
+  }
+  const leave = (to: Leave) => (editing && dirty ? setAsking(to) : go(to))
+  const readOnlyText = (row: DayRow) => stateText(t, childDayState(row.childDay, date, today, data.reservableRange))
+
   return (
     <Dialog
       title={title}
       size="large"
-      onClose={() => navigate(null)}
+      onClose={() => leave({ to: 'close' })}
       actions={
         editing ? null : (
           <>
@@ -87,22 +85,29 @@ export default function DayView({
       }
     >
       <div className={styles.dayNav}>
-        <Button aria-label={t.dayView.previous} disabled={!previous} onClick={() => navigate({ day: previous! })}>
+        <Button
+          aria-label={t.dayView.previous}
+          disabled={!previous}
+          onClick={() => leave({ to: 'day', date: previous! })}
+        >
           <ChevronLeftIcon />
         </Button>
         {day.holiday && <span className={styles.holiday}>{t.day.holiday}</span>}
-        <Button aria-label={t.dayView.next} disabled={!next} onClick={() => navigate({ day: next! })}>
+        <Button aria-label={t.dayView.next} disabled={!next} onClick={() => leave({ to: 'day', date: next! })}>
           <ChevronRightIcon />
         </Button>
       </div>
-      {rows.length === 0 && <p>{t.dayView.noPlacement}</p>}
+      {rows.length === 0 && <p>{day.holiday ? t.dayView.holidayClosed : t.dayView.noPlacement}</p>}
       {editing ? (
         <DayEdit
+          key={date}
           date={date}
           rows={editable}
           readOnly={rows.filter((r) => !r.editable)}
-          today={today}
-          onDone={() => setEditing(false)}
+          readOnlyText={readOnlyText}
+          onDirty={onDirty}
+          onCancel={() => leave({ to: 'view' })}
+          onDone={() => go({ to: 'view' })}
         />
       ) : (
         rows.map(({ child, childDay, editable: canEdit }) => (
@@ -112,13 +117,49 @@ export default function DayView({
             childDay={childDay}
             date={date}
             today={today}
+            reservableRange={data.reservableRange}
             canEdit={canEdit}
             index={data.children.indexOf(child)}
           />
         ))
       )}
+      {asking && (
+        <Dialog
+          role="alertdialog"
+          title={t.dayView.unsavedTitle}
+          onClose={() => setAsking(null)}
+          actions={
+            <>
+              <Button onClick={() => setAsking(null)}>{t.form.stay}</Button>
+              <Button onClick={() => go(asking)}>{t.dayView.discard}</Button>
+            </>
+          }
+        >
+          <p>{t.dayView.unsavedText(title)}</p>
+        </Dialog>
+      )}
     </Dialog>
   )
+}
+
+/**
+ * Why a coming day cannot be changed, where its state does not already say it (reservations
+ * opening, a term break); null when it needs no word
+ */
+function readOnlyReason(
+  t: CalendarTexts,
+  child: CalendarChild,
+  childDay: CalendarChildDay,
+  date: string,
+  reservableRange: FiniteDayRange,
+): string | null {
+  const { absence, holidayPeriodEffect, scheduleType } = childDay
+  if (absence && !absence.editable) {
+    return absence.markedByStaff ? t.dayView.staffAbsence(child.upcomingPlacementUnitName) : t.dayView.notEditable
+  }
+  if (holidayPeriodEffect?.type === 'NotYetReservable' || scheduleType === 'TERM_BREAK') return null
+  if (holidayPeriodEffect?.type === 'ReservationsClosed') return t.dayView.holidayClosedForAnswers
+  return date > reservableRange.end ? t.dayView.notYetOpen : t.dayView.notReservable
 }
 
 function ChildDay({
@@ -126,6 +167,7 @@ function ChildDay({
   childDay,
   date,
   today,
+  reservableRange,
   canEdit,
   index,
 }: {
@@ -133,12 +175,19 @@ function ChildDay({
   childDay: CalendarChildDay
   date: string
   today: string
+  reservableRange: FiniteDayRange
   canEdit: boolean
   index: number
 }) {
   const t = useCalendarTexts()
-  const state = childDayState(childDay, date, today)
-  const times = childDay.reservations.flatMap((r) => (r.type === 'TIMES' ? [`${r.range.start}–${r.range.end}`] : []))
+  const state = childDayState(childDay, date, today, reservableRange)
+  const times = childDay.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
+  const used = childDay.usedService
+  const reason = !canEdit && date >= today ? readOnlyReason(t, child, childDay, date, reservableRange) : null
+  const duration = (minutes: number) => {
+    const { h, min } = hoursAndMinutes(minutes)
+    return t.dayView.duration(h, min)
+  }
   return (
     <section className={styles.childDay} aria-label={`${childName(child)} ${child.lastName}`}>
       <h3 className={styles.childDayName}>
@@ -147,121 +196,21 @@ function ChildDay({
       <p>{stateText(t, state)}</p>
       {state.kind === 'attended' && times.length > 0 && (
         <p className={styles.hint}>
-          {t.dayView.reservation}: {times.join(', ')}
+          {t.dayView.reservation}: {formatTimeRanges(times)}
         </p>
       )}
-      {!canEdit && date >= today && (
+      {used && used.usedServiceMinutes > 0 && (
         <p className={styles.hint}>
-          {childDay.absence && !childDay.absence.editable ? t.dayView.notEditable : t.dayView.notReservable}
+          {t.dayView.usedService}:{' '}
+          {used.usedServiceRanges.length > 0
+            ? `${formatTimeRanges(used.usedServiceRanges)} (${duration(used.usedServiceMinutes)})`
+            : used.reservedMinutes === 0
+              ? `${duration(used.usedServiceMinutes)} (${t.dayView.usedServiceAverage})`
+              : duration(used.usedServiceMinutes)}
         </p>
       )}
+      {attendanceOverReservation(childDay) && <Alert kind="warning">{t.dayView.attendanceOver}</Alert>}
+      {reason && <p className={styles.hint}>{reason}</p>}
     </section>
-  )
-}
-
-function DayEdit({
-  date,
-  rows,
-  readOnly,
-  today,
-  onDone,
-}: {
-  date: string
-  rows: { child: CalendarChild; childDay: CalendarChildDay }[]
-  readOnly: { child: CalendarChild; childDay: CalendarChildDay }[]
-  today: string
-  onDone: () => void
-}) {
-  const t = useCalendarTexts()
-  const body = useRef<HTMLFormElement>(null)
-  const allowed = (childId: string) => rows.find((r) => r.child.id === childId)!.childDay.reservableTimeRange
-  const form = useForm<Drafts>({
-    defaultValues: Object.fromEntries(rows.map((r) => [r.child.id, draftOf(r.childDay)])),
-    resolver: flatResolver((values: Drafts) =>
-      Object.assign({}, ...Object.entries(values).map(([id, d]) => draftErrors(id, d, [allowed(id)]))),
-    ),
-    mode: 'onTouched',
-  })
-  const errors = flatErrors(form.formState.errors)
-  const save = useApiMutation({
-    mutationFn: (values: Drafts) =>
-      apiCall('postReservations', {
-        body: Object.entries(values).map(([childId, draft]) => requestOf(childId, date, toChoice(draft)!)),
-      }),
-    invalidates: [calendarKeys.all],
-    errorTexts: { [calendarErrors.nonReservableDays]: t.form.nonReservableDays },
-  })
-  const submit = form.handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: () => {
-          toast(t.form.saved, 'success', 2500)
-          onDone()
-        },
-      }),
-    () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
-  )
-  return (
-    <form ref={body} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      {rows.map(({ child, childDay }) => (
-        <ChildEditor
-          key={child.id}
-          control={form.control}
-          child={child}
-          errors={errors}
-          allowPresent={childDay.holidayPeriodEffect?.type === 'ReservationsOpen'}
-          allowed={childDay.reservableTimeRange}
-        />
-      ))}
-      {readOnly.map(({ child, childDay }) => (
-        <p key={child.id} className={styles.hint}>
-          {childName(child)}: {stateText(t, childDayState(childDay, date, today))}
-        </p>
-      ))}
-      {save.errorText && (
-        <Alert kind="error" live>
-          <strong>{t.form.failureTitle}.</strong> {save.errorText}
-        </Alert>
-      )}
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{t.dayView.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={save.isPending}>
-          {t.dayView.save}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function ChildEditor({
-  control,
-  child,
-  errors,
-  allowPresent,
-  allowed,
-}: {
-  control: Control<Drafts>
-  child: CalendarChild
-  errors: Record<string, string>
-  allowPresent: boolean
-  allowed: CalendarChildDay['reservableTimeRange']
-}) {
-  const { field } = useController({ control, name: child.id })
-  const own = Object.fromEntries(
-    Object.entries(errors).flatMap(([p, key]) =>
-      p.startsWith(`${child.id}.`) ? [[p.slice(child.id.length + 1), key]] : [],
-    ),
-  )
-  return (
-    <ChoiceEditor
-      label={`${childName(child)} ${child.lastName}`}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errors={own}
-      allowPresent={allowPresent}
-      allowNothing
-      allowed={[allowed]}
-    />
   )
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CalendarDay } from '@citizen/contract/web'
 import { A, B, child, childDay } from './test-fixtures'
 import {
+  attendanceOverReservation,
   avatarsShown,
   childDayState,
+  hoursAndMinutes,
   dayGroups,
   initialRange,
   mergeResponses,
@@ -28,38 +30,70 @@ describe('ranges', () => {
 
 describe('childDayState', () => {
   const today = '2026-11-24'
-  it('tells an absence and whether staff marked it', () => {
-    expect(childDayState(childDay({ absence: { type: 'SICKLEAVE', editable: false } }), today, today)).toEqual({
-      kind: 'absent',
-      type: 'SICKLEAVE',
-      editable: false,
-    })
+  const reservable = { start: '2026-11-30', end: '2027-08-31' }
+  const state = (day: ReturnType<typeof childDay>, date: string) => childDayState(day, date, today, reservable)
+  it("tells an absence and whether staff marked it (a guardian's own past absence is not staff's)", () => {
+    const staff = childDay({ absence: { type: 'SICKLEAVE', editable: false, markedByStaff: true } })
+    expect(state(staff, today)).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: true })
+    const own = childDay({ absence: { type: 'SICKLEAVE', editable: false, markedByStaff: false } })
+    expect(state(own, '2026-11-20')).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: false })
   })
   it('joins two reservations with ", "', () => {
     const day = childDay({ reservations: [times('08:00', '11:00'), times('12:30', '15:00')] })
-    expect(childDayState(day, '2026-12-02', today)).toEqual({ kind: 'reserved', text: '08:00–11:00, 12:30–15:00' })
+    expect(state(day, '2026-12-02')).toEqual({ kind: 'reserved', text: '08:00–11:00, 12:30–15:00', shiftCare: '' })
+  })
+  it('labels the parts of an intermittent shift care reservation outside the normal hours', () => {
+    const intermittent = (hours: { start: string; end: string } | null) =>
+      childDay({
+        reservations: [times('06:00', '20:00')],
+        reservableTimeRange: { type: 'INTERMITTENT_SHIFT_CARE', placementUnitOperationTime: hours },
+      })
+    expect(state(intermittent({ start: '06:30', end: '17:30' }), '2026-12-02')).toMatchObject({
+      shiftCare: '06:00–06:30, 17:30–20:00',
+    })
+    expect(state(intermittent(null), '2026-12-05')).toMatchObject({ shiftCare: '06:00–20:00' })
+    expect(state(intermittent({ start: '06:00', end: '20:00' }), '2026-12-02')).toMatchObject({ shiftCare: '' })
   })
   it('shows what happened on past days and today, reservations later', () => {
     const day = childDay({ reservations: [times('08:00', '16:00')], attendances: [{ start: '08:05', end: null }] })
-    expect(childDayState(day, today, today)).toEqual({ kind: 'attended', text: '08:05–' })
-    expect(childDayState(day, '2026-11-25', today)).toEqual({ kind: 'reserved', text: '08:00–16:00' })
+    expect(state(day, today)).toEqual({ kind: 'attended', text: '08:05–' })
+    expect(state(day, '2026-11-25')).toEqual({ kind: 'reserved', text: '08:00–16:00', shiftCare: '' })
   })
   it('present without times, term break, not yet reservable, missing and nothing', () => {
-    expect(
-      childDayState(childDay({ reservations: [{ type: 'NO_TIMES', staffCreated: false }] }), today, today).kind,
-    ).toBe('present')
-    expect(childDayState(childDay({ scheduleType: 'FIXED_SCHEDULE' }), today, today).kind).toBe('present')
-    expect(childDayState(childDay({ scheduleType: 'TERM_BREAK' }), today, today).kind).toBe('termBreak')
+    expect(state(childDay({ reservations: [{ type: 'NO_TIMES', staffCreated: false }] }), today).kind).toBe('present')
+    expect(state(childDay({ scheduleType: 'FIXED_SCHEDULE' }), today).kind).toBe('present')
+    expect(state(childDay({ scheduleType: 'TERM_BREAK' }), today).kind).toBe('termBreak')
     const period = { start: '2027-02-01', end: '2027-02-14' }
     expect(
-      childDayState(
+      state(
         childDay({ holidayPeriodEffect: { type: 'NotYetReservable', period, reservationsOpenOn: '2026-12-01' } }),
         '2027-02-02',
-        today,
       ),
     ).toEqual({ kind: 'notYetReservable', opensOn: '2026-12-01' })
-    expect(childDayState(childDay(), '2026-11-30', today).kind).toBe('missing')
-    expect(childDayState(childDay(), '2026-11-20', today).kind).toBe('nothing')
+    expect(state(childDay(), '2026-11-30').kind).toBe('missing')
+    expect(state(childDay(), '2026-11-20').kind).toBe('nothing')
+  })
+  it('says "missing" only on days a reservation can still be made', () => {
+    // Before the reservable range (this week), after it, and in a holiday period closed for answers
+    expect(state(childDay(), '2026-11-26').kind).toBe('nothing')
+    expect(state(childDay(), '2027-09-01').kind).toBe('nothing')
+    expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsClosed' } }), '2026-12-02').kind).toBe('nothing')
+  })
+})
+
+describe('attendanceOverReservation and hoursAndMinutes', () => {
+  it('warns of an ended attendance outside the reserved times', () => {
+    const day = (start: string, end: string | null) =>
+      childDay({ reservations: [times('08:00', '16:00')], attendances: [{ start, end }] })
+    expect(attendanceOverReservation(day('07:30', '16:00'))).toBe(true)
+    expect(attendanceOverReservation(day('08:00', '16:30'))).toBe(true)
+    expect(attendanceOverReservation(day('08:10', '15:50'))).toBe(false)
+    expect(attendanceOverReservation(day('07:30', null))).toBe(false)
+    expect(attendanceOverReservation(childDay({ attendances: [{ start: '07:00', end: '17:00' }] }))).toBe(false)
+  })
+  it('splits minutes into hours and minutes', () => {
+    expect(hoursAndMinutes(400)).toEqual({ h: 6, min: 40 })
+    expect(hoursAndMinutes(480)).toEqual({ h: 8, min: 0 })
   })
 })
 
@@ -73,8 +107,8 @@ describe('dayGroups and avatars', () => {
         childDay({ childId: A, reservations: [times('08:00', '16:00')] }),
       ],
     }
-    expect(dayGroups(day, [A, B], '2026-11-24')).toEqual([
-      { state: { kind: 'reserved', text: '08:00–16:00' }, childIds: [A, B] },
+    expect(dayGroups(day, [A, B], '2026-11-24', { start: '2026-11-30', end: '2027-08-31' })).toEqual([
+      { state: { kind: 'reserved', text: '08:00–16:00', shiftCare: '' }, childIds: [A, B] },
     ])
   })
   it('shows four avatars, or three and a count', () => {
@@ -91,7 +125,7 @@ describe('reservationEditability', () => {
       {
         date: '2026-12-08',
         holiday: false,
-        children: [childDay({ absence: { type: 'OTHER_ABSENCE', editable: false } })],
+        children: [childDay({ absence: { type: 'OTHER_ABSENCE', editable: false, markedByStaff: true } })],
       },
     ],
     [
@@ -141,6 +175,7 @@ describe('mergeResponses', () => {
       serviceNeedMinutes: 1,
       reservedMinutes: 0,
       usedServiceMinutes: 0,
+      averagedDays: 0,
     })
     const merged = mergeResponses([
       {
@@ -164,7 +199,14 @@ describe('monthAlerts', () => {
     const children = [
       child(A, {
         monthSummaries: [
-          { year: 2026, month: 12, serviceNeedMinutes: 600, reservedMinutes: 700, usedServiceMinutes: 500 },
+          {
+            year: 2026,
+            month: 12,
+            serviceNeedMinutes: 600,
+            reservedMinutes: 700,
+            usedServiceMinutes: 500,
+            averagedDays: 0,
+          },
         ],
       }),
       child(B, { contractDaysPerMonth: 1 }),

@@ -20,6 +20,7 @@ import {
   type DayEditability,
   type FiniteDayRange,
   type CalendarData,
+  type TimeRange,
 } from '@citizen/contract/web'
 
 /** spec 001 §7: from the start of the week of the first day of the previous month to the end of the month a year ahead */
@@ -58,31 +59,89 @@ export function mergeResponses(pages: CalendarData[]): CalendarData {
 
 /** What one child's day shows (spec 001 §4 "Calendar day") */
 export type ChildDayState =
-  | { kind: 'absent'; type: AbsenceType; editable: boolean }
+  | { kind: 'absent'; type: AbsenceType; markedByStaff: boolean }
   | { kind: 'attended'; text: string }
-  | { kind: 'reserved'; text: string }
+  /** shiftCare: the parts outside the unit's normal hours of intermittent shift care, else '' */
+  | { kind: 'reserved'; text: string; shiftCare: string }
   | { kind: 'present' }
   | { kind: 'termBreak' }
   | { kind: 'notYetReservable'; opensOn: string }
   | { kind: 'missing' }
   | { kind: 'nothing' }
 
-export function childDayState(day: CalendarChildDay, date: string, today: string): ChildDayState {
-  if (day.absence) return { kind: 'absent', type: day.absence.type, editable: day.absence.editable }
+/**
+ * What a child's day reads. "Missing" only on a day a reservation can still be made
+ * (`reservableRange`, not in a closed holiday period): on the others nothing can be done about it.
+ */
+export function childDayState(
+  day: CalendarChildDay,
+  date: string,
+  today: string,
+  reservableRange: FiniteDayRange,
+): ChildDayState {
+  if (day.absence) return { kind: 'absent', type: day.absence.type, markedByStaff: day.absence.markedByStaff }
   if (day.attendances.length > 0 && date <= today) {
     return { kind: 'attended', text: day.attendances.map((a) => `${a.start}–${a.end ?? ''}`).join(', ') }
   }
   const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
-  if (times.length > 0) return { kind: 'reserved', text: formatTimeRanges(times) }
+  if (times.length > 0) {
+    return { kind: 'reserved', text: formatTimeRanges(times), shiftCare: formatTimeRanges(shiftCareParts(day, times)) }
+  }
   if (day.reservations.length > 0) return { kind: 'present' }
   if (day.scheduleType === 'TERM_BREAK') return { kind: 'termBreak' }
   if (day.holidayPeriodEffect?.type === 'NotYetReservable') {
     return { kind: 'notYetReservable', opensOn: day.holidayPeriodEffect.reservationsOpenOn }
   }
   if (day.scheduleType === 'FIXED_SCHEDULE') return { kind: 'present' }
-  if (date < today) return { kind: 'nothing' }
+  if (date < today || !rangeIncludes(reservableRange, date)) return { kind: 'nothing' }
+  if (day.holidayPeriodEffect?.type === 'ReservationsClosed') return { kind: 'nothing' }
   return { kind: 'missing' }
 }
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The parts of the ranges outside `hours` (null: closed, all of them) */
+function outside(ranges: TimeRange[], hours: TimeRange | null): TimeRange[] {
+  if (!hours) return ranges
+  const [open, close] = [minutesOf(hours.start), minutesOf(hours.end)]
+  return ranges.flatMap((r) => {
+    const [start, end] = [minutesOf(r.start), minutesOf(r.end)]
+    const parts: TimeRange[] = []
+    if (start < open) parts.push({ start: r.start, end: timeOf(Math.min(end, open)) })
+    if (end > close) parts.push({ start: timeOf(Math.max(start, close)), end: r.end })
+    return parts
+  })
+}
+
+/**
+ * Intermittent shift care (spec 001 reservableTimeRange INTERMITTENT_SHIFT_CARE, reference §6):
+ * the parts of a reservation outside the unit's normal hours are evening or shift care, labelled.
+ */
+export function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] {
+  const allowed = day.reservableTimeRange
+  return allowed.type === 'INTERMITTENT_SHIFT_CARE' ? outside(times, allowed.placementUnitOperationTime) : []
+}
+
+/**
+ * spec 001 usedService: an attendance longer than the reservation (a part of an ended attendance
+ * outside the reserved times), for the day view's warning
+ */
+export function attendanceOverReservation(day: CalendarChildDay): boolean {
+  const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
+  if (times.length === 0) return false
+  const minutes = new Set<number>()
+  for (const r of times) for (let m = minutesOf(r.start); m < minutesOf(r.end); m++) minutes.add(m)
+  return day.attendances.some((a) => {
+    if (!a.end) return false
+    for (let m = minutesOf(a.start); m < minutesOf(a.end); m++) if (!minutes.has(m)) return true
+    return false
+  })
+}
+
+/** Minutes as whole hours and the minutes left ("6 h 40 min" is the texts') */
+export const hoursAndMinutes = (minutes: number) => ({ h: Math.floor(minutes / 60), min: minutes % 60 })
 
 const stateKey = (s: ChildDayState) => JSON.stringify(s)
 
@@ -93,11 +152,16 @@ export interface DayGroup {
 }
 
 /** The day's children grouped by what they show, in the order of the children list. */
-export function dayGroups(day: CalendarDay, childOrder: string[], today: string): DayGroup[] {
+export function dayGroups(
+  day: CalendarDay,
+  childOrder: string[],
+  today: string,
+  reservableRange: FiniteDayRange,
+): DayGroup[] {
   const groups = new Map<string, DayGroup>()
   const ordered = [...day.children].sort((a, b) => childOrder.indexOf(a.childId) - childOrder.indexOf(b.childId))
   for (const child of ordered) {
-    const state = childDayState(child, day.date, today)
+    const state = childDayState(child, day.date, today, reservableRange)
     const key = stateKey(state)
     const group = groups.get(key)
     if (group) group.childIds.push(child.childId)

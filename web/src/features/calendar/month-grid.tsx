@@ -16,13 +16,25 @@ interface Props {
   /** 'YYYY-MM-01' of the month shown */
   month: string
   onMonth: (month: string) => void
+  /** Earlier months are being fetched (any earlier month can be: "previous" waits only for this) */
+  fetchingPrevious: boolean
   onOpenDay: (date: string) => void
   selected: Set<string>
   onToggle: (date: string) => void
 }
 
 /** The desktop calendar: one month as weeks × weekdays (7 columns when a child attends at weekends). */
-export function MonthGrid({ data, days, today, month, onMonth, onOpenDay, selected, onToggle }: Props) {
+export function MonthGrid({
+  data,
+  days,
+  today,
+  month,
+  onMonth,
+  fetchingPrevious,
+  onOpenDay,
+  selected,
+  onToggle,
+}: Props) {
   const t = useCalendarTexts()
   const weekends = showsWeekends(data.days)
   const weeks = monthWeeks(month, weekends)
@@ -32,11 +44,7 @@ export function MonthGrid({ data, days, today, month, onMonth, onOpenDay, select
   return (
     <section className={pageStyles.card} aria-labelledby="calendar-month">
       <div className={styles.monthBar}>
-        <Button
-          aria-label={t.month.previous}
-          disabled={!loadedMonths.has(addMonths(month, -1))}
-          onClick={() => onMonth(addMonths(month, -1))}
-        >
+        <Button aria-label={t.month.previous} disabled={fetchingPrevious} onClick={() => onMonth(addMonths(month, -1))}>
           <ChevronLeftIcon />
         </Button>
         <h2 id="calendar-month" className={styles.monthTitle} aria-live="polite">
@@ -131,7 +139,13 @@ function GridDay({
   return (
     <>
       <div className={styles.cellHead}>
-        <button type="button" className={styles.dayButton} onClick={onOpen} aria-label={t.day.open(label)}>
+        <button
+          type="button"
+          className={styles.dayButton}
+          onClick={onOpen}
+          aria-label={t.day.open(label)}
+          data-day={date}
+        >
           {Number(date.slice(8, 10))}.{Number(date.slice(5, 7))}.
           {date === today && <span className="visually-hidden"> ({t.day.today})</span>}
         </button>
@@ -148,7 +162,9 @@ function GridDay({
         )}
       </div>
       {day?.holiday && <div className={styles.holiday}>{t.day.holiday}</div>}
-      {day && <DaySummary day={day} childList={data.children} today={today} compact />}
+      {day && (
+        <DaySummary day={day} childList={data.children} today={today} reservableRange={data.reservableRange} compact />
+      )}
     </>
   )
 }

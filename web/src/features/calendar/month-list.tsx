@@ -98,14 +98,14 @@ function ListDay({
   const weekday = t.weekdays[isoWeekday(day.date) - 1]!
   const classes = [styles.listDay, day.date === today ? styles.todayCell : '', day.date < today ? styles.past : '']
   return (
-    <button type="button" className={classes.filter(Boolean).join(' ')} onClick={onOpen}>
+    <button type="button" className={classes.filter(Boolean).join(' ')} onClick={onOpen} data-day={day.date}>
       <span className={styles.listDate}>
         <span className={styles.listWeekday}>{weekday}</span> {formatDate(day.date).slice(0, 6)}
         {day.date === today && <span className="visually-hidden"> ({t.day.today})</span>}
       </span>
       <span className={styles.listContent}>
         {day.holiday && <span className={styles.holiday}>{t.day.holiday}</span>}
-        <DaySummary day={day} childList={data.children} today={today} />
+        <DaySummary day={day} childList={data.children} today={today} reservableRange={data.reservableRange} />
       </span>
     </button>
   )

@@ -26,7 +26,7 @@ export function MonthSummaries({ data, month }: { data: CalendarData; month: str
       <ul className={styles.summaryList}>
         {rows.map(({ child, summary }) => (
           <li key={child.id}>
-            <strong>{childName(child)}</strong>
+            <strong className={styles.summaryName}>{childName(child)}</strong>
             <span>
               {t.summary.reserved} {t.summary.hours(hours(summary.reservedMinutes))}
             </span>
@@ -37,6 +37,9 @@ export function MonthSummaries({ data, month }: { data: CalendarData; month: str
               <span>
                 {t.summary.serviceNeed} {t.summary.hours(hours(summary.serviceNeedMinutes))}
               </span>
+            )}
+            {summary.averagedDays > 0 && (
+              <span className={styles.hint}>{t.summary.averaged(summary.averagedDays)}</span>
             )}
           </li>
         ))}

@@ -3,7 +3,6 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { Link } from 'react-router'
 import { Alert } from '../../ui/alert'
 import { calendarKeys, dailyServiceTimeNotificationsQuery, expiringIncomeQuery } from './queries'
 import { useCalendarTexts } from './i18n'
@@ -22,14 +21,17 @@ export function CalendarNotices() {
   )
 }
 
-/** reference §6 "Income expiry CTA": the latest income ends within four weeks */
+/**
+ * reference §6 "Income expiry CTA": the latest income ends within four weeks. The reference links
+ * to /income, which this portal does not have yet: the reminder says where to send them instead.
+ */
 function IncomeReminder() {
   const t = useCalendarTexts()
   const dates = useQuery(expiringIncomeQuery).data ?? []
   if (dates.length === 0) return null
   return (
     <Alert kind="info">
-      {t.notifications.incomeExpiring(dates[0]!)} <Link to="/income">{t.notifications.incomeLink}</Link>
+      {t.notifications.incomeExpiring(dates[0]!)} {t.notifications.incomeHow}
     </Alert>
   )
 }

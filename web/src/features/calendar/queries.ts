@@ -26,14 +26,18 @@ export const reservationsQuery = (today: string) =>
     getPreviousPageParam: (_first, _all, firstParam: FiniteDayRange) => previousRange(firstParam.start),
   })
 
+/**
+ * The notices above the days never fail: the page waits for them with the days (arriving later
+ * they pushed the days down), and one that cannot be read is left out (the calendar matters more)
+ */
 export const dailyServiceTimeNotificationsQuery = queryOptions({
   queryKey: calendarKeys.dailyServiceTimeNotifications(),
-  queryFn: () => apiCall('getDailyServiceTimeNotifications'),
+  queryFn: () => apiCall('getDailyServiceTimeNotifications').catch((): string[] => []),
 })
 
 export const expiringIncomeQuery = queryOptions({
   queryKey: calendarKeys.expiringIncome(),
-  queryFn: () => apiCall('getExpiringIncome'),
+  queryFn: () => apiCall('getExpiringIncome').catch((): string[] => []),
 })
 
 /** Each child's preschool operational days in the range (the absence modal's preschool block) */

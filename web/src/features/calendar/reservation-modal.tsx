@@ -89,6 +89,8 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     invalidateOnError: true,
     errorTexts: {
       [calendarErrors.nonReservableDays]: `${t.form.nonReservableDays} ${reservableFrom}`,
+      [calendarErrors.absenceNotEditable]: t.form.absenceNotEditable,
+      [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists,
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
     },
   })

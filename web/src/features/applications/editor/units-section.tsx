@@ -12,19 +12,25 @@ import { Loading } from '../../../ui/spinner'
 import { useEditor } from './editor-context'
 import { EditorTextField } from './fields'
 import { filterByLanguage, languagesAmong, type UnitLanguage } from './unit-languages'
+import { preferredStartDateError } from './validation'
 import styles from './editor.module.css'
 
 const MAX_UNITS = 3
 
 /** spec 000 editor section 2: sibling basis and 1-3 preferred units in order. */
 export function UnitsSection() {
-  const { application, form, state, update, errorOf, t } = useEditor()
+  const { application, form, state, update, errorOf, validation, t } = useEditor()
   const common = useTranslation().t
   const e = t.editor
   const p = state.form.preferences
   const unitType = application.type === 'PRESCHOOL' ? (p.preparatory ? 'PREPARATORY' : 'PRESCHOOL') : application.type
   const shiftCare = p.serviceNeed?.shiftCare ?? false
-  const units = useApplicationUnits(unitType, p.preferredStartDate, shiftCare)
+  // The units are looked up for the last start date the application may have: a date being typed
+  // passes through years like 0002 and 0202, whose answer would remove the chosen units
+  const [unitsDate, setUnitsDate] = useState(p.preferredStartDate)
+  if (p.preferredStartDate !== unitsDate && !preferredStartDateError(p.preferredStartDate, validation))
+    setUnitsDate(p.preferredStartDate)
+  const units = useApplicationUnits(unitType, unitsDate, shiftCare)
   const [choice, setChoice] = useState('')
   const [showMap, setShowMap] = useState(false)
   const [removed, setRemoved] = useState<string[]>([])

@@ -66,6 +66,27 @@ export function optionsFor(
 }
 
 /**
+ * The preferred start date's error key, or null for a date the application may have: today (or
+ * the sent application's date) .. one year ahead, inside a term. A year typed only in part
+ * (0002, 0020, 0202 on the way to 2026) is too early.
+ */
+export function preferredStartDateError(start: string | null, ctx: ValidationContext): ErrorKey | null {
+  if (!start) return 'required'
+  const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
+  if (start < min) return 'dateTooEarly'
+  if (start > addMonths(ctx.today, 12)) return 'dateTooLate'
+  if (
+    ctx.type === 'PRESCHOOL' &&
+    ctx.preschoolTerms.length > 0 &&
+    !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start))
+  )
+    return 'unselectableDate'
+  if (ctx.type === 'CLUB' && ctx.clubTerms.length > 0 && !ctx.clubTerms.some((t) => rangeIncludes(t.term, start)))
+    return 'unselectableDate'
+  return null
+}
+
+/**
  * The editor's checks (spec 000 section 5 "Application editor"); the server checks the same on
  * update and send. Answers the error key per field; no entry means valid.
  */
@@ -79,26 +100,9 @@ export function validateApplication(state: EditorState, ctx: ValidationContext):
     return !!value && !!value.trim()
   }
 
-  // Start date: today (or the sent application's date) .. one year ahead, inside a term
   const start = p.preferredStartDate
-  if (!start) errors[`${P}.preferredStartDate`] = 'required'
-  else {
-    const min = ctx.status === 'CREATED' || !ctx.savedStartDate ? ctx.today : ctx.savedStartDate
-    if (start < min) errors[`${P}.preferredStartDate`] = 'dateTooEarly'
-    else if (start > addMonths(ctx.today, 12)) errors[`${P}.preferredStartDate`] = 'dateTooLate'
-    else if (
-      ctx.type === 'PRESCHOOL' &&
-      ctx.preschoolTerms.length > 0 &&
-      !ctx.preschoolTerms.some((t) => rangeIncludes(t.extendedTerm, start))
-    )
-      errors[`${P}.preferredStartDate`] = 'unselectableDate'
-    else if (
-      ctx.type === 'CLUB' &&
-      ctx.clubTerms.length > 0 &&
-      !ctx.clubTerms.some((t) => rangeIncludes(t.term, start))
-    )
-      errors[`${P}.preferredStartDate`] = 'unselectableDate'
-  }
+  const startError = preferredStartDateError(start, ctx)
+  if (startError) errors[`${P}.preferredStartDate`] = startError
 
   // Connected daycare: the same day, or later in the same term (or earlier in the extended term
   // when preschool starts on the term's first day)

@@ -134,7 +134,8 @@ export const en: ApplicationTexts = {
     email: 'E-mail address',
     verifyEmail: 'Confirm the e-mail address',
     noEmail: 'I do not have an e-mail address',
-    verifiedEmailInfo: 'Your verified e-mail address. You can change it on the Personal information page.',
+    verifiedEmailInfo:
+      'Your verified e-mail address. Changes are reported to the municipality’s early childhood education customer service.',
     secondGuardian: 'Other guardian',
     secondGuardianInfo: 'The child has another guardian who lives at a different address.',
     agreement: 'Have you agreed on the application with the other guardian?',

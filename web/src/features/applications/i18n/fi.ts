@@ -136,7 +136,8 @@ export const fi = {
     email: 'Sähköpostiosoite',
     verifyEmail: 'Vahvista sähköpostiosoite',
     noEmail: 'Minulla ei ole sähköpostiosoitetta',
-    verifiedEmailInfo: 'Vahvistettu sähköpostiosoitteesi. Voit muuttaa sitä Omat tiedot -sivulla.',
+    verifiedEmailInfo:
+      'Vahvistettu sähköpostiosoitteesi. Muutokset ilmoitetaan kunnan varhaiskasvatuksen asiakaspalveluun.',
     secondGuardian: 'Toinen huoltaja',
     secondGuardianInfo: 'Lapsella on toinen huoltaja, joka asuu eri osoitteessa.',
     agreement: 'Onko hakemuksesta sovittu toisen huoltajan kanssa?',

@@ -135,7 +135,8 @@ export const sv: ApplicationTexts = {
     email: 'E-postadress',
     verifyEmail: 'Bekräfta e-postadressen',
     noEmail: 'Jag har ingen e-postadress',
-    verifiedEmailInfo: 'Din verifierade e-postadress. Du kan ändra den på sidan Egna uppgifter.',
+    verifiedEmailInfo:
+      'Din verifierade e-postadress. Ändringar meddelas till kommunens kundtjänst för småbarnspedagogik.',
     secondGuardian: 'Andra vårdnadshavare',
     secondGuardianInfo: 'Barnet har en annan vårdnadshavare som bor på en annan adress.',
     agreement: 'Har ni kommit överens om ansökan med den andra vårdnadshavaren?',

@@ -40,6 +40,7 @@ export const en: CalendarTexts = {
     nothing: 'No entry',
     opensOn: (date: string) => `Reservations open on ${formatDate(date)}`,
     staffMarked: 'marked by staff',
+    shiftCare: (times: string) => `evening and shift care ${times}`,
     open: (date: string) => `Open ${date}`,
     select: (date: string) => `Select ${date}`,
   },
@@ -75,6 +76,19 @@ export const en: CalendarTexts = {
     noPlacement: 'No place on this day',
     notEditable: 'This day cannot be changed.',
     notReservable: 'Reservations can no longer be made for this day. You can report an absence.',
+    holidayClosed: 'Public holiday: the unit is closed.',
+    staffAbsence: (unit: string | null) =>
+      `Staff marked this absence. If it is wrong, contact your child's unit${unit ? ` (${unit})` : ''}.`,
+    notYetOpen: 'Reservations cannot be made for this day yet. You can report an absence.',
+    holidayClosedForAnswers: "The holiday period's answering time has ended. Agree on changes with your child's unit.",
+    fixedSchedule: 'Preschool has fixed hours: only say whether your child is present or absent.',
+    usedService: 'Used service',
+    usedServiceAverage: 'No reservation or recorded attendance: counted as the daily average',
+    duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
+    attendanceOver: 'The attendance was longer than the reservation.',
+    unsavedTitle: 'Discard the changes?',
+    unsavedText: (day: string) => `The changes to ${day} have not been saved.`,
+    discard: 'Discard changes',
   },
   form: {
     children: 'Children',
@@ -121,6 +135,8 @@ export const en: CalendarTexts = {
     nonReservableDays: 'Some of the selected days cannot be reserved. Check the days and try again.',
     reservableFrom: (date: string) => `Reservations can be made from ${date}.`,
     nothingToSave: 'Nothing can be saved for the chosen days.',
+    absenceNotEditable:
+      'Staff have marked an absence on some of the days that you cannot change. Please contact the unit.',
     attendanceExists:
       'Attendance has already been marked for some of the days, so an absence cannot be reported for them.',
   },
@@ -153,6 +169,10 @@ export const en: CalendarTexts = {
     reservedOver: (name: string) => `${name}: the reserved hours exceed the service need.`,
     usedOver: (name: string) => `${name}: the used hours exceed the service need.`,
     contractDays: (name: string) => `${name}: there are more attendance days than contract days.`,
+    averaged: (days: number) =>
+      days === 1
+        ? 'Used includes 1 day without times or recorded attendance, counted as the daily average.'
+        : `Used includes ${days} days without times or recorded attendance, each counted as the daily average.`,
   },
   notifications: {
     dailyServiceTimeTitle: 'Daily early childhood education time changed',
@@ -160,6 +180,7 @@ export const en: CalendarTexts = {
       'Your child’s daily early childhood education time has changed. Check the details on the child’s page and in the calendar.',
     dismiss: 'OK',
     incomeExpiring: (date: string) => `Remember to update your income information by ${formatDate(date)}.`,
-    incomeLink: 'Income information',
+    incomeHow:
+      "Send your new income information to the early childhood education fee office as your municipality's income instructions say.",
   },
 }

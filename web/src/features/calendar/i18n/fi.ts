@@ -40,6 +40,7 @@ export const fi = {
     nothing: 'Ei merkintää',
     opensOn: (date: string) => `Varaukset avautuvat ${formatDate(date)}`,
     staffMarked: 'merkitty henkilökunnan toimesta',
+    shiftCare: (times: string) => `ilta- ja vuorohoitoa ${times}`,
     open: (date: string) => `Avaa päivä ${date}`,
     select: (date: string) => `Valitse ${date}`,
   },
@@ -75,6 +76,19 @@ export const fi = {
     noPlacement: 'Ei hoitopaikkaa tänä päivänä',
     notEditable: 'Tätä päivää ei voi muuttaa.',
     notReservable: 'Varauksia ei voi enää tehdä tälle päivälle. Poissaolon voit ilmoittaa.',
+    holidayClosed: 'Pyhäpäivä: yksikkö on kiinni.',
+    staffAbsence: (unit: string | null) =>
+      `Henkilökunta on merkinnyt poissaolon. Jos se on virheellinen, ota yhteyttä lapsen yksikköön${unit ? ` (${unit})` : ''}.`,
+    notYetOpen: 'Varauksia ei voi vielä tehdä tälle päivälle. Poissaolon voit ilmoittaa.',
+    holidayClosedForAnswers: 'Loma-ajan ilmoitusaika on päättynyt. Muutoksista sovitaan lapsen yksikön kanssa.',
+    fixedSchedule: 'Esiopetus on kiinteään aikaan: ilmoita vain, onko lapsi läsnä vai poissa.',
+    usedService: 'Käytetty palvelu',
+    usedServiceAverage: 'Ei varausta eikä kirjattua läsnäoloa: lasketaan päivän keskiarvona',
+    duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
+    attendanceOver: 'Läsnäolo oli pidempi kuin varaus.',
+    unsavedTitle: 'Hylätäänkö muutokset?',
+    unsavedText: (day: string) => `Päivän ${day} muutoksia ei ole tallennettu.`,
+    discard: 'Hylkää muutokset',
   },
   form: {
     children: 'Lapset',
@@ -125,6 +139,8 @@ export const fi = {
     nonReservableDays: 'Osa valituista päivistä ei ole varattavissa. Tarkista päivät ja yritä uudelleen.',
     reservableFrom: (date: string) => `Varauksia voi tehdä ${date} alkaen.`,
     nothingToSave: 'Valituille päiville ei voi tallentaa mitään.',
+    absenceNotEditable:
+      'Henkilökunta on merkinnyt osalle päivistä poissaolon, jota et voi muuttaa. Ota yhteyttä yksikköön.',
     attendanceExists: 'Osalle päivistä on jo merkitty läsnäolo, joten niille ei voi ilmoittaa poissaoloa.',
   },
   reservations: {
@@ -160,6 +176,10 @@ export const fi = {
     reservedOver: (name: string) => `${name}: varatut tunnit ylittävät palveluntarpeen.`,
     usedOver: (name: string) => `${name}: toteutuneet tunnit ylittävät palveluntarpeen.`,
     contractDays: (name: string) => `${name}: läsnäolopäiviä on enemmän kuin sopimuspäiviä.`,
+    averaged: (days: number) =>
+      days === 1
+        ? 'Toteutuneessa on mukana 1 päivä ilman kellonaikoja tai kirjattua läsnäoloa, päivän keskiarvona.'
+        : `Toteutuneessa on mukana ${days} päivää ilman kellonaikoja tai kirjattua läsnäoloa, kukin päivän keskiarvona.`,
   },
   notifications: {
     dailyServiceTimeTitle: 'Päivittäinen varhaiskasvatusaika muuttunut',
@@ -167,7 +187,7 @@ export const fi = {
       'Lapsesi päivittäistä varhaiskasvatusaikaa on muutettu. Tarkista tiedot lapsen sivulta ja kalenterista.',
     dismiss: 'Selvä',
     incomeExpiring: (date: string) => `Muista päivittää tulotietosi ${formatDate(date)} mennessä.`,
-    incomeLink: 'Tulotiedot',
+    incomeHow: 'Toimita uudet tulotiedot varhaiskasvatuksen asiakasmaksuyksikölle kuntasi tulotieto-ohjeiden mukaan.',
   },
 }
 

@@ -40,6 +40,7 @@ export const sv: CalendarTexts = {
     nothing: 'Ingen anteckning',
     opensOn: (date: string) => `Reserveringarna öppnar ${formatDate(date)}`,
     staffMarked: 'antecknad av personalen',
+    shiftCare: (times: string) => `kvälls- och skiftomsorg ${times}`,
     open: (date: string) => `Öppna dagen ${date}`,
     select: (date: string) => `Välj ${date}`,
   },
@@ -75,6 +76,20 @@ export const sv: CalendarTexts = {
     noPlacement: 'Ingen plats denna dag',
     notEditable: 'Den här dagen kan inte ändras.',
     notReservable: 'Reserveringar kan inte längre göras för den här dagen. Du kan anmäla frånvaro.',
+    holidayClosed: 'Helgdag: enheten är stängd.',
+    staffAbsence: (unit: string | null) =>
+      `Personalen har antecknat frånvaron. Om den är felaktig, kontakta barnets enhet${unit ? ` (${unit})` : ''}.`,
+    notYetOpen: 'Reserveringar kan ännu inte göras för den här dagen. Du kan anmäla frånvaro.',
+    holidayClosedForAnswers:
+      'Anmälningstiden för semesterperioden har gått ut. Kom överens om ändringar med barnets enhet.',
+    fixedSchedule: 'Förskolan har en fast tid: anmäl bara om barnet är närvarande eller frånvarande.',
+    usedService: 'Använd service',
+    usedServiceAverage: 'Ingen reservering eller antecknad närvaro: räknas som dagens medeltal',
+    duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
+    attendanceOver: 'Närvaron var längre än reserveringen.',
+    unsavedTitle: 'Vill du förkasta ändringarna?',
+    unsavedText: (day: string) => `Ändringarna för ${day} har inte sparats.`,
+    discard: 'Förkasta ändringarna',
   },
   form: {
     children: 'Barn',
@@ -121,6 +136,8 @@ export const sv: CalendarTexts = {
     nonReservableDays: 'En del av de valda dagarna kan inte reserveras. Kontrollera dagarna och försök igen.',
     reservableFrom: (date: string) => `Bokningar kan göras från och med ${date}.`,
     nothingToSave: 'Ingenting kan sparas för de valda dagarna.',
+    absenceNotEditable:
+      'Personalen har antecknat en frånvaro för en del av dagarna som du inte kan ändra. Kontakta enheten.',
     attendanceExists: 'Närvaro har redan antecknats för en del av dagarna, så frånvaro kan inte anmälas för dem.',
   },
   reservations: {
@@ -155,6 +172,10 @@ export const sv: CalendarTexts = {
     reservedOver: (name: string) => `${name}: de reserverade timmarna överskrider servicebehovet.`,
     usedOver: (name: string) => `${name}: de förverkligade timmarna överskrider servicebehovet.`,
     contractDays: (name: string) => `${name}: närvarodagarna är fler än avtalsdagarna.`,
+    averaged: (days: number) =>
+      days === 1
+        ? 'Det förverkligade omfattar 1 dag utan klockslag eller antecknad närvaro, som dagens medeltal.'
+        : `Det förverkligade omfattar ${days} dagar utan klockslag eller antecknad närvaro, var och en som dagens medeltal.`,
   },
   notifications: {
     dailyServiceTimeTitle: 'Den dagliga tiden inom småbarnspedagogiken har ändrats',
@@ -162,6 +183,7 @@ export const sv: CalendarTexts = {
       'Ditt barns dagliga tid inom småbarnspedagogiken har ändrats. Kontrollera uppgifterna på barnets sida och i kalendern.',
     dismiss: 'Jag förstår',
     incomeExpiring: (date: string) => `Kom ihåg att uppdatera dina inkomstuppgifter senast ${formatDate(date)}.`,
-    incomeLink: 'Inkomstuppgifter',
+    incomeHow:
+      'Skicka de nya inkomstuppgifterna till enheten för klientavgifter inom småbarnspedagogiken enligt kommunens anvisningar.',
   },
 }
