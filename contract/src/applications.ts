@@ -3,6 +3,7 @@ import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { LocalDate } from './common'
 import { isClockTime } from './validators'
+import { uploadErrorCodes, type UploadErrorCode } from './uploads'
 
 // spec 000 section 3 and 4; reference §3
 export const ApplicationType = z.enum(['DAYCARE', 'PRESCHOOL', 'CLUB'])
@@ -285,11 +286,5 @@ export const deleteAttachment = endpoint(routes.deleteAttachment, {
   params: z.object({ attachmentId: z.uuid() }),
   response: Ok,
 })
-export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024
-export const AttachmentUploadError = z.enum([
-  'EXTENSION_MISSING',
-  'EXTENSION_INVALID',
-  'INVALID_CONTENT_TYPE',
-  'FILE_TOO_LARGE',
-  'SERVER_ERROR',
-])
+/** An upload's error code (contract/src/uploads.ts) */
+export const AttachmentUploadError = z.enum(uploadErrorCodes as [UploadErrorCode, ...UploadErrorCode[]])

@@ -1,6 +1,7 @@
 export * from './endpoint'
 export * from './routes'
 export * from './constants'
+export * from './uploads'
 export * from './paths'
 export * from './path'
 export * from './common'

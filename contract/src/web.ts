@@ -4,6 +4,7 @@
  */
 export * from './routes'
 export * from './constants'
+export * from './uploads'
 export * from './paths'
 export * from './path'
 export type * from './endpoint'

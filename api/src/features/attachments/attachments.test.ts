@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTACHMENT_MAX_BYTES, addDays } from '@citizen/contract'
+import { UPLOAD_MAX_BYTES, addDays } from '@citizen/contract'
 import { csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
@@ -109,7 +109,7 @@ describe('attachment upload, download and removal', () => {
     [
       'a file over 25 MB',
       'iso.pdf',
-      Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - samples.pdf.length, 0x20)]),
+      Buffer.concat([samples.pdf, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - samples.pdf.length, 0x20)]),
       413,
       'FILE_TOO_LARGE',
     ],
@@ -127,7 +127,7 @@ describe('attachment upload, download and removal', () => {
   it('accepts a file of exactly 25 MB and the documents, audio and video kinds', async () => {
     const cookie = await as('no-placements')
     const id = await draftOfMatti()
-    const big = Buffer.concat([samples.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES - samples.pdf.length, 0x20)])
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(UPLOAD_MAX_BYTES - samples.pdf.length, 0x20)])
     expect((await upload(cookie, id, 'iso.pdf', big)).status).toBe(200)
     for (const [name, bytes] of [
       ['a.docx', samples.docx],

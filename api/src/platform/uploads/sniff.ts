@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { uploadErrors } from '@citizen/contract'
 
 /**
  * What a file really is, from its first bytes (spec 000 "Files": the content type is checked from
@@ -196,14 +197,17 @@ export async function sniffFile(file: string): Promise<FileKind | null> {
 
 export type FileCheck =
   | { ok: true; extension: string; contentType: string }
-  | { ok: false; errorCode: 'EXTENSION_MISSING' | 'EXTENSION_INVALID' | 'INVALID_CONTENT_TYPE' }
+  | {
+      ok: false
+      errorCode: (typeof uploadErrors)['extensionMissing' | 'extensionInvalid' | 'invalidContentType']
+    }
 
 /** The name's extension first (missing, not allowed), then whether the bytes are of that kind. */
 export function checkExtension(filename: string): FileCheck {
   const extension = extensionOf(filename)
-  if (extension === null) return { ok: false, errorCode: 'EXTENSION_MISSING' }
+  if (extension === null) return { ok: false, errorCode: uploadErrors.extensionMissing }
   const allowed = ALLOWED_EXTENSIONS[extension]
-  if (!allowed) return { ok: false, errorCode: 'EXTENSION_INVALID' }
+  if (!allowed) return { ok: false, errorCode: uploadErrors.extensionInvalid }
   return { ok: true, extension, contentType: allowed.contentType }
 }
 
@@ -220,7 +224,7 @@ export async function checkStoredFile(filename: string, file: string): Promise<F
 
 function checkKind(byName: FileCheck & { ok: true }, kind: FileKind | null): FileCheck {
   if (kind === null || !ALLOWED_EXTENSIONS[byName.extension]!.kinds.includes(kind)) {
-    return { ok: false, errorCode: 'INVALID_CONTENT_TYPE' }
+    return { ok: false, errorCode: uploadErrors.invalidContentType }
   }
   return byName
 }

@@ -1,0 +1,29 @@
+/**
+ * The shared upload rules (spec 002 "File upload", section 9): the size limit and the error codes
+ * every upload answers with, zod-free so that the web checks the same limit before sending and
+ * types its texts by the same codes. Applications use them; messages, income statements and
+ * documents will.
+ */
+
+/** spec 002 §9: file size limit 25 MB */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024
+
+/** Error codes of an upload: the spec's five, and the pipeline's own (busy, stalled) */
+export const uploadErrors = {
+  /** 400: the name has no extension */
+  extensionMissing: 'EXTENSION_MISSING',
+  /** 400: the extension is not one of the allowed kinds */
+  extensionInvalid: 'EXTENSION_INVALID',
+  /** 400: the content is not what the extension says */
+  invalidContentType: 'INVALID_CONTENT_TYPE',
+  /** 413: larger than UPLOAD_MAX_BYTES */
+  fileTooLarge: 'FILE_TOO_LARGE',
+  /** 429: the session already has its uploads in flight */
+  tooManyUploads: 'TOO_MANY_UPLOADS',
+  /** 408: the client stopped sending mid-file */
+  uploadStalled: 'UPLOAD_STALLED',
+  /** Anything else (the web's word for a failure without a code of its own) */
+  serverError: 'SERVER_ERROR',
+} as const
+export type UploadErrorCode = (typeof uploadErrors)[keyof typeof uploadErrors]
+export const uploadErrorCodes = Object.values(uploadErrors) as UploadErrorCode[]
