@@ -168,16 +168,6 @@ export const en: ApplicationTexts = {
       missing: 'Attachment missing',
       maxSize:
         'Largest allowed size 25 MB. Allowed files: images (JPEG, PNG), documents (PDF, DOC, DOCX, ODT), audio, video and CSV.',
-      errors: {
-        EXTENSION_MISSING: 'The file name has no extension.',
-        EXTENSION_INVALID: 'This type of file is not allowed.',
-        INVALID_CONTENT_TYPE: 'The content of the file does not match its type.',
-        FILE_TOO_LARGE: 'The file is too large (at most 25 MB).',
-        TOO_MANY_UPLOADS: 'Another upload is still in progress. Try again when it has finished.',
-        UPLOAD_STALLED: 'The upload stopped: the connection was interrupted. Please try again.',
-        DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
-        SERVER_ERROR: 'Uploading the attachment failed.',
-      },
       saveFirst: 'Attachments are saved at once; the application is saved as a draft at the same time.',
     },
   },

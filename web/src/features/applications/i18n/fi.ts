@@ -170,16 +170,6 @@ export const fi = {
       missing: 'Liite puuttuu',
       maxSize:
         'Suurin sallittu koko on 25 Mt. Sallitut tiedostot: kuvat (JPEG, PNG), asiakirjat (PDF, DOC, DOCX, ODT), ääni, video ja CSV.',
-      errors: {
-        EXTENSION_MISSING: 'Tiedostolta puuttuu pääte.',
-        EXTENSION_INVALID: 'Tiedostotyyppi ei ole sallittu.',
-        INVALID_CONTENT_TYPE: 'Tiedoston sisältö ei vastaa sen tyyppiä.',
-        FILE_TOO_LARGE: 'Tiedosto on liian suuri (enintään 25 Mt).',
-        TOO_MANY_UPLOADS: 'Toinen lataus on vielä kesken. Yritä uudelleen, kun se on valmis.',
-        UPLOAD_STALLED: 'Lataus keskeytyi, koska yhteys katkesi. Yritä uudelleen.',
-        DATABASE_UNAVAILABLE: 'Palvelu ei ole hetkeen käytettävissä. Yritä hetken kuluttua uudelleen.',
-        SERVER_ERROR: 'Liitteen lataaminen ei onnistunut.',
-      },
       saveFirst: 'Liitteet tallennetaan heti; hakemus tallennetaan samalla keskeneräisenä.',
     },
   },

@@ -169,16 +169,6 @@ export const sv: ApplicationTexts = {
       missing: 'Bilaga saknas',
       maxSize:
         'Största tillåtna storlek 25 MB. Tillåtna filer: bilder (JPEG, PNG), dokument (PDF, DOC, DOCX, ODT), ljud, video och CSV.',
-      errors: {
-        EXTENSION_MISSING: 'Filnamnet saknar filändelse.',
-        EXTENSION_INVALID: 'Filtypen är inte tillåten.',
-        INVALID_CONTENT_TYPE: 'Filens innehåll motsvarar inte dess typ.',
-        FILE_TOO_LARGE: 'Filen är för stor (högst 25 MB).',
-        TOO_MANY_UPLOADS: 'En annan uppladdning pågår fortfarande. Försök igen när den är klar.',
-        UPLOAD_STALLED: 'Uppladdningen avbröts eftersom förbindelsen bröts. Försök igen.',
-        DATABASE_UNAVAILABLE: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
-        SERVER_ERROR: 'Det gick inte att ladda upp bilagan.',
-      },
       saveFirst: 'Bilagor sparas genast; ansökan sparas samtidigt som utkast.',
     },
   },
