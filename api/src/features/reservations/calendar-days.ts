@@ -10,6 +10,7 @@ import {
 import { absenceCategories } from './absence-categories'
 import { holidayPeriodEffect, type HolidayPeriodEffect } from './reservable-range'
 import { usedService, type UsedService } from './used-service'
+import { absenceKey, attendancesKey, childDayKey, reservationsKey, usedServiceKey } from './child-day-key'
 import { checkContext, dayContexts, daysOfMonthsAround, holidayPeriodsByDay, type NumberedContext } from './day-index'
 import {
   childDayContext,
@@ -173,9 +174,17 @@ export function calendarDays(
         const absence = relevantAbsence(dayRows, ctx.placement.type, date, facts.today)
         const used = usedOf(dayRows)
         // The context's number names the child, shift care and hours; the effect's number the effect
-        const key =
-          `${ctx.number} ${schedule} ${effectNumber} ${absence ? `${absence.type} ${absence.editable} ${absence.markedByStaff}` : ''}` +
-          ` ${rowsKey(dayRows)} ${used ? usedKey(used) : ''}`
+        const key = childDayKey({
+          childId: ctx.number,
+          scheduleType: schedule,
+          shiftCare: ctx.number,
+          absence: absenceKey(absence),
+          reservations: reservationsKey(dayRows),
+          attendances: attendancesKey(dayRows),
+          reservableTimeRange: ctx.number,
+          holidayPeriodEffect: effectNumber,
+          usedService: usedServiceKey(used),
+        })
         ref = byText.get(key)
         if (ref === undefined || options.checkSharing) {
           built = childDayOf(child.childId, ctx, schedule, effect, dayRows, absence, used)
@@ -266,21 +275,4 @@ interface ChildOfDays {
   /** By the holiday periods' index */
   effects: Effect[]
   rowsAt: (DayRows | undefined)[]
-}
-
-/** A day's rows in a child-day's key */
-function rowsKey(rows: DayRows): string {
-  let key = ''
-  for (const r of rows.reservations) key += `${r.start}-${r.end}-${r.staffCreated},`
-  key += '/'
-  for (const a of rows.absences) key += `${a.category}-${a.type}-${a.byCitizen}-${a.fromQuestionnaire},`
-  key += '/'
-  for (const a of rows.attendances) key += `${a.start}-${a.end},`
-  return key
-}
-
-function usedKey(used: UsedService): string {
-  let key = `${used.reservedMinutes} ${used.usedServiceMinutes} `
-  for (const r of used.usedServiceRanges) key += `${r.start}-${r.end},`
-  return key
 }
