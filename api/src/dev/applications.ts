@@ -15,7 +15,8 @@ import { replacePlacements } from '../features/decisions/queries'
 import { placementTypeOf } from '../features/decisions/policy'
 import * as q from '../features/applications/queries'
 import { dueDate, refreshReferences } from '../features/applications/form'
-import { clubTermOf, normalizeForm, optionPlacementTypes, preschoolTermOf } from '../features/applications/validation'
+import { clubTermOf, optionPlacementTypes, preschoolTermOf } from '@citizen/contract'
+import { normalizeForm } from '../features/applications/normalize'
 import { findApplicationUnits } from '../features/units/queries'
 
 /**
