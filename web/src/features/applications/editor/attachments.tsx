@@ -128,10 +128,7 @@ function AttachmentLinks({
           </a>
           <Button
             aria-label={removeLabel(x.name)}
-            onClick={async () => {
-              await apiCall('deleteAttachment', { params: { attachmentId: x.id } })
-              await onRemoved()
-            }}
+            onClick={() => void apiCall('deleteAttachment', { params: { attachmentId: x.id } }).then(() => onRemoved())}
           >
             <CloseIcon />
           </Button>
