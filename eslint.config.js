@@ -29,6 +29,19 @@ export default tseslint.config(
       'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
+  // Type-aware: a promise passed where a void callback is expected (`onClick={save}`, a listener)
+  // loses its rejection; say `() => void save()` where dropping it is meant. Each file's types come
+  // from its package's tsconfig.json (the project service; contract/ has its own for that).
+  {
+    files: ['{api,web,e2e,contract}/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: true }] },
+  },
   // Tests read JSON answers field by field
   {
     files: ['**/*.test.ts', 'api/test/**', 'e2e/**'],

@@ -74,6 +74,18 @@ export const calendarErrors = {
 /** The browser path of a child's image (an <img src>; the only citizen answer browsers may cache) */
 export const childImagePath = (imageId: string) => buildPath(routes.getChildImage.path, { imageId })
 
+/** Error codes of the application commands (a 400's `errorCode`; the editor words those a person can act on) */
+export const applicationErrors = {
+  duplicateApplication: 'DUPLICATE_APPLICATION',
+  duplicateChild: 'DUPLICATE_CHILD',
+  /** The action is not possible in the application's status (e.g. saving a sent one as a draft) */
+  invalidStatus: 'INVALID_STATUS',
+  /** A sent application's start date moved earlier ("Valitse myöhäisempi päivä") */
+  startDateEarlier: 'START_DATE_EARLIER',
+  /** The form breaks a rule of contract/application-rules.ts (the message names the fields) */
+  validation: errorCodes.validation,
+} as const
+
 /** Error codes of the decision answers */
 export const decisionErrors = {
   invalidRequestedStartDate: 'decision.validation.invalid-requested-start-date',

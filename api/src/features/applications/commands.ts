@@ -8,10 +8,10 @@ import { completeCaseProcess, startCaseProcess } from '../process-metadata/servi
 import * as q from './queries'
 import * as lookups from './lookup-queries'
 import { isDuplicate, isTransferApplication } from './policy'
-import { describeErrors, normalizeForm, validateApplicationForm, type ValidationFacts } from './validation'
+import { applicationErrors, describeErrors, validateApplicationForm, type ValidationFacts } from '@citizen/contract'
+import { normalizeForm } from './normalize'
 import { defaultStartDate, dueDate, initialForm, mergeFormUpdate, refreshReferences } from './form'
 import {
-  applicationErrors,
   applicationTargets,
   formPerson,
   otherGuardianFacts,

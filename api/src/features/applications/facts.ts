@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@citizen/contract'
-import { errorCodes, helsinkiDate } from '@citizen/contract'
+import { applicationErrors, helsinkiDate } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { FileStorage } from '../../platform/files'
 import { badRequest, notFound } from '../../platform/errors'
@@ -13,17 +13,6 @@ import type { FormPerson } from './form'
  * What the applications' service and commands share: loading the policy's facts about an
  * application and the user, the 404 and status guards, and the audit targets.
  */
-
-/** errorCodes of the applications' expected failures (400) */
-export const applicationErrors = {
-  duplicateApplication: 'DUPLICATE_APPLICATION',
-  duplicateChild: 'DUPLICATE_CHILD',
-  /** The action is not possible in the application's status (e.g. saving a sent one as a draft) */
-  invalidStatus: 'INVALID_STATUS',
-  /** A sent application's start date moved earlier ("Valitse myöhäisempi päivä") */
-  startDateEarlier: 'START_DATE_EARLIER',
-  validation: errorCodes.validation,
-} as const
 
 export interface Services {
   db: Db

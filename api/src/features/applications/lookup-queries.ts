@@ -3,7 +3,7 @@ import type { ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contra
 import { PlacementTypeForOption } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { PlacementTypeColumn } from '../../platform/db/schema'
-import type { UnitFacts } from './validation'
+import type { UnitFacts } from '@citizen/contract'
 
 /** The reference data an application form names: terms, service need options and units (public lookups too) */
 

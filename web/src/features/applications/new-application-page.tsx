@@ -90,7 +90,8 @@ function NewApplication({ childId, childName }: { childId: string; childName: st
             variant="primary"
             disabled={type === null || isDuplicate || create.isPending}
             onClick={() =>
-              type && create.mutate({ childId, type }, { onSuccess: ({ id }) => navigate(`/applications/${id}/edit`) })
+              type &&
+              create.mutate({ childId, type }, { onSuccess: ({ id }) => void navigate(`/applications/${id}/edit`) })
             }
           >
             {t.create.create}

@@ -76,7 +76,7 @@ function ApplicationDecisions({ applicationId }: { applicationId: string }) {
               <Button variant="primary" onClick={() => setAskingToLeave(false)}>
                 {t.confirm.noResponseStay}
               </Button>
-              <Button onClick={() => navigate('/decisions')}>{t.confirm.noResponseLeave}</Button>
+              <Button onClick={() => void navigate('/decisions')}>{t.confirm.noResponseLeave}</Button>
             </>
           }
         >

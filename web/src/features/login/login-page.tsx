@@ -58,9 +58,9 @@ export default function LoginPage() {
         <Dialog
           title={t.login.loginErrorTitle}
           role="alertdialog"
-          onClose={() => navigate('/login', { replace: true })}
+          onClose={() => void navigate('/login', { replace: true })}
           actions={
-            <Button variant="primary" onClick={() => navigate('/login', { replace: true })}>
+            <Button variant="primary" onClick={() => void navigate('/login', { replace: true })}>
               {t.login.loginErrorBack}
             </Button>
           }

@@ -44,6 +44,14 @@ const application = {
   },
 } as unknown as ApplicationDetails
 
+const fullDay = {
+  id: 'o',
+  nameFi: 'Kokopäiväinen',
+  nameSv: 'Heldag',
+  nameEn: 'Full day',
+  validPlacementType: 'DAYCARE',
+} as const
+
 const context: ValidationContext = {
   type: 'DAYCARE',
   status: 'CREATED',
@@ -51,7 +59,7 @@ const context: ValidationContext = {
   today: '2026-11-22',
   clubTerms: [],
   preschoolTerms: [],
-  serviceNeedOptions: [],
+  serviceNeedOptions: [{ ...fullDay, validFrom: '2026-01-01', validTo: null }],
   askOtherGuardianAgreement: false,
 }
 
@@ -75,7 +83,7 @@ describe('the editor resolver', () => {
 
   it('answers the values when nothing is wrong', async () => {
     const state = initialState(application)
-    state.form.preferences.serviceNeed = null
+    state.form.preferences.serviceNeed!.serviceNeedOption = fullDay
     state.form.preferences.preferredStartDate = '2027-01-01'
     state.form.otherChildren[0]!.lastName = 'Järvinen'
     const result = await resolve(state)

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
+import { preferredStartDateError } from '@citizen/contract/web'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
@@ -12,7 +13,7 @@ import { Loading } from '../../../ui/spinner'
 import { useEditor } from './editor-context'
 import { EditorTextField } from './fields'
 import { filterByLanguage, languagesAmong, type UnitLanguage } from './unit-languages'
-import { preferredStartDateError } from './validation'
+import { rulesFacts } from './validation'
 import styles from './editor.module.css'
 
 const MAX_UNITS = 3
@@ -28,7 +29,7 @@ export function UnitsSection() {
   // The units are looked up for the last start date the application may have: a date being typed
   // passes through years like 0002 and 0202, whose answer would remove the chosen units
   const [unitsDate, setUnitsDate] = useState(p.preferredStartDate)
-  if (p.preferredStartDate !== unitsDate && !preferredStartDateError(p.preferredStartDate, validation))
+  if (p.preferredStartDate !== unitsDate && !preferredStartDateError(p.preferredStartDate, rulesFacts(validation)))
     setUnitsDate(p.preferredStartDate)
   const units = useApplicationUnits(unitType, unitsDate, shiftCare)
   const [choice, setChoice] = useState('')

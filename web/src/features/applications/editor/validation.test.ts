@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceNeedOption } from '@citizen/contract/web'
 import type { EditorState } from './model'
-import {
-  countBySection,
-  isWithinProcessingTime,
-  optionsFor,
-  validateApplication,
-  type ValidationContext,
-} from './validation'
+import { optionsFor } from '@citizen/contract/web'
+import { countBySection, validateApplication, type ValidationContext } from './validation'
 
 const today = '2026-11-22'
 const option = (
@@ -227,13 +222,5 @@ describe('validateApplication', () => {
     const s = state()
     s.form.child.assistanceNeeded = true
     expect(validateApplication(s, ctx)['form.child.assistanceDescription']).toBe('required')
-  })
-})
-
-describe('processing time warning', () => {
-  it('shows for daycare starting within four months', () => {
-    expect(isWithinProcessingTime('DAYCARE', '2027-03-21', today)).toBe(true)
-    expect(isWithinProcessingTime('DAYCARE', '2027-03-22', today)).toBe(false)
-    expect(isWithinProcessingTime('CLUB', '2026-12-01', today)).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
+  applicationErrors,
   attachmentPaths,
   type ApplicationDetails,
   type ApplicationForm,
@@ -46,7 +47,10 @@ export function Verification({ onBack, onSaved }: { onBack: () => void; onSaved:
     invalidates: [applicationKeys.all],
     failureTitle: isNew ? v.sendError : v.updateError,
     // Texts for the errorCodes a person can act on; apiErrorText words the rest
-    errorTexts: { START_DATE_EARLIER: v.earlierDate, VALIDATION_FAILED: t.editor.errorSummary },
+    errorTexts: {
+      [applicationErrors.startDateEarlier]: v.earlierDate,
+      [applicationErrors.validation]: t.editor.errorSummary,
+    },
     success: { title: isNew ? v.sent : v.updated },
   })
   const onSubmit = () =>

@@ -214,6 +214,9 @@ export const en: ApplicationTexts = {
     timeFormat: 'Give the time as hh:mm',
     partTimeTooLong: 'Part-time early childhood education is at most 5 hours a day',
     unitNotSelected: 'Choose at least one unit',
+    unitNotFound: 'The unit cannot be found',
+    unitNotApplicable: 'The unit cannot be applied to on the chosen date',
+    duplicateUnit: 'The same unit is chosen twice',
     attachmentRequired: 'Add an attachment',
   },
 }

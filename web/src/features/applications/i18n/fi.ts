@@ -1,5 +1,6 @@
 /** Finnish texts of the applications pages; the source of their type. */
 import { applicationTypeNames } from '@citizen/contract/web'
+import type { ErrorKey } from '../editor/validation'
 
 export const fi = {
   list: {
@@ -216,8 +217,11 @@ export const fi = {
     timeFormat: 'Anna aika muodossa hh:mm',
     partTimeTooLong: 'Osapäiväinen varhaiskasvatus on enintään 5 tuntia päivässä',
     unitNotSelected: 'Valitse vähintään yksi yksikkö',
+    unitNotFound: 'Yksikköä ei löydy',
+    unitNotApplicable: 'Yksikköön ei voi hakea valittuna päivänä',
+    duplicateUnit: 'Sama yksikkö on valittu kahdesti',
     attachmentRequired: 'Lisää liite',
-  },
+  } satisfies Record<ErrorKey, string>,
 }
 
 export type ApplicationTexts = typeof fi

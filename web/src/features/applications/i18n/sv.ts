@@ -215,6 +215,9 @@ export const sv: ApplicationTexts = {
     timeFormat: 'Ange tiden i formatet hh:mm',
     partTimeTooLong: 'Deltida småbarnspedagogik är högst 5 timmar per dag',
     unitNotSelected: 'Välj minst en enhet',
+    unitNotFound: 'Enheten hittas inte',
+    unitNotApplicable: 'Det går inte att ansöka till enheten på den valda dagen',
+    duplicateUnit: 'Samma enhet har valts två gånger',
     attachmentRequired: 'Lägg till en bilaga',
   },
 }

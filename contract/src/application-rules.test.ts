@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validateApplicationForm, type FieldError, type ValidationFacts } from './validation'
+import {
+  isWithinProcessingTime,
+  validateApplicationForm,
+  type FieldError,
+  type ValidationFacts,
+} from './application-rules'
 import {
   today,
   unitA,
@@ -18,7 +23,7 @@ import {
   clubForm,
   type Change,
   check,
-} from './validation-fixtures'
+} from './application-rules-fixtures'
 
 describe('validateApplicationForm', () => {
   it('accepts complete daycare, preschool and club forms', () => {
@@ -404,5 +409,14 @@ describe('validateApplicationForm', () => {
         club((f) => void (f.otherChildren = [{ firstName: '', lastName: '', socialSecurityNumber: 'x' }])),
       ).toEqual([])
     })
+  })
+})
+
+describe('processing time warning', () => {
+  it('shows for daycare starting within four months', () => {
+    const today = '2026-11-22'
+    expect(isWithinProcessingTime('DAYCARE', '2027-03-21', today)).toBe(true)
+    expect(isWithinProcessingTime('DAYCARE', '2027-03-22', today)).toBe(false)
+    expect(isWithinProcessingTime('CLUB', '2026-12-01', today)).toBe(false)
   })
 })

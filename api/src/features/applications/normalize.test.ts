@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeForm, validateApplicationForm } from './validation'
-import { facts, daycareForm, preschoolForm, clubForm } from './validation-fixtures'
+import { validateApplicationForm } from '@citizen/contract'
+import { facts, daycareForm, preschoolForm, clubForm } from '@citizen/contract/application-rules-fixtures'
+import { normalizeForm } from './normalize'
 
 describe('normalizeForm', () => {
   it('strips what a club application does not carry', () => {

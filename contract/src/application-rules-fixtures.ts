@@ -1,7 +1,7 @@
-import type { ApplicationForm, ClubTerm, PreschoolTerm, ServiceNeedOption } from '@citizen/contract'
-import { validateApplicationForm, type FieldError, type ValidationFacts } from './validation'
+// Forms, terms, service needs and facts for the application rules' tests (also the API's normalizeForm tests)
+import type { ApplicationForm, ClubTerm, PreschoolTerm, ServiceNeedOption } from './applications'
+import { validateApplicationForm, type FieldError, type ValidationFacts } from './application-rules'
 
-// Forms, terms, service needs and facts for the validation tests
 export const today = '2026-03-10'
 export const unitA = '00000000-0000-4000-8000-00000000000a'
 export const unitB = '00000000-0000-4000-8000-00000000000b'

@@ -1,46 +1,41 @@
-import {
-  exceedsPartTimeDay,
-  isClockTime,
-  isValidEmail,
-  isValidPhone,
-  isValidSsn,
-  type ApplicationForm,
-  type ApplicationType,
-  type ClubTerm,
-  type DateRange,
-  type PreschoolTerm,
-  type ServiceNeedOption,
-} from '@citizen/contract'
-import { addMonths, rangeIncludes } from '@citizen/contract'
-
 /**
- * The application editor's rules on the server (spec 000 section 5 "Application editor",
- * reference §3 "Validation on send and update"): pure functions, so a request that skips the
- * browser is refused the same way. Field names are the web editor's
- * (web/src/features/applications/editor/validation.ts), and so are the rules: where the
- * reference is stricter (terms' application periods, units' apply periods), only sending checks it.
+ * The application editor's rules (spec 000 section 5 "Application editor", reference §3
+ * "Validation on send and update"): the web editor and PUT/POST on applications both apply these,
+ * so a request that skips the browser is refused the same way. Zod-free so the web app can use them.
+ * Each side only adapts its data: the web passes the form it would send, the server the stored one.
+ * Where the reference is stricter (terms' application periods, units' apply periods), only
+ * sending checks it (`strict`).
  */
 
-export type ValidationCode =
-  | 'required'
-  | 'validDate'
-  | 'dateTooEarly'
-  | 'dateTooLate'
-  | 'unselectableDate'
-  | 'choose'
-  | 'ssn'
-  | 'phone'
-  | 'email'
-  | 'timeFormat'
-  | 'partTimeTooLong'
-  | 'unitNotSelected'
-  | 'unitNotFound'
-  | 'unitNotApplicable'
-  | 'duplicateUnit'
+import type { ApplicationFormUpdate, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from './applications'
+import type { DateRange } from './units'
+import { addMonths, rangeIncludes } from './dates'
+import { exceedsPartTimeDay } from './service-need'
+import { isClockTime, isValidEmail, isValidPhone, isValidSsn } from './validators'
 
+export const APPLICATION_VALIDATION_CODES = [
+  'required',
+  'validDate',
+  'dateTooEarly',
+  'dateTooLate',
+  'unselectableDate',
+  'choose',
+  'ssn',
+  'phone',
+  'email',
+  'timeFormat',
+  'partTimeTooLong',
+  'unitNotSelected',
+  'unitNotFound',
+  'unitNotApplicable',
+  'duplicateUnit',
+] as const
+export type ApplicationValidationCode = (typeof APPLICATION_VALIDATION_CODES)[number]
+
+/** A failing field: its path in the form (`guardian.phoneNumber`; the preferences' and the service need's fields by their own name) */
 export interface FieldError {
   field: string
-  code: ValidationCode
+  code: ApplicationValidationCode
 }
 
 export interface UnitFacts {
@@ -64,11 +59,14 @@ export interface ValidationFacts {
   preschoolTerms: PreschoolTerm[]
   /** The options the form names (unknown ids are errors) */
   serviceNeedOptions: ServiceNeedOption[]
-  /** The units the form names (unknown ids are errors) */
-  units: UnitFacts[]
+  /** The units the form names (unknown ids are errors); null: not known here (the browser), not checked */
+  units: UnitFacts[] | null
   /** Another guardian exists and lives elsewhere: the agreement status is asked */
   askOtherGuardianAgreement: boolean
 }
+
+/** The parts of a form the rules read: the update the web sends and the stored form both have them. */
+export type RulesForm = ApplicationFormUpdate
 
 /** This municipality uses service need options for daycare and connected daycare: daily times are optional. */
 export const SERVICE_NEED_OPTIONS_ENABLED = true
@@ -78,7 +76,7 @@ export const MAX_PREFERRED_UNITS = 3
 const blank = (value: string | null | undefined) => !value || value.trim() === ''
 
 /** Preschool with connected daycare: the form has a service need section. */
-export function hasConnectedDaycare(form: Pick<ApplicationForm, 'preferences'>): boolean {
+export function hasConnectedDaycare(form: Pick<RulesForm, 'preferences'>): boolean {
   return form.preferences.serviceNeed !== null
 }
 
@@ -89,8 +87,24 @@ export function optionPlacementTypes(type: ApplicationType, partTime: boolean): 
   return []
 }
 
+/** Service need options valid on the date for the application's placement types. */
+export function optionsFor(
+  options: ServiceNeedOption[],
+  type: ApplicationType,
+  partTime: boolean,
+  date: string | null,
+): ServiceNeedOption[] {
+  const placementTypes = optionPlacementTypes(type, partTime)
+  return options.filter(
+    (o) =>
+      placementTypes.includes(o.validPlacementType) &&
+      date !== null &&
+      rangeIncludes({ start: o.validFrom, end: o.validTo }, date),
+  )
+}
+
 /** The day a service need option must be valid on: connected daycare's start, else the start date. */
-export function serviceNeedDate(type: ApplicationType, form: Pick<ApplicationForm, 'preferences'>): string | null {
+export function serviceNeedDate(type: ApplicationType, form: Pick<RulesForm, 'preferences'>): string | null {
   const p = form.preferences
   return type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? p.preferredStartDate) : p.preferredStartDate
 }
@@ -104,6 +118,34 @@ export function clubTermOf(terms: ClubTerm[], date: string): ClubTerm | undefine
   return terms.find((t) => rangeIncludes(t.term, date))
 }
 
+/**
+ * The preferred start date's error, or null for a date the application may have: today (a sent
+ * application: its stored date) .. one year ahead, inside a term (sending: a term taking
+ * applications today). A year typed only in part (0002, 0020, 0202 on the way to 2026) is too early.
+ */
+export function preferredStartDateError(
+  start: string | null,
+  facts: Pick<ValidationFacts, 'type' | 'today' | 'sentStartDate' | 'strict' | 'clubTerms' | 'preschoolTerms'>,
+): ApplicationValidationCode | null {
+  const { type, today } = facts
+  if (!start) return 'required'
+  if (start < (facts.sentStartDate ?? today)) return 'dateTooEarly'
+  if (start > addMonths(today, 12)) return 'dateTooLate'
+  if (type === 'PRESCHOOL' && facts.preschoolTerms.length > 0) {
+    const term = preschoolTermOf(facts.preschoolTerms, start)
+    if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) return 'unselectableDate'
+  } else if (type === 'CLUB' && facts.clubTerms.length > 0) {
+    const term = clubTermOf(facts.clubTerms, start)
+    if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today))) return 'unselectableDate'
+  }
+  return null
+}
+
+/** spec 000: processing takes 4 months; a daycare start within that shows a warning. */
+export function isWithinProcessingTime(type: ApplicationType, start: string | null, today: string): boolean {
+  return type === 'DAYCARE' && start !== null && start < addMonths(today, 4)
+}
+
 function applyPeriodOf(type: ApplicationType, unit: UnitFacts): DateRange | null {
   return type === 'CLUB'
     ? unit.clubApplyPeriod
@@ -113,39 +155,25 @@ function applyPeriodOf(type: ApplicationType, unit: UnitFacts): DateRange | null
 }
 
 /**
- * Every rule the editor checks, plus the unit and option existence checks and (strict) the
- * application periods. Answers the failing fields; none means valid.
+ * Every rule: the editor's, the unit and option existence checks and (strict) the application
+ * periods. Answers the failing fields, one code per field; none means valid.
  */
-export function validateApplicationForm(form: ApplicationForm, facts: ValidationFacts): FieldError[] {
+export function validateApplicationForm(form: RulesForm, facts: ValidationFacts): FieldError[] {
   const errors: FieldError[] = []
-  const fail = (field: string, code: ValidationCode) => {
+  const fail = (field: string, code: ApplicationValidationCode) => {
     if (!errors.some((e) => e.field === field)) errors.push({ field, code })
   }
   const require = (field: string, value: string | null | undefined) => {
     if (blank(value)) fail(field, 'required')
     return !blank(value)
   }
-  const { type, today } = facts
+  const { type } = facts
   const p = form.preferences
   const connectedDaycare = type === 'PRESCHOOL' && hasConnectedDaycare(form)
 
-  // Preferred start date: today (a sent application: its stored date) .. one year ahead, in a term
   const start = p.preferredStartDate
-  if (!start) fail('preferredStartDate', 'required')
-  else {
-    const earliest = facts.sentStartDate ?? today
-    if (start < earliest) fail('preferredStartDate', 'dateTooEarly')
-    else if (start > addMonths(today, 12)) fail('preferredStartDate', 'dateTooLate')
-    else if (type === 'PRESCHOOL' && facts.preschoolTerms.length > 0) {
-      const term = preschoolTermOf(facts.preschoolTerms, start)
-      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today)))
-        fail('preferredStartDate', 'unselectableDate')
-    } else if (type === 'CLUB' && facts.clubTerms.length > 0) {
-      const term = clubTermOf(facts.clubTerms, start)
-      if (!term || (facts.strict && !rangeIncludes(term.applicationPeriod, today)))
-        fail('preferredStartDate', 'unselectableDate')
-    }
-  }
+  const startError = preferredStartDateError(start, facts)
+  if (startError) fail('preferredStartDate', startError)
 
   // Connected daycare: the same day, or later in the same term; or earlier in the extended term
   // when preschool starts on the first day of the Finnish preschool term
@@ -167,16 +195,10 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   // Service need: an option valid on the date and of a matching placement type
   if (type === 'DAYCARE' || connectedDaycare) {
     const need = p.serviceNeed
-    const date = serviceNeedDate(type, form)
     if (SERVICE_NEED_OPTIONS_ENABLED) {
       const chosen = need?.serviceNeedOption
-      const option = chosen ? facts.serviceNeedOptions.find((o) => o.id === chosen.id) : undefined
-      const fits =
-        option !== undefined &&
-        optionPlacementTypes(type, need?.partTime ?? false).includes(option.validPlacementType) &&
-        date !== null &&
-        rangeIncludes({ start: option.validFrom, end: option.validTo }, date)
-      if (!fits) fail('serviceNeedOption', 'choose')
+      const valid = optionsFor(facts.serviceNeedOptions, type, need?.partTime ?? false, serviceNeedDate(type, form))
+      if (!chosen || !valid.some((o) => o.id === chosen.id)) fail('serviceNeedOption', 'choose')
     } else if (need) {
       require('startTime', need.startTime)
       require('endTime', need.endTime)
@@ -187,7 +209,6 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
     if (type === 'DAYCARE' && need && exceedsPartTimeDay(need)) fail('endTime', 'partTimeTooLong')
   }
 
-  // Sibling basis
   if (p.siblingBasis) {
     const s = p.siblingBasis
     require('siblingName', s.siblingName)
@@ -200,7 +221,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   else if (p.preferredUnits.length > MAX_PREFERRED_UNITS) fail('preferredUnits', 'unitNotApplicable')
   else if (new Set(p.preferredUnits.map((u) => u.id)).size !== p.preferredUnits.length)
     fail('preferredUnits', 'duplicateUnit')
-  else {
+  else if (facts.units) {
     for (const chosen of p.preferredUnits) {
       const unit = facts.units.find((u) => u.id === chosen.id)
       if (!unit) fail('preferredUnits', 'unitNotFound')
@@ -212,7 +233,7 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
   }
 
   // Future addresses: all or nothing
-  const futureAddress = (prefix: string, a: ApplicationForm['child']['futureAddress']) => {
+  const futureAddress = (prefix: string, a: RulesForm['child']['futureAddress']) => {
     if (!a) return
     if (!a.movingDate) fail(`${prefix}.movingDate`, 'required')
     require(`${prefix}.street`, a.street)
@@ -259,59 +280,4 @@ export function validateApplicationForm(form: ApplicationForm, facts: Validation
 /** "preferredStartDate: validDate; guardian.phoneNumber: phone": the 400's message names the fields */
 export function describeErrors(errors: FieldError[]): string {
   return errors.map((e) => `${e.field}: ${e.code}`).join('; ')
-}
-
-const upper = (ssn: string) => ssn.trim().toUpperCase()
-
-/**
- * The form as stored (spec 000 "Editor behaviour"): club applications carry no allergies, diet,
- * partner or other children; part-time and urgent only for daycare, preparatory only for
- * preschool; connected daycare's date only with connected daycare; club details only for clubs;
- * the other guardian's phone and email only with NOT_AGREED; identity codes trimmed and
- * upper-cased. Applied to drafts too: it shapes the data, it does not validate it.
- */
-export function normalizeForm(form: ApplicationForm, type: ApplicationType): ApplicationForm {
-  const isClub = type === 'CLUB'
-  const p = form.preferences
-  const serviceNeed = isClub
-    ? null
-    : p.serviceNeed && { ...p.serviceNeed, partTime: type === 'DAYCARE' ? p.serviceNeed.partTime : false }
-  const second = form.secondGuardian
-  const person = <T extends { socialSecurityNumber: string }>(value: T): T => ({
-    ...value,
-    socialSecurityNumber: upper(value.socialSecurityNumber),
-  })
-  const emptyFuture = (a: ApplicationForm['child']['futureAddress']) =>
-    a && !a.movingDate && blank(a.street) && blank(a.postalCode) && blank(a.postOffice) ? null : a
-  return {
-    ...form,
-    child: {
-      ...form.child,
-      futureAddress: emptyFuture(form.child.futureAddress),
-      allergies: isClub ? '' : form.child.allergies,
-      diet: isClub ? '' : form.child.diet,
-    },
-    guardian: {
-      ...form.guardian,
-      futureAddress: emptyFuture(form.guardian.futureAddress),
-      phoneNumber: form.guardian.phoneNumber.trim(),
-      email: form.guardian.email.trim(),
-    },
-    secondGuardian:
-      second && second.agreementStatus !== 'NOT_AGREED'
-        ? { phoneNumber: '', email: '', agreementStatus: second.agreementStatus }
-        : second,
-    otherPartner: isClub || !form.otherPartner ? null : person(form.otherPartner),
-    otherChildren: isClub ? [] : form.otherChildren.map(person),
-    preferences: {
-      ...p,
-      serviceNeed,
-      connectedDaycarePreferredStartDate:
-        type === 'PRESCHOOL' && serviceNeed !== null ? p.connectedDaycarePreferredStartDate : null,
-      siblingBasis: p.siblingBasis && { ...p.siblingBasis, siblingSsn: upper(p.siblingBasis.siblingSsn) },
-      urgent: type === 'DAYCARE' ? p.urgent : false,
-      preparatory: type === 'PRESCHOOL' ? p.preparatory : false,
-    },
-    clubDetails: isClub ? (form.clubDetails ?? { wasOnDaycare: false, wasOnClubCare: false }) : null,
-  }
 }
