@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { expandCalendar } from '../../contract/src/reservations'
-import type { CalendarData, DailyReservationRequest, ReservationsResponse } from '../../contract/src/calendar'
+import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/units'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { calendar, childDay, csrf, dialog, idOf } from '../calendar-helpers'
 
 /**
  * The calendar's days (issue 16's follow-up): the day view's edit across days, fixed-schedule
@@ -11,18 +11,6 @@ import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
  * the month summaries, month navigation with a mocked clock, focus, layout and loading.
  * The demo data is calendar.spec.ts's; fixtures add what it lacks (POST /api/dev/calendar).
  */
-const csrf = { 'x-evaka-csrf': '1' }
-
-async function calendar(page: Page, from = isoInDays(-40), to = isoInDays(120)): Promise<CalendarData> {
-  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
-  expect(response.ok()).toBe(true)
-  return expandCalendar((await response.json()) as ReservationsResponse)
-}
-
-const idOf = (data: CalendarData, name: string) => data.children.find((c) => c.firstName === name)!.id
-const childDay = (data: CalendarData, name: string, date: string) =>
-  data.days.find((d) => d.date === date)?.children.find((c) => c.childId === idOf(data, name))
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const dayDialog = (page: Page, date: string) => dialog(page, new RegExp(formatDate(date)))
 
 async function fixtures(page: Page, body: Record<string, unknown>) {

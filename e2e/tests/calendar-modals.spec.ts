@@ -1,29 +1,14 @@
 import type { Page, Route } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { expandCalendar } from '../../contract/src/reservations'
-import type { CalendarData, ReservationsResponse } from '../../contract/src/calendar'
+import type { CalendarData } from '../../contract/src/calendar'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { calendar, childDay, chooseOnly, csrf, dialog, idOf, timesOf } from '../calendar-helpers'
 
 /**
  * The calendar's reservation and absence modals and the grid's multi-select (issue: the modals),
  * on the Korhonen family of the demo data (Onni with reservations 08:00–16:00 for the next weeks,
  * Ella part-time, Veeti in shift care from 20 days on) and the preschool family.
  */
-const csrf = { 'x-evaka-csrf': '1' }
-
-async function calendar(page: Page, from = isoInDays(-7), to = isoInDays(120)): Promise<CalendarData> {
-  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
-  expect(response.ok()).toBe(true)
-  return expandCalendar((await response.json()) as ReservationsResponse)
-}
-
-const idOf = (data: CalendarData, name: string) => data.children.find((c) => c.firstName === name)!.id
-const childDay = (data: CalendarData, name: string, date: string) =>
-  data.days.find((d) => d.date === date)?.children.find((c) => c.childId === idOf(data, name))
-const timesOf = (data: CalendarData, name: string, date: string) =>
-  (childDay(data, name, date)?.reservations ?? []).map((r) =>
-    r.type === 'TIMES' ? `${r.range.start}–${r.range.end}` : r.type,
-  )
 
 /**
  * A Monday at least `from` on whose week (Monday to Friday, one month) Onni has an editable place
@@ -41,17 +26,6 @@ function quietWeek(data: CalendarData, from: string): string {
     })
     if (quiet && monday.slice(0, 7) === addDays(monday, 4).slice(0, 7)) return monday
     expect(monday < data.reservableRange.end).toBe(true)
-  }
-}
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
-
-async function chooseOnly(scope: ReturnType<typeof dialog>, child: string, children = korhonens) {
-  for (const name of children) {
-    const box = scope.getByRole('checkbox', { name })
-    if (name === child) await box.check()
-    else if (await box.isEnabled()) await box.uncheck()
   }
 }
 

@@ -1,33 +1,13 @@
-import type { Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { expandCalendar } from '../../contract/src/reservations'
 import { isFinnishHoliday, nextWorkingDay } from '../../contract/src/holidays'
-import type { CalendarData, ReservationsResponse } from '../../contract/src/calendar'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { calendar, childDay, chooseOnly, csrf, dialog, timesOf } from '../calendar-helpers'
 
 /**
  * The calendar (issue 16, spec 001 "Calendar screen"): the Korhonen family of the demo data
  * (Onni at Aurinkoinen with reservations and a staff-marked absence next week, Ella part-time at
  * Metsätähti, Veeti in shift care there from next month) and a holiday period opening next week.
  */
-const csrf = { 'x-evaka-csrf': '1' }
-
-type Calendar = CalendarData
-
-async function calendar(page: Page, from = isoInDays(-7), to = isoInDays(120)): Promise<Calendar> {
-  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
-  expect(response.ok()).toBe(true)
-  return expandCalendar((await response.json()) as ReservationsResponse)
-}
-
-const childDay = (data: Calendar, name: string, date: string) => {
-  const id = data.children.find((c) => c.firstName === name)!.id
-  return data.days.find((d) => d.date === date)?.children.find((c) => c.childId === id)
-}
-const timesOf = (data: Calendar, name: string, date: string) =>
-  (childDay(data, name, date)?.reservations ?? []).map((r) =>
-    r.type === 'TIMES' ? `${r.range.start}–${r.range.end}` : r.type,
-  )
 
 /** The next weekday on or after `date` that is no public holiday in the data (the grid's own days) */
 const weekdayFrom = (date: string, skip = 0) => {
@@ -42,18 +22,6 @@ const weekdayFrom = (date: string, skip = 0) => {
 /** `date` when it is a working day (no weekend, no public holiday), else the next one */
 const workingDayFrom = (date: string) =>
   isoWeekday(date) <= 5 && !isFinnishHoliday(date) ? date : nextWorkingDay(date)
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-
-const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
-
-async function chooseOnly(scope: ReturnType<typeof dialog>, child: string, children = korhonens) {
-  for (const name of children) {
-    const box = scope.getByRole('checkbox', { name })
-    if (name === child) await box.check()
-    else await box.uncheck()
-  }
-}
 
 test.describe('calendar on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

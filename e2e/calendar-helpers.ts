@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test'
+import { expandCalendar } from '../contract/src/reservations'
+import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
+import { expect, isoInDays } from './fixtures'
+
+/** What the calendar's e2e specs share: the calendar read through the API, its days by name, the modals. */
+export const csrf = { 'x-evaka-csrf': '1' }
+
+/** The logged-in guardian's calendar over the range, days written out */
+export async function calendar(page: Page, from = isoInDays(-40), to = isoInDays(120)): Promise<CalendarData> {
+  const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
+  expect(response.ok()).toBe(true)
+  return expandCalendar((await response.json()) as ReservationsResponse)
+}
+
+export const idOf = (data: CalendarData, name: string) => data.children.find((c) => c.firstName === name)!.id
+export const childDay = (data: CalendarData, name: string, date: string) =>
+  data.days.find((d) => d.date === date)?.children.find((c) => c.childId === idOf(data, name))
+/** A child's reservations of a day as 'HH:mm–HH:mm' (or the type without times) */
+export const timesOf = (data: CalendarData, name: string, date: string) =>
+  (childDay(data, name, date)?.reservations ?? []).map((r) =>
+    r.type === 'TIMES' ? `${r.range.start}–${r.range.end}` : r.type,
+  )
+
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+export const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
+
+/** Ticks one child in a modal's children choice; the others (those that can be) are unticked */
+export async function chooseOnly(scope: Locator, child: string, children = korhonens) {
+  for (const name of children) {
+    const box = scope.getByRole('checkbox', { name })
+    if (name === child) await box.check()
+    else if (await box.isEnabled()) await box.uncheck()
+  }
+}
