@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { addDays } from '../contract/src/dates'
 import { expandCalendar } from '../contract/src/reservations'
 import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
 import { expect, isoInDays } from './fixtures'
@@ -31,5 +32,23 @@ export async function chooseOnly(scope: Locator, child: string, children = korho
     const box = scope.getByRole('checkbox', { name })
     if (name === child) await box.check()
     else if (await box.isEnabled()) await box.uncheck()
+  }
+}
+
+/**
+ * The first day, a week or more into the reservable range, of twelve days in which the child has
+ * more than five preschool days (a fortnight of preschool, not a term break)
+ */
+export async function preschoolFortnight(page: Page, data: CalendarData, childId: string): Promise<string> {
+  let start = addDays(data.reservableRange.start, 7)
+  for (;;) {
+    const answer = await page.request.post('/api/citizen/preschool-operational-dates', {
+      headers: csrf,
+      data: { childIds: [childId], range: { start, end: addDays(start, 11) } },
+    })
+    expect(answer.ok()).toBe(true)
+    if (((await answer.json()) as Record<string, string[]>)[childId]!.length > 5) return start
+    start = addDays(start, 14)
+    expect(start < data.reservableRange.end).toBe(true)
   }
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from '../src/platform/db/embedded-process'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX } from './databases'
 
@@ -20,17 +20,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   for (const cleanup of cleanups) await cleanup()
 })
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 interface Main {
   child: ChildProcess

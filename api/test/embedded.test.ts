@@ -6,23 +6,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
+import { freePort } from '../src/platform/db/embedded-process'
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded'
 import { migrate } from '../src/platform/db/migrate'
 
 // The embedded default (no DATABASE_URL) must work whatever server the rest of the suite uses:
 // this file always starts its own embedded PostgreSQL in a temporary folder (one cluster, made by
 // the first test and reused by the others, which run in order).
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citizen-embedded-test-'))
 // As root the server runs as the postgres user, which must be able to reach its folder

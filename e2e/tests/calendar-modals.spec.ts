@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { CalendarData } from '../../contract/src/calendar'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, csrf, dialog, idOf, timesOf } from '../calendar-helpers'
+import { calendar, childDay, chooseOnly, dialog, idOf, preschoolFortnight, timesOf } from '../calendar-helpers'
 
 /**
  * The calendar's reservation and absence modals and the grid's multi-select (issue: the modals),
@@ -392,17 +392,7 @@ test.describe('preschool absences', () => {
     await loginAs(page, personas['preschool']!)
     const data = await calendar(page)
     const eino = idOf(data, 'Eino')
-    let start = addDays(data.reservableRange.start, 7)
-    for (;;) {
-      const answer = await page.request.post('/api/citizen/preschool-operational-dates', {
-        headers: csrf,
-        data: { childIds: [eino], range: { start, end: addDays(start, 11) } },
-      })
-      expect(answer.ok()).toBe(true)
-      if (((await answer.json()) as Record<string, string[]>)[eino]!.length > 5) break
-      start = addDays(start, 14)
-      expect(start < data.reservableRange.end).toBe(true)
-    }
+    const start = await preschoolFortnight(page, data, eino)
     await page.goto(`/calendar?lang=en&modal=absences&startDate=${start}&endDate=${addDays(start, 11)}`)
     const modal = dialog(page, 'Absence')
     await chooseOnly(modal, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])

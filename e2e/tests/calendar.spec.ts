@@ -1,7 +1,7 @@
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import { isFinnishHoliday, nextWorkingDay } from '../../contract/src/holidays'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, csrf, dialog, timesOf } from '../calendar-helpers'
+import { calendar, childDay, chooseOnly, csrf, dialog, preschoolFortnight, timesOf } from '../calendar-helpers'
 
 /**
  * The calendar (issue 16, spec 001 "Calendar screen"): the Korhonen family of the demo data
@@ -222,17 +222,7 @@ test.describe('preschool absences', () => {
     const data = await calendar(page)
     const eino = data.children.find((c) => c.firstName === 'Eino')!.id
     // Two weeks of preschool days (not a term break) in the reservable range
-    let start = addDays(data.reservableRange.start, 7)
-    for (;;) {
-      const answer = await page.request.post('/api/citizen/preschool-operational-dates', {
-        headers: csrf,
-        data: { childIds: [eino], range: { start, end: addDays(start, 11) } },
-      })
-      expect(answer.ok()).toBe(true)
-      if (((await answer.json()) as Record<string, string[]>)[eino]!.length > 5) break
-      start = addDays(start, 14)
-      expect(start < data.reservableRange.end).toBe(true)
-    }
+    const start = await preschoolFortnight(page, data, eino)
     const end = addDays(start, 11)
     await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${end}`)
     const modal = dialog(page, 'Poissaolo')
