@@ -24,7 +24,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
     ],
     invalid: [
       bad('web/src/features/map/map-page.tsx', "import { useUser } from '../../app/auth'"),
-      bad('web/src/features/login/login-page.tsx', "import { x } from '../notifications/queries'"),
+      bad('web/src/features/auth/login-page.tsx', "import { x } from '../notifications/queries'"),
       bad('web/src/features/decisions/x.ts', "export { y } from '../applications/queries'"),
       bad('web/src/features/decisions/x.ts', "const m = import('../map/map-page')"),
       bad('api/src/features/decisions/service.ts', "import * as applications from '../applications/queries'"),

@@ -1,6 +1,6 @@
 // `npm run import:addresses -- FILE.csv [--replace]`: loads street addresses for the map's
 // address search into the database (DATABASE_URL, else the embedded one). The CSV format and
-// the rules are in api/src/features/units/address-csv.ts and README.md.
+// the rules are in api/src/features/map/address-csv.ts and README.md.
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { buildApi, ensureInstalled, root } from './lib.mjs'

@@ -25,7 +25,7 @@ import { testConfig } from '../src/platform/config'
 import { createDb, createPool } from '../src/platform/db/database'
 import { migrate } from '../src/platform/db/migrate'
 import { compileResponseSerializer } from '../src/platform/response-serializer'
-import { getReservations } from '../src/features/reservations/service'
+import { getReservations } from '../src/features/calendar/service'
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NAME = process.env.BENCH_DATABASE ?? 'citizen_bench_serializer'

@@ -13,14 +13,14 @@ import { serveWebApp } from './platform/web'
 import { authRoutes } from './features/auth/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { childrenRoutes } from './features/children/routes'
-import { unitRoutes } from './features/units/routes'
+import { mapRoutes } from './features/map/routes'
 import { applicationRoutes } from './features/applications/routes'
 import { attachmentRoutes } from './features/attachments/routes'
 import { decisionRoutes } from './features/decisions/routes'
 import { financeDecisionRoutes } from './features/finance-decisions/routes'
 import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
 import { processMetadataRoutes } from './features/process-metadata/routes'
-import { reservationRoutes } from './features/reservations/routes'
+import { calendarRoutes } from './features/calendar/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
@@ -86,14 +86,14 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(authRoutes)
   await app.register(notificationRoutes)
   await app.register(childrenRoutes)
-  await app.register(unitRoutes)
+  await app.register(mapRoutes)
   await app.register(applicationRoutes)
   await app.register(attachmentRoutes)
   await app.register(decisionRoutes)
   await app.register(financeDecisionRoutes)
   await app.register(assistanceDecisionRoutes)
   await app.register(processMetadataRoutes)
-  await app.register(reservationRoutes)
+  await app.register(calendarRoutes)
   await app.register(incomeRoutes)
   await app.register(childImageRoutes)
   if (config.devApi) await app.register(devRoutes)

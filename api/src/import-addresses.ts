@@ -1,6 +1,6 @@
 /**
  * `npm run import:addresses -- FILE.csv [--replace]`: loads street addresses for the local
- * address search (format: features/units/address-csv.ts) in one transaction. Existing
+ * address search (format: features/map/address-csv.ts) in one transaction. Existing
  * addresses with the same street address and postal code are updated; --replace empties the
  * table first. The database: DATABASE_URL, else the embedded one under DATA_DIR (the one
  * `npm start` uses), started for the import if it is not running.
@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import { loadConfig } from './platform/config'
 import { openScriptDatabase } from './platform/db/script-database'
-import { AddressCsvError, parseAddressCsv } from './features/units/address-csv'
-import { countAddresses, deleteAllAddresses, upsertAddresses } from './features/units/queries'
+import { AddressCsvError, parseAddressCsv } from './features/map/address-csv'
+import { countAddresses, deleteAllAddresses, upsertAddresses } from './features/map/queries'
 
 const usage = 'Usage: npm run import:addresses -- FILE.csv [--replace]'
 

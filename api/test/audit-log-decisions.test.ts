@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { today, useTestApp } from './harness'
 import { addDays } from '@citizen/contract'
 import { demoClient } from './demo-client'
-import { auditHelpers } from './audit-helpers'
+import { auditFixtures } from './audit-fixtures'
 
 // Issue 15 "Audit log": the decision endpoints' audit rows (the rest in audit-log.test.ts)
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-log-decisions-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir }, showMetadataToCitizen: true })
 const demo = demoClient(t)
-const { audited, expectOneRow, ok } = auditHelpers(t)
+const { audited, expectOneRow, ok } = auditFixtures(t)
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
 beforeAll(async () => {

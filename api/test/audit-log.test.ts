@@ -16,7 +16,7 @@ import { samples } from './sample-files'
 import { addDays } from '@citizen/contract'
 import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
-import { auditHelpers } from './audit-helpers'
+import { auditFixtures } from './audit-fixtures'
 import { audit } from '../src/platform/audit'
 import { toUpdate } from './application-forms'
 
@@ -25,7 +25,7 @@ import { toUpdate } from './application-forms'
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-log-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir }, showMetadataToCitizen: true })
 const demo = demoClient(t)
-const { audited, expectOneRow, ok } = auditHelpers(t)
+const { audited, expectOneRow, ok } = auditFixtures(t)
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 
 let personas: Persona[]

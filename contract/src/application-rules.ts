@@ -8,7 +8,7 @@
  */
 
 import type { ApplicationFormUpdate, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from './applications'
-import type { DateRange } from './units'
+import type { DateRange } from './map'
 import { addMonths, rangeIncludes } from './dates'
 import { exceedsPartTimeDay } from './service-need'
 import { isClockTime, isValidEmail, isValidPhone, isValidSsn } from './validators'

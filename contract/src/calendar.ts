@@ -4,7 +4,7 @@ import { routes } from './routes'
 import { FiniteDateRange, LocalDate, Uuid } from './common'
 import { PlacementType } from './children'
 import { isClockTime } from './validators'
-import { SCHEDULE_TYPES } from './reservations'
+import { SCHEDULE_TYPES } from './calendar-rules'
 import { daysBetween } from './dates'
 
 /** The longest span one calendar call may read or write: the initial load plus a little (spec 001 §7). */

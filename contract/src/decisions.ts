@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { FiniteDateRange, LocalDate } from './common'
-import { DateRange } from './units'
+import { DateRange } from './map'
 
 // Decisions: spec 000 "Application decision", "Decision answer"; spec 002 "Decisions overview",
 // the finance and assistance decision entities; reference §3 and §8.

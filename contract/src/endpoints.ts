@@ -4,7 +4,6 @@ import type * as auth from './auth'
 import type * as notifications from './notifications'
 import type * as children from './children'
 import type * as dev from './dev'
-import type * as units from './units'
 import type * as map from './map'
 import type * as applications from './applications'
 import type * as decisions from './decisions'
@@ -20,7 +19,6 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof notifications> &
   EndpointsOf<typeof children> &
   EndpointsOf<typeof dev> &
-  EndpointsOf<typeof units> &
   EndpointsOf<typeof map> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &

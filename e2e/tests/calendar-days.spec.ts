@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
-import type { PublicUnit } from '../../contract/src/units'
+import type { PublicUnit } from '../../contract/src/map'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, csrf, dialog, idOf } from '../calendar-helpers'
+import { calendar, childDay, csrf, dialog, idOf } from '../calendar-fixtures'
 
 /**
  * The calendar's days (issue 16's follow-up): the day view's edit across days, fixed-schedule

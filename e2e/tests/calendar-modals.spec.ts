@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { CalendarData } from '../../contract/src/calendar'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, dialog, idOf, preschoolFortnight, timesOf } from '../calendar-helpers'
+import { calendar, childDay, chooseOnly, dialog, idOf, preschoolFortnight, timesOf } from '../calendar-fixtures'
 
 /**
  * The calendar's reservation and absence modals and the grid's multi-select (issue: the modals),

@@ -1,7 +1,7 @@
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import { isFinnishHoliday, nextWorkingDay } from '../../contract/src/holidays'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, csrf, dialog, preschoolFortnight, timesOf } from '../calendar-helpers'
+import { calendar, childDay, chooseOnly, csrf, dialog, preschoolFortnight, timesOf } from '../calendar-fixtures'
 
 /**
  * The calendar (issue 16, spec 001 "Calendar screen"): the Korhonen family of the demo data

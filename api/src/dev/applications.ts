@@ -16,7 +16,7 @@ import * as q from '../features/applications/queries'
 import { dueDate, refreshReferences } from '../features/applications/form'
 import { applicationErrors, clubTermOf, optionPlacementTypes, preschoolTermOf } from '@citizen/contract'
 import { normalizeForm } from '../features/applications/normalize'
-import { findApplicationUnits } from '../features/units/queries'
+import { findApplicationUnits } from '../features/map/queries'
 
 /**
  * Dev API for applications (never in production): fixtures in any status and the staff-side

@@ -1,6 +1,6 @@
 import type { Tx } from '../platform/db/database'
 import { addDays, type ProviderType } from '@citizen/contract'
-import { countAddresses, upsertAddresses, type NewAddress } from '../features/units/queries'
+import { countAddresses, upsertAddresses, type NewAddress } from '../features/map/queries'
 
 /**
  * The demo municipality's units and street addresses for the public map: every care type,

@@ -6,8 +6,8 @@ import { currentLanguage, type Lang } from '../i18n'
 import { lazyPage } from './lazy-page'
 
 // Each page is its own chunk: the login page must not load what the logged-in pages need.
-const LoginPage = lazyPage(() => import('../features/login/login-page'))
-const WeakLoginPage = lazyPage(() => import('../features/login/weak-login-page'))
+const LoginPage = lazyPage(() => import('../features/auth/login-page'))
+const WeakLoginPage = lazyPage(() => import('../features/auth/weak-login-page'))
 const AccessibilityPage = lazyPage(() => import('../features/accessibility/accessibility-page'))
 const MapPage = lazyPage(() => import('../features/map/map-page'))
 // A feature's texts in the language in use, asked with the page's chunk: its code would ask for

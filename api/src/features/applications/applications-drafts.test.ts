@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApplicationsOfChild } from '@citizen/contract'
 import { today } from '../../../test/harness'
 import { testSsn } from '../../dev/ssn'
-import { useApplicationsTest } from './applications-test-setup'
+import { useApplicationsTest } from './application-fixtures'
 
 const { t, demo, day, devApplication, details, toUpdate, option, filledDaycare, newDraft, removeApplications } =
   useApplicationsTest()

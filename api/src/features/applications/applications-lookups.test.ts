@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApplicationsOfChild, type ServiceNeedOption } from '@citizen/contract'
 import { today } from '../../../test/harness'
-import { useApplicationsTest } from './applications-test-setup'
+import { useApplicationsTest } from './application-fixtures'
 
 const { t, demo, day, devApplication, details, removeApplications } = useApplicationsTest()
 const { as, childOf, personIdOf, call } = demo

@@ -3,7 +3,7 @@ import { type ApplicationFormUpdate } from '@citizen/contract'
 import { today } from '../../../test/harness'
 import { addDays, addMonths } from '@citizen/contract'
 import { testSsn } from '../../dev/ssn'
-import { useApplicationsTest } from './applications-test-setup'
+import { useApplicationsTest } from './application-fixtures'
 
 const { t, demo, unit, details, toUpdate, option, filledDaycare, newDraft, removeApplications } = useApplicationsTest()
 const { as, childOf, personIdOf, call } = demo

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { ApplicationDetails, ApplicationsOfChild } from '@citizen/contract'
 import { loginAs, persona } from '../../../test/harness'
 import { testSsn } from '../../dev/ssn'
-import { useApplicationsTest } from './applications-test-setup'
+import { useApplicationsTest } from './application-fixtures'
 
 const { t, demo, data, day, devApplication, details } = useApplicationsTest()
 const { as, childOf, personIdOf, call } = demo

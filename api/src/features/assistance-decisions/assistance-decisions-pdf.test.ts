@@ -4,12 +4,12 @@ import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
 import { addDays } from '@citizen/contract'
-import { assistanceDecisionHelpers, paths } from './assistance-decision-helpers'
+import { assistanceDecisionFixtures, paths } from './assistance-decision-fixtures'
 
 const t = useTestApp()
 const demo = demoClient(t)
 const { load, as, childOf, personIdOf, call } = demo
-const { devEce, devPreschool, ok, eceList, preschoolList } = assistanceDecisionHelpers(demo)
+const { devEce, devPreschool, ok, eceList, preschoolList } = assistanceDecisionFixtures(demo)
 
 beforeAll(async () => {
   await load()

@@ -4,12 +4,13 @@ import { AssistanceDecision, PreschoolAssistanceDecision, decisionPdfPaths } fro
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { addDays } from '@citizen/contract'
-import { assistanceDecisionHelpers, paths } from './assistance-decision-helpers'
+import { assistanceDecisionFixtures, paths } from './assistance-decision-fixtures'
 
 const t = useTestApp()
 const demo = demoClient(t)
 const { load, as, childOf, personIdOf, call } = demo
-const { devEce, devPreschool, ok, eceList, preschoolList, eceCounts, preschoolCounts } = assistanceDecisionHelpers(demo)
+const { devEce, devPreschool, ok, eceList, preschoolList, eceCounts, preschoolCounts } =
+  assistanceDecisionFixtures(demo)
 
 beforeAll(async () => {
   await load()

@@ -12,13 +12,13 @@ import type { Persona } from '@citizen/contract'
 import { csrf, loginAs, persona, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { samples } from '../../../test/sample-files'
-import { attachmentHelpers } from './attachment-helpers'
+import { attachmentFixtures } from './attachment-fixtures'
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-streaming-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
 const demo = demoClient(t)
 const { load, as } = demo
-const { storedFiles, upload, details, draftOfMatti, clean } = attachmentHelpers(t, filesDir, demo)
+const { storedFiles, upload, details, draftOfMatti, clean } = attachmentFixtures(t, filesDir, demo)
 
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 

@@ -7,13 +7,13 @@ import { csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
-import { attachmentHelpers } from './attachment-helpers'
+import { attachmentFixtures } from './attachment-fixtures'
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-test-'))
 const t = useTestApp({ files: { kind: 'local', dir: filesDir } })
 const demo = demoClient(t)
 const { load, as, childOf } = demo
-const { storedFiles, upload, details, draftOfMatti, clean } = attachmentHelpers(t, filesDir, demo)
+const { storedFiles, upload, details, draftOfMatti, clean } = attachmentFixtures(t, filesDir, demo)
 
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 

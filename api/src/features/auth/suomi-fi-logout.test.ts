@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { RSA_SHA256 } from '../../../test/saml-idp'
 import { csrf } from '../../../test/harness'
-import { BASE_URL, CALLBACK_URL, SLO, METADATA, HOST, useSamlTest } from './saml-test-setup'
+import { BASE_URL, CALLBACK_URL, SLO, METADATA, HOST, useSamlTest } from './saml-fixtures'
 
 // Suomi.fi: the service provider metadata and single logout both ways (login in suomi-fi.test.ts)
 const { t, s, samlConfig, sessions, postResponse, expectRefused, encode, inflate, aino, loginAt, completeLogin } =

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { csrf, sessionCookieOf } from '../../../test/harness'
 import { RSA_SHA256, signedOctets, TestIdp, type ResponseFields } from '../../../test/saml-idp'
 import { deleteExpiredSamlRequests, SAML_REQUEST_COOKIE, SAML_REQUEST_TTL_MS } from './saml'
-import { BASE_URL, CALLBACK_URL, IDP_ENTITY, useSamlTest } from './saml-test-setup'
+import { BASE_URL, CALLBACK_URL, IDP_ENTITY, useSamlTest } from './saml-fixtures'
 
 // Strong identification against a real SAML identity provider (samlify) shaped like Suomi.fi:
 // encrypted assertions, SHA-256, single logout both ways, key rotation and the attacks that must

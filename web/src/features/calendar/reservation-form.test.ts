@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarDay } from '@citizen/contract/web'
-import { A, B, childDay } from './test-fixtures'
+import { A, B, childDay } from './calendar-fixtures'
 import {
   initialForm,
   reservationFormErrors,

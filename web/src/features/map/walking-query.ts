@@ -7,7 +7,7 @@ const coordinate = (c: Coordinates) => `{location: {coordinate: {latitude: ${c.l
 
 /**
  * One walking-only plan per unit (walking speed 300 works around the routing service's
- * 1.5 h walking cap), in the only shape the server forwards (api/src/features/units/walking-query.ts).
+ * 1.5 h walking cap), in the only shape the server forwards (api/src/features/map/walking-query.ts).
  */
 export function buildWalkingQuery(origin: Coordinates, destinations: { id: string; location: Coordinates }[]): string {
   const plans = destinations.map(

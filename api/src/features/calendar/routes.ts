@@ -9,9 +9,9 @@ import {
 } from '@citizen/contract'
 import { route } from '../../platform/route'
 import * as service from './service'
-import * as writes from './writes'
+import * as commands from './commands'
 
-export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   // A year of days for every child (~300 kB): the compiled check, no copy of the answer
   route(
     app,
@@ -22,11 +22,11 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     { compiledResponse: true },
   )
   route(app, postReservations, 'weak', async ({ db, actor, now, today, body }) => {
-    await writes.saveReservations(db, actor, now, today, body)
+    await commands.saveReservations(db, actor, now, today, body)
     return {}
   })
   route(app, postAbsences, 'weak', async ({ db, actor, now, today, body }) => {
-    await writes.createAbsences(db, actor, now, today, body)
+    await commands.createAbsences(db, actor, now, today, body)
     return {}
   })
   route(app, getPreschoolOperationalDates, 'weak', ({ db, actor, today, body }) =>

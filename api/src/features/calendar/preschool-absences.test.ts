@@ -15,7 +15,7 @@ import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../t
 
 // spec 001 constants: more than 5 absences (not sick leave) from preschool block the save; such an
 // absence needs an absence application. The server refuses what the modals block
-// (contract/src/reservations.ts preschoolAbsenceBlock).
+// (contract/src/calendar-rules.ts preschoolAbsenceBlock).
 const t = useTestApp()
 let personas: Persona[]
 let cookie: string

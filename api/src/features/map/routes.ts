@@ -5,7 +5,7 @@ import { UnitListCache } from './cache'
 import * as service from './service'
 
 /** The public unit map and the application editor's unit list (spec 002 "Map", spec 000 "Lookups"). */
-export async function unitRoutes(app: FastifyInstance): Promise<void> {
+export async function mapRoutes(app: FastifyInstance): Promise<void> {
   const geocoder = service.createGeocoder(app.config, app.db)
   const walkingRouter = service.createWalkingRouter(app.config)
   // The lists change only when units do (cache.ts); both depend on the day as well

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays } from '../contract/src/dates'
-import { expandCalendar } from '../contract/src/reservations'
+import { expandCalendar } from '../contract/src/calendar-rules'
 import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
 import { expect, isoInDays } from './fixtures'
 

@@ -6,7 +6,7 @@ import type { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 
 /** The attachment tests' requests and fixtures, bound to the file's app, its files directory and demo client */
-export function attachmentHelpers(
+export function attachmentFixtures(
   t: TestApp,
   filesDir: string,
   { childOf, personIdOf }: ReturnType<typeof demoClient>,

@@ -13,7 +13,7 @@ export interface Expected {
 }
 
 /** Requests that answer their own audit rows, and checks of those rows, for the audit log tests */
-export function auditHelpers(t: TestApp) {
+export function auditFixtures(t: TestApp) {
   let sequence = 0
 
   /** One request with its own request id; answers the response and the audit rows of that request */

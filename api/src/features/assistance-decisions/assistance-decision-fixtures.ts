@@ -14,7 +14,7 @@ export const paths = {
 }
 
 /** Fixtures and checked reads of the assistance decision endpoints, through the file's demo client */
-export function assistanceDecisionHelpers({ call, dev }: ReturnType<typeof demoClient>) {
+export function assistanceDecisionFixtures({ call, dev }: ReturnType<typeof demoClient>) {
   const devEce = (body: Record<string, unknown>) => dev('/api/dev/assistance-decisions', body)
   const devPreschool = (body: Record<string, unknown>) => dev('/api/dev/preschool-assistance-decisions', body)
 

@@ -9,7 +9,7 @@ import {
   rangeMinutes,
   timeRangeIssues,
   type DayEditability,
-} from './reservations'
+} from './calendar-rules'
 import type { CalendarChildDay, DailyReservationRequest, ReservableTimeRange } from './calendar'
 
 const normal: ReservableTimeRange = { type: 'NORMAL', range: { start: '06:30', end: '18:00' } }
