@@ -5,7 +5,7 @@
 // municipality-sized dataset (`npm run seed:scale`, which keeps the demo, so the same guardian,
 // Mikko Korhonen, is measured on both). Each endpoint is measured on the demo data and at once on
 // the large data, so a burst of other work on the machine hits both alike. Prints a table with
-// the ratio large / small and checks the budgets (docs/architecture.md "Municipality scale"):
+// the ratio large / small and checks the budgets (docs/performance.md "Budgets"):
 //   - every endpoint on the large data at least 1/1.5 of its demo requests per second, at least
 //     1/20 of SELECT 1's, and p99 under 60 ms
 //   - the public unit lists (300 units) under 10 ms at the median

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sql } from 'kysely'
 import { SESSION_EXPIRES_HEADER, type AuthLevel } from '@citizen/contract'
 import type { Db } from './db/database'
-import { queryPrepared } from './db/prepared'
+import { compiledOnce } from './db/compiled'
 import { isApiRequest } from './api-path'
 
 export const SESSION_COOKIE = 'citizen.session'
@@ -18,7 +19,7 @@ export interface CitizenSession {
   samlSessionIndex: string | null
 }
 
-/** A session as SESSION_JSON_SQL gives it */
+/** A session as SESSION_JSON gives it */
 export interface SessionRow extends Omit<CitizenSession, 'expiresAt'> {
   /** Epoch milliseconds: a number is cheaper to read than a timestamp */
   expiresAtMs: number
@@ -27,9 +28,9 @@ export interface SessionRow extends Omit<CitizenSession, 'expiresAt'> {
 /**
  * The session of `session s` as one json column (a SessionRow), for the queries that load a
  * session, alone or with other data. The driver's work grows with every column it reads: one
- * json column costs it less than seven (see docs/architecture.md, "Hot path").
+ * json column costs it less than seven (see docs/performance.md, "Hot path").
  */
-export const SESSION_JSON_SQL = `json_build_object(
+export const SESSION_JSON = sql<SessionRow>`json_build_object(
   'id', s.id, 'personId', s.person_id, 'authLevel', s.auth_level, 'authType', s.auth_type,
   'expiresAtMs', (extract(epoch FROM s.expires_at) * 1000)::float8,
   'samlNameId', s.saml_name_id, 'samlSessionIndex', s.saml_session_index)`
@@ -85,17 +86,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   })
 })
 
+const findSession = compiledOnce(
+  (_, v: { hash: string }) =>
+    sql<{
+      session: SessionRow
+    }>`SELECT ${SESSION_JSON} AS session FROM session s WHERE s.id = ${v.hash} AND s.expires_at > now()`,
+)
+
 /** The request's valid session, loaded once per request; null when there is none. */
 export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<CitizenSession | null> {
   request[LOADED] ??= (async () => {
     const hash = request.sessionTokenHash
     if (!hash) return null
-    const rows = await queryPrepared<{ session: SessionRow }>(
-      request.server.db,
-      'session-by-id',
-      `SELECT ${SESSION_JSON_SQL} AS session FROM session s WHERE s.id = $1 AND s.expires_at > now()`,
-      [hash],
-    )
+    const rows = await findSession(request.server.db, { hash })
     return rows[0] ? adoptSession(request, reply, rows[0].session) : null
   })()
   return request[LOADED]

@@ -41,7 +41,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
 
   // One wildcard route per folder looks files up on request. A route per built file
   // (wildcard: false) made every request, API calls included, ~14 µs slower
-  // (measured with 167 files; see docs/architecture.md "Hot path").
+  // (measured with 167 files; see docs/performance.md "Hot path").
   // build writes .br and .gz next to each asset (scripts/lib.mjs): preCompressed
   const common = { index: false, wildcard: true, preCompressed: true } as const
   // Hashed file names: a changed file gets a new name, so browsers keep these for a year

@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import type { CitizenUserDetails } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { ChildPlacementFacts } from './policy'
-import { queryPrepared } from '../../platform/db/prepared'
-import { SESSION_JSON_SQL, type SessionRow } from '../../platform/session'
+import { compiledOnce } from '../../platform/db/compiled'
+import { SESSION_JSON, type SessionRow } from '../../platform/session'
 
 export interface SessionWithCitizen {
   session: SessionRow
@@ -15,22 +15,21 @@ export interface SessionWithCitizen {
 /**
  * The status call runs on every page load: the valid session with the citizen's row of
  * citizen_status, which triggers keep ready (migration 0006): their details already in the
- * contract's shape and their children's placements. One join of two primary-key lookups, run as
- * a prepared statement from plain SQL: building the Kysely query on each call cost more than
- * running it (see docs/architecture.md, "Hot path").
+ * contract's shape and their children's placements. One join of two primary-key lookups, compiled
+ * once: building the query on each call cost more than running it (docs/performance.md, "Hot
+ * path").
  */
 export async function findSessionWithCitizen(db: Db, sessionHash: string) {
-  const rows = await queryPrepared<SessionWithCitizen>(
-    db,
-    'auth-status',
-    `SELECT ${SESSION_JSON_SQL} AS session, c.details, c.placements
-     FROM session s
-     JOIN citizen_status c ON c.person_id = s.person_id
-     WHERE s.id = $1 AND s.expires_at > now()`,
-    [sessionHash],
-  )
-  return rows[0]
+  return (await sessionWithCitizen(db, { sessionHash }))[0]
 }
+
+const sessionWithCitizen = compiledOnce(
+  (_, v: { sessionHash: string }) => sql<SessionWithCitizen>`
+    SELECT ${SESSION_JSON} AS session, c.details, c.placements
+    FROM session s
+    JOIN citizen_status c ON c.person_id = s.person_id
+    WHERE s.id = ${v.sessionHash} AND s.expires_at > now()`,
+)
 
 export async function findPersonBySsn(db: Db, ssn: string) {
   return db

@@ -1,8 +1,9 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
-import { queryPrepared } from '../../platform/db/prepared'
+import { compiledOnce } from '../../platform/db/compiled'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -94,11 +95,7 @@ export function preferredEncoding(header: string | string[] | undefined): keyof 
 
 /** unit_change's value; null without the row (nothing is cached then) */
 async function currentVersion(db: Db): Promise<string | null> {
-  const rows = await queryPrepared<{ v: string }>(
-    db,
-    'unit-change',
-    'SELECT changed_by::text AS v FROM unit_change',
-    [],
-  )
-  return rows[0]?.v ?? null
+  return (await unitChange(db, {}))[0]?.v ?? null
 }
+
+const unitChange = compiledOnce(() => sql<{ v: string }>`SELECT changed_by::text AS v FROM unit_change`)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   Kysely,
   PostgresAdapter,
@@ -11,6 +11,8 @@ import {
 } from 'kysely'
 import type { Database } from './schema'
 import { compiledOnce } from './compiled'
+import { createDb, createPool } from './database'
+import { createTestDatabase, type TestDatabase } from '../../../test/harness'
 
 /** A Kysely that keeps the statements it is asked to run (no database: the rows are empty) */
 function recordingDb() {
@@ -85,3 +87,66 @@ describe('compiledOnce', () => {
     await expect(measured(db, { ids: 'x' })).rejects.toThrow(/ids not passed as a parameter/)
   })
 })
+
+describe('compiledOnce on PostgreSQL', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database.drop())
+
+  const preparedTexts = compiledOnce(
+    (_, v: { text: string }) =>
+      sql<{ name: string }>`SELECT name FROM pg_prepared_statements WHERE statement = ${v.text}`,
+  )
+
+  it('runs as a named prepared statement of the connection, named as Kysely statements are', async () => {
+    // One connection, so the statement is prepared where it is looked for
+    const db = createDb(createPool(database.url, 1))
+    try {
+      const self = 'SELECT name FROM pg_prepared_statements WHERE statement = $1'
+      await preparedTexts(db, { text: self })
+      const [named] = await preparedTexts(db, { text: self })
+      expect(named?.name).toMatch(/^k\d+$/)
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  it('runs in the transaction it is given', async () => {
+    const inserted = compiledOnce(
+      (_, v: { id: string }) => sql<{ n: number }>`SELECT count(*)::int AS n FROM session WHERE id = ${v.id}`,
+    )
+    const person = await database.db
+      .insertInto('person')
+      .values({ first_name: 'T', last_name: 'T', date_of_birth: '2000-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const seen = await database.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .insertInto('session')
+          .values({
+            id: 'compiled-once',
+            person_id: person.id,
+            auth_level: 'STRONG',
+            auth_type: 'dev',
+            expires_at: new Date(Date.now() + 60_000),
+          })
+          .execute()
+        const [row] = await inserted(tx, { id: 'compiled-once' })
+        throw new Rollback(row?.n)
+      })
+      .catch((e: unknown) => (e instanceof Rollback ? e.seen : Promise.reject(e)))
+    expect(seen).toBe(1)
+    expect(await inserted(database.db, { id: 'compiled-once' })).toEqual([{ n: 0 }])
+  })
+})
+
+/** Ends a transaction without its writes, carrying what it saw */
+class Rollback extends Error {
+  constructor(readonly seen: number | undefined) {
+    super('rollback')
+  }
+}

@@ -1,14 +1,18 @@
-import type { Compilable, CompiledQuery } from 'kysely'
-import type { Db } from './database'
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely'
+import { poolOf, statementName, type Db } from './database'
 
 /** A parameter of the compiled statement: fixed by the text, or the value of that name */
 type Slot = { fixed: unknown } | { name: string }
 
 /**
- * A Kysely statement built and compiled once, then run with new values: for the hottest
- * statements, where building and compiling the query on every call cost the API more than
- * PostgreSQL spent running it (the calendar's statement, the audit row: issue 16). The same
- * text also keeps its prepared statement's name lookup cheap (database.ts `statementName`).
+ * The one way to run a hot statement: a Kysely statement (or `sql` text) built and compiled once,
+ * then run with each call's values as a named prepared statement. For the statements of every page
+ * load and the heaviest ones (the status call, the session, the calendar),
+ * where building and compiling the query on every call cost the API more than PostgreSQL spent
+ * running it (docs/performance.md). On the database's own Kysely it goes straight to the pool,
+ * past Kysely's executor; in a transaction it runs in the transaction. Either way it is named as
+ * Kysely's statements of the same text are (database.ts `statementName`): one prepared statement
+ * per text and connection.
  *
  * `build` gets a placeholder for each value and must only pass them to Kysely as values (each
  * becomes a `$n` parameter); it runs once, so it must not branch on them. The shape of the
@@ -16,23 +20,35 @@ type Slot = { fixed: unknown } | { name: string }
  * subquery, not in `IN (…)`.
  */
 export function compiledOnce<V extends Record<string, unknown>, R>(
-  build: (db: Db, values: V) => Compilable<R>,
+  build: (db: Db, values: V) => Compilable<R> | RawBuilder<R>,
 ): (db: Db, values: V) => Promise<R[]> {
-  let compiled: { query: CompiledQuery<R>; slots: Slot[] } | undefined
+  let compiled: Compiled<R> | undefined
   return async (db, values) => {
     compiled ??= compile(db, build)
-    const { query, slots } = compiled
+    const { query, slots, name } = compiled
     const parameters = slots.map((s) => ('name' in s ? values[s.name] : s.fixed))
-    return (await db.executeQuery<R>({ ...query, parameters })).rows
+    const pool = poolOf(db)
+    if (!pool) return (await db.executeQuery<R>({ ...query, parameters })).rows
+    const result = name
+      ? await pool.query({ name, text: query.sql, values: parameters })
+      : await pool.query(query.sql, parameters)
+    return result.rows as R[]
   }
+}
+
+interface Compiled<R> {
+  query: CompiledQuery<R>
+  slots: Slot[]
+  /** The prepared statement's name, as Kysely's statements of the same text get */
+  name: string | undefined
 }
 
 const MARK = '\u0000compiledOnce:'
 
 function compile<V extends Record<string, unknown>, R>(
   db: Db,
-  build: (db: Db, values: V) => Compilable<R>,
-): { query: CompiledQuery<R>; slots: Slot[] } {
+  build: (db: Db, values: V) => Compilable<R> | RawBuilder<R>,
+): Compiled<R> {
   const names = new Set<string>()
   const placeholders = new Proxy({} as V, {
     get: (_, name) => {
@@ -41,7 +57,8 @@ function compile<V extends Record<string, unknown>, R>(
       return `${MARK}${name}`
     },
   })
-  const query = build(db, placeholders).compile()
+  const built = build(db, placeholders)
+  const query = 'isRawBuilder' in built ? built.compile(db) : built.compile()
   const slots = query.parameters.map((p): Slot =>
     typeof p === 'string' && p.startsWith(MARK) ? { name: p.slice(MARK.length) } : { fixed: p },
   )
@@ -52,5 +69,5 @@ function compile<V extends Record<string, unknown>, R>(
   if (query.sql.includes(MARK) || unsent.length > 0) {
     throw new Error(`compiledOnce: ${unsent.join(', ') || 'a value'} not passed as a parameter`)
   }
-  return { query, slots }
+  return { query, slots, name: statementName(query.sql, slots.length) }
 }

@@ -1,7 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
-import { registerPool } from './prepared'
 
 // Calendar days stay 'YYYY-MM-DD' strings (never a Date shifted by time zone).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
@@ -41,10 +40,17 @@ export function createPool(
   return pool
 }
 
+const pools = new WeakMap<Db, pg.Pool>()
+
 export function createDb(pool: pg.Pool): Db {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
-  registerPool(db, pool)
+  pools.set(db, pool)
   return db
+}
+
+/** The pool of a database createDb made; undefined for a transaction (its statements must run in it) */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db)
 }
 
 /** Statement names of SQL texts: the same in every connection of this process */
