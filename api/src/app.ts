@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+interface AppOptions {
   config: Config
   db: Db
   apiVersion: string

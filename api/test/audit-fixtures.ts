@@ -4,7 +4,7 @@ import { csrf, type TestApp } from './harness'
 import type { HttpMethod } from './demo-client'
 import type { AuditAction, AuditTargetKind } from '../src/platform/audit'
 
-export interface Expected {
+interface Expected {
   actor: string
   authLevel?: AuthLevel
   action: AuditAction

@@ -1,7 +1,7 @@
 import * as contract from '@citizen/contract'
 import type { Endpoint, FileEndpoint, RouteName } from '@citizen/contract'
 
-export interface NamedEndpoint {
+interface NamedEndpoint {
   name: RouteName
   endpoint: Endpoint | FileEndpoint
 }

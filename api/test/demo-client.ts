@@ -4,7 +4,7 @@ import { csrf, loginAs, persona, resetDemo, type TestApp } from './harness'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export interface CallResult {
+interface CallResult {
   status: number
   /** The parsed JSON answer (any, like inject's json(): tests read it field by field), or null when not JSON */
   body: any

@@ -98,7 +98,7 @@ async function buildTestApp(db: Db, overrides: Partial<Config>, options: AppOpti
 }
 
 /** A fresh database and the app on it. Call close() when done (useTestApp does it for you). */
-export async function createTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
+async function createTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const apps: FastifyInstance[] = []
   try {

@@ -104,7 +104,7 @@ export function signedOctets(url: string, messageParam: 'SAMLRequest' | 'SAMLRes
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-export interface TestIdpOptions {
+interface TestIdpOptions {
   entityId: string
   /** Where its SSO and SLO endpoints are (they need not answer, except in serveTestIdp) */
   baseUrl: string

@@ -8,7 +8,7 @@ export const unitB = '00000000-0000-4000-8000-00000000000b'
 export const unitC = '00000000-0000-4000-8000-00000000000c'
 export const unitD = '00000000-0000-4000-8000-00000000000d'
 
-export const option = (
+const option = (
   id: string,
   validPlacementType: ServiceNeedOption['validPlacementType'],
   validFrom = '2020-01-01',
@@ -24,7 +24,7 @@ export const option = (
 })
 export const fullTime = option('00000000-0000-4000-8000-000000000001', 'DAYCARE')
 export const partTime = option('00000000-0000-4000-8000-000000000002', 'DAYCARE_PART_TIME')
-export const connected = option('00000000-0000-4000-8000-000000000003', 'PRESCHOOL_DAYCARE')
+const connected = option('00000000-0000-4000-8000-000000000003', 'PRESCHOOL_DAYCARE')
 export const ended = option('00000000-0000-4000-8000-000000000004', 'DAYCARE', '2020-01-01', '2026-03-31')
 
 export const preschoolTerm: PreschoolTerm = {

@@ -66,17 +66,17 @@ export interface ValidationFacts {
 }
 
 /** The parts of a form the rules read: the update the web sends and the stored form both have them. */
-export type RulesForm = ApplicationFormUpdate
+type RulesForm = ApplicationFormUpdate
 
 /** This municipality uses service need options for daycare and connected daycare: daily times are optional. */
-export const SERVICE_NEED_OPTIONS_ENABLED = true
+const SERVICE_NEED_OPTIONS_ENABLED = true
 /** spec 000: 1-3 preferred units ("the maximum helper yields 3") */
-export const MAX_PREFERRED_UNITS = 3
+const MAX_PREFERRED_UNITS = 3
 
 const blank = (value: string | null | undefined) => !value || value.trim() === ''
 
 /** Preschool with connected daycare: the form has a service need section. */
-export function hasConnectedDaycare(form: Pick<RulesForm, 'preferences'>): boolean {
+function hasConnectedDaycare(form: Pick<RulesForm, 'preferences'>): boolean {
   return form.preferences.serviceNeed !== null
 }
 
@@ -104,7 +104,7 @@ export function optionsFor(
 }
 
 /** The day a service need option must be valid on: connected daycare's start, else the start date. */
-export function serviceNeedDate(type: ApplicationType, form: Pick<RulesForm, 'preferences'>): string | null {
+function serviceNeedDate(type: ApplicationType, form: Pick<RulesForm, 'preferences'>): string | null {
   const p = form.preferences
   return type === 'PRESCHOOL' ? (p.connectedDaycarePreferredStartDate ?? p.preferredStartDate) : p.preferredStartDate
 }

@@ -3,7 +3,6 @@ import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
 import { LocalDate } from './common'
 import { isClockTime } from './validators'
-import { uploadErrorCodes, type UploadErrorCode } from './uploads'
 
 // spec 000 section 3 and 4; reference §3
 export const ApplicationType = z.enum(['DAYCARE', 'PRESCHOOL', 'CLUB'])
@@ -27,8 +26,8 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatus>
 export const ApplicationAction = z.enum(['READ', 'UPDATE', 'DELETE', 'READ_DECISIONS'])
 export type ApplicationAction = z.infer<typeof ApplicationAction>
 
-export const OtherGuardianAgreementStatus = z.enum(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'])
-export type OtherGuardianAgreementStatus = z.infer<typeof OtherGuardianAgreementStatus>
+const OtherGuardianAgreementStatus = z.enum(['AGREED', 'NOT_AGREED', 'RIGHT_TO_GET_NOTIFIED'])
+type OtherGuardianAgreementStatus = z.infer<typeof OtherGuardianAgreementStatus>
 
 export const AttachmentType = z.enum(['URGENCY', 'EXTENDED_CARE'])
 export type AttachmentType = z.infer<typeof AttachmentType>
@@ -44,13 +43,13 @@ export const PersonBasics = z.object({
 })
 export type PersonBasics = z.infer<typeof PersonBasics>
 
-export const Address = z.object({ street: text(200), postalCode: text(20), postOffice: text(100) })
-export type Address = z.infer<typeof Address>
+const Address = z.object({ street: text(200), postalCode: text(20), postOffice: text(100) })
+type Address = z.infer<typeof Address>
 
-export const FutureAddress = Address.extend({ movingDate: LocalDate.nullable() })
-export type FutureAddress = z.infer<typeof FutureAddress>
+const FutureAddress = Address.extend({ movingDate: LocalDate.nullable() })
+type FutureAddress = z.infer<typeof FutureAddress>
 
-export const ServiceNeedOptionRef = z.object({
+const ServiceNeedOptionRef = z.object({
   id: z.uuid(),
   nameFi: z.string(),
   nameSv: z.string(),
@@ -69,7 +68,7 @@ export const ServiceNeed = z.object({
   serviceNeedOption: ServiceNeedOptionRef.nullable(),
 })
 
-export const Preferences = z.object({
+const Preferences = z.object({
   preferredUnits: z.array(z.object({ id: z.uuid(), name: z.string() })).max(3),
   preferredStartDate: LocalDate.nullable(),
   /** preschool with connected daycare only */
@@ -127,7 +126,7 @@ export const ApplicationFormUpdate = ApplicationForm.extend({
 })
 export type ApplicationFormUpdate = z.infer<typeof ApplicationFormUpdate>
 
-export const ApplicationAttachment = z.object({
+const ApplicationAttachment = z.object({
   id: z.uuid(),
   name: z.string(),
   contentType: z.string(),
@@ -136,7 +135,7 @@ export const ApplicationAttachment = z.object({
   uploadedByEmployee: z.uuid().nullable(),
   uploadedByPerson: z.uuid().nullable(),
 })
-export type ApplicationAttachment = z.infer<typeof ApplicationAttachment>
+type ApplicationAttachment = z.infer<typeof ApplicationAttachment>
 
 export const ApplicationDetails = z.object({
   id: z.uuid(),
@@ -286,5 +285,3 @@ export const deleteAttachment = endpoint(routes.deleteAttachment, {
   params: z.object({ attachmentId: z.uuid() }),
   response: Ok,
 })
-/** An upload's error code (contract/src/uploads.ts) */
-export const AttachmentUploadError = z.enum(uploadErrorCodes as [UploadErrorCode, ...UploadErrorCode[]])

@@ -18,7 +18,7 @@ import { addDays, daysOf, isoWeekday, type FiniteDayRange } from './dates'
 import { isClockTime } from './validators'
 
 /** spec 001 §9: one or two time ranges a day. */
-export const MAX_RESERVATIONS_PER_DAY = 2
+const MAX_RESERVATIONS_PER_DAY = 2
 
 export const RESERVATION_REPETITIONS = ['DAILY', 'WEEKLY', 'IRREGULAR'] as const
 export type Repetition = (typeof RESERVATION_REPETITIONS)[number]
@@ -35,9 +35,9 @@ export type DayChoice =
  * second range that starts before the first ends, or a time outside what the day allows
  * ('range': the unit's opening hours or the reservable range).
  */
-export type TimeRangeError = 'required' | 'timeFormat' | 'order' | 'overlap' | 'range'
+type TimeRangeError = 'required' | 'timeFormat' | 'order' | 'overlap' | 'range'
 
-export interface TimeRangeIssue {
+interface TimeRangeIssue {
   index: number
   field: 'start' | 'end' | 'range'
   error: TimeRangeError
@@ -49,7 +49,7 @@ function fieldError(value: string): TimeRangeError | null {
 }
 
 /** The range lies within the allowed times (intermittent shift care may be reserved for any time). */
-export function withinReservableTime(range: TimeRange, allowed: ReservableTimeRange): boolean {
+function withinReservableTime(range: TimeRange, allowed: ReservableTimeRange): boolean {
   if (allowed.type === 'INTERMITTENT_SHIFT_CARE') return true
   return allowed.range.start <= range.start && range.end <= allowed.range.end
 }
@@ -77,7 +77,7 @@ export function timeRangeIssues(ranges: TimeRange[], allowed: ReservableTimeRang
 }
 
 /** The choice a repetition gives a day; undefined leaves the day as it is. */
-export function choiceForDay(
+function choiceForDay(
   repetition: Repetition,
   date: string,
   choices: { daily?: DayChoice; weekly?: Partial<Record<number, DayChoice>>; irregular?: Record<string, DayChoice> },

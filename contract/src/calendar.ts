@@ -8,7 +8,7 @@ import { SCHEDULE_TYPES } from './calendar-rules'
 import { daysBetween } from './dates'
 
 /** The longest span one calendar call may read or write: the initial load plus a little (spec 001 §7). */
-export const MAX_CALENDAR_DAYS = 450
+const MAX_CALENDAR_DAYS = 450
 
 export const ClockTime = z.string().refine(isClockTime, 'time must be HH:mm')
 
@@ -84,7 +84,7 @@ export interface CalendarDay {
   children: CalendarChildDay[]
 }
 
-export const MonthSummary = z.object({
+const MonthSummary = z.object({
   year: z.number().int(),
   month: z.number().int(),
   serviceNeedMinutes: z.number().int(),
@@ -165,7 +165,7 @@ export const DailyReservationRequest = z.discriminatedUnion('type', [
 export type DailyReservationRequest = z.infer<typeof DailyReservationRequest>
 
 /** Children × days of the longest range; more is not a person's calendar */
-export const MAX_RESERVATION_REQUESTS = 10 * MAX_CALENDAR_DAYS
+const MAX_RESERVATION_REQUESTS = 10 * MAX_CALENDAR_DAYS
 
 export const postReservations = endpoint(routes.postReservations, {
   body: z.array(DailyReservationRequest).max(MAX_RESERVATION_REQUESTS),

@@ -16,16 +16,8 @@ export const FiniteDateRange = z
   .refine((r) => r.start <= r.end, 'a date range ends on or after its start')
 export type FiniteDateRange = z.infer<typeof FiniteDateRange>
 
-export const ErrorResponse = z.object({
-  message: z.string().nullable(),
-  errorCode: z.string().optional(),
-})
-export type ErrorResponse = z.infer<typeof ErrorResponse>
-
 export const AuthLevel = z.enum(['STRONG', 'WEAK'])
 export type AuthLevel = z.infer<typeof AuthLevel>
 
 export const Language = z.enum(['fi', 'sv', 'en'])
 export type Language = z.infer<typeof Language>
-
-export const UnitLanguage = z.enum(['fi', 'sv', 'en'])

@@ -9,7 +9,7 @@
  * bundler keeps only the functions a page calls.
  */
 
-export const TIME_ZONE = 'Europe/Helsinki'
+const TIME_ZONE = 'Europe/Helsinki'
 
 /** A range of days, both ends included; `end: null` is open-ended ("from <start>"). */
 export interface DayRange {

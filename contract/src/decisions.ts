@@ -27,7 +27,7 @@ export type DecisionAction = z.infer<typeof DecisionAction>
 
 /** Inclusive at both ends */
 
-export const DecisionUnit = z.object({
+const DecisionUnit = z.object({
   id: z.uuid(),
   name: z.string(),
   streetAddress: z.string(),
@@ -36,7 +36,7 @@ export const DecisionUnit = z.object({
   phone: z.string().nullable(),
   providerType: z.string(),
 })
-export type DecisionUnit = z.infer<typeof DecisionUnit>
+type DecisionUnit = z.infer<typeof DecisionUnit>
 
 export const Decision = z.object({
   id: z.uuid(),
@@ -312,8 +312,8 @@ export const getPreschoolAssistanceDecisionUnreadCounts = endpoint(routes.getPre
 // ---------------------------------------------------------------------------------------------
 // Process metadata (shown only when the showMetadataToCitizen setting is on)
 
-export const CaseProcessState = z.enum(['INITIAL', 'PREPARATION', 'DECIDING', 'COMPLETED'])
-export type CaseProcessState = z.infer<typeof CaseProcessState>
+const CaseProcessState = z.enum(['INITIAL', 'PREPARATION', 'DECIDING', 'COMPLETED'])
+type CaseProcessState = z.infer<typeof CaseProcessState>
 
 export const DocumentMetadata = z.object({
   documentId: z.uuid(),
@@ -328,7 +328,7 @@ export const DocumentMetadata = z.object({
 })
 export type DocumentMetadata = z.infer<typeof DocumentMetadata>
 
-export const ProcessMetadata = z.object({
+const ProcessMetadata = z.object({
   process: z.object({
     id: z.uuid(),
     caseIdentifier: z.string(),
@@ -343,7 +343,7 @@ export const ProcessMetadata = z.object({
   primaryDocument: DocumentMetadata,
   secondaryDocuments: z.array(DocumentMetadata),
 })
-export type ProcessMetadata = z.infer<typeof ProcessMetadata>
+type ProcessMetadata = z.infer<typeof ProcessMetadata>
 
 export const ProcessMetadataResponse = z.object({ data: ProcessMetadata.nullable() })
 export type ProcessMetadataResponse = z.infer<typeof ProcessMetadataResponse>

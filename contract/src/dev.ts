@@ -94,7 +94,7 @@ export const devRunJobs = endpoint(routes.devRunJobs, { response: z.object({ ran
 // ---------------------------------------------------------------------------------------------
 // Finance and assistance decision fixtures (api/src/dev/decisions.ts). Amounts are euro cents.
 
-export const DevFinanceDecisionStatus = z.enum([
+const DevFinanceDecisionStatus = z.enum([
   'DRAFT',
   'WAITING_FOR_SENDING',
   'WAITING_FOR_MANUAL_SENDING',
@@ -102,7 +102,7 @@ export const DevFinanceDecisionStatus = z.enum([
   'ANNULLED',
   'IGNORED',
 ])
-export type DevFinanceDecisionStatus = z.infer<typeof DevFinanceDecisionStatus>
+type DevFinanceDecisionStatus = z.infer<typeof DevFinanceDecisionStatus>
 
 const Cents = z.number().int().min(0).max(10_000_000)
 const DocumentLanguage = z.enum(['fi', 'sv'])

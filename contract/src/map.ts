@@ -67,7 +67,7 @@ export const getApplicationUnits = endpoint(routes.getApplicationUnits, {
  * always searches inside the municipality's configured rectangle; the rectangle parameters the
  * client may send are accepted for compatibility and ignored.
  */
-export const AutocompleteQuery = z.object({
+const AutocompleteQuery = z.object({
   text: z.string().trim().min(1).max(200),
   layers: z.literal('address').optional(),
   'boundary.rect.min_lon': z.coerce.number().optional(),

@@ -6,7 +6,7 @@ import { isClockTime } from './validators'
  */
 
 /** spec 000: part-time daycare is at most 5 hours a day (and 25 a week). */
-export const PART_TIME_MAX_MINUTES_PER_DAY = 5 * 60
+const PART_TIME_MAX_MINUTES_PER_DAY = 5 * 60
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 

@@ -11,7 +11,7 @@ const CHECK_CHARS = '0123456789ABCDEFHJKLMNPRSTUVWXY'
 // Century signs: + 1800s; - Y X W V U 1900s; A B C D E F 2000s (2023 reform)
 const SSN = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/
 
-export function centuryOf(sign: string): number {
+function centuryOf(sign: string): number {
   if (sign === '+') return 1800
   return 'ABCDEF'.includes(sign) ? 2000 : 1900
 }

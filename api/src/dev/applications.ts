@@ -38,7 +38,7 @@ import { findApplicationUnits } from '../features/map/queries'
  *     -> { ok: true }
  */
 
-export type DevApplicationBody = z.output<(typeof devCreateApplication)['body']>
+type DevApplicationBody = z.output<(typeof devCreateApplication)['body']>
 
 const SENT_STATUSES_WITH_DECISIONS: Partial<Record<ApplicationStatus, 'PENDING' | 'ACCEPTED' | 'REJECTED'>> = {
   WAITING_MAILING: 'PENDING',

@@ -37,10 +37,10 @@ import { appendProcessState, createCaseProcess, PROCESS_DEFINITIONS } from '../f
  * A SENT finance decision gets its case process (INITIAL, then COMPLETED at sentAt).
  */
 
-export type DevFeeDecisionBody = z.output<(typeof devCreateFeeDecision)['body']>
-export type DevVoucherValueDecisionBody = z.output<(typeof devCreateVoucherValueDecision)['body']>
-export type DevAssistanceDecisionBody = z.output<(typeof devCreateAssistanceDecision)['body']>
-export type DevPreschoolAssistanceDecisionBody = z.output<(typeof devCreatePreschoolAssistanceDecision)['body']>
+type DevFeeDecisionBody = z.output<(typeof devCreateFeeDecision)['body']>
+type DevVoucherValueDecisionBody = z.output<(typeof devCreateVoucherValueDecision)['body']>
+type DevAssistanceDecisionBody = z.output<(typeof devCreateAssistanceDecision)['body']>
+type DevPreschoolAssistanceDecisionBody = z.output<(typeof devCreatePreschoolAssistanceDecision)['body']>
 
 const DEFAULT_BASE_FEE = 31100
 const DEFAULT_VOUCHER_VALUE = 104000

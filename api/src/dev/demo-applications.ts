@@ -76,7 +76,7 @@ const option = (
   daycare_hours_per_month: extra.hours ?? null,
 })
 
-export const demoServiceNeedOptions = [
+const demoServiceNeedOptions = [
   option(1, 'DAYCARE', ['Kokopäiväinen, yli 25 h/vko', 'Heldag, över 25 h/vecka', 'Full day, over 25 h a week'], {
     default: true,
     hours: 140,

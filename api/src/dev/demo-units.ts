@@ -46,7 +46,7 @@ interface DemoUnit {
 const OPEN_SINCE_2020 = '[2020-03-01,)'
 const municipalUrl = (slug: string) => `https://www.example.fi/varhaiskasvatus/${slug}`
 
-export const demoUnits: DemoUnit[] = [
+const demoUnits: DemoUnit[] = [
   // The four units the demo families are placed in (tests and e2e refer to them by name)
   {
     name: 'Päiväkoti Aurinkoinen',

@@ -336,7 +336,7 @@ const formTemplate: ApplicationForm = {
   clubDetails: null,
 }
 
-export interface ScaleCounts {
+interface ScaleCounts {
   [table: string]: number
 }
 

@@ -70,7 +70,7 @@ export type AuditTargetKind =
   | 'assistanceDecision'
   | 'preschoolAssistanceDecision'
 
-export interface AuditTargets {
+interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */
   persons: readonly string[]
   ids?: Partial<Record<AuditTargetKind, readonly string[]>>

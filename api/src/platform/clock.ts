@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { MOCKED_TIME_HEADER, helsinkiDate } from '@citizen/contract'
+import { MOCKED_TIME_HEADER } from '@citizen/contract'
 
 // A mocked time outside these years is ignored like an unparseable one: JavaScript accepts years
 // from -271821 to 275760, PostgreSQL's dates and the contract's YYYY-MM-DD do not (500s)
@@ -20,8 +20,4 @@ export function requestNow(request: FastifyRequest): Date {
     }
   }
   return new Date()
-}
-
-export function requestToday(request: FastifyRequest): string {
-  return helsinkiDate(requestNow(request))
 }

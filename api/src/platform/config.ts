@@ -44,7 +44,7 @@ const pemOrFile = z.string().transform((value, ctx) => {
  * The IdP's certificates: PEM blocks, comma-separated base64 bodies, or the path of a file of PEM
  * blocks. More than one: the IdP publishes its next certificate before it switches to it.
  */
-export function certificateList(value: string): string[] {
+function certificateList(value: string): string[] {
   const text =
     /^[./]/.test(value.trim()) && !value.includes('-----BEGIN') ? fs.readFileSync(value.trim(), 'utf8') : value
   const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)

@@ -13,5 +13,4 @@ export const badRequest = (message: string, errorCode?: string) => new HttpError
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message)
 export const forbidden = (message = 'Forbidden', errorCode?: string) => new HttpError(403, message, errorCode)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
-export const conflict = (message: string, errorCode?: string) => new HttpError(409, message, errorCode)
 export const tooManyRequests = (message: string, errorCode?: string) => new HttpError(429, message, errorCode)

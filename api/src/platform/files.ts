@@ -212,7 +212,7 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string
   endpoint: string | null
   region: string

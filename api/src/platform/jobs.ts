@@ -14,7 +14,7 @@ import { helsinkiDate } from '@citizen/contract'
  * dev API's "run the jobs now" and the tests want to run a job on demand.)
  */
 
-export interface JobContext {
+interface JobContext {
   db: Db
   files: FileStorage
   config: Config
@@ -23,7 +23,7 @@ export interface JobContext {
   log: JobLog
 }
 
-export interface JobLog {
+interface JobLog {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void

@@ -14,7 +14,7 @@ import type { z } from 'zod'
  * null, nullable, optional, union); compiling any other kind throws at start-up, so an endpoint
  * cannot opt in to a check it would not get.
  */
-export type ResponseSerializer = (value: unknown) => string
+type ResponseSerializer = (value: unknown) => string
 
 /** The answer does not match the response schema: a bug of the server, answered 500 */
 export class ResponseSchemaError extends Error {

@@ -9,7 +9,7 @@ import type { AuditActor } from './audit'
 import { compileResponseSerializer } from './response-serializer'
 
 /** Who may call: anyone, any logged-in citizen, or only a strongly identified one. */
-export type AccessLevel = 'public' | 'weak' | 'strong'
+type AccessLevel = 'public' | 'weak' | 'strong'
 
 /** What a handler answers: the JSON the response schema checks, or the reply that sent the file */
 type Answer<E extends Endpoint | FileEndpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply
@@ -27,7 +27,7 @@ interface BaseContext<E extends Endpoint | FileEndpoint> {
   today: string
 }
 
-export type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel> = BaseContext<E> & {
+type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel> = BaseContext<E> & {
   user: L extends 'public' ? CitizenSession | null : CitizenSession
   /** The user and this request's id, for the services' audit() rows (platform/audit.ts) */
   actor: L extends 'public' ? AuditActor | null : AuditActor
@@ -83,11 +83,11 @@ export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
   })
 }
 
-export function auditActor(user: CitizenSession, request: FastifyRequest): AuditActor {
+function auditActor(user: CitizenSession, request: FastifyRequest): AuditActor {
   return { personId: user.personId, authLevel: user.authLevel, requestId: request.id }
 }
 
-export function requireAccess(session: CitizenSession | null, access: AccessLevel): CitizenSession | null {
+function requireAccess(session: CitizenSession | null, access: AccessLevel): CitizenSession | null {
   if (access === 'public') return session
   if (!session) throw unauthorized()
   if (access === 'strong' && session.authLevel !== 'STRONG') {

@@ -8,7 +8,7 @@ import { idpOrigins } from '../features/auth/idp-metadata'
  * which cost a quarter of the status call's throughput.) The plugin also sets the request id
  * and, on /api, cache-control: no-store.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config): Record<string, string> {
   // Chrome applies form-action to the redirects after a form post too (logout to the IdP)
   const formAction = ["'self'", ...(config.saml ? idpOrigins(config.saml) : [])].join(' ')
   const csp = [

@@ -52,7 +52,7 @@ declare module 'fastify' {
  * rewritten only once this much of the timeout has passed: a minute, but at most a quarter of
  * the timeout, so a short timeout (SESSION_TIMEOUT_MINUTES=1) still slides.
  */
-export function touchIntervalMs(timeoutMs: number): number {
+function touchIntervalMs(timeoutMs: number): number {
   return Math.min(60_000, timeoutMs / 4)
 }
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { Config } from './config'
 
 /** Settings the web app reads from a meta tag in index.html (no inline script under our CSP). */
-export function webConfig(config: Config) {
+function webConfig(config: Config) {
   return {
     environmentLabel: config.environmentLabel,
     feedbackUrl: config.feedbackUrl,

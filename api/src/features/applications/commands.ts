@@ -316,7 +316,7 @@ export async function deleteApplication(
  * days: with calendar months a 29-day-old draft would go in early March and a 31-day-old one
  * stay at the end of March; 30 days gives every draft the same time.
  */
-export const DRAFT_KEPT_DAYS = 30
+const DRAFT_KEPT_DAYS = 30
 const DRAFT_BATCH = 100
 
 /**

@@ -213,8 +213,8 @@ export function reducedForm(form: ApplicationForm): ApplicationForm {
 }
 
 /** spec 000 section 9: processing takes 4 months; urgent ones two weeks from the proof */
-export const PROCESSING_MONTHS = 4
-export const URGENT_PROCESSING_DAYS = 14
+const PROCESSING_MONTHS = 4
+const URGENT_PROCESSING_DAYS = 14
 
 /**
  * The due date of a sent application (reference §3 send step 5): none for a transfer

@@ -25,9 +25,9 @@ export interface ApplicationFacts {
 export type ApplicationRole = 'OWNER' | 'OTHER_GUARDIAN'
 
 /** Statuses in which the applicant may still edit, delete (draft) or cancel (sent) the application */
-export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['CREATED', 'SENT']
+const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['CREATED', 'SENT']
 
-export function isEditable(status: ApplicationStatus): boolean {
+function isEditable(status: ApplicationStatus): boolean {
   return EDITABLE_STATUSES.includes(status)
 }
 
@@ -84,7 +84,7 @@ export function mayApplyForChild(relation: { isGuardian: boolean; isValidFosterP
 }
 
 /** Statuses of an open application: a second one of the same type is a duplicate (reference §3). */
-export const OPEN_STATUSES: readonly ApplicationStatus[] = ApplicationStatusEnum.options.filter(
+const OPEN_STATUSES: readonly ApplicationStatus[] = ApplicationStatusEnum.options.filter(
   (status) => status === 'CREATED' || status === 'SENT' || status.startsWith('WAITING_'),
 )
 
@@ -98,7 +98,7 @@ export function isDuplicate(
 }
 
 /** Placement types that make a new application of each type a transfer application (reference §3). */
-export const TRANSFER_PLACEMENT_TYPES: Record<ApplicationType, readonly string[]> = {
+const TRANSFER_PLACEMENT_TYPES: Record<ApplicationType, readonly string[]> = {
   DAYCARE: ['DAYCARE', 'DAYCARE_PART_TIME'],
   PRESCHOOL: ['PRESCHOOL', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PREPARATORY', 'PREPARATORY_DAYCARE'],
   CLUB: [],

@@ -181,7 +181,7 @@ export async function findApplicationsOfChildByGuardian(db: Conn, childId: strin
     .execute()
 }
 
-export interface NewApplication {
+interface NewApplication {
   type: ApplicationType
   status: ApplicationStatus
   guardianId: string

@@ -20,7 +20,7 @@ const lastPlacementEnd = sql<string | null>`(SELECT max(p.end_date) FROM placeme
  * plan for the day, and PostgreSQL planned the unread counts anew on every call. The statuses
  * are literals in the text, as before.
  */
-export const visible = (today: string) => sql<SqlBool>`
+const visible = (today: string) => sql<SqlBool>`
   d.status IN (${sql.join(VISIBLE_STATUSES.map((s) => sql.lit(s)))})
   AND d.decision_made IS NOT NULL
   AND ${lastPlacementEnd} >= ${visibleFrom(today)}::date`
@@ -60,8 +60,6 @@ export async function findAssistanceDecisions(db: Db, userId: string, childIds: 
     .orderBy('d.decision_number', 'desc')
     .execute()
 }
-
-export type AssistanceDecisionListRow = Awaited<ReturnType<typeof findAssistanceDecisions>>[number]
 
 /** One ECE assistance decision with its child and unit and the facts of policy.ts `isVisible`; the caller decides */
 export async function findAssistanceDecision(db: Db, id: string, userId: string) {
@@ -123,8 +121,6 @@ export async function findPreschoolAssistanceDecisions(db: Db, userId: string, c
     .execute()
 }
 
-export type PreschoolAssistanceDecisionListRow = Awaited<ReturnType<typeof findPreschoolAssistanceDecisions>>[number]
-
 /** One preschool assistance decision with its child and unit and the facts of policy.ts `isVisible`; the caller decides */
 export async function findPreschoolAssistanceDecision(db: Db, id: string, userId: string) {
   return db
@@ -153,8 +149,6 @@ export async function findPreschoolAssistanceDecision(db: Db, id: string, userId
     .where('d.id', '=', id)
     .executeTakeFirst()
 }
-
-export type PreschoolAssistanceDecisionRow = NonNullable<Awaited<ReturnType<typeof findPreschoolAssistanceDecision>>>
 
 export type AssistanceTable = 'assistance_need_decision' | 'assistance_need_preschool_decision'
 

@@ -6,7 +6,7 @@ import * as q from './queries'
  * How old a file must be before the sweep may take it: an upload is stored before its row is
  * written, and a `.part` is written to as long as its upload is arriving.
  */
-export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000
+const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000
 
 /**
  * Removes stored files that no attachment row names (left when a row went but deleting its file

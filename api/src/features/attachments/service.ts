@@ -15,7 +15,7 @@ export interface Services {
 }
 
 /** reference §10: at most 100 attachments per user per application */
-export const MAX_ATTACHMENTS_PER_APPLICATION = 100
+const MAX_ATTACHMENTS_PER_APPLICATION = 100
 
 /**
  * Checks that the user may add an attachment to the application (its owner, while CREATED or

@@ -6,7 +6,7 @@
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
-export interface DevIdpPerson {
+interface DevIdpPerson {
   ssn: string
   name: string
   children: number

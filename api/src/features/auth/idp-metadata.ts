@@ -46,7 +46,7 @@ export function parseXml(xml: string): Document {
   return doc as unknown as Document
 }
 
-export const select = (expression: string, node: Node) => xpath.select(expression, node) as Node[]
+const select = (expression: string, node: Node) => xpath.select(expression, node) as Node[]
 export const elements = (expression: string, node: Node) => select(expression, node) as Element[]
 export const attributeValue = (expression: string, node: Node) =>
   (select(expression, node)[0] as Attr | undefined)?.value ?? null
@@ -60,7 +60,7 @@ function toPem(base64: string): string {
  * The IdP's entity id, redirect-binding SSO and SLO URLs and signing certificates from its SAML
  * metadata (an EntityDescriptor, or an EntitiesDescriptor holding it).
  */
-export function parseIdpMetadata(xml: string, entityId: string | null): Partial<IdpSettings> {
+function parseIdpMetadata(xml: string, entityId: string | null): Partial<IdpSettings> {
   const doc = parseXml(xml)
   const entities = elements(
     `//*[local-name()='EntityDescriptor' and namespace-uri()='${METADATA_NS}'][*[local-name()='IDPSSODescriptor']]`,

@@ -5,7 +5,7 @@ import type { ChildPlacementFacts } from './policy'
 import { compiledOnce } from '../../platform/db/compiled'
 import { SESSION_JSON, type SessionRow } from '../../platform/session'
 
-export interface SessionWithCitizen {
+interface SessionWithCitizen {
   session: SessionRow
   /** Already in the contract's shape (CitizenUserDetails) */
   details: CitizenUserDetails
@@ -88,8 +88,7 @@ export interface WeakLoginLimits {
   perClient: number
 }
 
-export type WeakLoginAdmission =
-  { admitted: true; attemptId: number } | { admitted: false; limit: 'username' | 'client' }
+type WeakLoginAdmission = { admitted: true; attemptId: number } | { admitted: false; limit: 'username' | 'client' }
 
 /**
  * Lets a password check run if the username and the client are under their limits, and records

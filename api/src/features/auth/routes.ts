@@ -160,7 +160,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** What logout clears in the browser; not "cookies" (the session cookie is cleared by name, and other sites' cookies of the domain are not ours) */
-export const CLEAR_SITE_DATA = '"cache", "storage"'
+const CLEAR_SITE_DATA = '"cache", "storage"'
 
 const TOO_MANY_LOGINS_PAGE = `<!doctype html>
 <html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../platform/config'
 import { SAML_REQUEST_COOKIE } from './saml'
 
 export const BASE_URL = 'https://portal.example.fi'
-export const CALLBACK = '/api/citizen/auth/sfi/login/callback'
+const CALLBACK = '/api/citizen/auth/sfi/login/callback'
 export const CALLBACK_URL = `${BASE_URL}${CALLBACK}`
 export const SLO = '/api/citizen/auth/sfi/logout/callback'
 export const METADATA = '/api/citizen/auth/sfi/metadata'
@@ -17,7 +17,7 @@ export const IDP_ENTITY = 'https://idp.test/idp1'
 export const HOST = 'portal.example.fi'
 
 /** The keys, identity providers and app of a SAML test file, set before its tests */
-export interface SamlState {
+interface SamlState {
   personas: Persona[]
   spKeys: KeyPair
   idpKeys: KeyPair

@@ -18,9 +18,9 @@ import {
 } from './idp-metadata'
 
 // Suomi.fi attribute names (reference §1)
-export const SSN_ATTRIBUTE = 'urn:oid:1.2.246.21'
-export const FIRST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.42'
-export const LAST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.4'
+const SSN_ATTRIBUTE = 'urn:oid:1.2.246.21'
+const FIRST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.42'
+const LAST_NAME_ATTRIBUTE = 'urn:oid:2.5.4.4'
 
 /** Service provider endpoints besides the login ones in the contract's authPaths */
 export const SFI_LOGOUT_CALLBACK_PATH = '/api/citizen/auth/sfi/logout/callback'
@@ -108,7 +108,7 @@ ${keyDescriptor('encryption', config.decryptionCert, encryptionMethods)}
 // ---------------------------------------------------------------------------------------------
 // Login and logout
 
-export interface SamlIdentity {
+interface SamlIdentity {
   ssn: string
   firstName: string
   lastName: string
@@ -116,7 +116,7 @@ export interface SamlIdentity {
   sessionIndex: string | null
 }
 
-export function identityFromProfile(profile: Profile): SamlIdentity | null {
+function identityFromProfile(profile: Profile): SamlIdentity | null {
   const ssn = profile[SSN_ATTRIBUTE]
   if (typeof ssn !== 'string' || ssn.length === 0) return null
   if (typeof profile.nameID !== 'string' || profile.nameID.length === 0) return null

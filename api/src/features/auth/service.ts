@@ -65,7 +65,7 @@ export interface SessionPort {
   end(): Promise<CitizenSession | null>
 }
 
-export interface WeakLoginInput {
+interface WeakLoginInput {
   username: string
   password: string
   /** clientKey() of the request's address */

@@ -173,13 +173,13 @@ export function indexOf(facts: CalendarFacts): FactIndex {
 }
 
 /** The child's placement on the day: the first of the placements (in the facts' order) that holds it */
-export function placementOn(placements: PlacementFacts[], date: string): PlacementFacts | undefined {
+function placementOn(placements: PlacementFacts[], date: string): PlacementFacts | undefined {
   for (const p of placements) if (p.start <= date && date <= p.end) return p
   return undefined
 }
 
 /** The placement's service need on the day (the first in the facts' order), else null */
-export function serviceNeedOn(index: FactIndex, placement: PlacementFacts, date: string): ServiceNeedFacts | null {
+function serviceNeedOn(index: FactIndex, placement: PlacementFacts, date: string): ServiceNeedFacts | null {
   for (const n of index.needsByPlacement.get(placement.id) ?? NO_NEEDS) if (n.start <= date && date <= n.end) return n
   return null
 }

@@ -28,7 +28,7 @@ import {
  */
 
 /** A day of the calendar with what every child's day shares: the weekday and the public holiday. */
-export interface Day {
+interface Day {
   date: string
   /** The month's number in the range, from 0 */
   monthIndex: number

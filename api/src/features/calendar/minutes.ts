@@ -9,7 +9,7 @@ export interface Interval {
   end: number
 }
 
-export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 export function intervalOf(range: TimeRange): Interval {
   return { start: toMinutes(range.start), end: range.end === '23:59' ? 24 * 60 : toMinutes(range.end) }

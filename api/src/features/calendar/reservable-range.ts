@@ -4,7 +4,7 @@ import { addDays, helsinkiDate, isoWeekday, type DayRange, type FiniteDayRange }
  * How far ahead a guardian's changes must be (reference §6: Espoo's
  * citizenReservationThresholdHours): days closer than this belong to the confirmed weeks.
  */
-export const CITIZEN_RESERVATION_THRESHOLD_HOURS = 150
+const CITIZEN_RESERVATION_THRESHOLD_HOURS = 150
 
 /**
  * The days a guardian may reserve (reference §6 getReservableRange): from the first Monday after

@@ -90,7 +90,7 @@ export function usedService(day: UsedServiceDay): UsedService {
   return { reservedMinutes, usedServiceMinutes: counted(used), usedServiceRanges: used.map(rangeOf) }
 }
 
-export interface MonthSummary {
+interface MonthSummary {
   year: number
   month: number
   serviceNeedMinutes: number

@@ -8,17 +8,17 @@ import type { ApplicationRole } from '../applications/service'
  */
 
 /** The answer is due within two weeks of sending (spec 000 section 9) */
-export const ANSWER_DAYS = 14
+const ANSWER_DAYS = 14
 /** How far after the decided start date the guardian may ask to start (reference §3, Espoo: 14) */
-export const REQUESTED_START_UPPER_LIMIT_DAYS = 14
+const REQUESTED_START_UPPER_LIMIT_DAYS = 14
 
 /** Preschool or preparatory education: the decision a connected daycare or club waits for */
-export function isPrimary(type: DecisionType): boolean {
+function isPrimary(type: DecisionType): boolean {
   return type === 'PRESCHOOL' || type === 'PREPARATORY_EDUCATION'
 }
 
 /** Connected daycare or club of a preschool application */
-export function isConnected(type: DecisionType): boolean {
+function isConnected(type: DecisionType): boolean {
   return type === 'PRESCHOOL_DAYCARE' || type === 'PRESCHOOL_CLUB'
 }
 

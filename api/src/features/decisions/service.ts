@@ -33,7 +33,7 @@ const facts = (d: q.DecisionRow) => ({
   endDate: d.end_date,
 })
 
-export function toDecision(d: q.DecisionRow): Decision {
+function toDecision(d: q.DecisionRow): Decision {
   return {
     id: d.id,
     type: d.type,

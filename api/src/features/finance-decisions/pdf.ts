@@ -117,7 +117,7 @@ const texts = {
 } as const
 
 /** 1 234,50 €: euros from cents, in the Finnish and Swedish format (plain spaces: the PDF font is WinAnsi) */
-export function euros(cents: number): string {
+function euros(cents: number): string {
   const whole = Math.floor(cents / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')

@@ -17,7 +17,7 @@ export interface FinanceDecisionFacts {
 export const CITIZEN_VISIBLE_STATUS = 'SENT' as const
 
 /** The user is liable for the decision: its head of family or the partner */
-export function isLiable(userId: string, f: FinanceDecisionFacts): boolean {
+function isLiable(userId: string, f: FinanceDecisionFacts): boolean {
   return f.headOfFamilyId === userId || f.partnerId === userId
 }
 

@@ -80,8 +80,6 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
   return fee.unionAll(voucher).orderBy('valid_from', 'desc').orderBy('sent_at', 'desc').orderBy('id').execute()
 }
 
-export type FinanceDecisionRow = Awaited<ReturnType<typeof findFinanceDecisionsOfLiable>>[number]
-
 /** A SENT fee decision the user is liable for, with the family's names; undefined otherwise */
 export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string) {
   return db

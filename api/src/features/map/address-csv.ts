@@ -21,7 +21,7 @@ export class AddressCsvError extends Error {
   }
 }
 
-export interface ParsedAddresses {
+interface ParsedAddresses {
   addresses: NewAddress[]
   /** Later rows with the same street address and postal code as an earlier one, left out */
   duplicates: number

@@ -1,7 +1,7 @@
 import { HttpError } from '../../platform/errors'
 
 /** How long the map waits for a Digitransit-style upstream before answering 502. */
-export const UPSTREAM_TIMEOUT_MS = 5_000
+const UPSTREAM_TIMEOUT_MS = 5_000
 
 export interface UpstreamOptions {
   /** Sent as digitransit-subscription-key when set */

@@ -11,7 +11,7 @@ export interface Recorded {
 }
 export type Handler = (req: Recorded, res: http.ServerResponse) => void
 
-export interface FakeDigitransit {
+interface FakeDigitransit {
   requests: Recorded[]
   handler: Handler
   /** http://127.0.0.1:<port>, set once the server listens */

@@ -13,7 +13,7 @@ export interface Geocoder {
 }
 
 /** Suggestions per search, as Digitransit answers by default */
-export const SUGGESTION_LIMIT = 10
+const SUGGESTION_LIMIT = 10
 
 /**
  * The default: the `address` table (filled by `npm run import:addresses` or the demo data).

@@ -8,7 +8,7 @@ export type SearchRect = Config['map']['searchRect']
 type ApplyPeriodColumn = 'club_apply_period' | 'daycare_apply_period' | 'preschool_apply_period'
 
 /** The apply period an application type is judged by: PREPARATORY uses the preschool period (reference §4). */
-export const applyPeriodColumn: Record<UnitApplicationType, ApplyPeriodColumn> = {
+const applyPeriodColumn: Record<UnitApplicationType, ApplyPeriodColumn> = {
   CLUB: 'club_apply_period',
   DAYCARE: 'daycare_apply_period',
   PRESCHOOL: 'preschool_apply_period',

@@ -60,7 +60,7 @@ export async function getApplicationUnits(
 }
 
 /** The client searches from 3 characters (spec 002 "Map"); the server does the same. */
-export const MIN_SEARCH_LENGTH = 3
+const MIN_SEARCH_LENGTH = 3
 
 export async function autocomplete(geocoder: Geocoder, text: string, rect: SearchRect): Promise<AutocompleteFeature[]> {
   const trimmed = text.trim().replace(/\s+/g, ' ')

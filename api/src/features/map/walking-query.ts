@@ -27,7 +27,7 @@ import { errorCodes } from '@citizen/contract'
 import { badRequest } from '../../platform/errors'
 
 export const MAX_WALKING_PLANS = 15
-export const WALKING_SPEED = 300
+const WALKING_SPEED = 300
 
 export interface Coordinate {
   /** As written by the client (a valid GraphQL number), forwarded unchanged */

@@ -8,7 +8,7 @@ import { municipalityName } from '../../platform/municipality'
  * history row is appended at every state change.
  */
 
-export type CaseProcessState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
+type CaseProcessState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
 
 export const PROCESS_DEFINITIONS = {
   application: {
@@ -96,5 +96,3 @@ export async function findProcessWithHistory(db: Db, processId: string) {
     .where('p.id', '=', processId)
     .executeTakeFirst()
 }
-
-export type ProcessRow = NonNullable<Awaited<ReturnType<typeof findProcessWithHistory>>>

@@ -13,7 +13,7 @@ export type Db = Kysely<Database>
 export type Tx = Transaction<Database>
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before 503 */
-export const CONNECTION_TIMEOUT_MS = 5_000
+const CONNECTION_TIMEOUT_MS = 5_000
 
 export function createPool(
   connectionString: string,

@@ -72,14 +72,14 @@ export function postgresUser(log: (msg: string) => void): RunAs {
 }
 
 /** Whether the user can enter a folder (or run a file), tested as that user. */
-export function canReach(runAs: RunAs, target: string, test: 'dir' | 'exec'): boolean {
+function canReach(runAs: RunAs, target: string, test: 'dir' | 'exec'): boolean {
   const script = test === 'dir' ? 'cd "$1"' : 'test -x "$1"'
   const result = spawnSync('/bin/sh', ['-c', script, 'sh', target], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' })
   return result.error ? true : result.status === 0 // no /bin/sh: let PostgreSQL tell
 }
 
 /** The first folder on the way to target that the user cannot enter */
-export function blockingFolder(runAs: RunAs, target: string): string {
+function blockingFolder(runAs: RunAs, target: string): string {
   const parts = path.resolve(target).split(path.sep)
   for (let i = 1; i <= parts.length; i++) {
     const dir = parts.slice(0, i).join(path.sep) || path.sep
@@ -88,7 +88,7 @@ export function blockingFolder(runAs: RunAs, target: string): string {
   return target
 }
 
-export const folderMode = (dir: string) => {
+const folderMode = (dir: string) => {
   try {
     return ` (mode ${(fs.statSync(dir).mode & 0o777).toString(8)})`
   } catch {

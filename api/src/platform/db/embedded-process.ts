@@ -6,7 +6,7 @@ import { EmbeddedPostgresError } from './embedded-cluster'
 // -------------------------------------------------------------------------------------------------
 // Orphans and other instances
 
-export interface PostmasterInfo {
+interface PostmasterInfo {
   pid: number
   port: number | null
 }
@@ -21,7 +21,7 @@ export function readPostmasterPid(databaseDir: string): PostmasterInfo | null {
   }
 }
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -31,7 +31,7 @@ export function isAlive(pid: number): boolean {
 }
 
 /** What a live pid runs, where /proc tells (Linux); null elsewhere */
-export function commandOf(pid: number): string | null {
+function commandOf(pid: number): string | null {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
   } catch {
@@ -39,7 +39,7 @@ export function commandOf(pid: number): string | null {
   }
 }
 
-export function readOwner(ownerFile: string): number | null {
+function readOwner(ownerFile: string): number | null {
   try {
     const pid = (JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as { pid?: unknown }).pid
     return typeof pid === 'number' ? pid : null
@@ -53,7 +53,7 @@ export function removeOwnerFile(ownerFile: string): void {
 }
 
 /** The parent pid of a live process, where /proc tells (Linux); null elsewhere */
-export function parentOf(pid: number): number | null {
+function parentOf(pid: number): number | null {
   try {
     // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -68,7 +68,7 @@ export function parentOf(pid: number): number | null {
  * the postmaster's parent when that is a live Node process other than this one (and the owner
  * recorded in DATA_DIR/postgres.owner); elsewhere that owner when it is alive.
  */
-export function holderOf(postmaster: number, ownerFile: string): number | null {
+function holderOf(postmaster: number, ownerFile: string): number | null {
   const owner = readOwner(ownerFile)
   const parent = parentOf(postmaster)
   if (parent !== null) {
@@ -172,7 +172,7 @@ export async function withStartLock<T>(lockFile: string, fn: () => Promise<T>, t
   }
 }
 
-export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (!isAlive(pid)) return true

@@ -46,7 +46,7 @@ export interface EmbeddedDatabase {
   stop(timeoutMs?: number): Promise<void>
 }
 
-export interface EmbeddedOptions {
+interface EmbeddedOptions {
   /** The port was chosen explicitly (EMBEDDED_PG_PORT): fail when it is busy instead of moving */
   portFixed?: boolean
   /** Start the server again when it dies (the API process); off for tests and tools */

@@ -43,7 +43,7 @@ const PG_CONNECTION_MESSAGES = [
 ]
 
 /** What a request is answered when PostgreSQL refused its data (the error handler, platform/error-handler.ts) */
-export interface RefusedDataAnswer {
+interface RefusedDataAnswer {
   statusCode: 400 | 409
   errorCode: string
   /** Names no table, column, constraint or value: those go to the log only */
@@ -96,7 +96,7 @@ export function refusedDataAnswer(error: unknown): RefusedDataAnswer | null {
 }
 
 /** The fields of node-postgres's DatabaseError worth a log line (the detail may hold values: see the handler) */
-export interface PgErrorFields {
+interface PgErrorFields {
   code: string
   message: string
   detail?: string

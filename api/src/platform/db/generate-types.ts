@@ -106,7 +106,7 @@ function scalar(type: string, where: string): string {
 }
 
 /** The file's text, not yet formatted */
-export async function generateSchemaTypes(db: Db): Promise<string> {
+async function generateSchemaTypes(db: Db): Promise<string> {
   const { rows: columns } = await sql<ColumnRow>`
     SELECT c.relname AS table, a.attname AS column, t.typname AS type, e.typname AS element,
       a.attnotnull AS not_null, a.atthasdef AS has_default, a.attidentity AS identity, a.attgenerated AS generated

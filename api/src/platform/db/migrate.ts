@@ -93,7 +93,7 @@ interface AppliedMigration {
 }
 
 /** SHA-256 of a migration's text; line endings do not count (a Windows checkout is the same file). */
-export function checksumOf(text: string): string {
+function checksumOf(text: string): string {
   return crypto.hash('sha256', text.replace(/\r\n/g, '\n'), 'hex')
 }
 

@@ -5,7 +5,7 @@ import { pgError } from './errors'
  * SQLSTATEs of a transaction PostgreSQL ended so that another could go on (serialization failure,
  * deadlock): nothing of it was stored, and running it again may well succeed.
  */
-export const RETRYABLE_CODES: ReadonlySet<string> = new Set(['40001', '40P01'])
+const RETRYABLE_CODES: ReadonlySet<string> = new Set(['40001', '40P01'])
 
 /**
  * Runs the transaction, again (up to `attempts` times in all) when PostgreSQL ended it as

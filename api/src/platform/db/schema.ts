@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { ApplicationTable, DecisionTable, PlacementTable } from './schema.generated'
+import type { DecisionTable, PlacementTable } from './schema.generated'
 
 /**
  * Kysely table types: generated from the migrated database into schema.generated.ts
@@ -8,7 +8,5 @@ import type { ApplicationTable, DecisionTable, PlacementTable } from './schema.g
  */
 export type * from './schema.generated'
 
-export type ApplicationTypeColumn = Selectable<ApplicationTable>['type']
-export type ApplicationStatusColumn = Selectable<ApplicationTable>['status']
 export type DecisionTypeColumn = Selectable<DecisionTable>['type']
 export type PlacementTypeColumn = Selectable<PlacementTable>['type']

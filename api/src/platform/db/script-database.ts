@@ -4,7 +4,7 @@ import { createDb, createPool, type Db } from './database'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded'
 import { migrate } from './migrate'
 
-export interface ScriptDatabase {
+interface ScriptDatabase {
   db: Db
   /** Closes the pool, and stops the embedded PostgreSQL if this script started it */
   close(): Promise<void>

@@ -22,7 +22,7 @@ const tooLarge = () => uploadError(413, uploadErrors.fileTooLarge, `The file is 
  * Uploads one session may have in flight: the application editor sends one file per attachment
  * list and has two lists, so a third at once is a client that should not be served
  */
-export const MAX_UPLOADS_PER_SESSION = 2
+const MAX_UPLOADS_PER_SESSION = 2
 
 /** A body the multipart parser could not read is the client's fault (400), never a 500 */
 function unreadable(e: unknown): unknown {
@@ -32,14 +32,14 @@ function unreadable(e: unknown): unknown {
 }
 
 /** A received and checked file, for the feature to store (its store() takes the temporary file over) */
-export interface Upload {
+interface Upload {
   filename: string
   /** From the checked extension, not from the client */
   contentType: string
   file: ReceivedFile
 }
 
-export interface UploadPipeline {
+interface UploadPipeline {
   /**
    * Runs one upload: `authorize` before a byte of the body is read (a refusal costs nothing),
    * then receive and check, then `store`. Whatever `store` answers is the route's answer.
@@ -113,7 +113,7 @@ export async function uploadPipeline(
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name */
-export function contentDisposition(filename: string): string {
+function contentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }

@@ -7,7 +7,7 @@ import { uploadErrors } from '@citizen/contract'
  * the extension decides which kinds are acceptable and the content type we store.
  */
 
-export type FileKind =
+type FileKind =
   | 'jpeg'
   | 'png'
   | 'pdf'
@@ -29,7 +29,7 @@ interface Allowed {
 }
 
 /** Allowed extensions, the kinds their bytes may be and the content type stored and served */
-export const ALLOWED_EXTENSIONS: Record<string, Allowed> = {
+const ALLOWED_EXTENSIONS: Record<string, Allowed> = {
   jpg: { contentType: 'image/jpeg', kinds: ['jpeg'] },
   jpeg: { contentType: 'image/jpeg', kinds: ['jpeg'] },
   png: { contentType: 'image/png', kinds: ['png'] },
@@ -195,7 +195,7 @@ export async function sniffFile(file: string): Promise<FileKind | null> {
   }
 }
 
-export type FileCheck =
+type FileCheck =
   | { ok: true; extension: string; contentType: string }
   | {
       ok: false
