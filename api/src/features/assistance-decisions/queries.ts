@@ -35,6 +35,28 @@ const eceEnd = sql<
   string | null
 >`CASE WHEN upper_inf(d.validity_period) THEN NULL ELSE upper(d.validity_period) - 1 END`
 
+/** What both kinds answer in their lists and in full */
+const decisionColumns = (userId: string) =>
+  [
+    'd.id',
+    'd.child_id',
+    status.as('status'),
+    'd.decision_made',
+    'd.annulment_reason',
+    isUnread(userId).as('is_unread'),
+  ] as const
+
+/** What one decision adds for its page and PDF: its number, language and body, its child, and policy.ts' facts */
+const DOCUMENT_COLUMNS = [
+  'd.decision_number',
+  'd.language',
+  'd.content',
+  'c.first_name as child_first_name',
+  'c.last_name as child_last_name',
+  'c.date_of_birth as child_date_of_birth',
+  lastPlacementEnd.as('last_placement_end'),
+] as const
+
 /** Visible ECE assistance decisions of the children, newest decision first; one query */
 export async function findAssistanceDecisions(db: Db, userId: string, childIds: string[], today: string) {
   if (childIds.length === 0) return []
@@ -42,17 +64,12 @@ export async function findAssistanceDecisions(db: Db, userId: string, childIds: 
     .selectFrom('assistance_need_decision as d')
     .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
     .select([
-      'd.id',
-      'd.child_id',
+      ...decisionColumns(userId),
       eceStart.as('valid_from'),
       eceEnd.as('valid_to'),
-      status.as('status'),
-      'd.decision_made',
       levels.as('assistance_levels'),
       'd.selected_unit_id',
       'u.name as unit_name',
-      'd.annulment_reason',
-      isUnread(userId).as('is_unread'),
     ])
     .where('d.child_id', 'in', childIds)
     .where(visible(today))
@@ -68,22 +85,11 @@ export async function findAssistanceDecision(db: Db, id: string, userId: string)
     .innerJoin('person as c', 'c.id', 'd.child_id')
     .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
     .select([
-      'd.id',
-      'd.child_id',
-      'd.decision_number',
-      'd.language',
+      ...decisionColumns(userId),
+      ...DOCUMENT_COLUMNS,
       eceStart.as('valid_from'),
       eceEnd.as('valid_to'),
-      status.as('status'),
-      'd.decision_made',
       levels.as('assistance_levels'),
-      'd.annulment_reason',
-      'd.content',
-      isUnread(userId).as('is_unread'),
-      'c.first_name as child_first_name',
-      'c.last_name as child_last_name',
-      'c.date_of_birth as child_date_of_birth',
-      lastPlacementEnd.as('last_placement_end'),
       'd.selected_unit_id',
       'u.name as unit_name',
       'u.street_address as unit_street_address',
@@ -102,18 +108,7 @@ export async function findPreschoolAssistanceDecisions(db: Db, userId: string, c
   return db
     .selectFrom('assistance_need_preschool_decision as d')
     .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
-    .select([
-      'd.id',
-      'd.child_id',
-      'd.valid_from',
-      'd.valid_to',
-      status.as('status'),
-      preschoolType.as('type'),
-      'd.decision_made',
-      'u.name as unit_name',
-      'd.annulment_reason',
-      isUnread(userId).as('is_unread'),
-    ])
+    .select([...decisionColumns(userId), 'd.valid_from', 'd.valid_to', preschoolType.as('type'), 'u.name as unit_name'])
     .where('d.child_id', 'in', childIds)
     .where(visible(today))
     .orderBy('d.decision_made', 'desc')
@@ -128,22 +123,11 @@ export async function findPreschoolAssistanceDecision(db: Db, id: string, userId
     .innerJoin('person as c', 'c.id', 'd.child_id')
     .leftJoin('unit as u', 'u.id', 'd.selected_unit_id')
     .select([
-      'd.id',
-      'd.child_id',
-      'd.decision_number',
-      'd.language',
+      ...decisionColumns(userId),
+      ...DOCUMENT_COLUMNS,
       'd.valid_from',
       'd.valid_to',
-      status.as('status'),
       preschoolType.as('type'),
-      'd.decision_made',
-      'd.annulment_reason',
-      'd.content',
-      isUnread(userId).as('is_unread'),
-      'c.first_name as child_first_name',
-      'c.last_name as child_last_name',
-      'c.date_of_birth as child_date_of_birth',
-      lastPlacementEnd.as('last_placement_end'),
       'u.name as unit_name',
     ])
     .where('d.id', '=', id)

@@ -36,7 +36,7 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
     service.getAssistanceDecision(db, actor, params.id, today),
   )
   route(app, markAssistanceDecisionRead, 'strong', async ({ db, actor, params, today }) => {
-    await service.markAssistanceDecisionRead(db, actor, params.id, today)
+    await service.markDecisionRead(db, actor, 'assistance_need_decision', params.id, today)
     return ok
   })
   route(app, getAssistanceDecisionUnreadCounts, 'weak', ({ db, user, today }) =>
@@ -50,7 +50,7 @@ export async function assistanceDecisionRoutes(app: FastifyInstance): Promise<vo
     service.getPreschoolAssistanceDecision(db, actor, params.id, today),
   )
   route(app, markPreschoolAssistanceDecisionRead, 'strong', async ({ db, actor, params, today }) => {
-    await service.markPreschoolAssistanceDecisionRead(db, actor, params.id, today)
+    await service.markDecisionRead(db, actor, 'assistance_need_preschool_decision', params.id, today)
     return ok
   })
   route(app, getPreschoolAssistanceDecisionUnreadCounts, 'weak', ({ db, user, today }) =>

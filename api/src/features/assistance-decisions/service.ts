@@ -25,6 +25,44 @@ async function childIdsOf(db: Db, userId: string, today: string): Promise<string
   return (await children.childrenOfCitizen(db, userId, today)).map((c) => c.id)
 }
 
+/** A decision row as both kinds' lists and single queries load it */
+type DecisionRow = Pick<
+  q.AssistanceDecisionRow,
+  'id' | 'child_id' | 'valid_from' | 'valid_to' | 'status' | 'decision_made' | 'annulment_reason' | 'is_unread'
+>
+
+/** What both kinds of decision answer in their lists and in full (only decided ones are visible) */
+function decisionFields(r: DecisionRow) {
+  return {
+    id: r.id,
+    childId: r.child_id,
+    validityPeriod: { start: r.valid_from, end: r.valid_to },
+    status: r.status,
+    decisionMade: r.decision_made!,
+    annulmentReason: r.annulment_reason,
+    isUnread: Boolean(r.is_unread),
+  }
+}
+
+/** What both kinds answer of one decision besides decisionFields: its child, number and language */
+function documentFields(
+  r: Pick<
+    q.AssistanceDecisionRow,
+    'child_id' | 'child_first_name' | 'child_last_name' | 'child_date_of_birth' | 'decision_number' | 'language'
+  >,
+) {
+  return {
+    child: {
+      id: r.child_id,
+      firstName: r.child_first_name,
+      lastName: r.child_last_name,
+      dateOfBirth: r.child_date_of_birth,
+    },
+    decisionNumber: r.decision_number,
+    language: r.language,
+  }
+}
+
 /** The loaded decision when the policy permits the action on it, else 404 (not visible, or not the user's child's) */
 async function requirePermitted<R extends { child_id: string; status: q.AssistanceDecisionRow['status'] }>(
   db: Db,
@@ -55,15 +93,9 @@ export async function getAssistanceDecisions(
     targets: { persons: rows.map((r) => r.child_id), ids: { assistanceDecision: rows.map((r) => r.id) } },
   })
   return rows.map((r) => ({
-    id: r.id,
-    childId: r.child_id,
-    validityPeriod: { start: r.valid_from, end: r.valid_to },
-    status: r.status,
-    decisionMade: r.decision_made!,
+    ...decisionFields(r),
     assistanceLevels: r.assistance_levels,
     selectedUnit: r.selected_unit_id ? { id: r.selected_unit_id, name: r.unit_name } : null,
-    annulmentReason: r.annulment_reason,
-    isUnread: Boolean(r.is_unread),
   }))
 }
 
@@ -80,11 +112,8 @@ export async function getAssistanceDecision(
   const r = await requirePermitted(db, userId, await q.findAssistanceDecision(db, id, userId), permission, today)
   await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } } })
   return {
-    id: r.id,
-    childId: r.child_id,
-    validityPeriod: { start: r.valid_from, end: r.valid_to },
-    status: r.status,
-    decisionMade: r.decision_made!,
+    ...decisionFields(r),
+    ...documentFields(r),
     assistanceLevels: r.assistance_levels,
     selectedUnit: r.selected_unit_id
       ? {
@@ -95,16 +124,6 @@ export async function getAssistanceDecision(
           postOffice: r.unit_post_office!,
         }
       : null,
-    annulmentReason: r.annulment_reason,
-    isUnread: Boolean(r.is_unread),
-    child: {
-      id: r.child_id,
-      firstName: r.child_first_name,
-      lastName: r.child_last_name,
-      dateOfBirth: r.child_date_of_birth,
-    },
-    decisionNumber: r.decision_number,
-    language: r.language,
     // The document body is stored as the contract's content; parsing keeps unlisted keys out
     content: AssistanceDecisionContent.parse(r.content),
   }
@@ -122,17 +141,7 @@ export async function getPreschoolAssistanceDecisions(
     action: 'PRESCHOOL_ASSISTANCE_DECISIONS_READ',
     targets: { persons: rows.map((r) => r.child_id), ids: { preschoolAssistanceDecision: rows.map((r) => r.id) } },
   })
-  return rows.map((r) => ({
-    id: r.id,
-    childId: r.child_id,
-    validityPeriod: { start: r.valid_from, end: r.valid_to },
-    status: r.status,
-    type: r.type,
-    decisionMade: r.decision_made!,
-    unitName: r.unit_name,
-    annulmentReason: r.annulment_reason,
-    isUnread: Boolean(r.is_unread),
-  }))
+  return rows.map((r) => ({ ...decisionFields(r), type: r.type, unitName: r.unit_name }))
 }
 
 /** One preschool assistance decision in full, or 404 */
@@ -156,59 +165,41 @@ export async function getPreschoolAssistanceDecision(
   )
   await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { preschoolAssistanceDecision: [r.id] } } })
   return {
-    id: r.id,
-    childId: r.child_id,
-    validityPeriod: { start: r.valid_from, end: r.valid_to },
-    status: r.status,
+    ...decisionFields(r),
+    ...documentFields(r),
     type: r.type,
-    decisionMade: r.decision_made!,
     unitName: r.unit_name,
-    annulmentReason: r.annulment_reason,
-    isUnread: Boolean(r.is_unread),
-    child: {
-      id: r.child_id,
-      firstName: r.child_first_name,
-      lastName: r.child_last_name,
-      dateOfBirth: r.child_date_of_birth,
-    },
-    decisionNumber: r.decision_number,
-    language: r.language,
     content: PreschoolAssistanceDecisionContent.parse(r.content),
   }
 }
 
-/** Marks the decision read for this user only (404 when they may not read it) */
-export async function markAssistanceDecisionRead(db: Db, actor: AuditActor, id: string, today: string): Promise<void> {
-  const userId = actor.personId
-  const r = await requirePermitted(db, userId, await q.findAssistanceDecision(db, id, userId), 'MARK_READ', today)
-  await q.markRead(db, 'assistance_need_decision', id, userId)
-  await audit(db, {
-    actor,
+/** Per kind: the decision's loader, the audit action of marking it read and its audit id kind */
+const markReadOf = {
+  assistance_need_decision: {
+    find: q.findAssistanceDecision,
     action: 'ASSISTANCE_DECISION_MARK_READ',
-    targets: { persons: [r.child_id], ids: { assistanceDecision: [r.id] } },
-  })
-}
+    idKind: 'assistanceDecision',
+  },
+  assistance_need_preschool_decision: {
+    find: q.findPreschoolAssistanceDecision,
+    action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
+    idKind: 'preschoolAssistanceDecision',
+  },
+} as const
 
-export async function markPreschoolAssistanceDecisionRead(
+/** Marks the decision read for this user only (404 when they may not read it) */
+export async function markDecisionRead(
   db: Db,
   actor: AuditActor,
+  table: q.AssistanceTable,
   id: string,
   today: string,
 ): Promise<void> {
+  const { find, action, idKind } = markReadOf[table]
   const userId = actor.personId
-  const r = await requirePermitted(
-    db,
-    userId,
-    await q.findPreschoolAssistanceDecision(db, id, userId),
-    'MARK_READ',
-    today,
-  )
-  await q.markRead(db, 'assistance_need_preschool_decision', id, userId)
-  await audit(db, {
-    actor,
-    action: 'PRESCHOOL_ASSISTANCE_DECISION_MARK_READ',
-    targets: { persons: [r.child_id], ids: { preschoolAssistanceDecision: [r.id] } },
-  })
+  const r = await requirePermitted(db, userId, await find(db, id, userId), 'MARK_READ', today)
+  await q.markRead(db, table, id, userId)
+  await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { [idKind]: [r.id] } } })
 }
 
 /** Unread visible decisions per child of the user (weak sessions too: the header's badge) */

@@ -22,6 +22,29 @@ function liable(
   return eb.or([eb('d.head_of_family_id', '=', userId), eb('d.partner_id', '=', userId)])
 }
 
+// A fee decision's daterange as its first and last day (upper bound exclusive; null when open)
+const feeValidFrom = sql<string>`lower(d.valid_during)`
+const feeValidTo = sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`
+
+/** The names of the head of family `h` and the partner `p`, as every query here answers them */
+const FAMILY_NAMES = [
+  'h.first_name as head_first_name',
+  'h.last_name as head_last_name',
+  'p.first_name as partner_first_name',
+  'p.last_name as partner_last_name',
+] as const
+
+/** What a decision's page and PDF need of either kind besides its own amounts */
+const DOCUMENT_COLUMNS = [
+  'd.language',
+  'd.sent_at',
+  'd.decision_maker',
+  'd.status',
+  'd.head_of_family_id',
+  'd.partner_id',
+  ...FAMILY_NAMES,
+] as const
+
 /**
  * Both kinds in one query (UNION ALL), with the head's, partner's and (voucher) child's names,
  * newest validity first. The fee decision's daterange is answered as its first and last day
@@ -35,18 +58,13 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
     .select([
       'd.id',
       sql<'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'>`'FEE_DECISION'`.as('type'),
-      sql<string>`lower(d.valid_during)`.as('valid_from'),
-      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as(
-        'valid_to',
-      ),
+      feeValidFrom.as('valid_from'),
+      feeValidTo.as('valid_to'),
       'd.sent_at',
       'd.status',
       'h.id as head_id',
-      'h.first_name as head_first_name',
-      'h.last_name as head_last_name',
       'p.id as partner_id',
-      'p.first_name as partner_first_name',
-      'p.last_name as partner_last_name',
+      ...FAMILY_NAMES,
       sql<string | null>`NULL::uuid`.as('child_id'),
       sql<string | null>`NULL::text`.as('child_first_name'),
       sql<string | null>`NULL::text`.as('child_last_name'),
@@ -66,11 +84,8 @@ export async function findFinanceDecisionsOfLiable(db: Db, userId: string) {
       'd.sent_at',
       'd.status',
       'h.id as head_id',
-      'h.first_name as head_first_name',
-      'h.last_name as head_last_name',
       'p.id as partner_id',
-      'p.first_name as partner_first_name',
-      'p.last_name as partner_last_name',
+      ...FAMILY_NAMES,
       sql<string | null>`c.id`.as('child_id'),
       sql<string | null>`c.first_name`.as('child_first_name'),
       sql<string | null>`c.last_name`.as('child_last_name'),
@@ -89,23 +104,12 @@ export async function findFeeDecisionOfLiable(db: Db, id: string, userId: string
     .select([
       'd.id',
       'd.decision_number',
-      sql<string>`lower(d.valid_during)`.as('valid_from'),
-      sql<string | null>`CASE WHEN upper_inf(d.valid_during) THEN NULL ELSE upper(d.valid_during) - 1 END`.as(
-        'valid_to',
-      ),
+      feeValidFrom.as('valid_from'),
+      feeValidTo.as('valid_to'),
       'd.family_size',
       'd.head_of_family_income',
       'd.partner_income',
-      'd.language',
-      'd.sent_at',
-      'd.decision_maker',
-      'd.status',
-      'd.head_of_family_id',
-      'd.partner_id',
-      'h.first_name as head_first_name',
-      'h.last_name as head_last_name',
-      'p.first_name as partner_first_name',
-      'p.last_name as partner_last_name',
+      ...DOCUMENT_COLUMNS,
     ])
     .where('d.id', '=', id)
     .where('d.status', '=', SENT)
@@ -163,16 +167,7 @@ export async function findVoucherValueDecisionOfLiable(db: Db, id: string, userI
       'd.voucher_value',
       'd.co_payment',
       'd.final_co_payment',
-      'd.language',
-      'd.sent_at',
-      'd.decision_maker',
-      'd.status',
-      'd.head_of_family_id',
-      'd.partner_id',
-      'h.first_name as head_first_name',
-      'h.last_name as head_last_name',
-      'p.first_name as partner_first_name',
-      'p.last_name as partner_last_name',
+      ...DOCUMENT_COLUMNS,
       'c.first_name as child_first_name',
       'c.last_name as child_last_name',
       'c.date_of_birth as child_date_of_birth',
