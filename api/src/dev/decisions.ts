@@ -254,9 +254,16 @@ async function assistanceDefaults(
   const decisionMade = body.decisionMade === undefined ? (decided ? today : null) : body.decisionMade
   const recipients = await recipientsOf(tx, body.childId, today)
   return {
-    unitId,
-    decisionMade,
-    unread: body.unreadGuardianIds ?? (decided ? recipients.map((r) => r.id) : []),
+    /** The columns both kinds of assistance decision fill alike */
+    columns: {
+      child_id: body.childId,
+      status: body.status,
+      language: body.language,
+      decision_made: decisionMade,
+      selected_unit_id: unitId,
+      annulment_reason: body.annulmentReason.trim(),
+      unread_guardian_ids: body.unreadGuardianIds ?? (decided ? recipients.map((r) => r.id) : []),
+    },
     heardOn: addDays(decisionMade ?? body.validFrom, -10),
     guardianInfo: recipients.map((r) => ({
       name: `${r.first_name} ${r.last_name}`,
@@ -346,15 +353,9 @@ export async function insertDevAssistanceDecision(
   const row = await tx
     .insertInto('assistance_need_decision')
     .values({
-      child_id: body.childId,
-      status: body.status,
-      language: body.language,
-      decision_made: d.decisionMade,
+      ...d.columns,
       validity_period: validDuring(body.validFrom, body.validTo),
       assistance_levels: body.assistanceLevels,
-      selected_unit_id: d.unitId,
-      annulment_reason: body.annulmentReason.trim(),
-      unread_guardian_ids: d.unread,
       content: JSON.stringify({ ...defaultAssistanceContent(d.heardOn, d.guardianInfo), ...body.content }),
     })
     .returning('id')
@@ -372,16 +373,10 @@ export async function insertDevPreschoolAssistanceDecision(
   const row = await tx
     .insertInto('assistance_need_preschool_decision')
     .values({
-      child_id: body.childId,
-      status: body.status,
+      ...d.columns,
       type: body.type,
-      language: body.language,
-      decision_made: d.decisionMade,
       valid_from: body.validFrom,
       valid_to: body.validTo ?? null,
-      selected_unit_id: d.unitId,
-      annulment_reason: body.annulmentReason.trim(),
-      unread_guardian_ids: d.unread,
       content: JSON.stringify({ ...defaultPreschoolContent(d.heardOn, d.guardianInfo), ...body.content }),
     })
     .returning('id')
