@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AuthLevel, Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, type TestApp } from './harness'
+import { csrf, loginAs, persona, personIdOf, resetDemo, type TestApp } from './harness'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -56,12 +56,7 @@ export function demoClient(t: TestApp) {
       if (!child) throw new Error(`Demo persona ${key} has no child ${firstName}`)
       return child.id
     },
-    async personIdOf(key: string): Promise<string> {
-      const ssn = persona(personas, key).ssn
-      return (
-        await t.db.selectFrom('person').select('id').where('social_security_number', '=', ssn).executeTakeFirstOrThrow()
-      ).id
-    },
+    personIdOf: (key: string): Promise<string> => personIdOf(t.db, personas, key),
     call,
     /** A fixture made through the dev API (POST url body, answering {id}); its id */
     async dev(url: string, body: Record<string, unknown>): Promise<string> {

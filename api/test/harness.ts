@@ -151,6 +151,14 @@ export function persona(personas: Persona[], key: string): Persona {
   return found
 }
 
+/** The person id of a demo persona (the dev API's personas carry the identity code) */
+export async function personIdOf(db: Db, personas: Persona[], key: string): Promise<string> {
+  const ssn = persona(personas, key).ssn
+  return (
+    await db.selectFrom('person').select('id').where('social_security_number', '=', ssn).executeTakeFirstOrThrow()
+  ).id
+}
+
 /** "citizen.session=<token>" from a response that set the session cookie. */
 export function sessionCookieOf(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)

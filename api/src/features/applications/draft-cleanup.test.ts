@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { MOCKED_TIME_HEADER, type Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, useTestApp } from '../../../test/harness'
+import { csrf, loginAs, persona, personIdOf, resetDemo, useTestApp } from '../../../test/harness'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
 import { deleteExpiredDrafts } from './commands'
@@ -24,13 +24,7 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }))
 beforeAll(async () => {
   personas = await resetDemo(t.app)
   cookie = await loginAs(t.app, persona(personas, 'no-placements').ssn)
-  guardianId = (
-    await t.db
-      .selectFrom('person')
-      .select('id')
-      .where('social_security_number', '=', persona(personas, 'no-placements').ssn)
-      .executeTakeFirstOrThrow()
-  ).id
+  guardianId = await personIdOf(t.db, personas, 'no-placements')
 })
 
 async function application(

@@ -9,7 +9,7 @@ import {
   type CalendarChildDay,
   type Persona,
 } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { csrf, loginAs, persona, personIdOf, resetDemo, today, useTestApp } from '../../../test/harness'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -324,14 +324,7 @@ describe('POST /api/citizen/reservations and /api/citizen/absences', () => {
 
 describe('daily service time notifications and preschool days', () => {
   it('lists the guardian’s own notices and dismisses only those', async () => {
-    const idOf = async (key: string) =>
-      (
-        await t.db
-          .selectFrom('person')
-          .select('id')
-          .where('social_security_number', '=', persona(personas, key).ssn)
-          .executeTakeFirstOrThrow()
-      ).id
+    const idOf = (key: string) => personIdOf(t.db, personas, key)
     const p = persona(personas, 'three-children-1')
     const other = { id: await idOf('one-child') }
     const [mine] = await t.db

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, type Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { csrf, loginAs, persona, personIdOf, resetDemo, today, useTestApp } from '../../../test/harness'
 
 // reference §6 "Income expiry CTA": GET /citizen/income/expiring answers the end of the user's
 // latest income when it is within four weeks, the user (or their partner) heads the family of a
@@ -27,14 +27,7 @@ const fixtures = async (payload: object) => {
   expect(res.statusCode, res.body).toBe(200)
 }
 
-const personId = async (key: string) =>
-  (
-    await t.db
-      .selectFrom('person')
-      .select('id')
-      .where('social_security_number', '=', persona(personas, key).ssn)
-      .executeTakeFirstOrThrow()
-  ).id
+const personId = (key: string) => personIdOf(t.db, personas, key)
 
 describe('GET /api/citizen/income/expiring', () => {
   it('answers 401 to an anonymous caller', async () => {
