@@ -85,6 +85,7 @@ export function FormErrorSummary<T extends FieldValues, G extends string = never
   title,
   container,
   text,
+  href,
   groups,
 }: {
   errors: FieldErrors<T>
@@ -94,6 +95,8 @@ export function FormErrorSummary<T extends FieldValues, G extends string = never
   container: RefObject<HTMLElement | null>
   /** An error's link text, e.g. `${label}: ${errorText(key)}` (not asked with `groups`) */
   text?: (entry: SummaryEntry) => string
+  /** Where an error's link points without script */
+  href?: (path: string) => string
   groups?: SummaryGroups<G>
 }) {
   const flat = shown ? flatErrors(errors) : {}
@@ -108,5 +111,6 @@ export function FormErrorSummary<T extends FieldValues, G extends string = never
   }, [signature, container])
   const entries = summaryEntries(flat, fieldPaths)
   const focus = (path: string) => focusFirstInvalid(fieldOf(container.current, path))
-  return <ErrorSummary title={title} items={summaryItems(entries, text ?? ((e) => e.key), focus, groups)} />
+  const items = summaryItems(entries, text ?? ((e) => e.key), focus, groups)
+  return <ErrorSummary title={title} items={href ? items.map((item) => ({ ...item, href: href(item.key) })) : items} />
 }

@@ -38,7 +38,8 @@ export function useFormField<T extends FieldValues, N extends Path<T>>({
 }: {
   control: Control<T>
   name: N
-  errorText: ErrorText
+  /** Without it `error` stays undefined (a widget that shows its parts' errors itself) */
+  errorText?: ErrorText
   /** The value before the path has one (a part of the form rendered later) */
   defaultValue?: PathValue<T, N>
 }) {
@@ -49,7 +50,7 @@ export function useFormField<T extends FieldValues, N extends Path<T>>({
     onChange: field.onChange as (value: PathValue<T, N>) => void,
     onBlur: field.onBlur,
     errorKey,
-    error: errorKey ? errorText(errorKey) : undefined,
+    error: errorKey ? errorText?.(errorKey) : undefined,
   }
 }
 
@@ -199,21 +200,21 @@ export function FormSelect<T extends FieldValues>({
 }
 
 /**
- * One choice of several. Leaving the group touches the field; `touchOnChange` touches it on the
- * choice already. `value` and `onChange` replace the field's own when a choice sets more than
+ * One choice of several. Leaving the group touches the field; with `touchOn="change"` the choice
+ * touches it instead (its error then never shows before something is chosen or the form is sent). `value` and `onChange` replace the field's own when a choice sets more than
  * this path (e.g. part-time also picks the first part-time option); the error is still this path's.
  */
 export function FormRadioGroup<T extends FieldValues, V extends string>({
   control,
   name,
   errorText,
-  touchOnChange,
+  touchOn = 'blur',
   value,
   onChange,
   ...props
 }: BoundProps<T> &
   Omit<ComponentProps<typeof RadioGroup<V>>, Bound> & {
-    touchOnChange?: boolean
+    touchOn?: 'blur' | 'change'
     value?: V | null
     onChange?: (value: V) => void
   }) {
@@ -226,9 +227,9 @@ export function FormRadioGroup<T extends FieldValues, V extends string>({
         onChange={(v) => {
           if (onChange) onChange(v)
           else field.onChange(v as PathValue<T, Path<T>>)
-          if (touchOnChange) field.onBlur()
+          if (touchOn === 'change') field.onBlur()
         }}
-        onBlur={field.onBlur}
+        onBlur={touchOn === 'blur' ? field.onBlur : undefined}
         error={field.error}
       />
     </FieldPath>
