@@ -11,8 +11,8 @@ import { useController, type Control, type FieldValues, type Path, type PathValu
 import { parseClockTime } from '@citizen/contract/web'
 import { CheckboxGroup, RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker, type DateRange } from '../../ui/date-picker'
-import { DateField, FieldError, SelectField, TextField } from '../../ui/form'
-import { UploadList, type UploadedFile } from '../uploads/upload-list'
+import { DateField, SelectField, TextField } from '../../ui/form'
+import { UploadList } from '../uploads/upload-list'
 import styles from './fields.module.css'
 
 /** The text of an error key (`t.validation[key]`); undefined for a key the feature does not name */
@@ -280,9 +280,9 @@ export function FormUpload<T extends FieldValues>({
   errorText,
   files,
   ...props
-}: BoundProps<T> & ComponentProps<typeof UploadList>) {
+}: BoundProps<T> & Omit<ComponentProps<typeof UploadList>, 'error'>) {
   const field = useFormField({ control, name, errorText })
-  const ids = files.map((f: UploadedFile) => f.id)
+  const ids = files.map((f) => f.id)
   const held = ((field.value as string[] | null | undefined) ?? []).join()
   const listed = ids.join()
   const { onChange, onBlur } = field
@@ -296,8 +296,7 @@ export function FormUpload<T extends FieldValues>({
   }, [listed, held, onChange, onBlur])
   return (
     <FieldPath name={name}>
-      <UploadList {...props} files={files} />
-      {field.error && <FieldError>{field.error}</FieldError>}
+      <UploadList {...props} files={files} error={field.error} />
     </FieldPath>
   )
 }

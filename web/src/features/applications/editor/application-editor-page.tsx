@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
+import { useForm, useWatch, type Path } from 'react-hook-form'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import {
   helsinkiToday,
@@ -216,7 +216,7 @@ function Editor({
     state,
     update,
     errorOf: (field) => (shown[field] ? t.validation[shown[field]] : undefined),
-    bind: { control: form.control as Control<EditorState>, errorText },
+    bind: { control: form.control, errorText },
     validation,
     t,
   }
