@@ -44,12 +44,13 @@ export function ErrorSummary({ title, items }: { title: ReactNode; items: ErrorS
 
 /**
  * Focuses and scrolls to the first invalid field inside `container` (document order): an input
- * marked aria-invalid, or the first control of a group whose error describes it. Answers whether
+ * marked aria-invalid, the first control of a group whose error describes it, or an upload's
+ * button (data-invalid: aria-invalid is not a button's). Answers whether
  * one was found. Call after the fields have rendered (e.g. in requestAnimationFrame).
  */
 export function focusFirstInvalid(container: ParentNode | null | undefined): boolean {
   const invalid = container?.querySelector<HTMLElement>(
-    '[aria-invalid="true"], fieldset[aria-describedby] input, fieldset[aria-invalid="true"] input',
+    '[aria-invalid="true"], fieldset[aria-describedby] input, fieldset[aria-invalid="true"] input, button[data-invalid]',
   )
   // A group marked invalid (a radio group, a date's day-month-year) takes focus on its chosen
   // option, else its first control in order (the day, not the calendar button)

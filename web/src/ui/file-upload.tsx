@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button, DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components'
 import { useTranslation } from '../i18n'
 import { UploadIcon } from './icons'
+import formStyles from './form.module.css'
 import styles from './file-upload.module.css'
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   accept?: string
   multiple?: boolean
   disabled?: boolean
+  /** A form's error about the files (e.g. a required attachment missing), bound to the button */
+  error?: string
   /** 0-100 while an upload runs (shown as a bar and a percentage) */
   progress?: number | null
   onFiles: (files: File[]) => void
@@ -32,11 +35,13 @@ export function FileUpload({
   accept,
   multiple = false,
   disabled = false,
+  error,
   progress,
   onFiles,
 }: Props) {
   const { t } = useTranslation()
   const hintId = useId()
+  const errorId = `${hintId}-error`
   const [chosen, setChosen] = useState<string | null>(null)
 
   const take = (list: File[]) => {
@@ -79,7 +84,9 @@ export function FileUpload({
             isDisabled={disabled}
             // Which upload this is, for screen readers (one label text, no stray spaces)
             aria-label={labelContext ? `${label}: ${labelContext}` : undefined}
-            aria-describedby={hint ? hintId : undefined}
+            aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+            // focusFirstInvalid finds the button of an upload whose error shows
+            data-invalid={error ? true : undefined}
           >
             <UploadIcon />
             <span>{label}</span>
@@ -94,6 +101,11 @@ export function FileUpload({
           </p>
         )}
       </DropZone>
+      {error && (
+        <span id={errorId} className={formStyles.error}>
+          {error}
+        </span>
+      )}
       {/* Outside the drop zone's flex rows, so an empty status takes no room; never hidden, so it is announced */}
       <div className={styles.status} role="status">
         {uploading ? (

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import {
   absenceWriteRange,
@@ -16,8 +16,7 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { RadioGroup } from '../../ui/choice-group'
-import { DateRangePicker } from '../../ui/date-picker'
+import { FormDateRangeField, FormRadioGroup, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
@@ -75,7 +74,7 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const dirty = form.formState.isDirty || restored !== null
   const kept = useKeptInput(keptAs, values, dirty)
   const errors = flatErrors(form.formState.errors)
-  const text = (key: string | undefined) => (key ? t.form.errors[key as ErrorKey] : undefined)
+  const errorText: ErrorText = (key) => t.form.errors[key as ErrorKey]
   const selectedDays = chosenDays(days, values)
   const chosenChildren = data.children.filter((c) => values.childIds.includes(c.id))
   const plannedEnabled =
@@ -108,10 +107,6 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   }).data
   const blocked = checkPreschool && preschoolDays ? preschoolAbsenceBlock(values.absenceType!, preschoolDays) : []
   const block = useRef<HTMLDivElement>(null)
-
-  const childIds = useController({ control: form.control, name: 'childIds' }).field
-  const range = useController({ control: form.control, name: 'range' }).field
-  const absenceType = useController({ control: form.control, name: 'absenceType' }).field
 
   const save = useApiMutation({
     // One request per run of consecutive selected days, in order (each is whole: the server writes all or none)
@@ -149,11 +144,6 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
   )
   const names = { childIds: t.form.children, range: t.form.range, absenceType: t.absences.type }
-  const summary = Object.entries(errors).map(([path, key]) => ({
-    key: path,
-    text: `${names[path as keyof typeof names]}: ${text(key)}`,
-    onSelect: () => focusFirstInvalid(body.current?.querySelector(`[data-path="${path}"]`)),
-  }))
   const types: CitizenAbsenceType[] = plannedEnabled
     ? ['SICKLEAVE', 'OTHER_ABSENCE', 'PLANNED_ABSENCE']
     : ['SICKLEAVE', 'OTHER_ABSENCE']
@@ -167,55 +157,46 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
       onSubmit={() => void submit()}
       onCancel={() => close(false)}
       submitted={form.formState.isSubmitted}
-      summary={summary}
+      errors={form.formState.errors}
+      summaryText={({ path, key }) => `${names[path as keyof typeof names]}: ${errorText(key)}`}
       pending={save.isPending}
       errorText={nothing ? t.form.nothingToSave : save.errorText}
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
       <ChildrenChoice
+        control={form.control}
+        name="childIds"
+        errorText={errorText}
         options={data.children}
-        value={childIds.value}
-        onChange={(ids) => {
-          childIds.onChange(ids)
-          childIds.onBlur()
-        }}
-        error={text(errors.childIds)}
         notStarted={notStarted}
       />
       {values.dates ? (
-        <SelectedDays dates={values.dates} error={text(errors.range)} />
+        <SelectedDays dates={values.dates} error={errors.range && errorText(errors.range)} />
       ) : (
-        <div data-path="range">
-          <DateRangePicker
-            label={t.form.range}
-            value={range.value}
-            onChange={range.onChange}
-            onBlur={range.onBlur}
-            error={text(errors.range)}
-            min={today}
-            max={data.reservableRange.end}
-            required
-          />
-        </div>
-      )}
-      <div data-path="absenceType">
-        <RadioGroup<CitizenAbsenceType>
-          label={t.absences.type}
-          value={absenceType.value}
-          onChange={(v) => {
-            absenceType.onChange(v)
-            absenceType.onBlur()
-          }}
-          options={types.map((type) => ({
-            value: type,
-            label: t.absences.types[type],
-            description: type === 'PLANNED_ABSENCE' ? t.absences.plannedHint : undefined,
-          }))}
-          error={text(errors.absenceType)}
+        <FormDateRangeField
+          control={form.control}
+          name="range"
+          errorText={errorText}
+          label={t.form.range}
+          min={today}
+          max={data.reservableRange.end}
           required
         />
-      </div>
+      )}
+      <FormRadioGroup<AbsenceForm, CitizenAbsenceType>
+        control={form.control}
+        name="absenceType"
+        errorText={errorText}
+        touchOn="change"
+        label={t.absences.type}
+        options={types.map((type) => ({
+          value: type,
+          label: t.absences.types[type],
+          description: type === 'PLANNED_ABSENCE' ? t.absences.plannedHint : undefined,
+        }))}
+        required
+      />
       {blocked.length > 0 && (
         <div ref={block} tabIndex={-1}>
           <Alert kind="warning" live>

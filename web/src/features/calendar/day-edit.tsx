@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useController, useForm, type Control } from 'react-hook-form'
+import { useForm, type Control } from 'react-hook-form'
 import {
   calendarErrors,
   requestOf,
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
 import { RadioGroup } from '../../ui/choice-group'
 import { focusFirstInvalid } from '../../ui/error-summary'
+import { useFormField } from '../../shared/form/fields'
 import { toast } from '../../ui/toast'
 import { ChoiceEditor } from './choice-editor'
 import { childName } from './day-summary'
@@ -163,7 +164,7 @@ function ChildEditor({
   allowPresent: boolean
   allowed: CalendarChildDay['reservableTimeRange']
 }) {
-  const { field } = useController({ control, name: child.id })
+  const field = useFormField({ control, name: child.id })
   const own = Object.fromEntries(
     Object.entries(errors).flatMap(([p, key]) =>
       p.startsWith(`${child.id}.`) ? [[p.slice(child.id.length + 1), key]] : [],
@@ -186,7 +187,7 @@ function ChildEditor({
 /** spec 001: a fixed schedule (preschool) is present or absent, without times */
 function FixedScheduleEditor({ control, child }: { control: Control<Drafts>; child: CalendarChild }) {
   const t = useCalendarTexts()
-  const { field } = useController({ control, name: child.id })
+  const field = useFormField({ control, name: child.id })
   const types: ChoiceType[] = ['PRESENT', 'ABSENT']
   return (
     <fieldset className={styles.choice}>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode, type RefObject } from 'react'
 import { daysOf, formatDate, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
-import { CheckboxGroup } from '../../ui/choice-group'
+import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
-import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary'
+import { FormErrorSummary, type SummaryEntry } from '../../shared/form/error-summary'
+import { FormCheckboxGroup, type BoundProps } from '../../shared/form/fields'
 import { childName } from './day-summary'
 import { UnsavedGuard } from './unsaved-guard'
 import { useCalendarTexts } from './i18n'
@@ -14,7 +15,7 @@ import styles from './calendar.module.css'
  * The frame of the calendar's form modals (reservations, absences): Cancel and Save, the error
  * summary after a submit, the failed save's text, and the question before unsaved input is left.
  */
-export function FormModal({
+export function FormModal<T extends FieldValues>({
   id,
   title,
   info,
@@ -22,7 +23,8 @@ export function FormModal({
   onSubmit,
   onCancel,
   submitted,
-  summary,
+  errors,
+  summaryText,
   pending,
   errorText,
   dirty,
@@ -36,7 +38,9 @@ export function FormModal({
   onSubmit: () => void
   onCancel: () => void
   submitted: boolean
-  summary: ErrorSummaryItem[]
+  /** The form's errors, linked in the summary after a submit */
+  errors: FieldErrors<T>
+  summaryText: (entry: SummaryEntry) => string
   pending: boolean
   errorText: string | null
   dirty: boolean
@@ -74,7 +78,15 @@ export function FormModal({
       >
         <p>{info}</p>
         {restored && <Alert kind="info">{t.form.kept}</Alert>}
-        {submitted && <ErrorSummary title={t.form.errorSummary} items={summary} />}
+        {submitted && (
+          <FormErrorSummary
+            errors={errors}
+            shown={submitted}
+            title={t.form.errorSummary}
+            container={formRef}
+            text={summaryText}
+          />
+        )}
         {children}
         {errorText && (
           <Alert kind="error" live>
@@ -127,40 +139,32 @@ export function notStartedChildren(
   return waiting
 }
 
-/** Which children the save is for (every child at first) */
-export function ChildrenChoice({
+/** Which children the save is for (every child at first); choosing touches the field */
+export function ChildrenChoice<T extends FieldValues>({
   options,
-  value,
-  onChange,
-  error,
   notStarted = new Map(),
-}: {
+  ...bound
+}: BoundProps<T> & {
   options: CalendarChild[]
-  value: string[]
-  onChange: (ids: string[]) => void
-  error?: string
   notStarted?: Map<string, string>
 }) {
   const t = useCalendarTexts()
   return (
-    <div data-path="childIds">
-      <CheckboxGroup
-        label={t.form.children}
-        value={value.filter((id) => !notStarted.has(id))}
-        onChange={(ids) => onChange([...ids, ...value.filter((id) => notStarted.has(id))])}
-        options={options.map((c) => {
-          const start = notStarted.get(c.id)
-          return {
-            value: c.id,
-            label: `${childName(c)} ${c.lastName}`,
-            disabled: Boolean(start),
-            description: start ? t.form.startsOn(formatDate(start)) : undefined,
-          }
-        })}
-        error={error}
-        required
-        horizontal
-      />
-    </div>
+    <FormCheckboxGroup
+      {...bound}
+      label={t.form.children}
+      kept={(id) => notStarted.has(id)}
+      options={options.map((c) => {
+        const start = notStarted.get(c.id)
+        return {
+          value: c.id,
+          label: `${childName(c)} ${c.lastName}`,
+          disabled: Boolean(start),
+          description: start ? t.form.startsOn(formatDate(start)) : undefined,
+        }
+      })}
+      required
+      horizontal
+    />
   )
 }

@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
-import { useController, useForm, type Control } from 'react-hook-form'
+import { useForm, type Control } from 'react-hook-form'
 import { calendarErrors, formatDate, isoWeekday, RESERVATION_REPETITIONS, type Repetition } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { RadioGroup } from '../../ui/choice-group'
-import { DateRangePicker } from '../../ui/date-picker'
+import { FormDateRangeField, FormRadioGroup, useFormField, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
@@ -76,7 +75,7 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     const parts = rangeErrorParts(key)
     return parts ? t.form.rangeOf(nameOf(parts.childId), parts.hours) : undefined
   }
-  const text = (key: string | undefined) => (key ? (describe(key) ?? t.form.errors[key as ErrorKey]) : undefined)
+  const errorText: ErrorText = (key) => describe(key) ?? t.form.errors[key as ErrorKey]
   const notStarted = notStartedChildren(data.children, days, values.range)
   const reservableFrom = t.form.reservableFrom(formatDate(data.reservableRange.start))
   // Nothing of the form can be written (e.g. every day is before the reservable range): said, not sent
@@ -112,11 +111,6 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     },
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),
   )
-  const summary = Object.entries(errors).map(([path, key]) => ({
-    key: path,
-    text: `${fieldName(t, path)}: ${text(key)}`,
-    onSelect: () => focusFirstInvalid(body.current?.querySelector(`[data-path="${path.split('.ranges')[0]}"]`)),
-  }))
 
   return (
     <FormModal
@@ -127,31 +121,42 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       onSubmit={() => void submit()}
       onCancel={close}
       submitted={form.formState.isSubmitted}
-      summary={summary}
+      errors={form.formState.errors}
+      summaryText={({ path, key }) => `${fieldName(t, path)}: ${errorText(key)}`}
       pending={save.isPending}
       errorText={nothing ? `${t.form.nothingToSave} ${reservableFrom}` : save.errorText}
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
-      <ChildrenField
+      <ChildrenChoice
         control={form.control}
+        name="childIds"
+        errorText={errorText}
         options={data.children}
-        error={text(errors.childIds)}
         notStarted={notStarted}
       />
       {values.dates ? (
-        <SelectedDays dates={values.dates} error={text(errors.range)} />
+        <SelectedDays dates={values.dates} error={errors.range && errorText(errors.range)} />
       ) : (
-        <RangeField
+        <FormDateRangeField
           control={form.control}
-          t={t}
-          error={text(errors.range)}
+          name="range"
+          errorText={errorText}
+          label={t.form.range}
           min={data.reservableRange.start}
           max={data.reservableRange.end}
+          required
         />
       )}
       {values.range && values.range.start < data.reservableRange.start && <Alert kind="info">{reservableFrom}</Alert>}
-      <RepetitionField control={form.control} t={t} />
+      <FormRadioGroup<ReservationForm, Repetition>
+        control={form.control}
+        name="repetition"
+        errorText={errorText}
+        label={t.form.repetition}
+        options={RESERVATION_REPETITIONS.map((r) => ({ value: r, label: t.form.repetitions[r] }))}
+        horizontal
+      />
       {drafts.map(({ path, draft, dates: draftDates }) => (
         <div key={path} data-path={path}>
           <DraftField
@@ -200,73 +205,6 @@ function hoursOfChildren(
   return hours.map((h) => `${nameOf(h.childId)} ${h.text}`).join(', ')
 }
 
-function ChildrenField({
-  control,
-  options,
-  error,
-  notStarted,
-}: {
-  control: Control<ReservationForm>
-  options: ModalProps['data']['children']
-  error?: string
-  notStarted: Map<string, string>
-}) {
-  const { field } = useController({ control, name: 'childIds' })
-  return (
-    <ChildrenChoice
-      notStarted={notStarted}
-      options={options}
-      value={field.value}
-      onChange={(ids) => {
-        field.onChange(ids)
-        field.onBlur()
-      }}
-      error={error}
-    />
-  )
-}
-
-function RangeField({
-  control,
-  t,
-  error,
-  min,
-  max,
-}: {
-  control: Control<ReservationForm>
-  t: CalendarTexts
-  error?: string
-  min: string
-  max: string
-}) {
-  const { field } = useController({ control, name: 'range' })
-  return (
-    <DateRangePicker
-      label={t.form.range}
-      value={field.value}
-      onChange={(range) => field.onChange(range)}
-      onBlur={field.onBlur}
-      error={error}
-      min={min}
-      max={max}
-      required
-    />
-  )
-}
-
-function RepetitionField({ control, t }: { control: Control<ReservationForm>; t: CalendarTexts }) {
-  const { field } = useController({ control, name: 'repetition' })
-  return (
-    <RadioGroup<Repetition>
-      label={t.form.repetition}
-      value={field.value}
-      onChange={field.onChange}
-      options={RESERVATION_REPETITIONS.map((r) => ({ value: r, label: t.form.repetitions[r] }))}
-      horizontal
-    />
-  )
-}
-
 function DraftField({
   control,
   path,
@@ -287,7 +225,7 @@ function DraftField({
   optional: boolean
   describe: (key: string) => string | undefined
 }) {
-  const { field } = useController({ control, name: path as 'daily', defaultValue: initial })
+  const field = useFormField({ control, name: path as 'daily', defaultValue: initial })
   const own = Object.fromEntries(
     Object.entries(errors).flatMap(([p, key]) => (p.startsWith(`${path}.`) ? [[p.slice(path.length + 1), key]] : [])),
   )

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { decisionErrors, decisionPdfPaths, type DecisionWithValidStartDatePeriod } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { DateField } from '../../ui/form'
-import { ErrorSummary, focusFirstInvalid, useFocusFirstInvalid } from '../../ui/error-summary'
+import { useFocusFirstInvalid } from '../../ui/error-summary'
+import { flatResolver } from '../../shared/form-errors'
+import { FormErrorSummary } from '../../shared/form/error-summary'
+import { FieldPath, FormDateField, useFormField, type ErrorText } from '../../shared/form/fields'
 import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,7 +18,13 @@ import { useApiMutation } from '../../shared/api-mutation'
 import { usePageTitle } from '../../shared/page-title'
 import { useDecisionTexts } from './i18n'
 import { answerInvalidates, applicationDecisionsQuery } from './queries'
-import { isConnectedDecision, isValidStartDate, leavingNeedsConfirmation } from './model'
+import {
+  answerErrors,
+  isConnectedDecision,
+  isValidStartDate,
+  leavingNeedsConfirmation,
+  type AnswerValues,
+} from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import formStyles from '../../ui/form.module.css'
 import styles from './decisions.module.css'
@@ -125,11 +133,6 @@ function DecisionAnswer({ item, applicationId }: { item: DecisionWithValidStartD
   )
 }
 
-interface AnswerValues {
-  answer: 'accept' | 'reject' | null
-  startDate: string | null
-}
-
 function AnswerForm({
   item,
   applicationId,
@@ -144,21 +147,15 @@ function AnswerForm({
   const { decision: d, validRequestedStartDatePeriod: period } = item
   const fixedDate = period.start === period.end
   // Errors show once a field is touched or the answer is sent; sending focuses the first invalid
-  const form = useForm<AnswerValues>({ defaultValues: { answer: null, startDate: period.start }, mode: 'onTouched' })
-  const answerField = useController({
-    control: form.control,
-    name: 'answer',
-    rules: { validate: (v) => v !== null || t.confirm.chooseAnswer },
+  const form = useForm<AnswerValues>({
+    defaultValues: { answer: null, startDate: period.start },
+    resolver: flatResolver((values: AnswerValues) => answerErrors(values, period)),
+    mode: 'onTouched',
   })
-  const dateField = useController({
-    control: form.control,
-    name: 'startDate',
-    rules: {
-      validate: (v, values) => values.answer !== 'accept' || isValidStartDate(v, period) || t.confirm.invalidStartDate,
-    },
-  })
-  const answer = answerField.field.value
-  const startDate = dateField.field.value
+  const errorText: ErrorText = (key) => t.confirm[key as 'chooseAnswer' | 'invalidStartDate']
+  const answerField = useFormField({ control: form.control, name: 'answer', errorText })
+  const answer = answerField.value
+  const startDate = form.watch('startDate')
   const formRef = useRef<HTMLFormElement>(null)
   const focusInvalid = useFocusFirstInvalid(formRef)
   // Either answer is final: it is sent only after the dialog that says what will happen
@@ -203,31 +200,11 @@ function AnswerForm({
   }
   const groupName = `answer-${d.id}`
   const answerErrorId = `${groupName}-error`
-  const answerError = answerField.fieldState.error?.message
-  const dateError = dateField.fieldState.error?.message
-  // After a send with errors: links to them (the date is asked only when accepting, so one at most)
-  const summary =
-    form.formState.submitCount === 0
-      ? []
-      : [
-          { key: 'answer', label: t.confirm.answerLegend, error: answerError },
-          { key: 'startDate', label: t.confirm.startDate, error: dateError },
-        ].flatMap(({ key, label, error }) =>
-          error
-            ? [
-                {
-                  key,
-                  text: `${label}: ${error}`,
-                  href: `#${groupName}`,
-                  onSelect: () => focusFirstInvalid(formRef.current),
-                },
-              ]
-            : [],
-        )
+  const answerError = answerField.error
   const choose = (value: 'accept' | 'reject') => {
-    answerField.field.onChange(value)
+    answerField.onChange(value)
     // The date's error belongs to accepting only
-    if (dateField.fieldState.error) void form.trigger('startDate')
+    if (form.formState.errors.startDate) void form.trigger('startDate')
   }
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -236,54 +213,64 @@ function AnswerForm({
       ) : (
         <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
       )}
-      <ErrorSummary title={t.confirm.errorSummary} items={summary} />
-      <fieldset
-        id={groupName}
-        className={formStyles.group}
-        disabled={blocked || sending}
-        aria-describedby={answerError ? answerErrorId : undefined}
-      >
-        <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
-        <label className={formStyles.check}>
-          <input
-            type="radio"
-            name={groupName}
-            checked={answer === 'accept'}
-            onChange={() => choose('accept')}
-            onBlur={answerField.field.onBlur}
-          />
-          <span>{t.confirm.accept}</span>
-        </label>
-        {answer === 'accept' &&
-          (fixedDate ? (
-            <p>{t.confirm.fixedStartDate(formatDate(period.start))}</p>
-          ) : (
-            <DateField
-              label={t.confirm.startDate}
-              value={startDate}
-              onChange={dateField.field.onChange}
-              onBlur={dateField.field.onBlur}
-              hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
-              error={dateError}
-              required
+      <FormErrorSummary
+        errors={form.formState.errors}
+        shown={form.formState.submitCount > 0}
+        title={t.confirm.errorSummary}
+        container={formRef}
+        text={({ path, key }) =>
+          `${path === 'answer' ? t.confirm.answerLegend : t.confirm.startDate}: ${errorText(key)}`
+        }
+        href={() => `#${groupName}`}
+      />
+      <FieldPath name="answer">
+        <fieldset
+          id={groupName}
+          className={formStyles.group}
+          disabled={blocked || sending}
+          aria-describedby={answerError ? answerErrorId : undefined}
+        >
+          <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
+          <label className={formStyles.check}>
+            <input
+              type="radio"
+              name={groupName}
+              checked={answer === 'accept'}
+              onChange={() => choose('accept')}
+              onBlur={answerField.onBlur}
             />
-          ))}
-        <label className={formStyles.check}>
-          <input
-            type="radio"
-            name={groupName}
-            checked={answer === 'reject'}
-            onChange={() => choose('reject')}
-            onBlur={answerField.field.onBlur}
-          />
-          <span>{t.confirm.reject}</span>
-        </label>
-        {answerError && (
-          <span id={answerErrorId} className={formStyles.error}>
-            {answerError}
-          </span>
-        )}
-      </fieldset>
+            <span>{t.confirm.accept}</span>
+          </label>
+          {answer === 'accept' &&
+            (fixedDate ? (
+              <p>{t.confirm.fixedStartDate(formatDate(period.start))}</p>
+            ) : (
+              <FormDateField
+                control={form.control}
+                name="startDate"
+                errorText={errorText}
+                label={t.confirm.startDate}
+                hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
+                required
+              />
+            ))}
+          <label className={formStyles.check}>
+            <input
+              type="radio"
+              name={groupName}
+              checked={answer === 'reject'}
+              onChange={() => choose('reject')}
+              onBlur={answerField.onBlur}
+            />
+            <span>{t.confirm.reject}</span>
+          </label>
+          {answerError && (
+            <span id={answerErrorId} className={formStyles.error}>
+              {answerError}
+            </span>
+          )}
+        </fieldset>
+      </FieldPath>
       <Button type="submit" variant="primary" disabled={blocked || sending}>
         {sending ? t.confirm.sending : t.confirm.submit}
       </Button>

@@ -6,6 +6,7 @@ import type {
   PreschoolAssistanceDecisionListItem,
 } from '@citizen/contract/web'
 import {
+  answerErrors,
   childDecisionCards,
   isValidStartDate,
   leavingNeedsConfirmation,
@@ -135,6 +136,17 @@ describe('answer rules mirrored from the server', () => {
     expect(isValidStartDate('2026-08-15', period)).toBe(false)
     expect(isValidStartDate('2026-07-31', period)).toBe(false)
     expect(isValidStartDate(null, period)).toBe(false)
+  })
+
+  it('asks for an answer, and for a start date inside the period only when accepting', () => {
+    const period = { start: '2026-08-01', end: '2026-08-14' }
+    expect(answerErrors({ answer: null, startDate: '2026-08-01' }, period)).toEqual({ answer: 'chooseAnswer' })
+    expect(answerErrors({ answer: 'accept', startDate: '2026-09-01' }, period)).toEqual({
+      startDate: 'invalidStartDate',
+    })
+    expect(answerErrors({ answer: 'accept', startDate: null }, period)).toEqual({ startDate: 'invalidStartDate' })
+    expect(answerErrors({ answer: 'accept', startDate: '2026-08-10' }, period)).toEqual({})
+    expect(answerErrors({ answer: 'reject', startDate: '2026-09-01' }, period)).toEqual({})
   })
 
   it('asks before leaving only with several decisions and one pending', () => {

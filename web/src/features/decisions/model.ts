@@ -96,6 +96,22 @@ export function isValidStartDate(date: string | null, period: { start: string; e
   return date !== null && rangeIncludes(period, date)
 }
 
+export interface AnswerValues {
+  answer: 'accept' | 'reject' | null
+  startDate: string | null
+}
+
+/** The answer form's errors by field (keys of the texts' `confirm`): the start date only when accepting. */
+export function answerErrors(
+  values: AnswerValues,
+  period: { start: string; end: string },
+): Partial<Record<keyof AnswerValues, 'chooseAnswer' | 'invalidStartDate'>> {
+  if (values.answer === null) return { answer: 'chooseAnswer' }
+  if (values.answer === 'accept' && !isValidStartDate(values.startDate, period))
+    return { startDate: 'invalidStartDate' }
+  return {}
+}
+
 /** Leaving the confirmation page asks first when several decisions exist and one waits (spec 002). */
 export function leavingNeedsConfirmation(decisions: { status: string }[]): boolean {
   return decisions.length > 1 && decisions.some((d) => d.status === 'PENDING')

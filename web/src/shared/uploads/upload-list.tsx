@@ -34,6 +34,8 @@ interface Props {
   invalidates: readonly QueryKey[]
   /** The remove button's accessible name, e.g. "Remove the attachment todistus.pdf" */
   removeLabel: (name: string) => string
+  /** A form's error about the files (FormUpload: a required attachment missing) */
+  error?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export function UploadList({
   remove,
   invalidates,
   removeLabel,
+  error,
 }: Props) {
   const { t } = useTranslation()
   const u = t.upload
@@ -93,6 +96,7 @@ export function UploadList({
         accept={UPLOAD_ACCEPT}
         disabled={uploading}
         progress={progress}
+        error={error}
         onFiles={(chosen) => void upload(uploadUrl, chosen[0]!)}
       />
       <div aria-live="polite">{errorText && <Alert kind="error">{errorText}</Alert>}</div>

@@ -1,11 +1,11 @@
 import { Checkbox } from '../../../ui/choice-group'
 import { TextField } from '../../../ui/form'
 import { useEditor } from './editor-context'
-import { EditorTextField } from './fields'
+import { FormTextField } from '../../../shared/form/fields'
 
 /** spec 000 editor section 4: allergies, diet, support, highest fee, other info, club details. */
 export function AdditionalSection() {
-  const { application, state, update, t } = useEditor()
+  const { application, state, update, t, bind } = useEditor()
   const e = t.editor
   const f = state.form
   const isClub = application.type === 'CLUB'
@@ -35,7 +35,8 @@ export function AdditionalSection() {
         onChange={(v) => update((d) => void (d.form.child.assistanceNeeded = v))}
       />
       {f.child.assistanceNeeded && (
-        <EditorTextField
+        <FormTextField
+          {...bind}
           name="form.child.assistanceDescription"
           label={e.assistanceDescription}
           multiline

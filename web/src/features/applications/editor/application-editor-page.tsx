@@ -13,7 +13,8 @@ import { useSuspenseQueries } from '@tanstack/react-query'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { ChevronDownIcon, ChevronUpIcon } from '../../../ui/icons'
-import { ErrorSummary, focusFirstInvalid } from '../../../ui/error-summary'
+import { focusFirstInvalid } from '../../../ui/error-summary'
+import { FormErrorSummary } from '../../../shared/form/error-summary'
 import { sessionEvents } from '../../../api/session-events'
 import { LeaveDialog, useLeaveGuard } from '../../../ui/leave-guard'
 import { usePageTitle } from '../../../shared/page-title'
@@ -28,7 +29,7 @@ import {
 } from '../queries'
 import { EditorContext, type EditorContextValue } from './editor-context'
 import { initialState, toFormUpdate, withEditableParts, type EditorState } from './model'
-import { countBySection, validateApplication, type Section, type ValidationContext } from './validation'
+import { countBySection, sectionOf, validateApplication, type Section, type ValidationContext } from './validation'
 import { editorResolver, shownErrors, touchedPaths } from './form'
 import { Verification } from './verification'
 import { ServiceNeedSection } from './service-need-section'
@@ -129,6 +130,7 @@ function Editor({
   const dirty = JSON.stringify(state) !== baseline
   const shown = shownErrors(form.formState.errors)
   const [verifying, setVerifying] = useState(false)
+  const page = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState<Record<Section, boolean>>({
     serviceNeed: true,
     units: true,
@@ -207,12 +209,14 @@ function Editor({
     },
     [form],
   )
+  const errorText = (key: string) => t.validation[key as keyof typeof t.validation]
   const ctx: EditorContextValue = {
     application,
     form,
     state,
     update,
     errorOf: (field) => (shown[field] ? t.validation[shown[field]] : undefined),
+    bind: { control: form.control, errorText },
     validation,
     t,
   }
@@ -295,10 +299,9 @@ function Editor({
     { key: 'additional', content: <AdditionalSection /> },
   ]
   const counts = countBySection(shown)
-  const summaryShown = form.formState.submitCount > 0
   return (
     <EditorContext.Provider value={ctx}>
-      <div className={styles.page}>
+      <div ref={page} className={styles.page}>
         <BackToApplications />
         <section className={styles.card}>
           <h1>{t.types[application.type]}</h1>
@@ -308,18 +311,18 @@ function Editor({
               <Alert kind="info">{t.editor.restored}</Alert>
             </div>
           )}
-          <ErrorSummary
+          <FormErrorSummary
+            errors={form.formState.errors}
+            shown={form.formState.submitCount > 0}
             title={t.editor.errorSummary}
-            items={
-              summaryShown
-                ? SECTIONS.filter((key) => counts[key] > 0).map((key) => ({
-                    key,
-                    text: `${t.editor.sections[key]}: ${t.editor.invalidFields(counts[key])}`,
-                    href: `#section-${key}`,
-                    onSelect: () => focusFirstInvalidIn([key]),
-                  }))
-                : []
-            }
+            container={page}
+            groups={{
+              order: SECTIONS,
+              of: sectionOf,
+              text: (key, count) => `${t.editor.sections[key]}: ${t.editor.invalidFields(count)}`,
+              href: (key) => `#section-${key}`,
+              onSelect: (key) => focusFirstInvalidIn([key]),
+            }}
           />
         </section>
         {sections.map(({ key, content }) => (

@@ -2,14 +2,14 @@ import { Button } from '../../../ui/button'
 import { Checkbox } from '../../../ui/choice-group'
 import { TextField } from '../../../ui/form'
 import { useUser } from '../../../shared/auth'
-import { useEditor } from './editor-context'
+import { useEditor, SSN_FIELD } from './editor-context'
 import { emptyPerson } from './model'
 import type { EditorState } from './model'
-import { EditorDateField, EditorRadioGroup, EditorTextField } from './fields'
+import { FormDateField, FormRadioGroup, FormTextField } from '../../../shared/form/fields'
 
 /** spec 000 editor section 3: the family's contact information. */
 export function ContactSection() {
-  const { application, state, update, validation, t } = useEditor()
+  const { application, state, update, validation, t, bind } = useEditor()
   const e = t.editor
   const user = useUser()
   const form = application.form
@@ -64,12 +64,20 @@ export function ContactSection() {
           )}
         </>
       )}
-      <EditorTextField name="form.guardian.phoneNumber" label={e.phone} type="tel" autoComplete="tel" required />
+      <FormTextField
+        {...bind}
+        name="form.guardian.phoneNumber"
+        label={e.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       {emailLocked ? (
         <TextField label={e.email} value={knownEmail} onChange={() => {}} disabled hint={e.verifiedEmailInfo} />
       ) : (
         <>
-          <EditorTextField
+          <FormTextField
+            {...bind}
             name="form.guardian.email"
             label={e.email}
             type="email"
@@ -77,7 +85,7 @@ export function ContactSection() {
             required={!state.noEmail}
             disabled={state.noEmail}
           />
-          {!state.noEmail && <EditorTextField name="verifyEmail" label={e.verifyEmail} type="email" required />}
+          {!state.noEmail && <FormTextField {...bind} name="verifyEmail" label={e.verifyEmail} type="email" required />}
           <Checkbox
             label={e.noEmail}
             checked={state.noEmail}
@@ -98,7 +106,8 @@ export function ContactSection() {
         <>
           <h3>{e.secondGuardian}</h3>
           <p>{e.secondGuardianInfo}</p>
-          <EditorRadioGroup
+          <FormRadioGroup
+            {...bind}
             name="form.secondGuardian.agreementStatus"
             label={e.agreement}
             value={state.form.secondGuardian?.agreementStatus ?? null}
@@ -118,8 +127,13 @@ export function ContactSection() {
           />
           {state.form.secondGuardian?.agreementStatus === 'NOT_AGREED' && (
             <>
-              <EditorTextField name="form.secondGuardian.phoneNumber" label={e.secondGuardianPhone} type="tel" />
-              <EditorTextField name="form.secondGuardian.email" label={e.secondGuardianEmail} type="email" />
+              <FormTextField
+                {...bind}
+                name="form.secondGuardian.phoneNumber"
+                label={e.secondGuardianPhone}
+                type="tel"
+              />
+              <FormTextField {...bind} name="form.secondGuardian.email" label={e.secondGuardianEmail} type="email" />
             </>
           )}
         </>
@@ -167,27 +181,34 @@ export function ContactSection() {
   )
 }
 
-function FutureAddressFields({ prefix }: { prefix: string }) {
-  const { t } = useEditor()
+function FutureAddressFields({ prefix }: { prefix: 'form.child.futureAddress' | 'form.guardian.futureAddress' }) {
+  const { t, bind } = useEditor()
   const e = t.editor
   return (
     <>
-      <EditorDateField name={`${prefix}.movingDate`} label={e.movingDate} hint={e.startDateHint} required />
+      <FormDateField
+        {...bind}
+        formatErrorKey="validDate"
+        name={`${prefix}.movingDate`}
+        label={e.movingDate}
+        hint={e.startDateHint}
+        required
+      />
       {(['street', 'postalCode', 'postOffice'] as const).map((f) => (
-        <EditorTextField key={f} name={`${prefix}.${f}`} label={e[f]} required />
+        <FormTextField {...bind} key={f} name={`${prefix}.${f}`} label={e[f]} required />
       ))}
     </>
   )
 }
 
-function PersonFields({ prefix }: { prefix: string }) {
-  const { t } = useEditor()
+function PersonFields({ prefix }: { prefix: 'form.otherPartner' | `form.otherChildren.${number}` }) {
+  const { t, bind } = useEditor()
   const e = t.editor
   return (
     <>
-      <EditorTextField name={`${prefix}.firstName`} label={e.firstName} required />
-      <EditorTextField name={`${prefix}.lastName`} label={e.lastName} required />
-      <EditorTextField name={`${prefix}.socialSecurityNumber`} label={e.ssn} required ssn />
+      <FormTextField {...bind} name={`${prefix}.firstName`} label={e.firstName} required />
+      <FormTextField {...bind} name={`${prefix}.lastName`} label={e.lastName} required />
+      <FormTextField {...bind} name={`${prefix}.socialSecurityNumber`} label={e.ssn} required {...SSN_FIELD} />
     </>
   )
 }

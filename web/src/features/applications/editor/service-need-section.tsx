@@ -1,16 +1,16 @@
-import { helsinkiToday, isWithinProcessingTime, optionsFor, parseClockTime } from '@citizen/contract/web'
+import { helsinkiToday, isWithinProcessingTime, optionsFor } from '@citizen/contract/web'
 import { useTranslation } from '../../../i18n'
 import { Alert } from '../../../ui/alert'
 import { Checkbox } from '../../../ui/choice-group'
 import { useEditor } from './editor-context'
 import { emptyServiceNeed } from './model'
 import { AttachmentList } from './attachments'
-import { EditorDateField, EditorRadioGroup, EditorTextField } from './fields'
+import { FormDateField, FormRadioGroup, FormTimeField } from '../../../shared/form/fields'
 import styles from './editor.module.css'
 
 /** spec 000 editor section 1: start date, urgency, connected daycare, service need, shift care. */
 export function ServiceNeedSection() {
-  const { application, state, update, validation, t } = useEditor()
+  const { application, state, update, validation, t, bind } = useEditor()
   const { lang } = useTranslation()
   const e = t.editor
   const type = application.type
@@ -37,7 +37,9 @@ export function ServiceNeedSection() {
 
   return (
     <>
-      <EditorDateField
+      <FormDateField
+        {...bind}
+        formatErrorKey="validDate"
         name="form.preferences.preferredStartDate"
         label={e.startDate}
         hint={e.startDateHint}
@@ -82,7 +84,9 @@ export function ServiceNeedSection() {
             }
           />
           {state.connectedDaycare && (
-            <EditorDateField
+            <FormDateField
+              {...bind}
+              formatErrorKey="validDate"
               name="form.preferences.connectedDaycarePreferredStartDate"
               label={e.connectedDaycareStartDate}
               hint={e.startDateHint}
@@ -95,7 +99,8 @@ export function ServiceNeedSection() {
       {showNeed && need && (
         <>
           {type === 'DAYCARE' && (
-            <EditorRadioGroup
+            <FormRadioGroup
+              {...bind}
               name="form.preferences.serviceNeed.partTime"
               label={e.dailyTime}
               value={need.partTime ? 'part' : 'full'}
@@ -124,7 +129,8 @@ export function ServiceNeedSection() {
           ) : options.length === 0 ? (
             <p>{e.noOptions}</p>
           ) : (
-            <EditorRadioGroup
+            <FormRadioGroup
+              {...bind}
               name="form.preferences.serviceNeed.serviceNeedOption"
               label={e.serviceNeedOption}
               value={need.serviceNeedOption?.id ?? null}
@@ -145,15 +151,12 @@ export function ServiceNeedSection() {
           )}
           <div className={styles.times}>
             {(['startTime', 'endTime'] as const).map((field) => (
-              <EditorTextField
+              <FormTimeField
+                {...bind}
                 key={field}
                 name={`form.preferences.serviceNeed.${field}`}
                 label={e[field]}
                 hint={e.timeHint}
-                inputMode="decimal"
-                maxLength={5}
-                // "8", "8.30" and "16.30" become 08:00, 08:30 and 16:30; anything else stays for the error to show
-                normalize={parseClockTime}
               />
             ))}
           </div>

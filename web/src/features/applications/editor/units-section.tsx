@@ -10,8 +10,8 @@ import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
 import { useApplicationUnits } from '../queries'
 import { UnitMap } from '../../map/public'
 import { Loading } from '../../../ui/spinner'
-import { useEditor } from './editor-context'
-import { EditorTextField } from './fields'
+import { useEditor, SSN_FIELD } from './editor-context'
+import { FormTextField } from '../../../shared/form/fields'
 import { filterByLanguage, languagesAmong, type UnitLanguage } from './unit-languages'
 import { rulesFacts } from './validation'
 import styles from './editor.module.css'
@@ -20,7 +20,7 @@ const MAX_UNITS = 3
 
 /** spec 000 editor section 2: sibling basis and 1-3 preferred units in order. */
 export function UnitsSection() {
-  const { application, form, state, update, errorOf, validation, t } = useEditor()
+  const { application, form, state, update, errorOf, validation, t, bind } = useEditor()
   const common = useTranslation().t
   const e = t.editor
   const p = state.form.preferences
@@ -82,10 +82,16 @@ export function UnitsSection() {
       />
       {state.siblingBasis && (
         <>
-          <EditorTextField name="form.preferences.siblingBasis.siblingName" label={e.siblingName} required />
-          <EditorTextField name="form.preferences.siblingBasis.siblingSsn" label={e.siblingSsn} required ssn />
+          <FormTextField {...bind} name="form.preferences.siblingBasis.siblingName" label={e.siblingName} required />
+          <FormTextField
+            {...bind}
+            name="form.preferences.siblingBasis.siblingSsn"
+            label={e.siblingSsn}
+            required
+            {...SSN_FIELD}
+          />
           {application.type === 'PRESCHOOL' && (
-            <EditorTextField name="form.preferences.siblingBasis.siblingUnit" label={e.siblingUnit} required />
+            <FormTextField {...bind} name="form.preferences.siblingBasis.siblingUnit" label={e.siblingUnit} required />
           )}
         </>
       )}
