@@ -3,8 +3,11 @@ import type { ApplicationTexts } from './fi'
 
 export type { ApplicationTexts }
 
-export const useApplicationTexts = featureTranslations<ApplicationTexts>('applications', {
+/** The texts of the feature's pages; the page table asks for them with the page's chunk */
+export const texts = featureTranslations<ApplicationTexts>('applications', {
   fi: () => import('./fi').then((m) => m.fi),
   sv: () => import('./sv').then((m) => m.sv),
   en: () => import('./en').then((m) => m.en),
 })
+
+export const useApplicationTexts = texts.use

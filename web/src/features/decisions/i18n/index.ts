@@ -3,8 +3,11 @@ import type { DecisionTexts } from './fi'
 
 export type { DecisionTexts }
 
-export const useDecisionTexts = featureTranslations<DecisionTexts>('decisions', {
+/** The texts of the feature's pages; the page table asks for them with the page's chunk */
+export const texts = featureTranslations<DecisionTexts>('decisions', {
   fi: () => import('./fi').then((m) => m.fi),
   sv: () => import('./sv').then((m) => m.sv),
   en: () => import('./en').then((m) => m.en),
 })
+
+export const useDecisionTexts = texts.use

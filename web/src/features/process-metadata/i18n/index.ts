@@ -3,8 +3,11 @@ import type { ProcessMetadataTexts } from './fi'
 
 export type { ProcessMetadataTexts }
 
-export const useProcessMetadataTexts = featureTranslations<ProcessMetadataTexts>('process-metadata', {
+/** The texts of the feature's pages; the page table asks for them with the page's chunk */
+export const texts = featureTranslations<ProcessMetadataTexts>('process-metadata', {
   fi: () => import('./fi').then((m) => m.fi),
   sv: () => import('./sv').then((m) => m.sv),
   en: () => import('./en').then((m) => m.en),
 })
+
+export const useProcessMetadataTexts = texts.use
