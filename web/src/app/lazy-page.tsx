@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
-import { download } from '../shared/download-error'
+import { download, onRetryDownload } from '../shared/download-error'
 
 export type LazyPage = ComponentType & {
   /** Starts loading the page's chunk (once); main.tsx calls it for the address being opened. */
@@ -26,12 +26,14 @@ export function lazyPage(
         loaded = m.default
         return m
       })
-      request.catch(() => {
-        // A failed chunk may be asked again (the error boundary's retry); React.lazy keeps a
-        // failure for good, so the page mounted by the retry gets a new one
-        request = null
-        Lazy = lazy(preload)
-      })
+      request.catch(() =>
+        // React.lazy keeps a failure for good: the page mounted by the error boundary's retry gets
+        // a new one. Not before, or rendering again after the failure would ask again at once.
+        onRetryDownload(() => {
+          request = null
+          Lazy = lazy(preload)
+        }),
+      )
     }
     return request
   }

@@ -11,3 +11,17 @@ export function download<T>(load: () => Promise<T>): () => Promise<T> {
       throw new DownloadError('A part of the app could not be downloaded', { cause })
     })
 }
+
+// What the failed downloads need done to be asked again, for the error boundary's retry
+const retries = new Set<() => void>()
+
+/** Called by `retryDownloads` once; e.g. a lazy page's new React.lazy (which keeps a failure for good) */
+export function onRetryDownload(prepare: () => void): void {
+  retries.add(prepare)
+}
+
+/** Makes the downloads that failed ready to be asked again; the retry then renders anew */
+export function retryDownloads(): void {
+  for (const prepare of retries) prepare()
+  retries.clear()
+}
