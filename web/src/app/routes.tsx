@@ -4,12 +4,12 @@ import type { CitizenFeatures } from '@citizen/contract/web'
 import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from '../shared/not-found-page'
-import type { FeatureTexts } from '../i18n/feature'
+import type { FeatureTexts } from '../i18n/feature-texts'
 import { lazyPage } from './lazy-page'
-import { texts as applicationTexts } from '../features/applications/i18n'
-import { texts as calendarTexts } from '../features/calendar/i18n'
-import { texts as decisionTexts } from '../features/decisions/i18n'
-import { texts as metadataTexts } from '../features/process-metadata/i18n'
+import { texts as applicationTexts } from '../features/applications/i18n/texts'
+import { texts as calendarTexts } from '../features/calendar/i18n/texts'
+import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 
 type Module = Promise<{ default: ComponentType }>
 

@@ -8,7 +8,7 @@ export class DownloadError extends Error {}
 export function download<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((cause: unknown) => {
-      throw new DownloadError('A part of the app could not be downloaded', { cause })
+      throw new DownloadError('download failed', { cause })
     })
 }
 

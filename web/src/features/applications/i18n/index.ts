@@ -1,13 +1,7 @@
-import { featureTranslations } from '../../../i18n/feature'
+import { useFeatureTexts } from '../../../i18n/feature'
 import type { ApplicationTexts } from './fi'
+import { texts } from './texts'
 
 export type { ApplicationTexts }
 
-/** The texts of the feature's pages; the page table asks for them with the page's chunk */
-export const texts = featureTranslations<ApplicationTexts>('applications', {
-  fi: () => import('./fi').then((m) => m.fi),
-  sv: () => import('./sv').then((m) => m.sv),
-  en: () => import('./en').then((m) => m.en),
-})
-
-export const useApplicationTexts = texts.use
+export const useApplicationTexts = (): ApplicationTexts => useFeatureTexts(texts)

@@ -1,13 +1,7 @@
-import { featureTranslations } from '../../../i18n/feature'
+import { useFeatureTexts } from '../../../i18n/feature'
 import type { DecisionTexts } from './fi'
+import { texts } from './texts'
 
 export type { DecisionTexts }
 
-/** The texts of the feature's pages; the page table asks for them with the page's chunk */
-export const texts = featureTranslations<DecisionTexts>('decisions', {
-  fi: () => import('./fi').then((m) => m.fi),
-  sv: () => import('./sv').then((m) => m.sv),
-  en: () => import('./en').then((m) => m.en),
-})
-
-export const useDecisionTexts = texts.use
+export const useDecisionTexts = (): DecisionTexts => useFeatureTexts(texts)
