@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, loginAs, expectAccessible } from '../fixtures'
 
 // One presentation of loading and load errors for every page (web/src/shared/async-boundary.tsx):
@@ -68,4 +69,70 @@ test('a missing item is the same not-found card as an unknown path, naming what 
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Etusivulle' }).click()
   await expect(page).not.toHaveURL(/\/decisions\/assistance/)
+})
+
+/**
+ * Fails the downloads of the app's own scripts whose text contains `marker` (so the test needs
+ * no chunk names, which carry hashes) until `failing.stop()`.
+ */
+async function failScriptsWith(page: Page, marker: string) {
+  let failing = true
+  let failed = 0
+  await page.route('**/assets/*.js', async (route) => {
+    if (!failing) return route.fallback()
+    const response = await route.fetch()
+    const body = await response.text()
+    if (!body.includes(marker)) return route.fulfill({ response, body })
+    failed++
+    return route.abort('failed')
+  })
+  return {
+    stop: () => {
+      failing = false
+    },
+    failed: () => failed,
+  }
+}
+
+test('a page’s texts that fail to download show the error with a retry that loads them', async ({ page, personas }) => {
+  await loginAs(page, personas['one-child']!)
+  // The applications pages' Finnish texts
+  const failing = await failScriptsWith(page, 'Täällä voit hakea lapsellesi')
+  await page.goto('/applications')
+  const card = page.getByRole('alert')
+  await expect(card.getByRole('heading', { name: 'Odottamaton virhe' })).toBeVisible({ timeout: 10_000 })
+  expect(failing.failed()).toBeGreaterThan(0)
+  failing.stop()
+  await card.getByRole('button', { name: 'Yritä uudelleen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakemukset' })).toBeVisible()
+  await expect(page.getByText('Täällä voit hakea lapsellesi')).toBeVisible()
+  await expect(card).toHaveCount(0)
+})
+
+test('a page’s code that fails to download shows the error with a retry that loads it', async ({ page, personas }) => {
+  await loginAs(page, personas['one-child']!)
+  // The decisions list page's own chunk (its texts are in another)
+  let failing = true
+  await page.route('**/assets/decisions-page-*.js', (route) => (failing ? route.abort('failed') : route.fallback()))
+  await page.goto('/decisions?lang=en')
+  const card = page.getByRole('alert')
+  await expect(card.getByRole('heading', { name: 'Unexpected error' })).toBeVisible({ timeout: 10_000 })
+  await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible()
+  failing = false
+  await card.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Decisions' })).toBeVisible()
+  await expect(card).toHaveCount(0)
+})
+
+test('the language’s dictionary that fails to download shows a built-in error with a retry', async ({ page }) => {
+  // The Finnish dictionary (the error texts of the app are in it, so the page cannot use them)
+  const failing = await failScriptsWith(page, 'Odottamaton virhe')
+  await page.goto('/login')
+  const card = page.getByRole('alert')
+  await expect(card.getByRole('heading', { level: 1, name: 'Sivun lataaminen ei onnistunut' })).toBeVisible()
+  await expectAccessible(page)
+  failing.stop()
+  await card.getByRole('button', { name: 'Yritä uudelleen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Varhaiskasvatuksen asiointipalvelu' })).toBeVisible()
+  await expect(card).toHaveCount(0)
 })

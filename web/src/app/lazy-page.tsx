@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
+import { download, onRetryDownload } from '../shared/download-error'
 
 export type LazyPage = ComponentType & {
   /** Starts loading the page's chunk (once); main.tsx calls it for the address being opened. */
@@ -11,7 +12,7 @@ export type LazyPage = ComponentType & {
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  /** Asked with the chunk when preloaded: e.g. the feature's texts, which its code would ask only once loaded */
+  /** Asked with the chunk: e.g. the feature's texts, which its code would ask only once loaded */
   alongside?: () => Promise<unknown>,
 ): LazyPage {
   let request: Promise<{ default: ComponentType }> | null = null
@@ -19,18 +20,24 @@ export function lazyPage(
   const preload = () => {
     if (!request) {
       alongside?.().catch(() => {
-        // the page asks again when it renders
+        // the page asks again when it renders and shows the failure then
       })
-      request = load().then((m) => {
+      request = download(load)().then((m) => {
         loaded = m.default
         return m
       })
-      // A failed chunk may be asked again (the error boundary's retry)
-      request.catch(() => (request = null))
+      request.catch(() =>
+        // React.lazy keeps a failure for good: the page mounted by the error boundary's retry gets
+        // a new one. Not before, or rendering again after the failure would ask again at once.
+        onRetryDownload(() => {
+          request = null
+          Lazy = lazy(preload)
+        }),
+      )
     }
     return request
   }
-  const Lazy = lazy(preload)
+  let Lazy: LazyExoticComponent<ComponentType> = lazy(preload)
   function Page() {
     // Chosen once per mount: switching from Lazy to the loaded component would mount the page anew
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy)

@@ -1,216 +1,141 @@
+import type { ComponentType, ReactNode } from 'react'
 import { matchPath, Navigate, type RouteObject } from 'react-router'
+import type { CitizenFeatures } from '@citizen/contract/web'
 import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from '../shared/not-found-page'
-import { currentLanguage, type Lang } from '../i18n'
+import type { FeatureTexts } from '../i18n/feature-texts'
 import { lazyPage } from './lazy-page'
+import { texts as applicationTexts } from '../features/applications/i18n/texts'
+import { texts as calendarTexts } from '../features/calendar/i18n/texts'
+import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 
-// Each page is its own chunk: the login page must not load what the logged-in pages need.
-const LoginPage = lazyPage(() => import('../features/auth/login-page'))
-const WeakLoginPage = lazyPage(() => import('../features/auth/weak-login-page'))
-const AccessibilityPage = lazyPage(() => import('../features/accessibility/accessibility-page'))
-const MapPage = lazyPage(() => import('../features/map/map-page'))
-// A feature's texts in the language in use, asked with the page's chunk: its code would ask for
-// them only after the chunk and the chunks it imports had arrived (the same modules as the
-// loaders in the features' i18n/index.ts, so each arrives once)
-const texts = (loaders: Record<Lang, () => Promise<unknown>>) => () => loaders[currentLanguage()]()
-const metadataTexts = texts({
-  fi: () => import('../features/process-metadata/i18n/fi'),
-  sv: () => import('../features/process-metadata/i18n/sv'),
-  en: () => import('../features/process-metadata/i18n/en'),
-})
-const applicationTexts = texts({
-  fi: () => Promise.all([import('../features/applications/i18n/fi'), metadataTexts()]),
-  sv: () => Promise.all([import('../features/applications/i18n/sv'), metadataTexts()]),
-  en: () => Promise.all([import('../features/applications/i18n/en'), metadataTexts()]),
-})
-const decisionTexts = texts({
-  fi: () => Promise.all([import('../features/decisions/i18n/fi'), metadataTexts()]),
-  sv: () => Promise.all([import('../features/decisions/i18n/sv'), metadataTexts()]),
-  en: () => Promise.all([import('../features/decisions/i18n/en'), metadataTexts()]),
-})
-const ApplicationsPage = lazyPage(() => import('../features/applications/applications-page'), applicationTexts)
-const NewApplicationPage = lazyPage(() => import('../features/applications/new-application-page'), applicationTexts)
-const ApplicationViewPage = lazyPage(() => import('../features/applications/application-view-page'), applicationTexts)
-const ApplicationEditorPage = lazyPage(
-  () => import('../features/applications/editor/application-editor-page'),
-  applicationTexts,
-)
-const EditorMetadata = lazyPage(() => import('../features/applications/application-metadata'))
-const calendarTexts = texts({
-  fi: () => import('../features/calendar/i18n/fi'),
-  sv: () => import('../features/calendar/i18n/sv'),
-  en: () => import('../features/calendar/i18n/en'),
-})
-const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'), calendarTexts)
-const DecisionsPage = lazyPage(() => import('../features/decisions/decisions-page'), decisionTexts)
-const ApplicationDecisionsPage = lazyPage(
-  () => import('../features/decisions/application-decisions-page'),
-  decisionTexts,
-)
-const AssistanceDecisionPage = lazyPage(() => import('../features/decisions/assistance-decision-page'), decisionTexts)
-const PreschoolAssistanceDecisionPage = lazyPage(() =>
-  import('../features/decisions/assistance-decision-page').then((m) => ({
-    default: m.PreschoolAssistanceDecisionPage,
-  })),
-)
+type Module = Promise<{ default: ComponentType }>
+
+interface Page {
+  /** The address (react-router pattern, without the leading slash) */
+  path: string
+  /** The page's own chunk: the login page must not load what the logged-in pages need */
+  page: () => Module
+  /** Who may open it: anyone (default), only a visitor not logged in, or a login level */
+  access?: 'anyone' | 'loggedOut' | { level: 'WEAK' | 'STRONG'; feature?: keyof CitizenFeatures }
+  /** The feature texts the page reads, asked with its chunk (its code would ask only once loaded) */
+  texts?: FeatureTexts<unknown>[]
+  /** A part in a chunk of its own shown below the page, loaded when the page renders */
+  below?: () => Module
+}
+
+const strong = { level: 'STRONG' } as const
+const decisionPage = { access: strong, texts: [decisionTexts, metadataTexts] }
+const applicationPage = { access: strong, texts: [applicationTexts, metadataTexts] }
 
 /**
- * The pages whose chunk main.tsx asks for together with the login check, when the address is
- * theirs (first match wins; the route table below decides what is shown).
+ * Every built page, once: the routes, the lazy chunks, the feature texts asked with them and the
+ * preload main.tsx starts for the address being opened (the first row that matches) come from here.
  */
-const preloads: [string, { preload: () => Promise<unknown> }][] = [
-  ['/login', LoginPage],
-  ['/login/form', WeakLoginPage],
-  ['/accessibility', AccessibilityPage],
-  ['/map', MapPage],
-  ['/calendar', CalendarPage],
-  ['/applications', ApplicationsPage],
-  ['/applications/new/:childId', NewApplicationPage],
-  ['/applications/:applicationId', ApplicationViewPage],
-  ['/applications/:applicationId/edit', ApplicationEditorPage],
-  ['/decisions', DecisionsPage],
-  ['/decisions/by-application/:applicationId', ApplicationDecisionsPage],
-  ['/decisions/assistance/:id', AssistanceDecisionPage],
-  ['/decisions/assistance-preschool/:id', PreschoolAssistanceDecisionPage],
+const pages: Page[] = [
+  { path: 'login', page: () => import('../features/auth/login-page'), access: 'loggedOut' },
+  { path: 'login/form', page: () => import('../features/auth/weak-login-page'), access: 'loggedOut' },
+  { path: 'accessibility', page: () => import('../features/accessibility/accessibility-page') },
+  { path: 'map', page: () => import('../features/map/map-page') },
+  {
+    path: 'calendar',
+    page: () => import('../features/calendar/calendar-page'),
+    access: { level: 'WEAK', feature: 'reservations' },
+    texts: [calendarTexts],
+  },
+  { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
+  {
+    path: 'applications/new/:childId',
+    page: () => import('../features/applications/new-application-page'),
+    ...applicationPage,
+  },
+  {
+    path: 'applications/:applicationId',
+    page: () => import('../features/applications/application-view-page'),
+    ...applicationPage,
+  },
+  {
+    path: 'applications/:applicationId/edit',
+    page: () => import('../features/applications/editor/application-editor-page'),
+    below: () => import('../features/applications/application-metadata'),
+    ...applicationPage,
+  },
+  { path: 'decisions', page: () => import('../features/decisions/decisions-page'), ...decisionPage },
+  {
+    path: 'decisions/by-application/:applicationId',
+    page: () => import('../features/decisions/application-decisions-page'),
+    ...decisionPage,
+  },
+  {
+    path: 'decisions/assistance/:id',
+    page: () => import('../features/decisions/assistance-decision-page'),
+    ...decisionPage,
+  },
+  {
+    path: 'decisions/assistance-preschool/:id',
+    page: () =>
+      import('../features/decisions/assistance-decision-page').then((m) => ({
+        default: m.PreschoolAssistanceDecisionPage,
+      })),
+    ...decisionPage,
+  },
 ]
 
+/**
+ * Addresses whose pages arrive with later capabilities: their access rules (spec 000 route table)
+ * already apply, and until the page exists they show the not-found screen.
+ */
+const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
+  WEAK: ['messages', 'messages/:threadId', 'personal-details', 'children', 'children/:childId', 'children/:childId/*'],
+  STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
+}
+
+const lazyPages = pages.map((p) => {
+  const texts = p.texts ?? []
+  const Page = lazyPage(p.page, texts.length ? () => Promise.all(texts.map((t) => t.preload())) : undefined)
+  const Below = p.below && lazyPage(p.below)
+  return { ...p, Page, Below }
+})
+
+function guarded(access: Page['access'], element: ReactNode): ReactNode {
+  if (access === undefined || access === 'anyone') return element
+  if (access === 'loggedOut') return <PublicOnly>{element}</PublicOnly>
+  return (
+    <RequireAuth level={access.level} feature={access.feature}>
+      {element}
+    </RequireAuth>
+  )
+}
+
+/** Starts loading the chunk and texts of the page at `pathname` (main.tsx, before the first render) */
 export function preloadPage(pathname: string): void {
-  const match = preloads.find(([pattern]) => matchPath(pattern, pathname))
-  match?.[1].preload().catch(() => {
+  const match = lazyPages.find((p) => matchPath(`/${p.path}`, pathname))
+  match?.Page.preload().catch(() => {
     // the page's own load shows the failure
   })
 }
-
-/**
- * Routes whose pages arrive with later capabilities: their access rules (spec 000 route table)
- * already apply, and until the page exists they show the not-found screen.
- */
-const strong = (path: string): RouteObject => ({
-  path,
-  element: (
-    <RequireAuth level="STRONG">
-      <NotFoundPage />
-    </RequireAuth>
-  ),
-})
-const weak = (path: string): RouteObject => ({
-  path,
-  element: (
-    <RequireAuth level="WEAK">
-      <NotFoundPage />
-    </RequireAuth>
-  ),
-})
 
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
       { index: true, element: <RootRedirect /> },
-      {
-        path: 'login',
-        element: (
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: 'login/form',
-        element: (
-          <PublicOnly>
-            <WeakLoginPage />
-          </PublicOnly>
-        ),
-      },
-      { path: 'accessibility', element: <AccessibilityPage /> },
-      { path: 'map', element: <MapPage /> },
-      {
-        path: 'calendar',
-        element: (
-          <RequireAuth level="WEAK" feature="reservations">
-            <CalendarPage />
-          </RequireAuth>
-        ),
-      },
-      weak('messages'),
-      weak('messages/:threadId'),
-      weak('personal-details'),
-      weak('children'),
-      weak('children/:childId'),
-      weak('children/:childId/*'),
-      {
-        path: 'applications',
-        element: (
-          <RequireAuth level="STRONG">
-            <ApplicationsPage />
-          </RequireAuth>
-        ),
-      },
       { path: 'applications/new', element: <Navigate to="/applications" replace /> },
-      {
-        path: 'applications/new/:childId',
-        element: (
-          <RequireAuth level="STRONG">
-            <NewApplicationPage />
-          </RequireAuth>
+      ...lazyPages.map(({ path, access, Page, Below }) => ({
+        path,
+        element: guarded(
+          access,
+          <>
+            <Page />
+            {Below && <Below />}
+          </>,
         ),
-      },
-      {
-        path: 'applications/:applicationId',
-        element: (
-          <RequireAuth level="STRONG">
-            <ApplicationViewPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'applications/:applicationId/edit',
-        element: (
-          <RequireAuth level="STRONG">
-            <ApplicationEditorPage />
-            <EditorMetadata />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'decisions',
-        element: (
-          <RequireAuth level="STRONG">
-            <DecisionsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'decisions/by-application/:applicationId',
-        element: (
-          <RequireAuth level="STRONG">
-            <ApplicationDecisionsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'decisions/assistance/:id',
-        element: (
-          <RequireAuth level="STRONG">
-            <AssistanceDecisionPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'decisions/assistance-preschool/:id',
-        element: (
-          <RequireAuth level="STRONG">
-            <PreschoolAssistanceDecisionPage />
-          </RequireAuth>
-        ),
-      },
-      strong('decisions/*'),
-      strong('income'),
-      strong('income/*'),
-      strong('child-income/*'),
-      strong('child-documents/:id'),
+      })),
+      ...(['WEAK', 'STRONG'] as const).flatMap((level) =>
+        notBuiltYet[level].map((path) => ({ path, element: guarded({ level }, <NotFoundPage />) })),
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

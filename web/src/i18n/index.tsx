@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Translations } from './fi'
+import { download } from '../shared/download-error'
+import { DownloadFailed } from './download-failed'
 import { detectLanguage, readStoredLanguage, storeLanguage, type Lang } from './language'
 
 export type { Lang } from './language'
@@ -19,7 +21,7 @@ const loadedDictionaries = new Map<Lang, Translations>()
 function loadDictionary(lang: Lang): Promise<Translations> {
   let promise = dictionaries.get(lang)
   if (!promise) {
-    promise = loaders[lang]().then((t) => {
+    promise = download(loaders[lang])().then((t) => {
       loadedDictionaries.set(lang, t)
       return t
     })
@@ -63,25 +65,33 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return t ? { lang, t } : null
   })
 
+  // The language whose dictionary did not arrive (with nothing to show meanwhile)
+  const [failed, setFailed] = useState<Lang | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
   useEffect(() => {
     let current = true
     currentLang = lang
     loadDictionary(lang)
       .then((t) => current && setLoaded((l) => (l?.t === t ? l : { lang, t })))
-      .catch(() => current && window.setTimeout(() => setLangState((l) => l), 2000))
+      .catch(() => current && setFailed(lang))
     storeLanguage(lang)
     return () => {
       current = false
     }
-  }, [lang])
+  }, [lang, attempt])
   useEffect(() => {
     if (loaded) document.documentElement.lang = loaded.lang
   }, [loaded])
 
   const setLang = useCallback((l: Lang) => setLangState(l), [])
   const value = useMemo(() => (loaded ? { lang: loaded.lang, t: loaded.t, setLang } : null), [loaded, setLang])
-  // Until the first dictionary arrives there is nothing meaningful to show
-  if (!value) return null
+  const retry = useCallback(() => {
+    setFailed(null)
+    setAttempt((a) => a + 1)
+  }, [])
+  // Until the first dictionary arrives there is nothing meaningful to show, unless it failed
+  if (!value) return failed ? <DownloadFailed lang={failed} retry={retry} /> : null
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

@@ -5,6 +5,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Loading } from '../ui/spinner'
 import { errorKind } from './error-kind'
+import { retryDownloads } from './download-error'
 import { NotFound } from './not-found-page'
 import styles from './page.module.css'
 
@@ -36,7 +37,8 @@ interface Props {
  * - 403 no access, 404 (and 400, a malformed id in the address) the one not-found presentation
  * - no connection, 503 DATABASE_UNAVAILABLE and other server errors, with a retry
  * - an error while rendering (a bug): the unexpected-error text with a reload (spec 000)
- * Retry resets the failed queries (QueryErrorResetBoundary) and renders the children again.
+ * Retry resets the failed queries (QueryErrorResetBoundary) and downloads (a page's chunk) and
+ * renders the children again.
  */
 export function AsyncBoundary({ children, variant = 'page', minHeight, fallback, notFoundText, resetKey }: Props) {
   const reserved = minHeight ?? (variant === 'page' ? '60vh' : undefined)
@@ -92,6 +94,7 @@ class Catcher extends Component<CatcherProps, { failed: boolean; error: unknown 
     if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry()
   }
   retry = () => {
+    retryDownloads()
     this.props.onReset()
     this.setState({ failed: false, error: null })
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '../api/client'
 import { errorKind } from './error-kind'
+import { download, DownloadError, onRetryDownload, retryDownloads } from './download-error'
 
 describe('errorKind', () => {
   it('reads the status of an answer', () => {
@@ -17,5 +18,23 @@ describe('errorKind', () => {
     expect(errorKind(new NetworkError('Failed to fetch'), true)).toBe('offline')
     expect(errorKind(new TypeError('x is undefined'), true)).toBe('crash')
     expect(errorKind(new TypeError('Failed to fetch'), false)).toBe('offline')
+  })
+  it('offers a retry for a part of the app that did not download', async () => {
+    const failed = await download(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )().catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(DownloadError)
+    expect(errorKind(failed, true)).toBe('failed')
+    expect(errorKind(failed, false)).toBe('offline')
+  })
+})
+
+describe('retryDownloads', () => {
+  it('runs what the failed downloads asked for once', () => {
+    let prepared = 0
+    onRetryDownload(() => prepared++)
+    retryDownloads()
+    retryDownloads()
+    expect(prepared).toBe(1)
   })
 })

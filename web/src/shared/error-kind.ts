@@ -1,4 +1,5 @@
 import { ApiError, NetworkError, isServiceUnavailable } from '../api/client'
+import { DownloadError } from './download-error'
 
 /**
  * What went wrong, as a person should be told. One classification for page loads (AsyncBoundary)
@@ -7,7 +8,7 @@ import { ApiError, NetworkError, isServiceUnavailable } from '../api/client'
  * - notFound: 404, or 400 for a malformed id in the address (another family's ids also answer 404)
  * - offline: no answer came, or the browser knows it is offline
  * - unavailable: 503 DATABASE_UNAVAILABLE, retrying helps
- * - failed: any other answer from the server
+ * - failed: any other answer from the server, or a part of the app that did not download
  * - crash: not a call at all (a bug while rendering): only a reload can help
  */
 export type ErrorKind = 'unauthorized' | 'noAccess' | 'notFound' | 'offline' | 'unavailable' | 'failed' | 'crash'
@@ -17,6 +18,7 @@ export function errorKind(
   online: boolean = typeof navigator === 'undefined' || navigator.onLine,
 ): ErrorKind {
   if (error instanceof NetworkError) return 'offline'
+  if (error instanceof DownloadError) return online ? 'failed' : 'offline'
   if (!(error instanceof ApiError)) return online ? 'crash' : 'offline'
   if (isServiceUnavailable(error)) return 'unavailable'
   if (error.status === 401) return 'unauthorized'

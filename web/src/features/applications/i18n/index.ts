@@ -1,10 +1,7 @@
-import { featureTranslations } from '../../../i18n/feature'
+import { useFeatureTexts } from '../../../i18n/feature'
 import type { ApplicationTexts } from './fi'
+import { texts } from './texts'
 
 export type { ApplicationTexts }
 
-export const useApplicationTexts = featureTranslations<ApplicationTexts>('applications', {
-  fi: () => import('./fi').then((m) => m.fi),
-  sv: () => import('./sv').then((m) => m.sv),
-  en: () => import('./en').then((m) => m.en),
-})
+export const useApplicationTexts = (): ApplicationTexts => useFeatureTexts(texts)

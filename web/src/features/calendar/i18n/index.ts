@@ -1,10 +1,7 @@
-import { featureTranslations } from '../../../i18n/feature'
+import { useFeatureTexts } from '../../../i18n/feature'
 import type { CalendarTexts } from './fi'
+import { texts } from './texts'
 
 export type { CalendarTexts }
 
-export const useCalendarTexts = featureTranslations<CalendarTexts>('calendar', {
-  fi: () => import('./fi').then((m) => m.fi),
-  sv: () => import('./sv').then((m) => m.sv),
-  en: () => import('./en').then((m) => m.en),
-})
+export const useCalendarTexts = (): CalendarTexts => useFeatureTexts(texts)

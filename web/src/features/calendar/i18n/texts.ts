@@ -1,0 +1,9 @@
+import { featureTexts } from '../../../i18n/feature-texts'
+import type { CalendarTexts } from './fi'
+
+/** The texts of the feature's pages; the page table asks for them with the page's chunk */
+export const texts = featureTexts<CalendarTexts>('calendar', {
+  fi: () => import('./fi'),
+  sv: () => import('./sv'),
+  en: () => import('./en'),
+})
