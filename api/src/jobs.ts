@@ -3,7 +3,7 @@ import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredAuditEvents } from './platform/audit'
-import { SEND_EMAILS_JOB } from './platform/email/outbox'
+import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
 import { sendDueEmails } from './platform/email/sender'
 
 /**
@@ -17,6 +17,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const sent = await sendDueEmails(ctx)
       if (sent > 0) ctx.log.info({ sent }, 'sent emails')
+    },
+  },
+  /** Sent and failed emails are kept 90 days (platform/email/outbox.ts) */
+  DELETE_OLD_EMAILS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteOldEmails(ctx.db, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted old emails')
     },
   },
   /** spec 000: drafts are kept one month after the last save */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { MOCKED_TIME_HEADER, type EmailMessageType } from '@citizen/contract'
 import { csrf, useTestApp } from '../../../test/harness'
 import { startSmtpInbox } from '../../../test/smtp-inbox'
-import { enqueueEmail } from './outbox'
+import { deleteOldEmails, enqueueEmail } from './outbox'
 import { MAX_ATTEMPTS, retryDelayMinutes, sendDueEmails } from './sender'
 import type { EmailTemplate } from './templates'
 
@@ -193,6 +193,27 @@ describe('the email job with SMTP settings', () => {
     expect(addresses).toHaveLength(16)
     expect(new Set(addresses).size).toBe(16)
     expect(new Set(inbox.received.map((m) => m.messageId)).size).toBe(16)
+  })
+})
+
+describe('the daily clean-up', () => {
+  it('deletes sent and failed emails after 90 days and never an unsent one', async () => {
+    const person = await addPerson({ email: 'old@example.com' })
+    for (const n of [1, 2, 3, 4]) await enqueue([person], `message:old-${n}`, message)
+    const rows = await t.db.selectFrom('email_outbox').select('id').orderBy('id').execute()
+    const set = (id: string, status: 'PENDING' | 'SENT' | 'FAILED', createdAt: string) =>
+      t.db
+        .updateTable('email_outbox')
+        .set({ status, created_at: new Date(createdAt), sent_at: status === 'SENT' ? new Date(createdAt) : null })
+        .where('id', '=', id)
+        .execute()
+    await set(rows[0]!.id, 'SENT', '2026-08-01T10:00:00Z') // 91 days before the run: goes
+    await set(rows[1]!.id, 'FAILED', '2026-08-01T10:00:00Z') // goes
+    await set(rows[2]!.id, 'SENT', '2026-08-03T10:00:00Z') // 89 days: stays
+    await set(rows[3]!.id, 'PENDING', '2026-01-01T10:00:00Z') // unsent: stays
+    expect(await deleteOldEmails(t.db, new Date('2026-10-31T10:00:00Z'))).toBe(2)
+    const left = await t.db.selectFrom('email_outbox').select('id').orderBy('id').execute()
+    expect(left).toEqual([rows[2], rows[3]])
   })
 })
 

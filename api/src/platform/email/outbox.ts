@@ -59,6 +59,19 @@ export async function enqueueEmail(
   return added.length
 }
 
+/** Sent and given-up rows are kept this long for questions about them, then deleted */
+export const KEEP_EMAILS_DAYS = 90
+
+/** The daily clean-up: answers how many rows it deleted. Unsent rows are never deleted. */
+export async function deleteOldEmails(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('email_outbox')
+    .where('status', '<>', 'PENDING')
+    .where('created_at', '<', new Date(now.getTime() - KEEP_EMAILS_DAYS * 86400_000))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export interface OutboxRow {
   id: string
   to_address: string
