@@ -178,6 +178,36 @@ describe('the email job with SMTP settings', () => {
     expect((await outbox())[0]).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS })
   })
 
+  it('never sends a row whose template this version does not know, and says why', async () => {
+    const person = await addPerson({ email: 'old-template@example.com' })
+    await enqueue([person], 'message:9', message)
+    await t.db.updateTable('email_outbox').set({ template: 'removedTemplate' }).execute()
+    await enqueue([person], 'bulletin:10', { template: 'bulletin', params: { urgent: false } })
+    await t.db
+      .updateTable('email_outbox')
+      .set({ params: JSON.stringify({ urgent: 'yes' }) })
+      .where('dedupe_key', '=', 'bulletin:10')
+      .execute()
+    await runJobs(sending)
+    expect(inbox.received).toEqual([])
+    const rows = await t.db.selectFrom('email_outbox').select(['dedupe_key', 'status', 'last_error']).execute()
+    expect(rows.sort((a, b) => a.dedupe_key.localeCompare(b.dedupe_key))).toEqual([
+      {
+        dedupe_key: 'bulletin:10',
+        status: 'PENDING',
+        last_error:
+          'Bad parameters of email template bulletin: urgent: Invalid input: expected boolean, received string',
+      },
+      { dedupe_key: 'message:9', status: 'PENDING', last_error: 'Unknown email template removedTemplate' },
+    ])
+    // The dev API still lists the outbox, with the reason
+    const listed = (await sending.inject({ method: 'GET', url: '/api/dev/emails' })).json() as { subject: string }[]
+    expect(listed.map((e) => e.subject).sort()).toEqual([
+      'Cannot render: Bad parameters of email template bulletin: urgent: Invalid input: expected boolean, received string',
+      'Cannot render: Unknown email template removedTemplate',
+    ])
+  })
+
   it('sends each email once when two processes send at the same time', async () => {
     const people = await Promise.all(
       Array.from({ length: 16 }, (_, i) => addPerson({ email: `many${String(i).padStart(2, '0')}@example.com` })),

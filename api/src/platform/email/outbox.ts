@@ -1,7 +1,14 @@
 import type { EmailMessageType } from '@citizen/contract'
 import type { Db } from '../db/database'
 import { enqueueJob } from '../jobs'
-import { emailLanguage, renderEmail, templateTypes, type EmailTemplate, type RenderedEmail } from './templates'
+import {
+  emailLanguage,
+  parseTemplate,
+  renderEmail,
+  templateTypes,
+  type EmailTemplate,
+  type RenderedEmail,
+} from './templates'
 
 /** The job that sends the outbox (registered in api/src/jobs.ts) */
 export const SEND_EMAILS_JOB = 'SEND_EMAILS'
@@ -80,13 +87,22 @@ export interface OutboxRow {
   params: unknown
 }
 
-/** The row's email as it is (or would be) sent; throws for a template this version does not know */
+/** The row's email as it is (or would be) sent; throws for a template or parameters this version does not know */
 export function renderRow(row: OutboxRow, linkBaseUrl: string): RenderedEmail {
-  if (!(row.template in templateTypes)) throw new Error(`Unknown email template ${row.template}`)
-  return renderEmail({ template: row.template, params: row.params } as EmailTemplate, row.language, linkBaseUrl)
+  return renderEmail(parseTemplate(row.template, row.params), row.language, linkBaseUrl)
 }
 
-/** The outbox, newest first, rendered (GET /api/dev/emails) */
+/** A row this version cannot render is listed with the reason instead of failing the whole list */
+function renderOrExplain(row: OutboxRow, linkBaseUrl: string): RenderedEmail {
+  try {
+    return renderRow(row, linkBaseUrl)
+  } catch (e) {
+    const reason = `Cannot render: ${e instanceof Error ? e.message : String(e)}`
+    return { subject: reason, text: reason, html: '' }
+  }
+}
+
+/** The newest outbox rows first, rendered (GET /api/dev/emails) */
 export async function listOutbox(db: Db, linkBaseUrl: string, limit = 500) {
   const rows = await db
     .selectFrom('email_outbox')
@@ -108,7 +124,7 @@ export async function listOutbox(db: Db, linkBaseUrl: string, limit = 500) {
     .limit(limit)
     .execute()
   return rows.map((r) => {
-    const email = renderRow(r, linkBaseUrl)
+    const email = renderOrExplain(r, linkBaseUrl)
     return {
       id: r.id,
       createdAt: r.created_at.toISOString(),

@@ -1,4 +1,5 @@
-import { applicationTypeNames, type ApplicationType, type EmailMessageType, type Language } from '@citizen/contract'
+import { z } from 'zod'
+import { ApplicationType, applicationTypeNames, type EmailMessageType, type Language } from '@citizen/contract'
 
 /**
  * The emails, in fi, sv and en, plain text and HTML. They say only that something happened and
@@ -6,13 +7,32 @@ import { applicationTypeNames, type ApplicationType, type EmailMessageType, type
  * email is not a safe channel for them). Every value put into the HTML is escaped.
  */
 
-/** Each template and its parameters; the kind (notification setting) is fixed by the template */
-export type EmailTemplate =
-  | { template: 'message'; params: { urgent: boolean } }
-  | { template: 'bulletin'; params: { urgent: boolean } }
-  | { template: 'applicationReceived'; params: { applicationType: ApplicationType } }
+/** Each template's parameters, checked again when a stored row is rendered */
+const templateParams = {
+  message: z.object({ urgent: z.boolean() }),
+  bulletin: z.object({ urgent: z.boolean() }),
+  applicationReceived: z.object({ applicationType: ApplicationType }),
+}
+type TemplateKey = keyof typeof templateParams
 
-export const templateTypes: Record<EmailTemplate['template'], EmailMessageType> = {
+export type EmailTemplate = {
+  [K in TemplateKey]: { template: K; params: z.infer<(typeof templateParams)[K]> }
+}[TemplateKey]
+
+/** A stored template key and parameters as a template; throws for an unknown key or bad parameters */
+export function parseTemplate(template: string, params: unknown): EmailTemplate {
+  if (!Object.hasOwn(templateParams, template)) throw new Error(`Unknown email template ${template}`)
+  const key = template as TemplateKey
+  const parsed = templateParams[key].safeParse(params)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Bad parameters of email template ${key}: ${problems}`)
+  }
+  return { template: key, params: parsed.data } as EmailTemplate
+}
+
+/** The kind (notification setting) of each template */
+export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   message: 'MESSAGE_NOTIFICATION',
   bulletin: 'BULLETIN_NOTIFICATION',
   // Tells the applicant the application arrived: no notification setting turns it off
