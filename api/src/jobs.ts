@@ -3,12 +3,30 @@ import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredAuditEvents } from './platform/audit'
+import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
+import { sendDueEmails } from './platform/email/sender'
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
  * worker (main.ts) and on demand by POST /api/dev/run-jobs.
  */
 export const jobRegistry: JobRegistry = {
+  /** The email outbox (platform/email/): added with each email, and every minute for the retries */
+  [SEND_EMAILS_JOB]: {
+    everyMinutes: 1,
+    async run(ctx) {
+      const sent = await sendDueEmails(ctx)
+      if (sent > 0) ctx.log.info({ sent }, 'sent emails')
+    },
+  },
+  /** Sent and failed emails are kept 90 days (platform/email/outbox.ts) */
+  DELETE_OLD_EMAILS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteOldEmails(ctx.db, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted old emails')
+    },
+  },
   /** spec 000: drafts are kept one month after the last save */
   DELETE_EXPIRED_DRAFTS: {
     daily: true,

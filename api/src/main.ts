@@ -105,6 +105,12 @@ async function main() {
     throw e
   }
   log(`Citizen portal listening on http://localhost:${config.port}`)
+  // Says which of the two email modes runs, so an unsent outbox is never a surprise
+  log(
+    config.email.smtp
+      ? 'Emails are sent through SMTP'
+      : 'No SMTP settings: emails stay in the outbox unsent' + (config.devApi ? ' (GET /api/dev/emails)' : ''),
+  )
 
   const server = app
   const database = db
@@ -112,7 +118,7 @@ async function main() {
     deleteExpiredSessions(database).catch((e) => server.log.error({ err: e }, 'session clean-up failed'))
   }, 10 * 60_000)
   housekeeping.unref()
-  // Background jobs (draft clean-up): every process runs a worker; the queue keeps them apart
+  // Background jobs (draft clean-up, emails): every process runs a worker; the queue keeps them apart
   jobs = config.jobs ? startJobRunner(jobRegistry, { db, files: server.files, config, log: server.log }) : null
 }
 

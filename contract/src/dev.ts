@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { AuthLevel, LocalDate } from './common'
+import { AuthLevel, Language, LocalDate } from './common'
+import { EmailMessageType, EmailStatus } from './email'
 import { ApplicationStatus, ApplicationType } from './applications'
 import { PlacementType } from './children'
 import { AbsenceType, CHILD_IMAGE_CONTENT_TYPES, ClockTime } from './calendar'
@@ -90,6 +91,29 @@ export const devApplicationAction = endpoint(routes.devApplicationAction, {
 
 /** Runs the background jobs now (the daily ones included), at the mocked time when one is given */
 export const devRunJobs = endpoint(routes.devRunJobs, { response: z.object({ ran: z.number().int() }) })
+
+/**
+ * GET /api/dev/emails: the email outbox, newest first: what was sent and (without SMTP settings,
+ * the default) what would have been. POST /api/dev/run-jobs runs the sending job now.
+ */
+export const devEmails = endpoint(routes.devEmails, {
+  response: z.array(
+    z.object({
+      id: z.uuid(),
+      createdAt: z.string(),
+      personId: z.uuid(),
+      to: z.string(),
+      language: Language,
+      type: EmailMessageType,
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      status: EmailStatus,
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Finance and assistance decision fixtures (api/src/dev/decisions.ts). Amounts are euro cents.

@@ -83,6 +83,7 @@ export const routes = {
   devCreateApplication: { method: 'POST', path: '/api/dev/applications' },
   devApplicationAction: { method: 'POST', path: '/api/dev/applications/:applicationId/actions/:action' },
   devRunJobs: { method: 'POST', path: '/api/dev/run-jobs' },
+  devEmails: { method: 'GET', path: '/api/dev/emails' },
   devCalendarFixtures: { method: 'POST', path: '/api/dev/calendar' },
   devIncomeFixtures: { method: 'POST', path: '/api/dev/income' },
   devCreateChildImage: { method: 'POST', path: '/api/dev/child-images' },

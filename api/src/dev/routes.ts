@@ -8,6 +8,7 @@ import {
   devCreateFeeDecision,
   devCreatePreschoolAssistanceDecision,
   devCreateVoucherValueDecision,
+  devEmails,
   devIncomeFixtures,
   devLogin,
   devReset,
@@ -30,6 +31,7 @@ import { jobRegistry } from '../jobs'
 import { insertDevCalendarFixtures } from './calendar'
 import { insertDevIncomeFixtures } from './income'
 import { insertDevChildImage, sniffImageType } from './child-images'
+import { listOutbox } from '../platform/email/outbox'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -96,11 +98,15 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     return db.transaction().execute((tx) => insertDevChildImage(tx, { ...body, bytes }))
   })
 
-  // Runs the daily jobs and whatever else is due, now (at the mocked time when one is sent)
+  // Runs the daily and periodic jobs (sending the emails among them) and whatever else is due,
+  // now (at the mocked time when one is sent)
   route(app, devRunJobs, 'public', async ({ db, request, now }) => {
-    for (const [type, def] of Object.entries(jobRegistry)) if (def.daily) await enqueueJob(db, type)
+    for (const [type, def] of Object.entries(jobRegistry)) if (def.daily || def.everyMinutes) await enqueueJob(db, type)
     return {
       ran: await runDueJobs(jobRegistry, { db, files: app.files, config: app.config, log: request.log }, { now }),
     }
   })
+
+  // What was sent and, without SMTP settings, what would have been
+  route(app, devEmails, 'public', ({ db }) => listOutbox(db, app.config.email.linkBaseUrl))
 }

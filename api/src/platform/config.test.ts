@@ -160,6 +160,67 @@ describe('loadConfig', () => {
     })
   })
 
+  describe('email', () => {
+    const base = { BASE_URL: 'https://portal.example.fi/', EMAIL_FROM: 'Varhaiskasvatus <noreply@example.fi>' }
+
+    it('sends nothing by default, and links to the local server', () => {
+      expect(loadConfig({ PORT: '4000' }).email).toEqual({
+        smtp: null,
+        from: null,
+        replyTo: null,
+        linkBaseUrl: 'http://localhost:4000',
+      })
+    })
+
+    it('takes SMTP_URL as it is', () => {
+      const config = loadConfig({ ...base, SMTP_URL: 'smtps://user:secret@smtp.example.fi:465' })
+      expect(config.email).toEqual({
+        smtp: { kind: 'url', url: 'smtps://user:secret@smtp.example.fi:465' },
+        from: 'Varhaiskasvatus <noreply@example.fi>',
+        replyTo: null,
+        linkBaseUrl: 'https://portal.example.fi',
+      })
+    })
+
+    it('takes a host with the port its TLS mode implies, and the credentials', () => {
+      const env = { ...base, SMTP_HOST: 'smtp.example.fi', EMAIL_REPLY_TO: 'info@example.fi' }
+      expect(loadConfig(env).email.smtp).toEqual({
+        kind: 'host',
+        host: 'smtp.example.fi',
+        port: 587,
+        tls: 'starttls',
+        user: null,
+        password: null,
+      })
+      expect(loadConfig(env).email.replyTo).toBe('info@example.fi')
+      expect(loadConfig({ ...env, SMTP_TLS: 'implicit', SMTP_USER: 'u', SMTP_PASSWORD: 'p' }).email.smtp).toEqual({
+        kind: 'host',
+        host: 'smtp.example.fi',
+        port: 465,
+        tls: 'implicit',
+        user: 'u',
+        password: 'p',
+      })
+      expect(loadConfig({ ...env, SMTP_TLS: 'none', SMTP_PORT: '2525' }).email.smtp).toMatchObject({ port: 2525 })
+    })
+
+    it.each([
+      [{ SMTP_URL: 'http://smtp.example.fi' }, 'SMTP_URL: expected smtp://'],
+      [{ SMTP_URL: 'smtp://a.example.fi', SMTP_HOST: 'b.example.fi' }, 'SMTP_URL: give SMTP_URL or SMTP_HOST'],
+      [{ SMTP_URL: 'smtp://a.example.fi', SMTP_PORT: '25' }, 'SMTP_URL: SMTP_PORT go with SMTP_HOST'],
+      [{ SMTP_PORT: '25' }, 'SMTP_HOST: required with SMTP_PORT'],
+      [{ SMTP_HOST: 'smtp.example.fi', SMTP_PORT: '0' }, 'SMTP_PORT'],
+      [{ SMTP_HOST: 'smtp.example.fi', SMTP_TLS: 'yes' }, 'SMTP_TLS'],
+      [{ SMTP_HOST: 'smtp.example.fi', SMTP_USER: 'u' }, 'SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together'],
+      [{ SMTP_HOST: 'smtp.example.fi', EMAIL_FROM: undefined }, 'EMAIL_FROM: required with SMTP'],
+      [{ SMTP_HOST: 'smtp.example.fi', BASE_URL: undefined }, 'BASE_URL: required with SMTP'],
+      [{ EMAIL_FROM: 'Varhaiskasvatus <not an address>' }, 'EMAIL_FROM: expected an email address'],
+      [{ EMAIL_REPLY_TO: 'nobody' }, 'EMAIL_REPLY_TO'],
+    ])('refuses %o: %s', (env, message) => {
+      expect(() => loadConfig({ ...base, ...env })).toThrow(message)
+    })
+  })
+
   it('gives tests a quiet configuration with the test aids on', () => {
     expect(testConfig()).toMatchObject({ production: false, devApi: true, mockedTime: true, logLevel: 'silent' })
     expect(testConfig({ sessionTimeoutMinutes: 5 }).sessionTimeoutMinutes).toBe(5)

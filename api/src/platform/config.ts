@@ -3,6 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { checkEmailEnv, emailConfig, emailEnv } from './email/settings'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -184,8 +185,9 @@ const ConfigSchema = z
     S3_FORCE_PATH_STYLE: bool.optional(),
     /** With S3: where uploads are received before they are checked and sent; default DATA_DIR/upload-temp */
     UPLOAD_TEMP_DIR: z.string().optional(),
-    /** Run background jobs (draft clean-up) in this process */
+    /** Run background jobs (draft clean-up, sending emails) in this process */
     JOBS: bool.optional(),
+    ...emailEnv,
   })
   .superRefine((env, ctx) => {
     const samlSet = Object.keys(env).filter(
@@ -258,6 +260,7 @@ const ConfigSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       })
     }
+    checkEmailEnv(env, ctx)
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production'
@@ -346,6 +349,7 @@ const ConfigSchema = z
           } as const)
         : ({ kind: 'local', dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') } as const),
       jobs: env.JOBS ?? true,
+      email: emailConfig(env),
     }
   })
 

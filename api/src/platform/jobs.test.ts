@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/harness'
 import { LocalFileStorage } from './files'
 import { testConfig } from './config'
-import { enqueueJob, pruneJobs, runDueJobs, scheduleDailyJobs, type JobRegistry } from './jobs'
+import { enqueueJob, pruneJobs, runDueJobs, scheduleJobs, type JobRegistry } from './jobs'
 
 let database: TestDatabase
 const log = { info: () => {}, warn: () => {}, error: () => {} }
@@ -65,13 +65,25 @@ describe('job queue', () => {
   it('adds a daily job once a day however many processes schedule it', async () => {
     const registry: JobRegistry = { DAILY: { daily: true, run: async () => {} }, ONCE: { run: async () => {} } }
     const now = new Date('2026-11-22T10:00:00Z')
-    await Promise.all([0, 1, 2].map(() => scheduleDailyJobs(database.db, registry, now)))
-    await scheduleDailyJobs(database.db, registry, new Date('2026-11-22T21:00:00Z')) // 23:00 in Helsinki: same day
-    await scheduleDailyJobs(database.db, registry, new Date('2026-11-22T22:30:00Z')) // 00:30 next day in Helsinki
+    await Promise.all([0, 1, 2].map(() => scheduleJobs(database.db, registry, now)))
+    await scheduleJobs(database.db, registry, new Date('2026-11-22T21:00:00Z')) // 23:00 in Helsinki: same day
+    await scheduleJobs(database.db, registry, new Date('2026-11-22T22:30:00Z')) // 00:30 next day in Helsinki
     const rows = await database.db.selectFrom('job').select(['type', 'dedupe_key']).orderBy('id').execute()
     expect(rows).toEqual([
       { type: 'DAILY', dedupe_key: 'DAILY:2026-11-22' },
       { type: 'DAILY', dedupe_key: 'DAILY:2026-11-23' },
+    ])
+  })
+
+  it('adds a periodic job once a period however many processes schedule it', async () => {
+    const registry: JobRegistry = { EVERY_5: { everyMinutes: 5, run: async () => {} } }
+    await Promise.all([0, 1, 2].map(() => scheduleJobs(database.db, registry, new Date('2026-11-22T10:00:00Z'))))
+    await scheduleJobs(database.db, registry, new Date('2026-11-22T10:04:59Z'))
+    await scheduleJobs(database.db, registry, new Date('2026-11-22T10:05:00Z'))
+    const rows = await database.db.selectFrom('job').select(['type', 'dedupe_key']).orderBy('id').execute()
+    expect(rows).toEqual([
+      { type: 'EVERY_5', dedupe_key: 'EVERY_5:2026-11-22T10:00:00.000Z' },
+      { type: 'EVERY_5', dedupe_key: 'EVERY_5:2026-11-22T10:05:00.000Z' },
     ])
   })
 

@@ -33,6 +33,8 @@ export interface JobDefinition {
   run(ctx: JobContext, payload: unknown): Promise<void>
   /** Added once a day (Europe/Helsinki) by the scheduler */
   daily?: boolean
+  /** Added every this many minutes by the scheduler (a safety net for jobs also added on demand) */
+  everyMinutes?: number
 }
 
 export type JobRegistry = Record<string, JobDefinition>
@@ -91,11 +93,16 @@ export async function enqueueJob(
     .execute()
 }
 
-/** Adds today's run of each daily job unless some process already did. */
-export async function scheduleDailyJobs(db: Db, registry: JobRegistry, now: Date): Promise<void> {
+/** Adds today's run of each daily job and this period's of each periodic one, unless some process already did. */
+export async function scheduleJobs(db: Db, registry: JobRegistry, now: Date): Promise<void> {
   const day = helsinkiDate(now)
   for (const [type, def] of Object.entries(registry)) {
     if (def.daily) await enqueueJob(db, type, {}, { dedupeKey: `${type}:${day}`, runAt: now })
+    if (def.everyMinutes) {
+      const period = def.everyMinutes * 60_000
+      const start = new Date(Math.floor(now.getTime() / period) * period)
+      await enqueueJob(db, type, {}, { dedupeKey: `${type}:${start.toISOString()}`, runAt: now })
+    }
   }
 }
 
@@ -171,7 +178,7 @@ export async function pruneJobs(db: Db): Promise<void> {
 }
 
 /**
- * The worker of one process: every `intervalMs` it schedules the daily jobs, runs the due ones
+ * The worker of one process: every `intervalMs` it schedules the daily and periodic jobs, runs the due ones
  * and prunes old rows. Started from main.ts (not in tests).
  */
 export function startJobRunner(
@@ -185,7 +192,7 @@ export function startJobRunner(
     if (running || stopped) return
     running = (async () => {
       try {
-        await scheduleDailyJobs(ctx.db, registry, new Date())
+        await scheduleJobs(ctx.db, registry, new Date())
         await runDueJobs(registry, ctx)
         await pruneJobs(ctx.db)
       } catch (e) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ApplicationFormUpdate } from '@citizen/contract'
+import { type ApplicationFormUpdate, type devEmails } from '@citizen/contract'
+import type { z } from 'zod'
 import { today } from '../../../test/harness'
 import { addDays, addMonths } from '@citizen/contract'
 import { testSsn } from '../../dev/ssn'
@@ -7,12 +8,14 @@ import { useApplicationsTest } from './application-fixtures'
 
 const { t, demo, unit, details, toUpdate, option, filledDaycare, newDraft, removeApplications } = useApplicationsTest()
 const { as, childOf, personIdOf, call } = demo
+type DevEmail = z.infer<typeof devEmails.response>[number]
 
 describe('PUT /api/citizen/applications/:applicationId and send', () => {
   it('validates, sends and computes the sent application’s dates and other guardians', async () => {
     const cookie = await as('no-placements')
     const id = await newDraft()
-    const form = filledDaycare((await details(cookie, id)).form)
+    const filled = filledDaycare((await details(cookie, id)).form)
+    const form = { ...filled, guardian: { ...filled.guardian, email: 'matti.new@example.com' } }
     expect(
       await call(cookie, 'PUT', `/api/citizen/applications/${id}`, { form, allowOtherGuardianAccess: true }),
     ).toMatchObject({
@@ -40,11 +43,26 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
       .where('id', '=', sent.guardianId)
       .executeTakeFirstOrThrow()
     expect(person.phone).toBe('040 123 4569')
-    // Sending twice is refused
+    // "Application received" went into the outbox, to the address the form gave
+    const received = async () =>
+      ((await call(cookie, 'GET', '/api/dev/emails')).body as DevEmail[]).filter(
+        (e) => e.personId === sent.guardianId && e.subject === 'Hakemuksesi on vastaanotettu',
+      )
+    expect(await received()).toEqual([
+      expect.objectContaining({
+        to: 'matti.new@example.com',
+        type: 'TRANSACTIONAL',
+        language: 'fi',
+        status: 'PENDING',
+        text: expect.stringContaining('Olemme vastaanottaneet hakemuksesi: Varhaiskasvatushakemus.'),
+      }),
+    ])
+    // Sending twice is refused, and the email stays one
     expect(await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).toMatchObject({
       status: 400,
       body: { errorCode: 'INVALID_STATUS' },
     })
+    expect(await received()).toHaveLength(1)
     await removeApplications(childOf('no-placements', 'Lilja'))
   })
 
@@ -230,6 +248,13 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
       status: 400,
       body: { errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('preferredUnits') },
     })
+    // Nothing was sent, so nothing was received
+    const emails = await t.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('dedupe_key', '=', `application-received:${id}`)
+      .execute()
+    expect(emails).toEqual([])
     await removeApplications(childOf('no-placements', 'Lilja'))
   })
 

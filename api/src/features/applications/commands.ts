@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database'
 import { deleteFilesQuietly } from '../../platform/files'
 import { badRequest, notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
+import { enqueueEmail } from '../../platform/email/outbox'
 import * as children from '../children/service'
 import { completeCaseProcess, startCaseProcess } from '../process-metadata/service'
 import * as q from './queries'
@@ -240,8 +241,8 @@ export async function updateApplication(
 
 /**
  * POST send-application (reference §3): a draft, strictly valid, becomes SENT with its sent and
- * due dates, the transfer flag, the applicant's contact details copied to their person data and
- * the child's other guardians recorded.
+ * due dates, the transfer flag, the applicant's contact details copied to their person data, the
+ * "application received" email in the outbox and the child's other guardians recorded.
  */
 export async function sendApplication(
   db: Db,
@@ -272,6 +273,13 @@ export async function sendApplication(
     })
     await q.markSent(tx, row.id, { now, sentDate: today, dueDate: due, transferApplication })
     await children.updateContactInfo(tx, userId, form.guardian.phoneNumber, form.guardian.email)
+    // To the address just copied from the form (reference §3 steps 6-7)
+    await enqueueEmail(tx, {
+      recipients: [userId],
+      dedupeKey: `application-received:${row.id}`,
+      template: 'applicationReceived',
+      params: { applicationType: row.type },
+    })
     await q.setOtherGuardians(tx, row.id, otherGuardianIds)
     await startApplicationProcess(tx, row.id, row.type, now)
     await audit(tx, { actor, action: 'APPLICATION_SEND', targets: applicationTargets(row) })

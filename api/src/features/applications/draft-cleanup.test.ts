@@ -109,8 +109,8 @@ describe('POST /api/dev/run-jobs', () => {
     const draft = await application('CLUB', 'CREATED', daysBefore(now, 20))
     const run = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: { ...csrf, ...headers } })
-    // Every daily job runs (the draft clean-up is one of them)
-    const daily = Object.values(jobRegistry).filter((d) => d.daily).length
+    // Every daily and periodic job runs (the draft clean-up is one of them)
+    const daily = Object.values(jobRegistry).filter((d) => d.daily || d.everyMinutes).length
     expect((await run()).json()).toEqual({ ran: daily })
     expect(await exists(draft.id)).toBe(true)
     // Fifteen days later the draft is over a month old

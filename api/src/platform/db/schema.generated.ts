@@ -245,6 +245,33 @@ export interface DecisionTable {
   resolved_by: Nullable<string>
 }
 
+export interface EmailOutboxTable {
+  id: Generated<string>
+  created_at: Generated<Timestamp>
+  person_id: string
+  to_address: string
+  language: 'fi' | 'sv' | 'en'
+  type:
+    | 'TRANSACTIONAL'
+    | 'MESSAGE_NOTIFICATION'
+    | 'BULLETIN_NOTIFICATION'
+    | 'INCOME_NOTIFICATION'
+    | 'CALENDAR_EVENT_NOTIFICATION'
+    | 'DECISION_NOTIFICATION'
+    | 'DOCUMENT_NOTIFICATION'
+    | 'INFORMAL_DOCUMENT_NOTIFICATION'
+    | 'ATTENDANCE_RESERVATION_NOTIFICATION'
+    | 'DISCUSSION_TIME_NOTIFICATION'
+  template: string
+  params: Generated<Json>
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>
+  attempts: Generated<number>
+  next_attempt_at: Generated<Timestamp>
+  last_error: Nullable<string>
+  sent_at: Nullable<Timestamp>
+  dedupe_key: string
+}
+
 export interface FeeDecisionTable {
   id: Generated<string>
   status: 'DRAFT' | 'WAITING_FOR_SENDING' | 'WAITING_FOR_MANUAL_SENDING' | 'SENT' | 'ANNULLED' | 'IGNORED'
@@ -375,6 +402,7 @@ export interface PersonTable {
   last_weak_login: Nullable<Timestamp>
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
+  disabled_email_types: Generated<string[]>
 }
 
 export interface PlacementTable {
@@ -583,6 +611,7 @@ export interface Database {
   club_term: ClubTermTable
   daily_service_time_notification: DailyServiceTimeNotificationTable
   decision: DecisionTable
+  email_outbox: EmailOutboxTable
   fee_decision: FeeDecisionTable
   fee_decision_child: FeeDecisionChildTable
   foster_parent: FosterParentTable

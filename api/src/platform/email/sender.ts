@@ -1,0 +1,114 @@
+import { sql } from 'kysely'
+import nodemailer from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import type { Db } from '../db/database'
+import type { JobContext } from '../jobs'
+import { parseAddress, type EmailConfig, type SmtpSettings } from './settings'
+import { renderRow, type OutboxRow } from './outbox'
+
+/**
+ * The SEND_EMAILS job: sends due outbox rows one at a time. A row is claimed with FOR UPDATE
+ * SKIP LOCKED and leased (next_attempt_at moves LEASE ahead, committed before sending), so
+ * two processes never send the same row; if the process dies after the SMTP server took the
+ * email but before the row is marked, it is sent again when the lease ends, with the same
+ * Message-ID (at-least-once: docs/operations.md "Email").
+ */
+
+/** Longer than the worst SMTP exchange the timeouts below allow */
+const LEASE = '10 minutes'
+export const MAX_ATTEMPTS = 10
+/** Per job run; the periodic run and the next trigger continue from there */
+const BATCH = 500
+
+/** Minutes to wait after the nth failed attempt: 1, 2, 4, ... up to 4 hours (about 8 hours in all) */
+export function retryDelayMinutes(attempts: number): number {
+  return Math.min(2 ** (attempts - 1), 240)
+}
+
+function transportOptions(smtp: SmtpSettings): SMTPTransport.Options | string {
+  const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
+  if (smtp.kind === 'url') return { url: smtp.url, ...timeouts }
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.tls === 'implicit',
+    requireTLS: smtp.tls === 'starttls',
+    ignoreTLS: smtp.tls === 'none',
+    auth: smtp.user !== null && smtp.password !== null ? { user: smtp.user, pass: smtp.password } : undefined,
+    ...timeouts,
+  }
+}
+
+async function claimEmail(db: Db, now: Date): Promise<(OutboxRow & { attempts: number }) | null> {
+  const { rows } = await sql<OutboxRow & { attempts: number }>`
+    UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = now() + ${LEASE}::interval
+    WHERE id = (
+      SELECT id FROM email_outbox
+      WHERE status = 'PENDING' AND next_attempt_at <= greatest(now(), ${now}::timestamptz)
+      ORDER BY next_attempt_at, id
+      FOR UPDATE SKIP LOCKED
+      LIMIT 1
+    )
+    RETURNING id, to_address, language, template, params, attempts
+  `.execute(db)
+  return rows[0] ?? null
+}
+
+/** Sends what is due; answers how many were sent. Without SMTP settings nothing leaves. */
+export async function sendDueEmails(ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'now'>): Promise<number> {
+  const settings: EmailConfig = ctx.config.email
+  if (!settings.smtp) return 0
+  const from = settings.from ?? ''
+  const domain = parseAddress(from)?.split('@')[1] ?? 'localhost'
+  const transport = nodemailer.createTransport(transportOptions(settings.smtp))
+  let sent = 0
+  try {
+    for (let i = 0; i < BATCH; i++) {
+      const row = await claimEmail(ctx.db, ctx.now)
+      if (!row) break
+      try {
+        const email = renderRow(row, settings.linkBaseUrl)
+        await transport.sendMail({
+          from,
+          replyTo: settings.replyTo ?? undefined,
+          to: row.to_address,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          // Stable per row: a copy sent again after a crash is recognisably the same email
+          messageId: `<${row.id}@${domain}>`,
+        })
+      } catch (e) {
+        await recordFailure(ctx, row, e)
+        continue
+      }
+      await ctx.db
+        .updateTable('email_outbox')
+        .set({ status: 'SENT', sent_at: new Date(), last_error: null })
+        .where('id', '=', row.id)
+        .execute()
+      sent++
+    }
+  } finally {
+    transport.close()
+  }
+  return sent
+}
+
+async function recordFailure(
+  ctx: Pick<JobContext, 'db' | 'log'>,
+  row: { id: string; attempts: number },
+  e: unknown,
+): Promise<void> {
+  const message = e instanceof Error ? e.message : String(e)
+  const giveUp = row.attempts >= MAX_ATTEMPTS
+  if (giveUp) ctx.log.error({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, gave up')
+  else ctx.log.warn({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, will retry')
+  await sql`
+    UPDATE email_outbox SET
+      last_error = ${message},
+      status = ${giveUp ? 'FAILED' : 'PENDING'},
+      next_attempt_at = now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})
+    WHERE id = ${row.id}
+  `.execute(ctx.db)
+}
