@@ -12,6 +12,7 @@ import type { DateRange } from './map'
 import { addMonths, rangeIncludes } from './dates'
 import { exceedsPartTimeDay } from './service-need'
 import { isClockTime, isValidEmail, isValidPhone, isValidSsn } from './validators'
+import { errorCodes } from './constants'
 
 export const APPLICATION_VALIDATION_CODES = [
   'required',
@@ -281,3 +282,15 @@ export function validateApplicationForm(form: RulesForm, facts: ValidationFacts)
 export function describeErrors(errors: FieldError[]): string {
   return errors.map((e) => `${e.field}: ${e.code}`).join('; ')
 }
+
+/** Error codes of the application commands (a 400's `errorCode`; the editor words those a person can act on) */
+export const applicationErrors = {
+  duplicateApplication: 'DUPLICATE_APPLICATION',
+  duplicateChild: 'DUPLICATE_CHILD',
+  /** The action is not possible in the application's status (e.g. saving a sent one as a draft) */
+  invalidStatus: 'INVALID_STATUS',
+  /** A sent application's start date moved earlier ("Valitse myöhäisempi päivä") */
+  startDateEarlier: 'START_DATE_EARLIER',
+  /** The form breaks a rule of contract/application-rules.ts (the message names the fields) */
+  validation: errorCodes.validation,
+} as const

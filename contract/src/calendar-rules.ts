@@ -241,3 +241,24 @@ export function expandCalendar(response: ReservationsResponse): CalendarData {
   })
   return { children: response.children, days, reservableRange: response.reservableRange }
 }
+
+/** Error codes of the calendar's saves (spec 001 §8) */
+export const calendarErrors = {
+  /**
+   * Some days cannot be written: outside the reservable range (absences: before today or after its
+   * end), not the child's days, a term break, or a holiday period not yet open or already closed
+   */
+  nonReservableDays: 'NON_RESERVABLE_DAYS',
+  /** An absence was asked for a day the child already attended */
+  attendanceAlreadyExists: 'ATTENDANCE_ALREADY_EXISTS',
+  /**
+   * A day holds an absence the guardian may not change (marked by staff, a free absence, or from a
+   * holiday questionnaire): only staff can change it (spec 001 §5)
+   */
+  absenceNotEditable: 'ABSENCE_NOT_EDITABLE',
+  /**
+   * More than MAX_PRESCHOOL_ABSENCE_DAYS preschool days absent (not sick leave) in one save: a
+   * long preschool absence needs an absence application (spec 001 constants; preschoolAbsenceBlock)
+   */
+  preschoolAbsenceApplicationRequired: 'PRESCHOOL_ABSENCE_APPLICATION_REQUIRED',
+} as const

@@ -4,6 +4,8 @@
  * types its texts by the same codes. Applications use them; messages, income statements and
  * documents will.
  */
+import { buildPath } from './path'
+import { routes } from './routes'
 
 /** spec 002 §9: file size limit 25 MB */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024
@@ -27,3 +29,11 @@ export const uploadErrors = {
 } as const
 export type UploadErrorCode = (typeof uploadErrors)[keyof typeof uploadErrors]
 export const uploadErrorCodes = Object.values(uploadErrors) as UploadErrorCode[]
+
+/** Browser paths of attachment files (multipart upload, file download): the contract's file endpoints */
+export const attachmentPaths = {
+  uploadForApplication: (applicationId: string, type: string) =>
+    `${buildPath(routes.uploadApplicationAttachment.path, { applicationId })}?type=${encodeURIComponent(type)}`,
+  download: (attachmentId: string, filename: string) =>
+    buildPath(routes.downloadAttachment.path, { attachmentId, requestedFilename: filename }),
+} as const

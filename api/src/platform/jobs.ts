@@ -14,7 +14,7 @@ import { helsinkiDate } from '@citizen/contract'
  * dev API's "run the jobs now" and the tests want to run a job on demand.)
  */
 
-interface JobContext {
+export interface JobContext {
   db: Db
   files: FileStorage
   config: Config
