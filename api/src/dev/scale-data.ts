@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { isCalendarDate, type ApplicationForm } from '@citizen/contract'
+import { isCalendarDate } from '@citizen/contract'
+import { initialForm, type FormPerson } from '../features/applications/form'
 import type { Db, Tx } from '../platform/db/database'
 import { defaultAssistanceContent, defaultPreschoolContent } from './decisions'
 import { avatarPng } from './child-images'
@@ -300,41 +301,30 @@ const SV_WORDS = [
   'Regnbågen',
 ]
 
-/** The application form of a generated application, as the contract defines it (typed here so a change of the contract breaks the build) */
-const formTemplate: ApplicationForm = {
-  child: {
-    person: { firstName: '', lastName: '', socialSecurityNumber: '' },
-    dateOfBirth: null,
-    address: null,
-    futureAddress: null,
-    allergies: '',
-    diet: '',
-    assistanceNeeded: false,
-    assistanceDescription: '',
-  },
-  guardian: {
-    person: { firstName: '', lastName: '', socialSecurityNumber: '' },
-    address: null,
-    futureAddress: null,
-    phoneNumber: '',
-    email: '',
-  },
-  secondGuardian: null,
-  otherPartner: null,
-  otherChildren: [],
-  preferences: {
-    preferredUnits: [],
-    preferredStartDate: null,
-    connectedDaycarePreferredStartDate: null,
-    serviceNeed: null,
-    siblingBasis: null,
-    preparatory: false,
-    urgent: false,
-  },
-  maxFeeAccepted: false,
-  otherInfo: '',
-  clubDetails: null,
+const noOne: FormPerson = {
+  firstName: '',
+  lastName: '',
+  socialSecurityNumber: null,
+  dateOfBirth: '',
+  streetAddress: '',
+  postalCode: '',
+  postOffice: '',
+  restrictedDetails: false,
+  phone: '',
+  email: null,
+  verifiedEmail: null,
 }
+/**
+ * The application form of a generated application: the form a new application starts from, its
+ * people, dates, units, service need and club details filled by the SQL that writes the rows
+ */
+const formTemplate = initialForm({
+  type: 'PRESCHOOL',
+  child: noOne,
+  guardian: noOne,
+  otherChildren: [],
+  preferredStartDate: null,
+})
 
 interface ScaleCounts {
   [table: string]: number

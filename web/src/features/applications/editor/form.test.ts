@@ -1,48 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ApplicationDetails } from '@citizen/contract/web'
+import { createdApplication } from './editor-fixtures'
 import { editorResolver, shownErrors, touchedPaths } from './form'
 import { initialState } from './model'
 import type { ValidationContext } from './validation'
 
-const application = {
-  id: 'a',
-  type: 'DAYCARE',
-  status: 'CREATED',
-  form: {
-    child: {
-      person: { firstName: 'Lilja', lastName: 'Järvinen', socialSecurityNumber: null },
-      dateOfBirth: null,
-      address: null,
-      futureAddress: null,
-      allergies: '',
-      diet: '',
-      assistanceNeeded: false,
-      assistanceDescription: '',
-    },
-    guardian: {
-      person: { firstName: 'Anna', lastName: 'Järvinen', socialSecurityNumber: null },
-      address: null,
-      futureAddress: null,
-      phoneNumber: '040 123',
-      email: 'anna@example.com',
-    },
-    secondGuardian: null,
-    otherPartner: null,
-    otherChildren: [{ firstName: 'Onni', lastName: '', socialSecurityNumber: '010101-123N' }],
-    preferences: {
-      preferredUnits: [{ id: 'u', name: 'Unit' }],
-      preferredStartDate: null,
-      connectedDaycarePreferredStartDate: null,
-      serviceNeed: null,
-      siblingBasis: null,
-      preparatory: false,
-      urgent: false,
-    },
-    maxFeeAccepted: false,
-    otherInfo: '',
-    clubDetails: null,
-  },
-} as unknown as ApplicationDetails
+const application = createdApplication()
+application.form.guardian.phoneNumber = '040 123'
+application.form.guardian.email = 'anna@example.com'
+application.form.otherChildren = [{ firstName: 'Onni', lastName: '', socialSecurityNumber: '010101-123N' }]
+application.form.preferences.preferredUnits = [{ id: 'u', name: 'Unit' }]
 
 const fullDay = {
   id: 'o',

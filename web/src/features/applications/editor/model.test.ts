@@ -1,45 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ApplicationDetails } from '@citizen/contract/web'
+import { createdApplication } from './editor-fixtures'
 import { initialState, toFormUpdate } from './model'
 
-const application = {
-  type: 'DAYCARE',
-  status: 'CREATED',
-  form: {
-    child: {
-      person: { firstName: 'Lilja', lastName: 'Järvinen', socialSecurityNumber: null },
-      dateOfBirth: null,
-      address: null,
-      futureAddress: null,
-      allergies: '',
-      diet: '',
-      assistanceNeeded: false,
-      assistanceDescription: '',
-    },
-    guardian: {
-      person: { firstName: 'Anna', lastName: 'Järvinen', socialSecurityNumber: null },
-      address: null,
-      futureAddress: null,
-      phoneNumber: '',
-      email: '',
-    },
-    secondGuardian: null,
-    otherPartner: null,
-    otherChildren: [],
-    preferences: {
-      preferredUnits: [],
-      preferredStartDate: null,
-      connectedDaycarePreferredStartDate: null,
-      serviceNeed: null,
-      siblingBasis: null,
-      preparatory: false,
-      urgent: false,
-    },
-    maxFeeAccepted: false,
-    otherInfo: '',
-    clubDetails: null,
-  },
-} as unknown as ApplicationDetails
+const application = createdApplication()
 
 describe('toFormUpdate', () => {
   it('sends daily times as HH:mm however they were typed, and keeps what cannot be read for validation', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EditorState } from './model'
+import { editorState } from './editor-fixtures'
 import { readCopy, removeCopy, saveCopy } from './saved-copy'
 
 function memoryStorage() {
@@ -12,36 +13,16 @@ function memoryStorage() {
   }
 }
 
-const state = {
+const kept = editorState({ noEmail: true, verifyEmail: '' }, { preferredStartDate: '2027-01-04', serviceNeed: null })
+const state: EditorState = {
+  ...kept,
   form: {
-    child: { futureAddress: null, allergies: 'pähkinä', diet: '', assistanceNeeded: false, assistanceDescription: '' },
-    guardian: { futureAddress: null, phoneNumber: '040 1234567', email: '' },
-    secondGuardian: null,
-    otherPartner: null,
-    otherChildren: [],
-    preferences: {
-      preferredUnits: [],
-      preferredStartDate: '2027-01-04',
-      connectedDaycarePreferredStartDate: null,
-      serviceNeed: null,
-      siblingBasis: null,
-      preparatory: false,
-      urgent: false,
-    },
-    maxFeeAccepted: false,
+    ...kept.form,
+    child: { ...kept.form.child, allergies: 'pähkinä' },
+    guardian: { ...kept.form.guardian, email: '' },
     otherInfo: 'Kirjoitettu ennen istunnon päättymistä',
-    clubDetails: null,
   },
-  noEmail: true,
-  verifyEmail: '',
-  connectedDaycare: false,
-  childMoving: false,
-  guardianMoving: false,
-  guardianSameAsChild: false,
-  otherPartnerExists: false,
-  otherChildrenExists: false,
-  siblingBasis: false,
-} satisfies EditorState
+}
 
 describe('the kept copy of the editor form', () => {
   it('is kept per application and removed', () => {

@@ -1,62 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { ServiceNeedOption } from '@citizen/contract/web'
-import type { EditorState } from './model'
 import { optionsFor } from '@citizen/contract/web'
+import { editorState, fullTime, option } from './editor-fixtures'
 import { countBySection, validateApplication, type ValidationContext } from './validation'
 
 const today = '2026-11-22'
-const option = (
-  id: string,
-  validPlacementType: ServiceNeedOption['validPlacementType'],
-  validFrom = '2026-01-01',
-  validTo: string | null = null,
-): ServiceNeedOption => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
-  nameFi: id,
-  nameSv: id,
-  nameEn: id,
-  validPlacementType,
-  validFrom,
-  validTo,
-})
-const fullTime = option('1', 'DAYCARE')
 const partTime = option('2', 'DAYCARE_PART_TIME')
 const expired = option('3', 'DAYCARE', '2020-01-01', '2026-12-31')
-
-function state(over: Partial<EditorState> = {}, prefs: Partial<EditorState['form']['preferences']> = {}): EditorState {
-  return {
-    form: {
-      child: { futureAddress: null, allergies: '', diet: '', assistanceNeeded: false, assistanceDescription: '' },
-      guardian: { futureAddress: null, phoneNumber: '040 1234567', email: 'a@example.com' },
-      secondGuardian: null,
-      otherPartner: null,
-      otherChildren: [],
-      preferences: {
-        preferredUnits: [{ id: '00000000-0000-4000-8000-0000000000aa', name: 'Päiväkoti' }],
-        preferredStartDate: '2027-04-01',
-        connectedDaycarePreferredStartDate: null,
-        serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: fullTime },
-        siblingBasis: null,
-        preparatory: false,
-        urgent: false,
-        ...prefs,
-      },
-      maxFeeAccepted: false,
-      otherInfo: '',
-      clubDetails: null,
-    },
-    noEmail: false,
-    verifyEmail: 'a@example.com',
-    connectedDaycare: false,
-    childMoving: false,
-    guardianMoving: false,
-    guardianSameAsChild: false,
-    otherPartnerExists: false,
-    otherChildrenExists: false,
-    siblingBasis: false,
-    ...over,
-  }
-}
 const ctx: ValidationContext = {
   type: 'DAYCARE',
   status: 'CREATED',
@@ -79,39 +28,49 @@ const ctx: ValidationContext = {
 
 describe('validateApplication', () => {
   it('accepts a complete daycare application', () => {
-    expect(validateApplication(state(), ctx)).toEqual({})
+    expect(validateApplication(editorState(), ctx)).toEqual({})
   })
   it('checks the start date window', () => {
     // An empty date is missing, not in a wrong format
     expect(
-      validateApplication(state({}, { preferredStartDate: null }), ctx)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: null }), ctx)['form.preferences.preferredStartDate'],
     ).toBe('required')
     expect(
-      validateApplication(state({}, { preferredStartDate: '2026-11-21' }), ctx)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: '2026-11-21' }), ctx)[
+        'form.preferences.preferredStartDate'
+      ],
     ).toBe('dateTooEarly')
     expect(
-      validateApplication(state({}, { preferredStartDate: '2027-11-23' }), ctx)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: '2027-11-23' }), ctx)[
+        'form.preferences.preferredStartDate'
+      ],
     ).toBe('dateTooLate')
     expect(
-      validateApplication(state({}, { preferredStartDate: '2027-11-22' }), ctx)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: '2027-11-22' }), ctx)[
+        'form.preferences.preferredStartDate'
+      ],
     ).toBeUndefined()
   })
   it('lets a sent application keep its saved date but not move earlier', () => {
     const sent = { ...ctx, status: 'SENT' as const, savedStartDate: '2027-03-01' }
     expect(
-      validateApplication(state({}, { preferredStartDate: '2027-02-28' }), sent)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: '2027-02-28' }), sent)[
+        'form.preferences.preferredStartDate'
+      ],
     ).toBe('dateTooEarly')
     expect(
-      validateApplication(state({}, { preferredStartDate: '2027-03-01' }), sent)['form.preferences.preferredStartDate'],
+      validateApplication(editorState({}, { preferredStartDate: '2027-03-01' }), sent)[
+        'form.preferences.preferredStartDate'
+      ],
     ).toBeUndefined()
   })
   it('needs the preschool date inside a term', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const }
-    const s = state({}, { preferredStartDate: '2027-07-01', serviceNeed: null })
+    const s = editorState({}, { preferredStartDate: '2027-07-01', serviceNeed: null })
     expect(validateApplication(s, preschool)['form.preferences.preferredStartDate']).toBe('unselectableDate')
-    expect(validateApplication(state({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool)).toEqual(
-      {},
-    )
+    expect(
+      validateApplication(editorState({}, { preferredStartDate: '2027-08-11', serviceNeed: null }), preschool),
+    ).toEqual({})
   })
   it('checks the connected daycare date', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const, serviceNeedOptions: [option('4', 'PRESCHOOL_DAYCARE')] }
@@ -125,7 +84,7 @@ describe('validateApplication', () => {
     const base = { preferredStartDate: '2027-08-11', serviceNeed: need }
     const v = (connected: string | null) =>
       validateApplication(
-        state({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }),
+        editorState({ connectedDaycare: true }, { ...base, connectedDaycarePreferredStartDate: connected }),
         preschool,
       )['form.preferences.connectedDaycarePreferredStartDate']
     expect(v(null)).toBe('required')
@@ -137,7 +96,7 @@ describe('validateApplication', () => {
   it('needs a service need option valid on the date, of the part-time kind when part-time', () => {
     expect(
       validateApplication(
-        state(
+        editorState(
           {},
           { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } },
         ),
@@ -146,7 +105,7 @@ describe('validateApplication', () => {
     ).toBe('choose')
     expect(
       validateApplication(
-        state(
+        editorState(
           {},
           {
             serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime },
@@ -157,7 +116,7 @@ describe('validateApplication', () => {
     ).toBe('choose')
     expect(
       validateApplication(
-        state(
+        editorState(
           {},
           {
             serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired },
@@ -171,7 +130,7 @@ describe('validateApplication', () => {
   it('keeps part-time within 5 hours a day and takes daily times as hh:mm', () => {
     const need = (part: boolean, startTime: string, endTime: string) =>
       validateApplication(
-        state(
+        editorState(
           {},
           {
             serviceNeed: {
@@ -191,13 +150,13 @@ describe('validateApplication', () => {
     expect(need(true, '8.30', '')).toEqual({ 'form.preferences.serviceNeed.startTime': 'timeFormat' })
   })
   it('needs at least one unit', () => {
-    expect(validateApplication(state({}, { preferredUnits: [] }), ctx)['form.preferences.preferredUnits']).toBe(
+    expect(validateApplication(editorState({}, { preferredUnits: [] }), ctx)['form.preferences.preferredUnits']).toBe(
       'unitNotSelected',
     )
   })
   it('checks sibling basis, contact details and household members', () => {
     const errors = validateApplication(
-      state(
+      editorState(
         { siblingBasis: true, otherPartnerExists: true, verifyEmail: 'b@example.com' },
         { siblingBasis: { siblingName: 'Onni', siblingSsn: '131052-308U', siblingUnit: '' } },
       ),
@@ -209,17 +168,19 @@ describe('validateApplication', () => {
     expect(countBySection(errors)).toEqual({ serviceNeed: 0, units: 1, contact: 4, additional: 0 })
   })
   it('allows no email when the box is ticked and the field is empty', () => {
-    const s = state({ noEmail: true, verifyEmail: '' })
+    const s = editorState({ noEmail: true, verifyEmail: '' })
     s.form.guardian.email = ''
     expect(validateApplication(s, ctx)).toEqual({})
   })
   it('asks the agreement with another guardian at a different address', () => {
     expect(
-      validateApplication(state(), { ...ctx, askOtherGuardianAgreement: true })['form.secondGuardian.agreementStatus'],
+      validateApplication(editorState(), { ...ctx, askOtherGuardianAgreement: true })[
+        'form.secondGuardian.agreementStatus'
+      ],
     ).toBe('choose')
   })
   it('requires the assistance description', () => {
-    const s = state()
+    const s = editorState()
     s.form.child.assistanceNeeded = true
     expect(validateApplication(s, ctx)['form.child.assistanceDescription']).toBe('required')
   })
