@@ -16,7 +16,7 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { FormDateRangeField, FormRadioGroup, type ErrorText } from '../../shared/form/fields'
+import { FormRadioGroup, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
@@ -24,10 +24,9 @@ import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
 import { calendarKeys, preschoolDaysQuery } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { ChildrenChoice, FormModal, notStartedChildren } from './form-modal'
+import { ChildrenAndDays, FormModal, notStartedChildren } from './form-modal'
 import { selectedDates } from './reservation-form'
 import { absenceErrors, absenceRanges, isAbsenceForm, type AbsenceForm } from './absence-form'
-import { SelectedDays } from './selected-days'
 
 /** Kept per address: input typed for other days does not come back in a modal opened for these */
 const keptKey = (params: URLSearchParams) => `calendar.absences?${params.toString()}`
@@ -164,26 +163,16 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
-      <ChildrenChoice
+      <ChildrenAndDays
         control={form.control}
-        name="childIds"
         errorText={errorText}
+        values={values}
+        rangeError={errors.range && errorText(errors.range)}
         options={data.children}
         notStarted={notStarted}
+        min={today}
+        max={data.reservableRange.end}
       />
-      {values.dates ? (
-        <SelectedDays dates={values.dates} error={errors.range && errorText(errors.range)} />
-      ) : (
-        <FormDateRangeField
-          control={form.control}
-          name="range"
-          errorText={errorText}
-          label={t.form.range}
-          min={today}
-          max={data.reservableRange.end}
-          required
-        />
-      )}
       <FormRadioGroup<AbsenceForm, CitizenAbsenceType>
         control={form.control}
         name="absenceType"

@@ -1,13 +1,14 @@
 import { useState, type ReactNode, type RefObject } from 'react'
 import { daysOf, formatDate, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
-import type { FieldErrors, FieldValues } from 'react-hook-form'
+import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
 import { FormErrorSummary, type SummaryEntry } from '../../shared/form/error-summary'
-import { FormCheckboxGroup, type BoundProps } from '../../shared/form/fields'
+import { FormCheckboxGroup, FormDateRangeField, type BoundProps, type ErrorText } from '../../shared/form/fields'
 import { childName } from './day-summary'
 import { UnsavedGuard } from './unsaved-guard'
+import { SelectedDays } from './selected-days'
 import { useCalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
@@ -140,7 +141,7 @@ export function notStartedChildren(
 }
 
 /** Which children the save is for (every child at first); choosing touches the field */
-export function ChildrenChoice<T extends FieldValues>({
+function ChildrenChoice<T extends FieldValues>({
   options,
   notStarted = new Map(),
   ...bound
@@ -166,5 +167,64 @@ export function ChildrenChoice<T extends FieldValues>({
       required
       horizontal
     />
+  )
+}
+
+/** What both forms (reservations, absences) ask first */
+interface ChildrenAndDaysForm {
+  childIds: string[]
+  range: FiniteDayRange | null
+  dates?: string[] | null
+}
+
+/**
+ * Whom and when, the first fields of both forms: the children, then the days selected in the
+ * grid, or without them a range from `min` to `max`.
+ */
+export function ChildrenAndDays<T extends ChildrenAndDaysForm>({
+  control,
+  errorText,
+  values,
+  rangeError,
+  options,
+  notStarted,
+  min,
+  max,
+}: {
+  control: Control<T>
+  errorText: ErrorText
+  values: ChildrenAndDaysForm
+  rangeError: string | undefined
+  options: CalendarChild[]
+  notStarted: Map<string, string>
+  min: string
+  max: string
+}) {
+  const t = useCalendarTexts()
+  // A path of a generic form type is not resolved by TypeScript: T has both fields by its bound
+  const path = (name: keyof ChildrenAndDaysForm) => name as Path<T>
+  return (
+    <>
+      <ChildrenChoice
+        control={control}
+        name={path('childIds')}
+        errorText={errorText}
+        options={options}
+        notStarted={notStarted}
+      />
+      {values.dates ? (
+        <SelectedDays dates={values.dates} error={rangeError} />
+      ) : (
+        <FormDateRangeField
+          control={control}
+          name={path('range')}
+          errorText={errorText}
+          label={t.form.range}
+          min={min}
+          max={max}
+          required
+        />
+      )}
+    </>
   )
 }

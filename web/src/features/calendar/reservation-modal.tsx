@@ -5,7 +5,7 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
-import { FormDateRangeField, FormRadioGroup, useFormField, type ErrorText } from '../../shared/form/fields'
+import { FormRadioGroup, useFormField, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
@@ -28,9 +28,8 @@ import {
 } from './reservation-form'
 import { calendarKeys } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
-import { ChildrenChoice, FormModal, notStartedChildren } from './form-modal'
+import { ChildrenAndDays, FormModal, notStartedChildren } from './form-modal'
 import { childName } from './day-summary'
-import { SelectedDays } from './selected-days'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
@@ -128,26 +127,16 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
-      <ChildrenChoice
+      <ChildrenAndDays
         control={form.control}
-        name="childIds"
         errorText={errorText}
+        values={values}
+        rangeError={errors.range && errorText(errors.range)}
         options={data.children}
         notStarted={notStarted}
+        min={data.reservableRange.start}
+        max={data.reservableRange.end}
       />
-      {values.dates ? (
-        <SelectedDays dates={values.dates} error={errors.range && errorText(errors.range)} />
-      ) : (
-        <FormDateRangeField
-          control={form.control}
-          name="range"
-          errorText={errorText}
-          label={t.form.range}
-          min={data.reservableRange.start}
-          max={data.reservableRange.end}
-          required
-        />
-      )}
       {values.range && values.range.start < data.reservableRange.start && <Alert kind="info">{reservableFrom}</Alert>}
       <FormRadioGroup<ReservationForm, Repetition>
         control={form.control}
