@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AuthStatusResponse } from '@citizen/contract/web'
+import { loggedIn } from './auth-fixtures'
 import { frontPagePath, notFoundExitPath } from './front-page'
 
-const status = (authLevel: 'STRONG' | 'WEAK', reservations: boolean): AuthStatusResponse => ({
-  loggedIn: true,
-  authLevel,
-  apiVersion: 'x',
-  user: {
-    details: {
-      id: '00000000-0000-4000-8000-000000000001',
-      firstName: 'Aino',
-      lastName: 'Virtanen',
-      preferredName: '',
-      streetAddress: '',
-      postalCode: '',
-      postOffice: '',
-      phone: '',
-      backupPhone: '',
-      email: 'a@example.com',
-      weakLoginUsername: null,
-    },
-    accessibleFeatures: { messages: true, composeNewMessage: true, reservations, childDocumentation: false },
-  },
-})
+const status = (authLevel: 'STRONG' | 'WEAK', reservations: boolean) => loggedIn({ authLevel, reservations })
 
 describe('frontPagePath', () => {
   it('leads to the calendar with the reservations feature, weak or strong', () => {
