@@ -24,7 +24,7 @@ export const timesOf = (data: CalendarData, name: string, date: string) =>
   )
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-export const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
+const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
 
 /** Ticks one child in a modal's children choice; the others (those that can be) are unticked */
 export async function chooseOnly(scope: Locator, child: string, children = korhonens) {

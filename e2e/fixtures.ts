@@ -5,7 +5,7 @@ import { addDays, formatDate, helsinkiToday } from '../contract/src/dates'
 
 const csrf = { 'x-evaka-csrf': '1' }
 
-export async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
+async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
   const response = await request.post('/api/dev/reset', { headers: csrf })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { personas: Persona[] }).personas

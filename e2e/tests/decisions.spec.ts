@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import type { Persona } from '../../contract/src/dev'
 import {
   test,
   expect,
@@ -29,20 +30,24 @@ async function sendEetuPreschoolDecisions(page: Page): Promise<string> {
   return preschool.applicationId
 }
 
+/** Matti's daycare application, starting in 40 days, waits for his answer; he is logged in */
+async function waitingMattisAnswer(page: Page, matti: Persona): Promise<string> {
+  const applicationId = await createApplication(page.request, {
+    childId: matti.children[0]!.id,
+    guardianId: await personIdOf(page.request, matti),
+    type: 'DAYCARE',
+    status: 'WAITING_CONFIRMATION',
+    form: { preferredStartDate: isoInDays(40) },
+  })
+  await loginAs(page, matti)
+  return applicationId
+}
+
 const decisionArticle = (page: Page, name: string) => page.getByRole('article', { name })
 
 test.describe('answering application decisions', () => {
   test('a daycare decision accepted with a chosen start date places the child', async ({ page, personas }) => {
-    const matti = personas['no-placements']!
-    const guardianId = await personIdOf(page.request, matti)
-    const applicationId = await createApplication(page.request, {
-      childId: matti.children[0]!.id,
-      guardianId,
-      type: 'DAYCARE',
-      status: 'WAITING_CONFIRMATION',
-      form: { preferredStartDate: isoInDays(40) },
-    })
-    await loginAs(page, matti)
+    const applicationId = await waitingMattisAnswer(page, personas['no-placements']!)
     await page.goto('/decisions')
     await expect(page.getByText('1 päätös odottaa vahvistustasi.')).toBeVisible()
     await page.getByRole('link', { name: 'Siirry vastaamaan' }).click()
@@ -160,15 +165,7 @@ test.describe('answering application decisions', () => {
   })
 
   test('rejecting a place asks first, says it is final and ends the application', async ({ page, personas }) => {
-    const matti = personas['no-placements']!
-    const applicationId = await createApplication(page.request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(page.request, matti),
-      type: 'DAYCARE',
-      status: 'WAITING_CONFIRMATION',
-      form: { preferredStartDate: isoInDays(40) },
-    })
-    await loginAs(page, matti)
+    const applicationId = await waitingMattisAnswer(page, personas['no-placements']!)
     await page.goto(`/decisions/by-application/${applicationId}?lang=sv`)
     const decision = decisionArticle(page, 'Beslut om småbarnspedagogik')
     // Sent without an answer: the first choice is focused and the summary links to the question
@@ -222,15 +219,7 @@ test.describe('answering application decisions', () => {
   })
 
   test('an answer that fails on the server shows the error dialog', async ({ page, personas }) => {
-    const matti = personas['no-placements']!
-    const applicationId = await createApplication(page.request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(page.request, matti),
-      type: 'DAYCARE',
-      status: 'WAITING_CONFIRMATION',
-      form: { preferredStartDate: isoInDays(40) },
-    })
-    await loginAs(page, matti)
+    const applicationId = await waitingMattisAnswer(page, personas['no-placements']!)
     await page.goto(`/decisions/by-application/${applicationId}`)
     const decision = decisionArticle(page, 'Varhaiskasvatuspäätös')
     await decision.getByRole('radio', { name: 'Vastaanotan paikan' }).check()

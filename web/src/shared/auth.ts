@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthStatusResponse } from '@citizen/contract/web'
 import { apiCall } from '../api/client'
 
@@ -22,11 +22,6 @@ export function useUser(): LoggedInStatus | null {
   return data?.loggedIn ? data : null
 }
 
-export function useRefreshAuth() {
-  const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: ['auth'] })
-}
-
 export function strongLoginUrl(returnPath: string): string {
   return `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(returnPath)}`
 }
@@ -46,7 +41,7 @@ export async function logout(): Promise<void> {
 }
 
 /** localStorage entries that are the device's, not the person's: the language, the home-screen help's state */
-export const DEVICE_PREFERENCE_KEYS = ['citizen.language', 'citizen.homeScreenInstructionsOpen']
+const DEVICE_PREFERENCE_KEYS = ['citizen.language', 'citizen.homeScreenInstructionsOpen']
 
 function readDevicePreferences(): [string, string][] {
   try {

@@ -27,7 +27,7 @@ export function readKept<T>(key: string, looksRight: (value: unknown) => value i
   }
 }
 
-export function dropKept(key: string): void {
+function dropKept(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key)
   } catch {

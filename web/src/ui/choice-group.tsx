@@ -10,7 +10,7 @@ import formStyles from './form.module.css'
 import { HintAndError } from './field-text'
 import styles from './choice-group.module.css'
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T
   label: ReactNode
   /** A line under the label, bound to the option as its description */

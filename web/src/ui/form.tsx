@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import styles from './form.module.css'
 
 interface FieldProps {
@@ -74,14 +74,6 @@ export function TextField({
         </span>
       )}
     </div>
-  )
-}
-
-export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <span id={id} className={styles.error}>
-      {children}
-    </span>
   )
 }
 

@@ -24,24 +24,3 @@ export function LanguageSwitcher() {
     />
   )
 }
-
-/** The same choice as a row of buttons, for the mobile menu. */
-export function LanguageButtons() {
-  const { lang, setLang, t } = useTranslation()
-  return (
-    <div role="group" aria-label={t.header.language} style={{ display: 'flex', gap: 'var(--space-s)' }}>
-      {languages.map((l) => (
-        <button
-          key={l}
-          type="button"
-          lang={l}
-          aria-pressed={l === lang}
-          onClick={() => setLang(l)}
-          className="language-button"
-        >
-          {t.languages[l]}
-        </button>
-      ))}
-    </div>
-  )
-}

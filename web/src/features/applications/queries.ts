@@ -10,7 +10,7 @@ export const applicationKeys = {
   activePlacements: (childId: string) => [...applicationKeys.all, 'active-placements', childId] as const,
 }
 
-export const lookupKeys = {
+const lookupKeys = {
   clubTerms: ['lookups', 'club-terms'] as const,
   preschoolTerms: ['lookups', 'preschool-terms'] as const,
   serviceNeedOptions: (types: string) => ['lookups', 'service-need-options', types] as const,

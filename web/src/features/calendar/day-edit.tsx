@@ -36,7 +36,7 @@ const noTimes = () => [{ start: '', end: '' }]
  * The day's current state as a draft to edit: what the view shows. A fixed-schedule (preschool)
  * day without an absence reads "present", so it starts as present, not as "no entry".
  */
-export function draftOf(day: CalendarChildDay): ChoiceDraft {
+function draftOf(day: CalendarChildDay): ChoiceDraft {
   if (day.absence) return { type: 'ABSENT', ranges: noTimes() }
   const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
   if (times.length > 0) return { type: 'TIMES', ranges: times }

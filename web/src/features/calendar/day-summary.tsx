@@ -43,7 +43,7 @@ export function Avatar({ child, index }: { child: CalendarChild; index: number }
  * A state's text with each time range ("08:00–15:30") and date kept on one line: a narrow cell
  * breaks between them, never inside one.
  */
-export function StateText({ text }: { text: string }) {
+function StateText({ text }: { text: string }) {
   const parts = text.split(/(\d\d:\d\d–\d\d:\d\d|\d\d\.\d\d\.\d{4})/)
   return (
     <span className={styles.stateText}>

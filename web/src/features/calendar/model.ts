@@ -5,7 +5,6 @@
 import {
   addDays,
   addMonths,
-  daysBetween,
   endOfMonth,
   formatTimeRanges,
   isoWeek,
@@ -119,7 +118,7 @@ function outside(ranges: TimeRange[], hours: TimeRange | null): TimeRange[] {
  * Intermittent shift care (spec 001 reservableTimeRange INTERMITTENT_SHIFT_CARE, reference §6):
  * the parts of a reservation outside the unit's normal hours are evening or shift care, labelled.
  */
-export function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] {
+function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] {
   const allowed = day.reservableTimeRange
   return allowed.type === 'INTERMITTENT_SHIFT_CARE' ? outside(times, allowed.placementUnitOperationTime) : []
 }
@@ -262,11 +261,3 @@ export function monthAlerts(children: CalendarChild[], days: CalendarDay[], mont
 
 /** Minutes as hours with at most one decimal ("140 h", "37,5 h" is the caller's formatting) */
 export const hours = (minutes: number) => Math.round(minutes / 6) / 10
-
-/** The day a modal's range starts when none is given: the first reservable day */
-export function defaultStart(reservableRange: FiniteDayRange, today: string): string {
-  return reservableRange.start > today ? reservableRange.start : today
-}
-
-/** Days between two ends, never negative (for the range shown in the modals) */
-export const spanDays = (range: FiniteDayRange) => Math.max(0, daysBetween(range.start, range.end) + 1)

@@ -90,7 +90,7 @@ export function isReservationForm(value: unknown): value is ReservationForm {
 }
 
 /** Weekly and irregular days left blank keep what they have (only the days filled in change) */
-export const isBlank = (draft: ChoiceDraft) =>
+const isBlank = (draft: ChoiceDraft) =>
   draft.type === 'TIMES' && draft.ranges.every((r) => r.start.trim() === '' && r.end.trim() === '')
 
 /** The choice to save, with the times as HH:mm; null while a time is not a time */
@@ -123,7 +123,7 @@ export function formDays(
  * An irregular day starts with what the chosen children have reserved on it, when they all have
  * the same times (editing a day then starts from its reservations, not from nothing)
  */
-export function existingDraft(days: Map<string, CalendarDay>, childIds: string[], date: string): ChoiceDraft {
+function existingDraft(days: Map<string, CalendarDay>, childIds: string[], date: string): ChoiceDraft {
   const chosen = new Set(childIds)
   const childDays = (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId))
   const times = childDays.map((c) =>
@@ -137,7 +137,7 @@ export function existingDraft(days: Map<string, CalendarDay>, childIds: string[]
 }
 
 /** The weekdays (1–7) that occur among those days */
-export const formWeekdays = (dates: string[]) => [...new Set(dates.map(isoWeekday))].sort()
+const formWeekdays = (dates: string[]) => [...new Set(dates.map(isoWeekday))].sort()
 
 /** Which drafts the repetition uses, with the days each applies to */
 export function usedDrafts(

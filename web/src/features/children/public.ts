@@ -1,2 +1,2 @@
 /** What other features and the shell may use of the children feature. */
-export { childrenKeys, childrenQuery, useChildren } from './queries'
+export { childrenQuery } from './queries'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 
-export const childrenKeys = { all: ['children'] as const }
+const childrenKeys = { all: ['children'] as const }
 
 export const childrenQuery = queryOptions({
   queryKey: childrenKeys.all,

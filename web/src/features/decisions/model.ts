@@ -37,7 +37,7 @@ export interface ChildDecisions {
 }
 
 /** A PENDING decision the user may answer: it counts as unconfirmed and offers the answer button. */
-export const isUnconfirmed = (d: DecisionSummary, decidableApplications: string[]) =>
+const isUnconfirmed = (d: DecisionSummary, decidableApplications: string[]) =>
   d.status === 'PENDING' && decidableApplications.includes(d.applicationId)
 
 export function unconfirmedCount(app: ApplicationDecisions): number {

@@ -1,9 +1,9 @@
 import type { Coordinates, PublicUnit } from '@citizen/contract/web'
 
 // spec 002 section 9
-export const EARTH_RADIUS_M = 6_371_000
-export const WALKING_LOOKUP_MAX = 15
-export const NEAREST_LISTED = 10
+const EARTH_RADIUS_M = 6_371_000
+const WALKING_LOOKUP_MAX = 15
+const NEAREST_LISTED = 10
 
 /** Great-circle (haversine) distance in metres. */
 export function straightDistance(a: Coordinates, b: Coordinates): number {
@@ -20,7 +20,7 @@ export interface UnitDistance {
 }
 
 /** Units with a location, nearest first by straight-line distance. */
-export function byStraightDistance(units: PublicUnit[], origin: Coordinates): UnitDistance[] {
+function byStraightDistance(units: PublicUnit[], origin: Coordinates): UnitDistance[] {
   return units
     .flatMap((unit) => (unit.location ? [{ unit, straight: straightDistance(origin, unit.location) }] : []))
     .sort((a, b) => a.straight - b.straight || a.unit.name.localeCompare(b.unit.name))
@@ -31,7 +31,7 @@ export function walkingLookupCandidates(units: PublicUnit[], origin: Coordinates
   return byStraightDistance(units, origin).slice(0, WALKING_LOOKUP_MAX)
 }
 
-export interface ListedUnit {
+interface ListedUnit {
   unit: PublicUnit
   /** metres, null when unknown ("?") */
   distance: number | null

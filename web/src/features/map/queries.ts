@@ -6,7 +6,7 @@ import type { MapCareType } from './filters'
 import { buildWalkingQuery, readWalkingDistances } from './walking-query'
 import type { UnitDistance } from './distances'
 
-export const mapKeys = {
+const mapKeys = {
   units: (careType: MapCareType) => ['map', 'units', careType] as const,
   addresses: (text: string) => ['map', 'addresses', text] as const,
   walking: (origin: Coordinates, ids: string[]) => ['map', 'walking', origin.lat, origin.lon, ...ids] as const,

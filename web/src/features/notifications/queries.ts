@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 
-export const notificationKeys = { current: ['system-notification', 'current'] as const }
+const notificationKeys = { current: ['system-notification', 'current'] as const }
 
 /**
  * The current system notification, read before the page shows so the banner does not push the

@@ -1,5 +1,5 @@
 /** How long before the session's expiry the warning appears. */
-export const WARNING_BEFORE_EXPIRY_MS = 2 * 60_000
+const WARNING_BEFORE_EXPIRY_MS = 2 * 60_000
 
 export type SessionPhase = 'active' | 'expiring' | 'expired'
 

@@ -31,7 +31,7 @@ export function summaryEntries(flat: Record<string, string>, fieldPaths: readonl
 }
 
 /** The field of a path (its own `data-path` or the nearest one it is part of) inside `container`. */
-export function fieldOf(container: ParentNode | null | undefined, path: string): Element | null {
+function fieldOf(container: ParentNode | null | undefined, path: string): Element | null {
   if (!container) return null
   let best: Element | null = null
   for (const el of container.querySelectorAll('[data-path]')) {

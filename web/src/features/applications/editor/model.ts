@@ -33,7 +33,7 @@ export const emptyServiceNeed = {
   serviceNeedOption: null,
 }
 
-export const emptySibling = { siblingName: '', siblingSsn: '', siblingUnit: '' }
+const emptySibling = { siblingName: '', siblingSsn: '', siblingUnit: '' }
 
 /**
  * The optional parts (future addresses, partner, sibling) as objects while editing, whether or

@@ -1,7 +1,7 @@
 import type { PublicUnit } from '@citizen/contract/web'
 
 /** The unit picker's language chips (reference: a language filter in the application unit picker). */
-export const UNIT_LANGUAGES = ['fi', 'sv'] as const
+const UNIT_LANGUAGES = ['fi', 'sv'] as const
 export type UnitLanguage = (typeof UNIT_LANGUAGES)[number]
 
 /** The chips to show: a language only when some offered unit has it. */

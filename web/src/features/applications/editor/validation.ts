@@ -13,7 +13,7 @@ import { toFormUpdate, type EditorState } from './model'
 /** The rules' codes (contract/application-rules.ts) and the editor's own; each has its text in i18n `validation`. */
 export type ErrorKey = ApplicationValidationCode | EditorErrorKey
 /** Codes only the browser answers: a text field's format, the email typed twice, a missing attachment */
-export type EditorErrorKey = 'format' | 'emailsDoNotMatch' | 'attachmentRequired'
+type EditorErrorKey = 'format' | 'emailsDoNotMatch' | 'attachmentRequired'
 export type Section = 'serviceNeed' | 'units' | 'contact' | 'additional'
 /** Error key per field; a field is its path in EditorState (`form.guardian.phoneNumber`), the name react-hook-form knows it by. */
 export type Errors = Record<string, ErrorKey>
