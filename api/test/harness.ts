@@ -159,6 +159,31 @@ export async function personIdOf(db: Db, personas: Persona[], key: string): Prom
   ).id
 }
 
+/**
+ * Runs `test` with the id of a demo foster relation (the parent's or the child's) and puts the
+ * relation's validity back after, whatever the test changed.
+ */
+export async function withFosterRelation(
+  db: Db,
+  of: { parentId: string } | { childId: string },
+  test: (relationId: string) => Promise<void>,
+): Promise<void> {
+  const relation = await db
+    .selectFrom('foster_parent')
+    .select(['id', 'valid_during'])
+    .where((w) => ('parentId' in of ? w('parent_id', '=', of.parentId) : w('child_id', '=', of.childId)))
+    .executeTakeFirstOrThrow()
+  try {
+    await test(relation.id)
+  } finally {
+    await db
+      .updateTable('foster_parent')
+      .set({ valid_during: relation.valid_during })
+      .where('id', '=', relation.id)
+      .execute()
+  }
+}
+
 /** "citizen.session=<token>" from a response that set the session cookie. */
 export function sessionCookieOf(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { AuthStatusResponse, CitizenFeatures, CitizenUserDetails, type Persona, addDays } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { loginAs, persona, resetDemo, today, useTestApp, withFosterRelation } from '../../../test/harness'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -165,37 +165,26 @@ describe('GET /api/citizen/auth/status', () => {
     const parentId = (
       await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
     ).id
-    const relation = await t.db
-      .selectFrom('foster_parent')
-      .select(['id', 'valid_during'])
-      .where('parent_id', '=', parentId)
-      .executeTakeFirstOrThrow()
-    try {
+    await withFosterRelation(t.db, { parentId }, async (relationId) => {
       // Ended yesterday
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relationId}`.execute(
         t.db,
       )
       const ended = await getStatus(cookie)
       expect(ended.loggedIn && ended.user.accessibleFeatures).toEqual(none)
       // Starts tomorrow
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), 1)}::date, NULL) WHERE id = ${relation.id}`.execute(
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), 1)}::date, NULL) WHERE id = ${relationId}`.execute(
         t.db,
       )
       const future = await getStatus(cookie)
       expect(future.loggedIn && future.user.accessibleFeatures).toEqual(none)
       // Valid again (today is the last day)
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -10)}::date, ${today()}::date, '[]') WHERE id = ${relation.id}`.execute(
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -10)}::date, ${today()}::date, '[]') WHERE id = ${relationId}`.execute(
         t.db,
       )
       const valid = await getStatus(cookie)
       expect(valid.loggedIn && valid.user.accessibleFeatures).toEqual(all)
-    } finally {
-      await t.db
-        .updateTable('foster_parent')
-        .set({ valid_during: relation.valid_during })
-        .where('id', '=', relation.id)
-        .execute()
-    }
+    })
   })
 
   it('follows the placements as they change', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { Child, type Persona, addDays } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { loginAs, persona, resetDemo, today, useTestApp, withFosterRelation } from '../../../test/harness'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -138,23 +138,12 @@ describe('GET /api/citizen/children', () => {
     const p = persona(personas, 'foster-parent')
     const cookie = await loginAs(t.app, p.ssn)
     expect((await children(cookie)).map((c) => c.id)).toEqual([p.children[0]!.id])
-    const relation = await t.db
-      .selectFrom('foster_parent')
-      .select(['id', 'valid_during'])
-      .where('child_id', '=', p.children[0]!.id)
-      .executeTakeFirstOrThrow()
-    try {
-      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relation.id}`.execute(
+    await withFosterRelation(t.db, { childId: p.children[0]!.id }, async (relationId) => {
+      await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relationId}`.execute(
         t.db,
       )
       expect(await children(cookie)).toEqual([])
-    } finally {
-      await t.db
-        .updateTable('foster_parent')
-        .set({ valid_during: relation.valid_during })
-        .where('id', '=', relation.id)
-        .execute()
-    }
+    })
   })
 
   it('reports the calendar closed for a placement starting more than 30 days ahead', async () => {
