@@ -7,7 +7,14 @@
  * sending checks it (`strict`).
  */
 
-import type { ApplicationFormUpdate, ApplicationType, ClubTerm, PreschoolTerm, ServiceNeedOption } from './applications'
+import type {
+  ApplicationForm,
+  ApplicationFormUpdate,
+  ApplicationType,
+  ClubTerm,
+  PreschoolTerm,
+  ServiceNeedOption,
+} from './applications'
 import type { DateRange } from './map'
 import { addMonths, rangeIncludes } from './dates'
 import { exceedsPartTimeDay } from './service-need'
@@ -145,6 +152,22 @@ export function preferredStartDateError(
 /** spec 000: processing takes 4 months; a daycare start within that shows a warning. */
 export function isWithinProcessingTime(type: ApplicationType, start: string | null, today: string): boolean {
   return type === 'DAYCARE' && start !== null && start < addMonths(today, 4)
+}
+
+/** What the citizen sends back of a stored form: all but the server-owned person data (reference §3) */
+export function formUpdateOf(form: ApplicationForm): ApplicationFormUpdate {
+  const { child, guardian } = form
+  return {
+    ...form,
+    child: {
+      futureAddress: child.futureAddress,
+      allergies: child.allergies,
+      diet: child.diet,
+      assistanceNeeded: child.assistanceNeeded,
+      assistanceDescription: child.assistanceDescription,
+    },
+    guardian: { futureAddress: guardian.futureAddress, phoneNumber: guardian.phoneNumber, email: guardian.email },
+  }
 }
 
 function applyPeriodOf(type: ApplicationType, unit: UnitFacts): DateRange | null {

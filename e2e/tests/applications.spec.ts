@@ -13,6 +13,8 @@ import {
   fileInput,
 } from '../fixtures'
 import { formatDate } from '../../contract/src/dates'
+import { formUpdateOf } from '../../contract/src/application-rules'
+import type { ApplicationDetails } from '../../contract/src/applications'
 import type { Page } from '@playwright/test'
 
 /** `wanted` when it is in a club term, else the first day of the next term */
@@ -32,34 +34,11 @@ async function updateSecondGuardian(
   id: string,
   secondGuardian: { phoneNumber: string; email: string; agreementStatus: string },
 ) {
-  const app = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as {
-    form: Record<string, any>
-  }
-  const f = app.form
+  const app = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as ApplicationDetails
   const response = await page.request.put(`/api/citizen/applications/${id}`, {
     headers: { 'x-evaka-csrf': '1' },
     data: {
-      form: {
-        child: {
-          futureAddress: f.child.futureAddress,
-          allergies: f.child.allergies,
-          diet: f.child.diet,
-          assistanceNeeded: f.child.assistanceNeeded,
-          assistanceDescription: f.child.assistanceDescription,
-        },
-        guardian: {
-          futureAddress: f.guardian.futureAddress,
-          phoneNumber: f.guardian.phoneNumber,
-          email: f.guardian.email,
-        },
-        secondGuardian,
-        otherPartner: f.otherPartner,
-        otherChildren: f.otherChildren,
-        preferences: f.preferences,
-        maxFeeAccepted: f.maxFeeAccepted,
-        otherInfo: f.otherInfo,
-        clubDetails: f.clubDetails,
-      },
+      form: { ...formUpdateOf(app.form), secondGuardian },
       allowOtherGuardianAccess: true,
     },
   })

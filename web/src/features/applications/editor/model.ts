@@ -1,4 +1,5 @@
 import {
+  formUpdateOf,
   parseClockTime,
   type ApplicationDetails,
   type ApplicationFormUpdate,
@@ -62,21 +63,7 @@ function storedState(app: ApplicationDetails): EditorState {
   const f = app.form
   return {
     form: {
-      child: {
-        futureAddress: f.child.futureAddress,
-        allergies: f.child.allergies,
-        diet: f.child.diet,
-        assistanceNeeded: f.child.assistanceNeeded,
-        assistanceDescription: f.child.assistanceDescription,
-      },
-      guardian: {
-        futureAddress: f.guardian.futureAddress,
-        phoneNumber: f.guardian.phoneNumber,
-        email: f.guardian.email,
-      },
-      secondGuardian: f.secondGuardian,
-      otherPartner: f.otherPartner,
-      otherChildren: f.otherChildren,
+      ...formUpdateOf(f),
       preferences: {
         ...f.preferences,
         // Daycare always has a service need; preschool only with connected daycare; club none
@@ -85,8 +72,6 @@ function storedState(app: ApplicationDetails): EditorState {
             ? null
             : (f.preferences.serviceNeed ?? (app.type === 'DAYCARE' ? emptyServiceNeed : null)),
       },
-      maxFeeAccepted: f.maxFeeAccepted,
-      otherInfo: f.otherInfo,
       clubDetails: f.clubDetails ?? (app.type === 'CLUB' ? { wasOnDaycare: false, wasOnClubCare: false } : null),
     },
     noEmail: app.status !== 'CREATED' && f.guardian.email === '',
