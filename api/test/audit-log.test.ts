@@ -13,12 +13,11 @@ import type {
 import { today, useTestApp } from './harness'
 import { multipartFile } from './multipart'
 import { samples } from './sample-files'
-import { addDays } from '@citizen/contract'
+import { addDays, formUpdateOf } from '@citizen/contract'
 import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import { auditFixtures } from './audit-fixtures'
 import { audit } from '../src/platform/audit'
-import { toUpdate } from './application-forms'
 
 // Issue 15 "Audit log": every read and change of personal data writes one audit_event row with
 // the actor, the action, whose data and which objects, and the request's id.
@@ -87,7 +86,7 @@ describe('applications and attachments', () => {
     expectOneRow(read, { ...app, action: 'APPLICATION_READ' })
     const form = (read.res.json() as ApplicationDetails).form
 
-    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, toUpdate(form))), {
+    expectOneRow(ok(await audited(cookie, 'PUT', `/api/citizen/applications/${id}/draft`, formUpdateOf(form))), {
       ...app,
       action: 'APPLICATION_DRAFT_SAVE',
     })
@@ -208,7 +207,7 @@ async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpda
   const options = (await demo.call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE'))
     .body as ServiceNeedOption[]
   const o = options.find((x) => x.validPlacementType === 'DAYCARE')!
-  const update = toUpdate(form)
+  const update = formUpdateOf(form)
   return {
     ...update,
     guardian: { ...update.guardian, phoneNumber: '040 123 4569' },

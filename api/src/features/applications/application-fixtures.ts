@@ -2,6 +2,7 @@ import { beforeAll, expect } from 'vitest'
 import {
   ApplicationDetails,
   addDays,
+  formUpdateOf,
   type ApplicationForm,
   type ApplicationFormUpdate,
   type Persona,
@@ -9,7 +10,6 @@ import {
 } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
-import { toUpdate } from '../../../test/application-forms'
 
 /** The test app with the demo municipality, and the forms and requests the application tests share */
 export function useApplicationsTest() {
@@ -40,7 +40,7 @@ export function useApplicationsTest() {
 
   /** A complete daycare form update for a draft */
   function filledDaycare(form: ApplicationForm, start = day(60)): ApplicationFormUpdate {
-    const update = toUpdate(form)
+    const update = formUpdateOf(form)
     return {
       ...update,
       guardian: { ...update.guardian, phoneNumber: '040 123 4569' },
@@ -90,7 +90,7 @@ export function useApplicationsTest() {
     unit,
     devApplication,
     details,
-    toUpdate,
+    toUpdate: formUpdateOf,
     option,
     filledDaycare,
     newDraft,
