@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 
 type Module = Promise<{ default: ComponentType }>
@@ -29,6 +30,11 @@ interface Page {
 const strong = { level: 'STRONG' } as const
 const decisionPage = { access: strong, texts: [decisionTexts, metadataTexts] }
 const applicationPage = { access: strong, texts: [applicationTexts, metadataTexts] }
+const messagesPage = {
+  page: () => import('../features/messages/messages-page'),
+  access: { level: 'WEAK', feature: 'messages' } as const,
+  texts: [messageTexts],
+}
 
 /**
  * Every built page, once: the routes, the lazy chunks, the feature texts asked with them and the
@@ -45,6 +51,8 @@ const pages: Page[] = [
     access: { level: 'WEAK', feature: 'reservations' },
     texts: [calendarTexts],
   },
+  { path: 'messages', ...messagesPage },
+  { path: 'messages/:threadId', ...messagesPage },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',
@@ -88,7 +96,7 @@ const pages: Page[] = [
  * already apply, and until the page exists they show the not-found screen.
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
-  WEAK: ['messages', 'messages/:threadId', 'personal-details', 'children', 'children/:childId', 'children/:childId/*'],
+  WEAK: ['personal-details', 'children', 'children/:childId', 'children/:childId/*'],
   STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
 }
 
