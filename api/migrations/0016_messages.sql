@@ -169,3 +169,12 @@ BEGIN
 END $$;
 CREATE TRIGGER message_received AFTER INSERT ON message_recipients
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION message_received();
+
+-- An account's name as people read it, whoever owns it
+CREATE VIEW message_account_name AS
+SELECT a.id, a.type, a.person_id, a.employee_id, a.daycare_group_id, a.active,
+  coalesce(a.name, p.last_name || ' ' || p.first_name, e.last_name || ' ' || e.first_name, g.name) AS name
+FROM message_account a
+LEFT JOIN person p ON p.id = a.person_id
+LEFT JOIN employee e ON e.id = a.employee_id
+LEFT JOIN daycare_group g ON g.id = a.daycare_group_id;
