@@ -320,6 +320,8 @@ export async function findAttachmentsOfApplication(db: Conn, applicationId: stri
     .where('application_id', '=', applicationId)
     .orderBy('received_at')
     .orderBy('id')
+    // A table check keeps MESSAGE attachments off applications
+    .$narrowType<{ type: 'URGENCY' | 'EXTENDED_CARE' }>()
     .execute()
 }
 
