@@ -102,24 +102,29 @@ function Messages() {
     </p>
   )
   return (
-    <div className={styles.page}>
-      <TitleBar editorOpen={editorOpen} />
-      {wide ? (
-        <div className={styles.columns}>
-          <div>{list}</div>
-          {reader}
-        </div>
-      ) : threadId ? (
-        <div className={styles.single}>
-          <Link className={styles.back} to="/messages">
-            <ArrowLeftIcon />
-            {t.back}
-          </Link>
-          {reader}
-        </div>
-      ) : (
-        list
-      )}
+    <>
+      <div className={styles.page}>
+        <TitleBar editorOpen={editorOpen} />
+        {threads.length === 0 && !threadId ? (
+          list
+        ) : wide ? (
+          <div className={styles.columns}>
+            <div>{list}</div>
+            {reader}
+          </div>
+        ) : threadId ? (
+          <div className={styles.single}>
+            <Link className={styles.back} to="/messages">
+              <ArrowLeftIcon />
+              {t.back}
+            </Link>
+            {reader}
+          </div>
+        ) : (
+          list
+        )}
+      </div>
+      {/* Outside the page: its phone margins would move the full-screen panel */}
       {editorOpen && (
         <AsyncBoundary variant="inline" fallback={null}>
           <Suspense fallback={null}>
@@ -127,6 +132,6 @@ function Messages() {
           </Suspense>
         </AsyncBoundary>
       )}
-    </div>
+    </>
   )
 }

@@ -174,7 +174,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
             }
           />
         )}
-        {allowed.length === 0 && chosenChildren.length > 0 ? (
+        {allowed.length === 0 && (chosenChildren.length > 0 || childOptions.length === 0) ? (
           <Alert kind="warning">{t.editor.noRecipients}</Alert>
         ) : (
           <FormCheckboxGroup<NewMessageForm, string>
