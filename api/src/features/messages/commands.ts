@@ -67,7 +67,11 @@ export async function sendMessage(
       },
     )
     if (Object.keys(errors).length > 0) {
-      throw invalidRecipients(`Invalid message: ${Object.entries(errors).map(([k, v]) => `${k}: ${v}`).join('; ')}`)
+      throw invalidRecipients(
+        `Invalid message: ${Object.entries(errors)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')}`,
+      )
     }
     if (body.attachmentIds.length > 0 && !(await attachmentsAllowed(tx, actor.personId, today))) {
       throw forbidden('Message attachments are not allowed', messageErrors.attachmentsNotAllowed)
@@ -149,7 +153,8 @@ export async function replyToMessage(
       }
     }
     const accounts = await q.findAccountNames(tx, recipientIds)
-    if (accounts.length !== recipientIds.length) throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
+    if (accounts.length !== recipientIds.length)
+      throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
     const { messageId: newId } = await q.insertMessage(tx, {
       threadId: thread.thread_id,
       senderId: me.id,
