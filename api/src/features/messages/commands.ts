@@ -11,9 +11,10 @@ import { HttpError, badRequest, forbidden, notFound } from '../../platform/error
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
-import { cleanFilename } from '../attachments/file-name'
+import { cleanFilename } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as q from './queries'
+import * as aq from './attachment-queries'
 import { replyRefusal } from './policy'
 import { attachmentsAllowed, recipientFacts, requireAccount } from './service'
 
@@ -98,7 +99,7 @@ export async function sendMessage(
       now,
     })
     const wanted = [...new Set(body.attachmentIds)]
-    const linked = await q.linkAttachments(tx, wanted, actor.personId, contentId)
+    const linked = await aq.linkAttachments(tx, wanted, actor.personId, contentId)
     if (linked.length !== wanted.length) throw notFound('Attachment not found')
     const emailed = await notifyGuardians(
       tx,
@@ -210,7 +211,7 @@ export async function addMessageAttachment(
   await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
-      const id = await q.insertMessageAttachment(tx, {
+      const id = await aq.insertMessageAttachment(tx, {
         name: cleanFilename(input.filename),
         contentType: input.contentType,
         size: input.file.size,
