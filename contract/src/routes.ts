@@ -104,6 +104,9 @@ export const routes = {
   devCreateVoucherValueDecision: { method: 'POST', path: '/api/dev/voucher-value-decisions' },
   devCreateAssistanceDecision: { method: 'POST', path: '/api/dev/assistance-decisions' },
   devCreatePreschoolAssistanceDecision: { method: 'POST', path: '/api/dev/preschool-assistance-decisions' },
+  devMessagingFixtures: { method: 'POST', path: '/api/dev/messaging' },
+  devStaffMessage: { method: 'POST', path: '/api/dev/messages' },
+  devStaffReply: { method: 'POST', path: '/api/dev/messages/:messageId/reply' },
 } as const
 
 export type RouteName = keyof typeof routes

@@ -11,9 +11,10 @@ import { HttpError, badRequest, forbidden, notFound } from '../../platform/error
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
-import { cleanFilename } from '../attachments/file-name'
+import { cleanFilename } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as q from './queries'
+import * as aq from './attachment-queries'
 import { replyRefusal } from './policy'
 import { attachmentsAllowed, recipientFacts, requireAccount } from './service'
 
@@ -67,7 +68,11 @@ export async function sendMessage(
       },
     )
     if (Object.keys(errors).length > 0) {
-      throw invalidRecipients(`Invalid message: ${Object.entries(errors).map(([k, v]) => `${k}: ${v}`).join('; ')}`)
+      throw invalidRecipients(
+        `Invalid message: ${Object.entries(errors)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')}`,
+      )
     }
     if (body.attachmentIds.length > 0 && !(await attachmentsAllowed(tx, actor.personId, today))) {
       throw forbidden('Message attachments are not allowed', messageErrors.attachmentsNotAllowed)
@@ -94,7 +99,7 @@ export async function sendMessage(
       now,
     })
     const wanted = [...new Set(body.attachmentIds)]
-    const linked = await q.linkAttachments(tx, wanted, actor.personId, contentId)
+    const linked = await aq.linkAttachments(tx, wanted, actor.personId, contentId)
     if (linked.length !== wanted.length) throw notFound('Attachment not found')
     const emailed = await notifyGuardians(
       tx,
@@ -149,7 +154,8 @@ export async function replyToMessage(
       }
     }
     const accounts = await q.findAccountNames(tx, recipientIds)
-    if (accounts.length !== recipientIds.length) throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
+    if (accounts.length !== recipientIds.length)
+      throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
     const { messageId: newId } = await q.insertMessage(tx, {
       threadId: thread.thread_id,
       senderId: me.id,
@@ -205,7 +211,7 @@ export async function addMessageAttachment(
   await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
-      const id = await q.insertMessageAttachment(tx, {
+      const id = await aq.insertMessageAttachment(tx, {
         name: cleanFilename(input.filename),
         contentType: input.contentType,
         size: input.file.size,
