@@ -134,7 +134,7 @@ test.describe('messages on a phone', () => {
   })
 
   test('a new message to the group with an attachment', async ({ page, personas }) => {
-    await loginAs(page, personas['no-placements-1']!)
+    await loginAs(page, personas['no-placements']!)
     const children = (await (await page.request.get('/api/citizen/children', { headers: csrf })).json()) as {
       id: string
     }[]

@@ -30,11 +30,6 @@ interface Page {
 const strong = { level: 'STRONG' } as const
 const decisionPage = { access: strong, texts: [decisionTexts, metadataTexts] }
 const applicationPage = { access: strong, texts: [applicationTexts, metadataTexts] }
-const messagesPage = {
-  page: () => import('../features/messages/messages-page'),
-  access: { level: 'WEAK', feature: 'messages' } as const,
-  texts: [messageTexts],
-}
 
 /**
  * Every built page, once: the routes, the lazy chunks, the feature texts asked with them and the
@@ -51,8 +46,13 @@ const pages: Page[] = [
     access: { level: 'WEAK', feature: 'reservations' },
     texts: [calendarTexts],
   },
-  { path: 'messages', ...messagesPage },
-  { path: 'messages/:threadId', ...messagesPage },
+  {
+    // One row for the list and the open thread: the same page shows both
+    path: 'messages/:threadId?',
+    page: () => import('../features/messages/messages-page'),
+    access: { level: 'WEAK', feature: 'messages' },
+    texts: [messageTexts],
+  },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',

@@ -32,7 +32,7 @@ const draftKey = (threadId: string) => `messages.reply.${threadId}`
  * The reply: to the thread's earlier participants (reference §12), at least one of them staff.
  * The draft is kept per thread through a reload and an expired session until sent or discarded.
  */
-export function ReplyEditor({
+export default function ReplyEditor({
   thread,
   myAccountId,
   open,

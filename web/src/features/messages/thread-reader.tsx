@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -17,8 +17,10 @@ import { dayAndTime, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
 import { unreadCountKey } from './unread'
 import { ArchiveDialog, ThreadBadges } from './thread-list'
-import { ReplyEditor } from './reply-editor'
 import styles from './messages.module.css'
+
+// The reply brings the form widgets: loaded with the reader, apart from the page's first chunk
+const ReplyEditor = lazy(() => import('./reply-editor'))
 
 interface Props {
   thread: CitizenMessageThread
@@ -150,7 +152,9 @@ function Regular({
         </article>
       ))}
       {canReply ? (
-        <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
+        <Suspense fallback={null}>
+          <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
+        </Suspense>
       ) : (
         <p className={styles.muted}>{t.reader.noReply}</p>
       )}
