@@ -28,7 +28,10 @@ export function replyRefusal(
   if (f.messageType === 'BULLETIN' && f.originalSenderId !== accountId) {
     return { status: 403, reason: 'Only the sender of a bulletin may reply' }
   }
-  if (!f.participants.includes(accountId) || recipientIds.some((id) => !f.participants.includes(id))) {
+  if (
+    !f.participants.includes(accountId) ||
+    recipientIds.some((id) => id === accountId || !f.participants.includes(id))
+  ) {
     return { status: 403, reason: 'Recipients outside the thread' }
   }
   if (f.isApplicationThread && replyClosedByApplication(f.applicationStatus)) {

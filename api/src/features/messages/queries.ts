@@ -392,10 +392,11 @@ export async function insertMessage(
   await sql`
     INSERT INTO message_thread_participant
       (thread_id, participant_id, folder_id, last_message_timestamp, last_received_timestamp, last_sent_timestamp)
-    SELECT ${m.threadId}, r.id, NULL, ${m.now}, ${m.now}, NULL FROM unnest(${m.recipientIds}::uuid[]) r (id)
-    WHERE r.id <> ${m.senderId}
+    SELECT ${m.threadId}::uuid, r.id, NULL::uuid, ${m.now}::timestamptz, ${m.now}::timestamptz, NULL::timestamptz
+    FROM unnest(${m.recipientIds}::uuid[]) r (id)
+    WHERE r.id <> ${m.senderId}::uuid
     UNION ALL
-    SELECT ${m.threadId}, ${m.senderId}, NULL, ${m.now}, NULL, ${m.now}
+    SELECT ${m.threadId}::uuid, ${m.senderId}::uuid, NULL::uuid, ${m.now}::timestamptz, NULL::timestamptz, ${m.now}::timestamptz
     ON CONFLICT (thread_id, participant_id) DO UPDATE SET
       folder_id = NULL,
       last_message_timestamp = EXCLUDED.last_message_timestamp,
