@@ -64,8 +64,10 @@ function useMarkRead(thread: RegularThread, myAccountId: string) {
   const marked = useRef<string | null>(null)
   const { mutate } = markRead
   useEffect(() => {
-    if (unread === 0 || marked.current === thread.id) return
+    // Once per opening: marking it unread on purpose must not read it again as the list refreshes
+    if (marked.current === thread.id) return
     marked.current = thread.id
+    if (unread === 0) return
     client.setQueryData<{ count: number }>(unreadCountKey, (old) => old && { count: Math.max(0, old.count - unread) })
     mutate(thread.id)
   }, [thread.id, unread, client, mutate])
