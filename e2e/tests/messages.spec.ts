@@ -1,4 +1,4 @@
-import { test, expect, loginAs, expectAccessible, fileInput } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, fileInput, personIdOf } from '../fixtures'
 import {
   GROUP_NAME,
   TEACHER,
@@ -20,8 +20,9 @@ import {
 test.describe('messages on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('receive and read, reply with a draft kept over a reload, mark unread, archive, and the email', async ({
+  test('receive and read, reply with a draft kept over a reload, mark unread, archive, a new message and its email', async ({
     page,
+    request,
     personas,
   }) => {
     const personId = await loginAs(page, personas['separated-guardians-1']!)
@@ -77,18 +78,33 @@ test.describe('messages on a desktop', () => {
     await expect(page.getByText('Sinulla ei ole viestejä.')).toBeVisible()
     await expect(nav).not.toHaveAccessibleName(/uusi/)
 
-    // The group's message told Jussi by email (read through the dev API: no SMTP in tests)
+    // A new message to the group with Laura, Helmi's other guardian, as a secondary recipient
+    await page.getByRole('button', { name: 'Uusi viesti' }).click()
+    const editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await editor.getByRole('checkbox', { name: 'Mäkinen Laura' }).check()
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Hoitoajat joulun aikaan')
+    await editor.getByRole('textbox', { name: 'Viesti' }).fill('Helmi on poissa jouluviikon.')
+    await editor.getByRole('button', { name: 'Lähetä' }).click()
+    await expect(editor).toBeHidden()
+    await expect(page.getByRole('link', { name: /Hoitoajat joulun aikaan/ })).toBeVisible()
+
+    // The emails the messages caused (read through the dev API: no SMTP in tests): Jussi of the
+    // group's message, Laura of Jussi's; none for the sender
     expect((await page.request.post('/api/dev/run-jobs', { headers: csrf })).ok()).toBe(true)
     const emails = (await (await page.request.get('/api/dev/emails', { headers: csrf })).json()) as {
       personId: string
-      type: string
       language: string
       text: string
     }[]
-    const mine = emails.filter((e) => e.personId === personId)
-    expect(mine).toHaveLength(1)
-    expect(mine[0]!.text).toContain('/messages')
-    expect(mine[0]!.text).not.toContain('Lähdemme retkelle')
+    const laura = await personIdOf(request, personas['separated-guardians-2']!)
+    const toJussi = emails.filter((e) => e.personId === personId)
+    const toLaura = emails.filter((e) => e.personId === laura)
+    expect(toJussi).toHaveLength(1)
+    expect(toLaura).toHaveLength(1)
+    expect(toLaura[0]!.text).toContain('/messages')
+    // No personal data beyond the reference's: not the message itself
+    expect(toLaura[0]!.text).not.toContain('Helmi on poissa')
   })
 })
 
