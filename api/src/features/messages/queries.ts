@@ -55,7 +55,9 @@ export interface RecipientRow {
  * getCitizenRecipients of reference §12 as one statement: per child (guardian children, foster
  * children of today) the accounts of its units' staff (ACL), of its groups, and its other
  * guardians and foster parents, each with replyOnly and the staff's next time out of office.
- * Only placements ending today or later in units with MESSAGING count for staff.
+ * Only placements ending today or later in units with MESSAGING count for staff. The accounts are
+ * looked up one at a time (LATERAL ... LIMIT 1, one row each by a unique key): joined, the planner
+ * merged them against the whole account index, which grows with the persons.
  */
 export async function findRecipients(db: Db, personId: string, today: string, soon: string) {
   return rows<RecipientRow>(
@@ -74,40 +76,42 @@ export async function findRecipients(db: Db, personId: string, today: string, so
     ), child_unit AS (
       SELECT DISTINCT ON (child_id) child_id, unit_id FROM placements ORDER BY child_id, start_date
     ), accounts AS (
-      SELECT p.child_id, a.id AS account_id,
+      SELECT p.child_id, a.id AS account_id, a.type, e.last_name || ' ' || e.first_name AS name, e.id AS employee_id,
         bool_and(NOT (acl.role = 'UNIT_SUPERVISOR' AND p.start_date <= ${soon}::date)) AS reply_only
       FROM (SELECT child_id, unit_id, min(start_date) AS start_date FROM placements GROUP BY child_id, unit_id) p
       JOIN daycare_acl acl ON acl.unit_id = p.unit_id
-      JOIN message_account a ON a.employee_id = acl.employee_id AND a.active
-      GROUP BY p.child_id, a.id
+      JOIN employee e ON e.id = acl.employee_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE employee_id = acl.employee_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, e.id
       UNION ALL
-      SELECT p.child_id, a.id, bool_and(gp.start_date > ${soon}::date)
+      SELECT p.child_id, a.id, a.type, g.name, NULL::uuid, bool_and(gp.start_date > ${soon}::date)
       FROM placements p
       JOIN daycare_group_placement gp ON gp.placement_id = p.id AND gp.end_date >= ${today}::date
-      JOIN message_account a ON a.daycare_group_id = gp.group_id AND a.active
-      GROUP BY p.child_id, a.id
+      JOIN daycare_group g ON g.id = gp.group_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE daycare_group_id = gp.group_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, g.id
       UNION ALL
-      SELECT o.child_id, a.id, false
+      SELECT o.child_id, a.id, a.type, pe.last_name || ' ' || pe.first_name, NULL::uuid, false
       FROM (
         SELECT g.child_id, g.guardian_id AS person_id FROM guardian g JOIN children c ON c.child_id = g.child_id
         UNION
         SELECT fp.child_id, fp.parent_id FROM foster_parent fp JOIN children c ON c.child_id = fp.child_id
         WHERE fp.valid_during @> ${today}::date
       ) o
-      JOIN message_account a ON a.person_id = o.person_id AND a.active
+      JOIN person pe ON pe.id = o.person_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE person_id = o.person_id AND active LIMIT 1) a ON true
       WHERE o.person_id <> ${personId}
     )
-    SELECT ac.child_id, cu.unit_id, ac.account_id, n.type, n.name, ac.reply_only,
+    SELECT ac.child_id, cu.unit_id, ac.account_id, ac.type, ac.name, ac.reply_only,
       ooo.start_date AS ooo_start, ooo.end_date AS ooo_end
     FROM accounts ac
-    JOIN message_account_name n ON n.id = ac.account_id
     LEFT JOIN child_unit cu ON cu.child_id = ac.child_id
     LEFT JOIN LATERAL (
       SELECT o.start_date, o.end_date FROM out_of_office o
-      WHERE o.employee_id = n.employee_id AND o.end_date >= ${today}::date
+      WHERE o.employee_id = ac.employee_id AND o.end_date >= ${today}::date
       ORDER BY o.start_date LIMIT 1
     ) ooo ON true
-    ORDER BY ac.child_id, n.type, n.name, ac.account_id`,
+    ORDER BY ac.child_id, ac.type, ac.name, ac.account_id`,
   )
 }
 
