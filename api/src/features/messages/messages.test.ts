@@ -236,6 +236,28 @@ describe('reading, unread, archive and redaction', () => {
     expect(await unread(weak)).toBe(0)
   })
 
+  it('serves a sensitive thread’s attachment to a strong session only', async () => {
+    const { threadIds } = await staffMessage(demo, {
+      sender: { employeeId: f.supervisor },
+      recipientPersonIds: [await personIdOf('separated-guardians-2')],
+      title: 'Lausunto',
+      content: 'Liitteenä',
+      sensitive: true,
+      attachments: [{ name: 'lausunto.pdf', contentType: 'application/pdf', data: samples.pdf.toString('base64') }],
+    })
+    const attachment = await t.db
+      .selectFrom('attachment as a')
+      .innerJoin('message as m', 'm.content_id', 'a.message_content_id')
+      .select('a.id')
+      .where('m.thread_id', '=', threadIds[0]!)
+      .executeTakeFirstOrThrow()
+    const url = `/api/citizen/attachments/${attachment.id}/download/lausunto.pdf`
+    expect((await call(await as('separated-guardians-2', 'WEAK'), 'GET', url)).status).toBe(403)
+    const strong = await call(await as('separated-guardians-2'), 'GET', url)
+    expect(strong.status).toBe(200)
+    expect(strong.raw.toString()).toContain('%PDF')
+  })
+
   it('answers 404 and changes nothing for another family’s thread', async () => {
     const lauraId = await personIdOf('separated-guardians-2')
     const { threadIds } = await staffMessage(demo, {
