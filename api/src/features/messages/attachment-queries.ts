@@ -41,3 +41,15 @@ export async function insertMessageAttachment(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/** The user's message uploads no message has taken yet */
+export async function countUnlinkedUploads(db: Db, personId: string): Promise<number> {
+  const row = await db
+    .selectFrom('attachment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('uploaded_by_person', '=', personId)
+    .where('type', '=', 'MESSAGE')
+    .where('message_content_id', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

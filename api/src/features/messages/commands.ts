@@ -194,6 +194,9 @@ export async function replyToMessage(
   })
 }
 
+/** reference §10: at most 100 attachments per user per parent; an unsent message's are counted together */
+const MAX_UNLINKED_UPLOADS = 100
+
 /** Before an upload is read: 403 when the user may not attach files to messages */
 export async function checkMayUploadMessageAttachment(db: Db, personId: string, today: string): Promise<void> {
   await requireAccount(db, personId)
@@ -211,6 +214,9 @@ export async function addMessageAttachment(
   await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
+      if ((await aq.countUnlinkedUploads(tx, input.actor.personId)) >= MAX_UNLINKED_UPLOADS) {
+        throw forbidden('Too many attachments')
+      }
       const id = await aq.insertMessageAttachment(tx, {
         name: cleanFilename(input.filename),
         contentType: input.contentType,

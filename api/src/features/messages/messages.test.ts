@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { MessageRecipients, PagedMessageThreads, addDays, messageErrors } from '@citizen/contract'
 import { csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
@@ -314,6 +315,44 @@ describe('GET /api/citizen/messages/received paging', () => {
     expect(first.data).toHaveLength(10)
     expect((await received(pekka, 3)).data).toEqual([])
     expect((await call(pekka, 'GET', '/api/citizen/messages/received?page=0')).status).toBe(400)
+  })
+
+  it('costs the same statements for a page of ten threads as for one of one', async () => {
+    await staffMessage(demo, {
+      sender: { employeeId: f.staff },
+      recipientPersonIds: [await personIdOf('no-email')],
+      title: 'Yksi',
+      content: 'x',
+    })
+    for (let i = 0; i < 10; i++) {
+      await staffMessage(demo, {
+        sender: { employeeId: f.staff },
+        recipientPersonIds: [await personIdOf('foster-parent')],
+        childIds: [demo.childOf('foster-parent', 'Aleksi')],
+        title: `Kymmenen ${i}`,
+        content: 'x',
+        attachments: [{ name: `liite${i}.pdf`, contentType: 'application/pdf', data: samples.pdf.toString('base64') }],
+      })
+    }
+    const statements = async (cookie: string) => {
+      let count = 0
+      const original = pg.Client.prototype.query
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        count++
+        return (original as (...a: unknown[]) => unknown).apply(this, args)
+      } as typeof pg.Client.prototype.query
+      try {
+        const page = await received(cookie)
+        return { count, threads: page.data.length }
+      } finally {
+        pg.Client.prototype.query = original
+      }
+    }
+    const one = await statements(await as('no-email', 'WEAK'))
+    const ten = await statements(await as('foster-parent', 'WEAK'))
+    expect([one.threads, ten.threads]).toEqual([1, 10])
+    expect(one.count).toBeGreaterThanOrEqual(5)
+    expect(ten.count).toBe(one.count)
   })
 })
 
