@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { addDays, type Persona } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
 import type { FileStorage } from '../platform/files'
-import { insertMessage } from '../features/messages/queries'
+import { insertMessage } from '../features/messages/command-queries'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 
 /** A one-page PDF for the demo's attachment */

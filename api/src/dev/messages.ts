@@ -6,7 +6,7 @@ import type { Tx } from '../platform/db/database'
 import { badRequest, notFound } from '../platform/errors'
 import { newFileKey, type FileStorage } from '../platform/files'
 import { enqueueEmail } from '../platform/email/outbox'
-import * as q from '../features/messages/queries'
+import * as q from '../features/messages/command-queries'
 
 type Fixtures = z.output<typeof devMessagingFixtures.body>
 type StaffMessage = z.output<typeof devStaffMessage.body>
