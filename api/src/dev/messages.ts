@@ -6,7 +6,7 @@ import type { Tx } from '../platform/db/database'
 import { badRequest, notFound } from '../platform/errors'
 import { newFileKey, type FileStorage } from '../platform/files'
 import { enqueueEmail } from '../platform/email/outbox'
-import * as q from '../features/messages/queries'
+import * as q from '../features/messages/command-queries'
 
 type Fixtures = z.output<typeof devMessagingFixtures.body>
 type StaffMessage = z.output<typeof devStaffMessage.body>
@@ -72,9 +72,11 @@ async function senderAccount(tx: Tx, sender: StaffMessage['sender']) {
 /** POST /api/dev/messages: one thread for all the guardians, or a copy for each (asCopies) */
 export async function sendDevStaffMessage(
   tx: Tx,
-  files: FileStorage,
+  /** null: the attachments are left out (the demo seeded at start has no file storage) */
+  files: FileStorage | null,
   body: StaffMessage,
   now: Date,
+  { notify = true }: { notify?: boolean } = {},
 ): Promise<{ threadIds: string[]; messageIds: string[] }> {
   const sender = await senderAccount(tx, body.sender)
   const accounts = await tx
@@ -109,6 +111,7 @@ export async function sendDevStaffMessage(
       now: sentAt,
     })
     for (const a of body.attachments) {
+      if (!files) break
       const key = newFileKey()
       const received = await files.receive(Readable.from(Buffer.from(a.data, 'base64')), { maxBytes: 1_000_000 })
       await files.store(key, received, a.contentType)
@@ -125,13 +128,15 @@ export async function sendDevStaffMessage(
         })
         .execute()
     }
-    await enqueueEmail(tx, {
-      recipients: group.flatMap((a) => (a.person_id ? [a.person_id] : [])),
-      dedupeKey: `message:${messageId}`,
-      ...(body.type === 'BULLETIN'
-        ? { template: 'bulletin' as const, params: { urgent: body.urgent } }
-        : { template: 'message' as const, params: { urgent: body.urgent } }),
-    })
+    if (notify) {
+      await enqueueEmail(tx, {
+        recipients: group.flatMap((a) => (a.person_id ? [a.person_id] : [])),
+        dedupeKey: `message:${messageId}`,
+        ...(body.type === 'BULLETIN'
+          ? { template: 'bulletin' as const, params: { urgent: body.urgent } }
+          : { template: 'message' as const, params: { urgent: body.urgent } }),
+      })
+    }
     threadIds.push(threadId)
     messageIds.push(messageId)
   }

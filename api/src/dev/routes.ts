@@ -43,7 +43,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devReset, 'public', async ({ db, today, now }) =>
     withJobsPaused(db, async (conn) => {
       await truncateAll(conn)
-      return { personas: await loadDemoMunicipality(conn, today, now) }
+      return { personas: await loadDemoMunicipality(conn, today, now, app.files) }
     }),
   )
 

@@ -84,6 +84,15 @@ export async function findMessageAttachmentOfParticipant(db: Conn, attachmentId:
           .select('m.id'),
       ),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('message as m')
+        .innerJoin('message_thread as th', 'th.id', 'm.thread_id')
+        .whereRef('m.content_id', '=', 'at.message_content_id')
+        .select('th.sensitive')
+        .limit(1)
+        .as('sensitive'),
+    )
     .executeTakeFirst()
 }
 

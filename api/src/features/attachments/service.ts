@@ -125,7 +125,9 @@ export async function openAttachment(
   ) {
     throw notFound('Attachment not found')
   }
-  if (own === attachment && actor.authLevel !== 'STRONG') {
+  // A sensitive thread's files, as its text, need a strong session
+  const sensitive = own !== attachment && 'sensitive' in attachment && attachment.sensitive === true
+  if ((own === attachment || sensitive) && actor.authLevel !== 'STRONG') {
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
   const applicationId = own === attachment ? own.application_id : null

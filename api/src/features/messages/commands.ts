@@ -13,8 +13,7 @@ import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
 import { cleanFilename } from '../attachments/public'
 import type { Services } from '../attachments/service'
-import * as q from './queries'
-import * as aq from './attachment-queries'
+import * as cq from './command-queries'
 import { replyRefusal } from './policy'
 import { attachmentsAllowed, recipientFacts, requireAccount } from './service'
 
@@ -78,8 +77,8 @@ export async function sendMessage(
       throw forbidden('Message attachments are not allowed', messageErrors.attachmentsNotAllowed)
     }
     const children = body.children.length > 0 ? [...new Set(body.children)] : options.length === 1 ? options : []
-    const accounts = await q.findAccountNames(tx, [...new Set(body.recipients)])
-    const threadId = await q.insertThread(tx, {
+    const accounts = await cq.findAccountNames(tx, [...new Set(body.recipients)])
+    const threadId = await cq.insertThread(tx, {
       messageType: 'MESSAGE',
       title: body.title,
       urgent: false,
@@ -88,7 +87,7 @@ export async function sendMessage(
       applicationId: null,
       children,
     })
-    const { messageId, contentId } = await q.insertMessage(tx, {
+    const { messageId, contentId } = await cq.insertMessage(tx, {
       threadId,
       senderId: me.id,
       senderName: me.name,
@@ -99,7 +98,7 @@ export async function sendMessage(
       now,
     })
     const wanted = [...new Set(body.attachmentIds)]
-    const linked = await aq.linkAttachments(tx, wanted, actor.personId, contentId)
+    const linked = await cq.linkAttachments(tx, wanted, actor.personId, contentId)
     if (linked.length !== wanted.length) throw notFound('Attachment not found')
     const emailed = await notifyGuardians(
       tx,
@@ -129,7 +128,7 @@ export async function replyToMessage(
 ): Promise<{ threadId: string; message: Message }> {
   return db.transaction().execute(async (tx) => {
     const me = await requireAccount(tx, actor.personId)
-    const thread = await q.findMessageForReply(tx, messageId, me.id)
+    const thread = await cq.findMessageForReply(tx, messageId, me.id)
     if (!thread) throw notFound('Message not found')
     const recipientIds = [...new Set(body.recipientAccountIds)]
     const refusal = replyRefusal(me.id, recipientIds, {
@@ -153,10 +152,10 @@ export async function replyToMessage(
         throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
       }
     }
-    const accounts = await q.findAccountNames(tx, recipientIds)
+    const accounts = await cq.findAccountNames(tx, recipientIds)
     if (accounts.length !== recipientIds.length)
       throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
-    const { messageId: newId } = await q.insertMessage(tx, {
+    const { messageId: newId } = await cq.insertMessage(tx, {
       threadId: thread.thread_id,
       senderId: me.id,
       senderName: me.name,
@@ -194,6 +193,9 @@ export async function replyToMessage(
   })
 }
 
+/** reference §10: at most 100 attachments per user per parent; an unsent message's are counted together */
+const MAX_UNLINKED_UPLOADS = 100
+
 /** Before an upload is read: 403 when the user may not attach files to messages */
 export async function checkMayUploadMessageAttachment(db: Db, personId: string, today: string): Promise<void> {
   await requireAccount(db, personId)
@@ -211,7 +213,10 @@ export async function addMessageAttachment(
   await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
-      const id = await aq.insertMessageAttachment(tx, {
+      if ((await cq.countUnlinkedUploads(tx, input.actor.personId)) >= MAX_UNLINKED_UPLOADS) {
+        throw forbidden('Too many attachments')
+      }
+      const id = await cq.insertMessageAttachment(tx, {
         name: cleanFilename(input.filename),
         contentType: input.contentType,
         size: input.file.size,

@@ -7,10 +7,10 @@ import type { demoClient } from '../../../test/demo-client'
 type Demo = ReturnType<typeof demoClient>
 
 /**
- * Staff of two demo units for the message tests (dev API): a supervisor and a staff member of
+ * Staff of two demo units for the message tests (dev API; besides the demo's own staff): a supervisor and a staff member of
  * Aurinkoinen, a supervisor of Metsätähti, a group in each unit with the demo children of
  * one-child and three-children placed in them (Veeti from day 20: reply only), the staff member
- * out of office from tomorrow, and the finance account.
+ * out of office from tomorrow; and the demo's finance account.
  */
 export async function messagingFixtures(db: Db, demo: Demo) {
   const unitId = async (name: string) =>
@@ -24,13 +24,19 @@ export async function messagingFixtures(db: Db, demo: Demo) {
     otherSupervisor: id(),
     groupA: id(),
     groupM: id(),
-    finance: id(),
     eetu: demo.childOf('one-child', 'Eetu'),
     onni: demo.childOf('three-children-1', 'Onni'),
     ella: demo.childOf('three-children-1', 'Ella'),
     veeti: demo.childOf('three-children-1', 'Veeti'),
   }
   const t = today()
+  // The children move from the demo's groups to these
+  await db
+    .deleteFrom('daycare_group_placement')
+    .where('placement_id', 'in', (eb) =>
+      eb.selectFrom('placement').select('id').where('child_id', 'in', [f.eetu, f.onni, f.ella, f.veeti]),
+    )
+    .execute()
   const res = await demo.call(null, 'POST', '/api/dev/messaging', {
     employees: [
       { id: f.supervisor, firstName: 'Sirpa', lastName: 'Esimies' },
@@ -53,7 +59,6 @@ export async function messagingFixtures(db: Db, demo: Demo) {
       { childId: f.veeti, groupId: f.groupM, startDate: addDays(t, 20), endDate: addDays(t, 1500) },
     ],
     outOfOffice: [{ employeeId: f.staff, startDate: addDays(t, 1), endDate: addDays(t, 5) }],
-    municipalAccounts: [{ id: f.finance, type: 'FINANCE', name: 'Varhaiskasvatuksen asiakasmaksut' }],
   })
   if (res.status !== 200) throw new Error(`messaging fixtures: ${res.status} ${JSON.stringify(res.body)}`)
   const accountOf = async (column: 'employee_id' | 'daycare_group_id' | 'person_id', value: string) =>
@@ -66,7 +71,10 @@ export async function messagingFixtures(db: Db, demo: Demo) {
       otherSupervisor: await accountOf('employee_id', f.otherSupervisor),
       groupA: await accountOf('daycare_group_id', f.groupA),
       groupM: await accountOf('daycare_group_id', f.groupM),
-      finance: f.finance,
+      // The demo's
+      finance: (
+        await db.selectFrom('message_account').select('id').where('type', '=', 'FINANCE').executeTakeFirstOrThrow()
+      ).id,
       of: (personId: string) => accountOf('person_id', personId),
     },
   }

@@ -55,7 +55,9 @@ export interface RecipientRow {
  * getCitizenRecipients of reference §12 as one statement: per child (guardian children, foster
  * children of today) the accounts of its units' staff (ACL), of its groups, and its other
  * guardians and foster parents, each with replyOnly and the staff's next time out of office.
- * Only placements ending today or later in units with MESSAGING count for staff.
+ * Only placements ending today or later in units with MESSAGING count for staff. The accounts are
+ * looked up one at a time (LATERAL ... LIMIT 1, one row each by a unique key): joined, the planner
+ * merged them against the whole account index, which grows with the persons.
  */
 export async function findRecipients(db: Db, personId: string, today: string, soon: string) {
   return rows<RecipientRow>(
@@ -74,40 +76,42 @@ export async function findRecipients(db: Db, personId: string, today: string, so
     ), child_unit AS (
       SELECT DISTINCT ON (child_id) child_id, unit_id FROM placements ORDER BY child_id, start_date
     ), accounts AS (
-      SELECT p.child_id, a.id AS account_id,
+      SELECT p.child_id, a.id AS account_id, a.type, e.last_name || ' ' || e.first_name AS name, e.id AS employee_id,
         bool_and(NOT (acl.role = 'UNIT_SUPERVISOR' AND p.start_date <= ${soon}::date)) AS reply_only
       FROM (SELECT child_id, unit_id, min(start_date) AS start_date FROM placements GROUP BY child_id, unit_id) p
       JOIN daycare_acl acl ON acl.unit_id = p.unit_id
-      JOIN message_account a ON a.employee_id = acl.employee_id AND a.active
-      GROUP BY p.child_id, a.id
+      JOIN employee e ON e.id = acl.employee_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE employee_id = acl.employee_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, e.id
       UNION ALL
-      SELECT p.child_id, a.id, bool_and(gp.start_date > ${soon}::date)
+      SELECT p.child_id, a.id, a.type, g.name, NULL::uuid, bool_and(gp.start_date > ${soon}::date)
       FROM placements p
       JOIN daycare_group_placement gp ON gp.placement_id = p.id AND gp.end_date >= ${today}::date
-      JOIN message_account a ON a.daycare_group_id = gp.group_id AND a.active
-      GROUP BY p.child_id, a.id
+      JOIN daycare_group g ON g.id = gp.group_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE daycare_group_id = gp.group_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, g.id
       UNION ALL
-      SELECT o.child_id, a.id, false
+      SELECT o.child_id, a.id, a.type, pe.last_name || ' ' || pe.first_name, NULL::uuid, false
       FROM (
         SELECT g.child_id, g.guardian_id AS person_id FROM guardian g JOIN children c ON c.child_id = g.child_id
         UNION
         SELECT fp.child_id, fp.parent_id FROM foster_parent fp JOIN children c ON c.child_id = fp.child_id
         WHERE fp.valid_during @> ${today}::date
       ) o
-      JOIN message_account a ON a.person_id = o.person_id AND a.active
+      JOIN person pe ON pe.id = o.person_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE person_id = o.person_id AND active LIMIT 1) a ON true
       WHERE o.person_id <> ${personId}
     )
-    SELECT ac.child_id, cu.unit_id, ac.account_id, n.type, n.name, ac.reply_only,
+    SELECT ac.child_id, cu.unit_id, ac.account_id, ac.type, ac.name, ac.reply_only,
       ooo.start_date AS ooo_start, ooo.end_date AS ooo_end
     FROM accounts ac
-    JOIN message_account_name n ON n.id = ac.account_id
     LEFT JOIN child_unit cu ON cu.child_id = ac.child_id
     LEFT JOIN LATERAL (
       SELECT o.start_date, o.end_date FROM out_of_office o
-      WHERE o.employee_id = n.employee_id AND o.end_date >= ${today}::date
+      WHERE o.employee_id = ac.employee_id AND o.end_date >= ${today}::date
       ORDER BY o.start_date LIMIT 1
     ) ooo ON true
-    ORDER BY ac.child_id, n.type, n.name, ac.account_id`,
+    ORDER BY ac.child_id, ac.type, ac.name, ac.account_id`,
   )
 }
 
@@ -275,134 +279,4 @@ export async function archiveThread(db: Db, threadId: string, accountId: string)
     )
     UPDATE message_thread_participant SET folder_id = (SELECT id FROM folder)
     WHERE thread_id = ${threadId} AND participant_id = ${accountId}`.execute(db)
-}
-
-/** A message of a thread the account participates in, with the thread's facts; undefined otherwise */
-export async function findMessageForReply(db: Db, messageId: string, accountId: string) {
-  return (
-    await rows<{
-      thread_id: string
-      message_type: 'MESSAGE' | 'BULLETIN'
-      is_copy: boolean
-      application_id: string | null
-      application_status: string | null
-      original_sender_id: string
-      participants: string[]
-      children: string[]
-    }>(
-      db,
-      sql`SELECT t.id AS thread_id, t.message_type, t.is_copy, t.application_id, a.status AS application_status,
-            (SELECT m0.sender_id FROM message m0 WHERE m0.thread_id = t.id ORDER BY m0.created_at, m0.id LIMIT 1)
-              AS original_sender_id,
-            (SELECT array_agg(tp.participant_id) FROM message_thread_participant tp WHERE tp.thread_id = t.id)
-              AS participants,
-            coalesce((SELECT array_agg(tc.child_id) FROM message_thread_children tc WHERE tc.thread_id = t.id), '{}')
-              AS children
-          FROM message m
-          JOIN message_thread t ON t.id = m.thread_id
-          JOIN message_thread_participant me ON me.thread_id = t.id AND me.participant_id = ${accountId}
-          LEFT JOIN application a ON a.id = t.application_id
-          WHERE m.id = ${messageId} AND m.sent_at IS NOT NULL
-          FOR UPDATE OF me`,
-    )
-  )[0]
-}
-
-export async function findAccountNames(db: Db, accountIds: string[]) {
-  if (accountIds.length === 0) return []
-  return rows<{ id: string; name: string; type: string; person_id: string | null }>(
-    db,
-    sql`SELECT id, name, type, person_id FROM message_account_name WHERE id = ANY (${accountIds}::uuid[]) AND active`,
-  )
-}
-
-export async function insertThread(
-  db: Db,
-  t: {
-    messageType: 'MESSAGE' | 'BULLETIN'
-    title: string
-    urgent: boolean
-    sensitive: boolean
-    isCopy: boolean
-    applicationId: string | null
-    children: string[]
-  },
-): Promise<string> {
-  const row = await db
-    .insertInto('message_thread')
-    .values({
-      message_type: t.messageType,
-      title: t.title,
-      urgent: t.urgent,
-      sensitive: t.sensitive,
-      is_copy: t.isCopy,
-      application_id: t.applicationId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if (t.children.length > 0) {
-    await db
-      .insertInto('message_thread_children')
-      .values(t.children.map((child_id) => ({ thread_id: row.id, child_id })))
-      .execute()
-  }
-  return row.id
-}
-
-/**
- * Writes a sent message with its content and recipients, and brings the thread up (out of the
- * archive) for every recipient and the sender. Answers the message's and content's ids.
- */
-export async function insertMessage(
-  db: Db,
-  m: {
-    threadId: string
-    senderId: string
-    senderName: string
-    content: string
-    repliesTo: string | null
-    recipientIds: string[]
-    recipientNames: string[] | null
-    now: Date
-  },
-): Promise<{ messageId: string; contentId: string }> {
-  const content = await db
-    .insertInto('message_content')
-    .values({ content: m.content, author_id: m.senderId })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const message = await db
-    .insertInto('message')
-    .values({
-      thread_id: m.threadId,
-      content_id: content.id,
-      sender_id: m.senderId,
-      sender_name: m.senderName,
-      replies_to: m.repliesTo,
-      recipient_names: m.recipientNames,
-      sent_at: m.now,
-      created_at: m.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('message_recipients')
-    .values(m.recipientIds.map((recipient_id) => ({ message_id: message.id, recipient_id })))
-    .execute()
-  await sql`
-    INSERT INTO message_thread_participant
-      (thread_id, participant_id, folder_id, last_message_timestamp, last_received_timestamp, last_sent_timestamp)
-    SELECT ${m.threadId}::uuid, r.id, NULL::uuid, ${m.now}::timestamptz, ${m.now}::timestamptz, NULL::timestamptz
-    FROM unnest(${m.recipientIds}::uuid[]) r (id)
-    WHERE r.id <> ${m.senderId}::uuid
-    UNION ALL
-    SELECT ${m.threadId}::uuid, ${m.senderId}::uuid, NULL::uuid, ${m.now}::timestamptz, NULL::timestamptz, ${m.now}::timestamptz
-    ON CONFLICT (thread_id, participant_id) DO UPDATE SET
-      folder_id = NULL,
-      last_message_timestamp = EXCLUDED.last_message_timestamp,
-      last_received_timestamp = coalesce(EXCLUDED.last_received_timestamp, message_thread_participant.last_received_timestamp),
-      last_sent_timestamp = coalesce(EXCLUDED.last_sent_timestamp, message_thread_participant.last_sent_timestamp)`.execute(
-    db,
-  )
-  return { messageId: message.id, contentId: content.id }
 }
