@@ -23,6 +23,7 @@ import { processMetadataRoutes } from './features/process-metadata/routes'
 import { calendarRoutes } from './features/calendar/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
+import { messageRoutes } from './features/messages/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(calendarRoutes)
   await app.register(incomeRoutes)
   await app.register(childImageRoutes)
+  await app.register(messageRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApplicationDecisions, ApplicationsOfChild, type RouteName, addDays } from '@citizen/contract'
 import { today, useTestApp } from './harness'
@@ -84,6 +85,21 @@ beforeAll(async () => {
     }),
     { what: 'unfinished preschool assistance decision' },
   )
+  // A thread with Mikko alone about their shared child: Sanna sees neither it nor its message
+  const supervisor = crypto.randomUUID()
+  const fixtures = await call(null, 'POST', '/api/dev/messaging', {
+    employees: [{ id: supervisor, firstName: 'Sirpa', lastName: 'Esimies' }],
+  })
+  expect(fixtures.status).toBe(200)
+  const mikkoOnly = await call(null, 'POST', '/api/dev/messages', {
+    sender: { employeeId: supervisor },
+    recipientPersonIds: [mikko],
+    childIds: [ella],
+    title: 'Vain Mikolle',
+    content: 'x',
+  })
+  hidden.set(mikkoOnly.body.threadIds[0], { what: "the other guardian's message thread" })
+  hidden.set(mikkoOnly.body.messageIds[0], { what: "the other guardian's message" })
 })
 
 describe('answers carry no id of what the user may not see', () => {
@@ -113,6 +129,8 @@ describe('answers carry no id of what the user may not see', () => {
         'getPreschoolAssistanceDecisions',
         'getAssistanceDecisionUnreadCounts',
         'getPreschoolAssistanceDecisionUnreadCounts',
+        'getReceivedMessages',
+        'getMessageRecipients',
         'getChildren',
       ]),
     )

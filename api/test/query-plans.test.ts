@@ -52,6 +52,15 @@ const GROWING = new Set([
   'income',
   'income_statement',
   'child_image',
+  'daycare_group_placement',
+  'message_account',
+  'message_thread',
+  'message_content',
+  'message',
+  'message_recipients',
+  'message_thread_participant',
+  'message_thread_children',
+  'message_thread_folder',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -165,6 +174,7 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
     ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`),
   // The demo holds no attachments
   downloadAttachment: () => [],
+  getReceivedMessages: () => ['/api/citizen/messages/received?page=1', '/api/citizen/messages/received?page=2'],
   getChildImage: (ids) => ids.images.map((id) => `/api/citizen/child-images/${id}`),
 }
 

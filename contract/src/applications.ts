@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
-import { LocalDate } from './common'
+import { LocalDate, Ok } from './common'
 import { isClockTime } from './validators'
 
 // spec 000 section 3 and 4; reference §3
@@ -193,7 +193,6 @@ export const ApplicationChild = z.object({
 })
 export type ApplicationChild = z.infer<typeof ApplicationChild>
 
-const Ok = z.object({ ok: z.literal(true) })
 const ApplicationIdParams = z.object({ applicationId: z.uuid() })
 const ChildIdParams = z.object({ childId: z.uuid() })
 const PerType = z.object({ DAYCARE: z.boolean(), PRESCHOOL: z.boolean(), CLUB: z.boolean() })

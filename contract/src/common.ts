@@ -21,3 +21,6 @@ export type AuthLevel = z.infer<typeof AuthLevel>
 
 export const Language = z.enum(['fi', 'sv', 'en'])
 export type Language = z.infer<typeof Language>
+
+/** The answer of a command that has nothing else to say */
+export const Ok = z.object({ ok: z.literal(true) })

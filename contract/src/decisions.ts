@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
-import { FiniteDateRange, LocalDate } from './common'
+import { FiniteDateRange, LocalDate, Ok } from './common'
 import { DateRange } from './map'
 
 // Decisions: spec 000 "Application decision", "Decision answer"; spec 002 "Decisions overview",
@@ -278,7 +278,6 @@ export const UnreadCount = z.object({ childId: z.uuid(), count: z.number().int()
 export type UnreadCount = z.infer<typeof UnreadCount>
 
 const IdParams = z.object({ id: z.uuid() })
-const Ok = z.object({ ok: z.literal(true) })
 
 export const getAssistanceDecisions = endpoint(routes.getAssistanceDecisions, {
   response: z.array(AssistanceDecisionListItem),

@@ -5,6 +5,7 @@ import type * as notifications from './notifications'
 import type * as children from './children'
 import type * as dev from './dev'
 import type * as map from './map'
+import type * as messages from './messages'
 import type * as applications from './applications'
 import type * as decisions from './decisions'
 import type * as calendar from './calendar'
@@ -20,6 +21,7 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof children> &
   EndpointsOf<typeof dev> &
   EndpointsOf<typeof map> &
+  EndpointsOf<typeof messages> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar>

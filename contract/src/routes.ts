@@ -65,9 +65,22 @@ export const routes = {
   getDailyServiceTimeNotifications: { method: 'GET', path: '/api/citizen/daily-service-time-notifications' },
   dismissDailyServiceTimeNotifications: { method: 'POST', path: '/api/citizen/daily-service-time-notifications' },
   getExpiringIncome: { method: 'GET', path: '/api/citizen/income/expiring' },
+  getMyMessageAccount: { method: 'GET', path: '/api/citizen/messages/my-account' },
+  getUnreadMessageCount: { method: 'GET', path: '/api/citizen/messages/unread-count' },
+  getReceivedMessages: { method: 'GET', path: '/api/citizen/messages/received' },
+  getMessageRecipients: { method: 'GET', path: '/api/citizen/messages/recipients' },
+  markThreadRead: { method: 'PUT', path: '/api/citizen/messages/threads/:threadId/read' },
+  markLastReceivedMessageUnread: {
+    method: 'PUT',
+    path: '/api/citizen/messages/threads/:threadId/last-received-message/read',
+  },
+  archiveThread: { method: 'PUT', path: '/api/citizen/messages/threads/:threadId/archive' },
+  sendMessage: { method: 'POST', path: '/api/citizen/messages' },
+  replyToMessage: { method: 'POST', path: '/api/citizen/messages/:messageId/reply' },
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
+  uploadMessageAttachment: { method: 'POST', path: '/api/citizen/attachments/messages' },
   downloadAttachment: { method: 'GET', path: '/api/citizen/attachments/:attachmentId/download/:requestedFilename' },
   getChildImage: { method: 'GET', path: '/api/citizen/child-images/:imageId' },
   getApplicationDecisionPdf: { method: 'GET', path: '/api/citizen/decisions/:id/download' },
@@ -91,6 +104,9 @@ export const routes = {
   devCreateVoucherValueDecision: { method: 'POST', path: '/api/dev/voucher-value-decisions' },
   devCreateAssistanceDecision: { method: 'POST', path: '/api/dev/assistance-decisions' },
   devCreatePreschoolAssistanceDecision: { method: 'POST', path: '/api/dev/preschool-assistance-decisions' },
+  devMessagingFixtures: { method: 'POST', path: '/api/dev/messaging' },
+  devStaffMessage: { method: 'POST', path: '/api/dev/messages' },
+  devStaffReply: { method: 'POST', path: '/api/dev/messages/:messageId/reply' },
 } as const
 
 export type RouteName = keyof typeof routes

@@ -1,3 +1,5 @@
+import type { FileStorage } from '../platform/files'
+import { insertDemoMessages } from './demo-messages'
 import { sql } from 'kysely'
 import type { Persona } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
@@ -19,7 +21,13 @@ import { families, type DemoPerson } from './demo-families'
 
 const POST_OFFICE = 'ESIMERKKILÄ'
 
-export async function loadDemoMunicipality(db: Db, today: string, now: Date = new Date()): Promise<Persona[]> {
+export async function loadDemoMunicipality(
+  db: Db,
+  today: string,
+  now: Date = new Date(),
+  /** Where the demo's message attachment is stored; without it the message has none */
+  files: FileStorage | null = null,
+): Promise<Persona[]> {
   return db.transaction().execute(async (tx) => {
     const area = await tx
       .insertInto('care_area')
@@ -123,6 +131,8 @@ export async function loadDemoMunicipality(db: Db, today: string, now: Date = ne
     await insertDemoCalendar(tx, today, personas)
     // Heads of family, incomes (the income reminder) and child pictures (demo-income.ts)
     await insertDemoIncomeAndImages(tx, today, now, personas)
+    // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)
+    await insertDemoMessages(tx, today, now, personas, files)
 
     await tx
       .insertInto('system_notification')

@@ -13,6 +13,9 @@ import {
   devLogin,
   devReset,
   devRunJobs,
+  devMessagingFixtures,
+  devStaffMessage,
+  devStaffReply,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -32,6 +35,7 @@ import { insertDevCalendarFixtures } from './calendar'
 import { insertDevIncomeFixtures } from './income'
 import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
+import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +43,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devReset, 'public', async ({ db, today, now }) =>
     withJobsPaused(db, async (conn) => {
       await truncateAll(conn)
-      return { personas: await loadDemoMunicipality(conn, today, now) }
+      return { personas: await loadDemoMunicipality(conn, today, now, app.files) }
     }),
   )
 
@@ -90,6 +94,19 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     await db.transaction().execute((tx) => insertDevIncomeFixtures(tx, body, now))
     return {}
   })
+
+  route(app, devMessagingFixtures, 'public', async ({ db, body }) => {
+    await db.transaction().execute((tx) => insertDevMessagingFixtures(tx, body))
+    return {}
+  })
+
+  route(app, devStaffMessage, 'public', ({ db, body, now }) =>
+    db.transaction().execute((tx) => sendDevStaffMessage(tx, app.files, body, now)),
+  )
+
+  route(app, devStaffReply, 'public', ({ db, params, body, now }) =>
+    db.transaction().execute((tx) => sendDevStaffReply(tx, params.messageId, body, now)),
+  )
 
   // The bytes must be the image type they claim: the citizen endpoint serves them under that type
   route(app, devCreateChildImage, 'public', async ({ db, body }) => {

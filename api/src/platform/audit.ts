@@ -50,6 +50,13 @@ export const auditActions = [
   'ABSENCES_CREATE',
   'INCOME_EXPIRY_READ',
   'CHILD_IMAGE_READ',
+  'MESSAGES_READ',
+  'MESSAGE_RECIPIENTS_READ',
+  'MESSAGE_THREAD_MARK_READ',
+  'MESSAGE_THREAD_MARK_UNREAD',
+  'MESSAGE_THREAD_ARCHIVE',
+  'MESSAGE_SEND',
+  'MESSAGE_REPLY',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -69,6 +76,8 @@ export type AuditTargetKind =
   | 'voucherValueDecision'
   | 'assistanceDecision'
   | 'preschoolAssistanceDecision'
+  | 'messageThread'
+  | 'message'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

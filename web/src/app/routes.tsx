@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 
 type Module = Promise<{ default: ComponentType }>
@@ -44,6 +45,13 @@ const pages: Page[] = [
     page: () => import('../features/calendar/calendar-page'),
     access: { level: 'WEAK', feature: 'reservations' },
     texts: [calendarTexts],
+  },
+  {
+    // One row for the list and the open thread: the same page shows both
+    path: 'messages/:threadId?',
+    page: () => import('../features/messages/messages-page'),
+    access: { level: 'WEAK', feature: 'messages' },
+    texts: [messageTexts],
   },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
@@ -88,7 +96,7 @@ const pages: Page[] = [
  * already apply, and until the page exists they show the not-found screen.
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
-  WEAK: ['messages', 'messages/:threadId', 'personal-details', 'children', 'children/:childId', 'children/:childId/*'],
+  WEAK: ['personal-details', 'children', 'children/:childId', 'children/:childId/*'],
   STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
 }
 

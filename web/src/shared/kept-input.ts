@@ -27,7 +27,7 @@ export function readKept<T>(key: string, looksRight: (value: unknown) => value i
   }
 }
 
-function dropKept(key: string): void {
+export function dropKept(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key)
   } catch {

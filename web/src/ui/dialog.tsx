@@ -9,8 +9,11 @@ interface Props {
   /** Called on Escape; omit for dialogs that require a choice */
   onClose?: () => void
   role?: 'dialog' | 'alertdialog'
-  /** 'large': a form (the calendar's modals), the whole screen on a phone */
-  size?: 'normal' | 'large'
+  /**
+   * 'large': a form (the calendar's modals), the whole screen on a phone; 'panel': a form at the
+   * right edge, at most 680 px wide (the new message), the whole screen on a phone
+   */
+  size?: 'normal' | 'large' | 'panel'
 }
 
 /**
@@ -51,7 +54,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', siz
     if (!dialog) return
     // A form opens at its top with its title read first; a question on its first choice
     const first =
-      size === 'large'
+      size !== 'normal'
         ? dialog.querySelector<HTMLElement>(`[id="${titleId}"]`)
         : dialog.querySelector<HTMLElement>('[data-dialog-actions] button, [data-dialog-actions] a')
     first?.focus()
@@ -60,7 +63,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', siz
   return (
     <dialog
       ref={ref}
-      className={size === 'large' ? `${styles.dialog} ${styles.large}` : styles.dialog}
+      className={size === 'normal' ? styles.dialog : `${styles.dialog} ${styles[size]}`}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
@@ -69,7 +72,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', siz
         onClose?.()
       }}
     >
-      <h2 id={titleId} className={styles.title} tabIndex={size === 'large' ? -1 : undefined}>
+      <h2 id={titleId} className={styles.title} tabIndex={size !== 'normal' ? -1 : undefined}>
         {title}
       </h2>
       <DialogElement.Provider value={element}>

@@ -314,13 +314,17 @@ export async function findExpiredDrafts(db: Conn, cutoff: Date, limit: number): 
 }
 
 export async function findAttachmentsOfApplication(db: Conn, applicationId: string) {
-  return db
-    .selectFrom('attachment')
-    .select(['id', 'name', 'content_type', 'type', 'received_at', 'uploaded_by_person', 'storage_key'])
-    .where('application_id', '=', applicationId)
-    .orderBy('received_at')
-    .orderBy('id')
-    .execute()
+  return (
+    db
+      .selectFrom('attachment')
+      .select(['id', 'name', 'content_type', 'type', 'received_at', 'uploaded_by_person', 'storage_key'])
+      .where('application_id', '=', applicationId)
+      .orderBy('received_at')
+      .orderBy('id')
+      // A table check keeps MESSAGE attachments off applications
+      .$narrowType<{ type: 'URGENCY' | 'EXTENDED_CARE' }>()
+      .execute()
+  )
 }
 
 /** Removes attachments of the types; answers their storage keys. */

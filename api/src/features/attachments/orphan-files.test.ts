@@ -32,6 +32,8 @@ const write = (name: string, old: boolean) => {
 
 describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
   it('removes a day-old file without a row and a day-old .part; keeps files with rows, fresh files and names not ours', async () => {
+    // The demo's message attachment has its row
+    const demoFiles = fs.readdirSync(filesDir)
     // A file with its attachment row, written two days ago
     const applicationId = await (async () => {
       const res = await t.app.inject({
@@ -56,7 +58,13 @@ describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
       payload: body.payload,
     })
     expect(uploaded.statusCode).toBe(200)
-    const withRow = (await t.db.selectFrom('attachment').select('storage_key').executeTakeFirstOrThrow()).storage_key
+    const withRow = (
+      await t.db
+        .selectFrom('attachment')
+        .select('storage_key')
+        .where('application_id', '=', applicationId)
+        .executeTakeFirstOrThrow()
+    ).storage_key
     age(path.join(filesDir, withRow))
 
     const orphan = write(newFileKey(), true)
@@ -78,7 +86,7 @@ describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
     const left = fs.readdirSync(filesDir)
     expect(left).not.toContain(orphan)
     expect(left).not.toContain(oldPart)
-    expect(left.sort()).toEqual([withRow, freshPart, freshOrphan, notOurs].sort())
+    expect(left.sort()).toEqual([...demoFiles, withRow, freshPart, freshOrphan, notOurs].sort())
     // The attachment is still whole
     const download = await t.app.inject({
       method: 'GET',

@@ -51,6 +51,7 @@ export async function findOwnAttachment(db: Conn, attachmentId: string, userId: 
     .select([
       'at.id',
       'at.application_id',
+      'at.message_content_id',
       'at.name',
       'at.content_type',
       'at.size',
@@ -60,6 +61,38 @@ export async function findOwnAttachment(db: Conn, attachmentId: string, userId: 
     ])
     .where('at.id', '=', attachmentId)
     .where('at.uploaded_by_person', '=', userId)
+    .executeTakeFirst()
+}
+
+/**
+ * An attachment of a sent message whose thread the user's account takes part in (reference §10:
+ * a message's attachment is the thread participants')
+ */
+export async function findMessageAttachmentOfParticipant(db: Conn, attachmentId: string, userId: string) {
+  return db
+    .selectFrom('attachment as at')
+    .select(['at.id', 'at.name', 'at.content_type', 'at.size', 'at.storage_key'])
+    .where('at.id', '=', attachmentId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('message as m')
+          .innerJoin('message_thread_participant as tp', 'tp.thread_id', 'm.thread_id')
+          .innerJoin('message_account as ma', 'ma.id', 'tp.participant_id')
+          .whereRef('m.content_id', '=', 'at.message_content_id')
+          .where('m.sent_at', 'is not', null)
+          .where('ma.person_id', '=', userId)
+          .select('m.id'),
+      ),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('message as m')
+        .innerJoin('message_thread as th', 'th.id', 'm.thread_id')
+        .whereRef('m.content_id', '=', 'at.message_content_id')
+        .select('th.sensitive')
+        .limit(1)
+        .as('sensitive'),
+    )
     .executeTakeFirst()
 }
 

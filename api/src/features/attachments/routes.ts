@@ -32,8 +32,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     return { id }
   })
 
-  // The name in the path is cosmetic (the browser saves under it); the stored name is served
-  route(app, downloadAttachment, 'strong', async ({ request, reply, actor, params }) =>
+  // The name in the path is cosmetic (the browser saves under it); the stored name is served.
+  // Weak: a message's attachment is read as messages are; the service asks strong for the rest
+  route(app, downloadAttachment, 'weak', async ({ request, reply, actor, params }) =>
     sendStoredFile(reply, await service.openAttachment(services(request), actor, params.attachmentId)),
   )
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import type { AttachmentType } from '@citizen/contract'
+import { errorCodes, type AttachmentType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
 import { forbidden, notFound } from '../../platform/errors'
@@ -104,20 +104,33 @@ export async function deleteApplicationAttachment(
   await deleteFilesQuietly(s.files, [key], s.log)
 }
 
-/** The file of an attachment the user uploaded (their own application's), or 404 */
+/**
+ * The file of an attachment the user uploaded (their own application's, strong sessions only) or
+ * of a message in a thread they take part in (weak sessions too, as messages); else 404
+ */
 export async function openAttachment(
   s: Services,
   actor: AuditActor,
   attachmentId: string,
 ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const userId = actor.personId
-  const attachment = await q.findOwnAttachment(s.db, attachmentId, userId)
+  const own = await q.findOwnAttachment(s.db, attachmentId, userId)
+  const attachment =
+    own && own.message_content_id === null
+      ? own
+      : await q.findMessageAttachmentOfParticipant(s.db, attachmentId, userId)
   if (
     !attachment ||
-    (attachment.application_id && (attachment.guardian_id !== userId || attachment.hide_from_guardian))
+    (own === attachment && own.application_id && (own.guardian_id !== userId || own.hide_from_guardian))
   ) {
     throw notFound('Attachment not found')
   }
+  // A sensitive thread's files, as its text, need a strong session
+  const sensitive = own !== attachment && 'sensitive' in attachment && attachment.sensitive === true
+  if ((own === attachment || sensitive) && actor.authLevel !== 'STRONG') {
+    throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
+  }
+  const applicationId = own === attachment ? own.application_id : null
   const stream = await s.files.get(attachment.storage_key)
   if (!stream) throw notFound('Attachment not found')
   try {
@@ -126,7 +139,7 @@ export async function openAttachment(
       action: 'ATTACHMENT_DOWNLOAD',
       targets: {
         persons: [userId],
-        ids: { application: attachment.application_id ? [attachment.application_id] : [], attachment: [attachment.id] },
+        ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
       },
     })
   } catch (e) {

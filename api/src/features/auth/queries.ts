@@ -10,6 +10,8 @@ interface SessionWithCitizen {
   /** Already in the contract's shape (CitizenUserDetails) */
   details: CitizenUserDetails
   placements: ChildPlacementFacts[]
+  /** A sent message has reached the person's account (kept by a trigger, migration 0016) */
+  has_received_messages: boolean
 }
 
 /**
@@ -25,7 +27,7 @@ export async function findSessionWithCitizen(db: Db, sessionHash: string) {
 
 const sessionWithCitizen = compiledOnce(
   (_, v: { sessionHash: string }) => sql<SessionWithCitizen>`
-    SELECT ${SESSION_JSON} AS session, c.details, c.placements
+    SELECT ${SESSION_JSON} AS session, c.details, c.placements, c.has_received_messages
     FROM session s
     JOIN citizen_status c ON c.person_id = s.person_id
     WHERE s.id = ${v.sessionHash} AND s.expires_at > now()`,

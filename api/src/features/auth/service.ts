@@ -199,8 +199,7 @@ export async function getAuthStatus(
     loggedIn: true,
     user: {
       details: row.details,
-      // Messages arrive with the messaging feature; until then no citizen has received one
-      accessibleFeatures: accessibleFeatures(row.placements, today, false),
+      accessibleFeatures: accessibleFeatures(row.placements, today, row.has_received_messages),
     },
     authLevel: adopted.authLevel,
     apiVersion,

@@ -123,13 +123,14 @@ export interface AssistanceNeedPreschoolDecisionTable {
 export interface AttachmentTable {
   id: Generated<string>
   application_id: Nullable<string>
-  type: 'URGENCY' | 'EXTENDED_CARE'
+  type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE'
   name: string
   content_type: string
   size: number
   storage_key: string
   uploaded_by_person: Nullable<string>
   received_at: Generated<Timestamp>
+  message_content_id: Nullable<string>
 }
 
 export interface AttendanceReservationTable {
@@ -198,6 +199,7 @@ export interface CitizenStatusTable {
   person_id: string
   details: Json
   placements: Json
+  has_received_messages: Generated<boolean>
 }
 
 export interface CitizenUserTable {
@@ -219,6 +221,26 @@ export interface DailyServiceTimeNotificationTable {
   id: Generated<string>
   guardian_id: string
   created_at: Generated<Timestamp>
+}
+
+export interface DaycareAclTable {
+  employee_id: string
+  unit_id: string
+  role: 'UNIT_SUPERVISOR' | 'STAFF' | 'SPECIAL_EDUCATION_TEACHER' | 'EARLY_CHILDHOOD_EDUCATION_SECRETARY'
+}
+
+export interface DaycareGroupTable {
+  id: Generated<string>
+  unit_id: string
+  name: string
+}
+
+export interface DaycareGroupPlacementTable {
+  id: Generated<string>
+  placement_id: string
+  group_id: string
+  start_date: string
+  end_date: string
 }
 
 export interface DecisionTable {
@@ -270,6 +292,14 @@ export interface EmailOutboxTable {
   last_error: Nullable<string>
   sent_at: Nullable<Timestamp>
   dedupe_key: string
+}
+
+export interface EmployeeTable {
+  id: Generated<string>
+  first_name: string
+  last_name: string
+  email: Nullable<string>
+  created_at: Generated<Timestamp>
 }
 
 export interface FeeDecisionTable {
@@ -377,6 +407,80 @@ export interface JobTable {
   last_error: Nullable<string>
   completed_at: Nullable<Timestamp>
   created_at: Generated<Timestamp>
+}
+
+export interface MessageTable {
+  id: Generated<string>
+  thread_id: string
+  content_id: string
+  sender_id: string
+  sender_name: string
+  replies_to: Nullable<string>
+  recipient_names: Nullable<string[]>
+  sent_at: Nullable<Timestamp>
+  created_at: Generated<Timestamp>
+}
+
+export interface MessageAccountTable {
+  id: Generated<string>
+  type: 'PERSONAL' | 'GROUP' | 'CITIZEN' | 'MUNICIPAL' | 'SERVICE_WORKER' | 'FINANCE'
+  person_id: Nullable<string>
+  employee_id: Nullable<string>
+  daycare_group_id: Nullable<string>
+  name: Nullable<string>
+  active: Generated<boolean>
+}
+
+export interface MessageContentTable {
+  id: Generated<string>
+  content: string
+  author_id: string
+}
+
+export interface MessageRecipientsTable {
+  id: Generated<string>
+  message_id: string
+  recipient_id: string
+  read_at: Nullable<Timestamp>
+  email_notification_sent_at: Nullable<Timestamp>
+}
+
+export interface MessageThreadTable {
+  id: Generated<string>
+  message_type: 'MESSAGE' | 'BULLETIN'
+  title: string
+  urgent: Generated<boolean>
+  sensitive: Generated<boolean>
+  is_copy: Generated<boolean>
+  application_id: Nullable<string>
+  created_at: Generated<Timestamp>
+}
+
+export interface MessageThreadChildrenTable {
+  thread_id: string
+  child_id: string
+}
+
+export interface MessageThreadFolderTable {
+  id: Generated<string>
+  owner_id: string
+  name: string
+}
+
+export interface MessageThreadParticipantTable {
+  thread_id: string
+  participant_id: string
+  folder_id: Nullable<string>
+  last_message_timestamp: Timestamp
+  last_received_timestamp: Nullable<Timestamp>
+  last_sent_timestamp: Nullable<Timestamp>
+}
+
+export interface OutOfOfficeTable {
+  id: Generated<string>
+  employee_id: string
+  start_date: string
+  end_date: string
 }
 
 export interface PersonTable {
@@ -610,8 +714,12 @@ export interface Database {
   citizen_user: CitizenUserTable
   club_term: ClubTermTable
   daily_service_time_notification: DailyServiceTimeNotificationTable
+  daycare_acl: DaycareAclTable
+  daycare_group: DaycareGroupTable
+  daycare_group_placement: DaycareGroupPlacementTable
   decision: DecisionTable
   email_outbox: EmailOutboxTable
+  employee: EmployeeTable
   fee_decision: FeeDecisionTable
   fee_decision_child: FeeDecisionChildTable
   foster_parent: FosterParentTable
@@ -622,6 +730,15 @@ export interface Database {
   income: IncomeTable
   income_statement: IncomeStatementTable
   job: JobTable
+  message: MessageTable
+  message_account: MessageAccountTable
+  message_content: MessageContentTable
+  message_recipients: MessageRecipientsTable
+  message_thread: MessageThreadTable
+  message_thread_children: MessageThreadChildrenTable
+  message_thread_folder: MessageThreadFolderTable
+  message_thread_participant: MessageThreadParticipantTable
+  out_of_office: OutOfOfficeTable
   person: PersonTable
   placement: PlacementTable
   preschool_term: PreschoolTermTable

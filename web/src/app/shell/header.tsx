@@ -10,6 +10,7 @@ import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel, type NavigationModel } from './nav-model'
 import { childName } from './child-links'
 import { useDecisionBadgeCount } from '../../features/decisions/badge'
+import { useUnreadMessageCount } from '../../features/messages/unread'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './header.module.css'
 
@@ -88,6 +89,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const { data: children = [] } = useChildren(true)
   const nav = navigationModel(user, children)
   const decisionsBadge = useDecisionBadgeCount(true)
+  const unreadMessages = useUnreadMessageCount(nav.showMessages)
   const location = useLocation()
   const subMenu = useSubMenuEntries(nav)
   return (
@@ -105,6 +107,7 @@ function DesktopNavigation({ user }: { user: LoggedInStatus }) {
             <li>
               <NavLink className={styles.navLink} to="/messages">
                 {t.header.messages}
+                <CountBadge count={unreadMessages} />
               </NavLink>
             </li>
           )}

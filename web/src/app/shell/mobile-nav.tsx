@@ -8,6 +8,7 @@ import { navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
 import { CountBadge, SubMenuItems } from './header'
 import { useDecisionBadgeCount } from '../../features/decisions/badge'
+import { useUnreadMessageCount } from '../../features/messages/unread'
 import styles from './mobile-nav.module.css'
 
 type Panel = 'menu' | 'children' | null
@@ -34,6 +35,7 @@ export function MobileNavigation() {
   }, [panel])
 
   const decisionsBadge = useDecisionBadgeCount(user !== null)
+  const unreadMessages = useUnreadMessageCount(user?.user.accessibleFeatures.messages ?? false)
   if (!user) return null
   const nav = navigationModel(user, children)
   const toggle = (p: Panel) => setPanel((current) => (current === p ? null : p))
@@ -75,6 +77,7 @@ export function MobileNavigation() {
               <NavLink className={styles.item} to="/messages">
                 <MessageIcon size={22} />
                 {t.header.messages}
+                <CountBadge count={unreadMessages} />
               </NavLink>
             </li>
           )}

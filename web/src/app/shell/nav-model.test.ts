@@ -35,9 +35,11 @@ describe('navigationModel', () => {
   it('shows the calendar only with the reservations feature', () => {
     expect(navigationModel(loggedIn({ reservations: false }), []).showCalendar).toBe(false)
   })
-  it('leads to no page that is not built: messages, child pages, income, personal details', () => {
+  it('leads to no page that is not built: child pages, income, personal details', () => {
     const model = navigationModel(loggedIn(), [child('a', true)])
-    expect(model).toMatchObject({ showMessages: false, children: [], showIncome: false, personalDetails: null })
+    expect(model).toMatchObject({ children: [], showIncome: false, personalDetails: null })
+    expect(navigationModel(loggedIn(), [], { ...allBuilt, messages: false }).showMessages).toBe(false)
+
     // Missing email: personal details as advice, not as a link to a page that is not there
     expect(navigationModel(loggedIn({ email: null }), []).personalDetails).toBe('advice')
     expect(navigationModel(loggedIn({ email: null }), [], allBuilt)).toMatchObject({

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
@@ -36,6 +36,10 @@ interface Props {
   removeLabel: (name: string) => string
   /** A form's error about the files (FormUpload: a required attachment missing) */
   error?: string
+  /** The server's answer to an upload, for a list the page keeps itself (a message's attachments) */
+  onUploaded?: (answer: unknown, file: File) => void
+  /** Told when an upload starts and ends (a form that may not be sent meanwhile) */
+  onUploadingChange?: (uploading: boolean) => void
 }
 
 /**
@@ -54,6 +58,8 @@ export function UploadList({
   invalidates,
   removeLabel,
   error,
+  onUploaded,
+  onUploadingChange,
 }: Props) {
   const { t } = useTranslation()
   const u = t.upload
@@ -66,8 +72,14 @@ export function UploadList({
     onSettled: () => setConfirming(null),
   })
   const { upload, progress, uploading, errorText } = useUpload({
-    onUploaded: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onUploaded: (answer, file) => {
+      onUploaded?.(answer, file)
+      return Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })))
+    },
   })
+  useEffect(() => {
+    onUploadingChange?.(uploading)
+  }, [uploading, onUploadingChange])
 
   return (
     <div role="group" aria-label={title} className={styles.group}>

@@ -17,14 +17,21 @@ const known: readonly string[] = [...uploadErrorCodes, errorCodes.databaseUnavai
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,.doc,.docx,.odt,.csv,audio/*,video/*'
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress (spec: shown as a percentage). */
-function send(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+/** Resolves with the server's answer (JSON), e.g. the new attachment's id */
+function send(url: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     xhr.setRequestHeader(CSRF_HEADER, '1')
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve()
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          return resolve(JSON.parse(xhr.responseText))
+        } catch {
+          return resolve(null)
+        }
+      }
       // The session ended: the same path as every other call (the page keeps its input)
       if (xhr.status === 401) sessionEvents.unauthorized()
       let code: UploadFailure = 'SERVER_ERROR'
@@ -50,7 +57,7 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
  * calls `onUploaded` (refresh what lists the files) before the progress ends. `errorText` is the
  * failure's typed text, never the server's message.
  */
-export function useUpload({ onUploaded }: { onUploaded: () => Promise<unknown> }) {
+export function useUpload({ onUploaded }: { onUploaded: (answer: unknown, file: File) => Promise<unknown> }) {
   const { t } = useTranslation()
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<UploadFailure | null>(null)
@@ -61,8 +68,7 @@ export function useUpload({ onUploaded }: { onUploaded: () => Promise<unknown> }
     if (file.size > UPLOAD_MAX_BYTES) return setError('FILE_TOO_LARGE')
     setProgress(0)
     try {
-      await send(url, file, setProgress)
-      await onUploaded()
+      await onUploaded(await send(url, file, setProgress), file)
     } catch (e) {
       setError(typeof e === 'string' && known.includes(e) ? (e as UploadFailure) : 'SERVER_ERROR')
     } finally {

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto'
+import { addDays } from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { today } from '../../../test/harness'
+import type { demoClient } from '../../../test/demo-client'
+
+type Demo = ReturnType<typeof demoClient>
+
+/**
+ * Staff of two demo units for the message tests (dev API; besides the demo's own staff): a supervisor and a staff member of
+ * Aurinkoinen, a supervisor of Metsätähti, a group in each unit with the demo children of
+ * one-child and three-children placed in them (Veeti from day 20: reply only), the staff member
+ * out of office from tomorrow; and the demo's finance account.
+ */
+export async function messagingFixtures(db: Db, demo: Demo) {
+  const unitId = async (name: string) =>
+    (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
+  const aurinkoinen = await unitId('Päiväkoti Aurinkoinen')
+  const metsatahti = await unitId('Päiväkoti Metsätähti')
+  const id = () => crypto.randomUUID()
+  const f = {
+    supervisor: id(),
+    staff: id(),
+    otherSupervisor: id(),
+    groupA: id(),
+    groupM: id(),
+    eetu: demo.childOf('one-child', 'Eetu'),
+    onni: demo.childOf('three-children-1', 'Onni'),
+    ella: demo.childOf('three-children-1', 'Ella'),
+    veeti: demo.childOf('three-children-1', 'Veeti'),
+  }
+  const t = today()
+  // The children move from the demo's groups to these
+  await db
+    .deleteFrom('daycare_group_placement')
+    .where('placement_id', 'in', (eb) =>
+      eb.selectFrom('placement').select('id').where('child_id', 'in', [f.eetu, f.onni, f.ella, f.veeti]),
+    )
+    .execute()
+  const res = await demo.call(null, 'POST', '/api/dev/messaging', {
+    employees: [
+      { id: f.supervisor, firstName: 'Sirpa', lastName: 'Esimies' },
+      { id: f.staff, firstName: 'Tero', lastName: 'Ope' },
+      { id: f.otherSupervisor, firstName: 'Maija', lastName: 'Johtaja' },
+    ],
+    acl: [
+      { employeeId: f.supervisor, unitId: aurinkoinen, role: 'UNIT_SUPERVISOR' },
+      { employeeId: f.staff, unitId: aurinkoinen, role: 'STAFF' },
+      { employeeId: f.otherSupervisor, unitId: metsatahti, role: 'UNIT_SUPERVISOR' },
+    ],
+    groups: [
+      { id: f.groupA, unitId: aurinkoinen, name: 'Ahvenet' },
+      { id: f.groupM, unitId: metsatahti, name: 'Kotkat' },
+    ],
+    groupPlacements: [
+      { childId: f.eetu, groupId: f.groupA, startDate: addDays(t, -200), endDate: addDays(t, 700) },
+      { childId: f.onni, groupId: f.groupA, startDate: addDays(t, -600), endDate: addDays(t, 250) },
+      { childId: f.ella, groupId: f.groupM, startDate: addDays(t, -100), endDate: addDays(t, 900) },
+      { childId: f.veeti, groupId: f.groupM, startDate: addDays(t, 20), endDate: addDays(t, 1500) },
+    ],
+    outOfOffice: [{ employeeId: f.staff, startDate: addDays(t, 1), endDate: addDays(t, 5) }],
+  })
+  if (res.status !== 200) throw new Error(`messaging fixtures: ${res.status} ${JSON.stringify(res.body)}`)
+  const accountOf = async (column: 'employee_id' | 'daycare_group_id' | 'person_id', value: string) =>
+    (await db.selectFrom('message_account').select('id').where(column, '=', value).executeTakeFirstOrThrow()).id
+  return {
+    ...f,
+    accounts: {
+      supervisor: await accountOf('employee_id', f.supervisor),
+      staff: await accountOf('employee_id', f.staff),
+      otherSupervisor: await accountOf('employee_id', f.otherSupervisor),
+      groupA: await accountOf('daycare_group_id', f.groupA),
+      groupM: await accountOf('daycare_group_id', f.groupM),
+      // The demo's
+      finance: (
+        await db.selectFrom('message_account').select('id').where('type', '=', 'FINANCE').executeTakeFirstOrThrow()
+      ).id,
+      of: (personId: string) => accountOf('person_id', personId),
+    },
+  }
+}
+
+/** A staff message through the dev API; its thread and message ids */
+export async function staffMessage(demo: Demo, body: Record<string, unknown>) {
+  const res = await demo.call(null, 'POST', '/api/dev/messages', body)
+  if (res.status !== 200) throw new Error(`staff message: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body as { threadIds: string[]; messageIds: string[] }
+}

@@ -1,0 +1,282 @@
+import { sql } from 'kysely'
+import type { Db } from '../../platform/db/database'
+
+/**
+ * Messages (reference §12). An account's name comes from the view message_account_name (the
+ * person's, employee's or group's name, or the municipal account's own). Every list query takes
+ * ids and answers all their rows at once, so a page costs the same statements however many
+ * threads it holds.
+ */
+
+const rows = async <R>(db: Db, query: ReturnType<typeof sql<R>>) => (await query.execute(db)).rows
+
+/** The person's active CITIZEN account with their name */
+export async function findCitizenAccount(db: Db, personId: string) {
+  return (
+    await rows<{ id: string; name: string }>(
+      db,
+      sql`SELECT id, name FROM message_account_name WHERE person_id = ${personId} AND active`,
+    )
+  )[0]
+}
+
+/** reference §12 my-account: some guardian or foster child has shift care in [today, today + 14 days] */
+export async function hasShiftCareSoon(db: Db, personId: string, today: string, until: string): Promise<boolean> {
+  const [row] = await rows<{ allowed: boolean }>(
+    db,
+    sql`SELECT EXISTS (
+          SELECT 1 FROM (
+            SELECT child_id FROM guardian WHERE guardian_id = ${personId}
+            UNION
+            SELECT child_id FROM foster_parent WHERE parent_id = ${personId} AND valid_during @> ${today}::date
+          ) c
+          JOIN placement pl ON pl.child_id = c.child_id
+          JOIN service_need sn ON sn.placement_id = pl.id
+          WHERE sn.shift_care IN ('FULL', 'INTERMITTENT')
+            AND sn.start_date <= ${until}::date AND sn.end_date >= ${today}::date
+        ) AS allowed`,
+  )
+  return row?.allowed ?? false
+}
+
+export interface RecipientRow {
+  child_id: string
+  /** The unit of the child's first placement still going on (children of one unit only) */
+  unit_id: string | null
+  account_id: string
+  type: string
+  name: string
+  reply_only: boolean
+  ooo_start: string | null
+  ooo_end: string | null
+}
+
+/**
+ * getCitizenRecipients of reference §12 as one statement: per child (guardian children, foster
+ * children of today) the accounts of its units' staff (ACL), of its groups, and its other
+ * guardians and foster parents, each with replyOnly and the staff's next time out of office.
+ * Only placements ending today or later in units with MESSAGING count for staff. The accounts are
+ * looked up one at a time (LATERAL ... LIMIT 1, one row each by a unique key): joined, the planner
+ * merged them against the whole account index, which grows with the persons.
+ */
+export async function findRecipients(db: Db, personId: string, today: string, soon: string) {
+  return rows<RecipientRow>(
+    db,
+    sql`
+    WITH children AS (
+      SELECT child_id FROM guardian WHERE guardian_id = ${personId}
+      UNION
+      SELECT child_id FROM foster_parent WHERE parent_id = ${personId} AND valid_during @> ${today}::date
+    ), placements AS (
+      SELECT pl.id, pl.child_id, pl.unit_id, pl.start_date
+      FROM placement pl
+      JOIN children c ON c.child_id = pl.child_id
+      JOIN unit u ON u.id = pl.unit_id
+      WHERE pl.end_date >= ${today}::date AND 'MESSAGING' = ANY (u.enabled_pilot_features)
+    ), child_unit AS (
+      SELECT DISTINCT ON (child_id) child_id, unit_id FROM placements ORDER BY child_id, start_date
+    ), accounts AS (
+      SELECT p.child_id, a.id AS account_id, a.type, e.last_name || ' ' || e.first_name AS name, e.id AS employee_id,
+        bool_and(NOT (acl.role = 'UNIT_SUPERVISOR' AND p.start_date <= ${soon}::date)) AS reply_only
+      FROM (SELECT child_id, unit_id, min(start_date) AS start_date FROM placements GROUP BY child_id, unit_id) p
+      JOIN daycare_acl acl ON acl.unit_id = p.unit_id
+      JOIN employee e ON e.id = acl.employee_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE employee_id = acl.employee_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, e.id
+      UNION ALL
+      SELECT p.child_id, a.id, a.type, g.name, NULL::uuid, bool_and(gp.start_date > ${soon}::date)
+      FROM placements p
+      JOIN daycare_group_placement gp ON gp.placement_id = p.id AND gp.end_date >= ${today}::date
+      JOIN daycare_group g ON g.id = gp.group_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE daycare_group_id = gp.group_id AND active LIMIT 1) a ON true
+      GROUP BY p.child_id, a.id, a.type, g.id
+      UNION ALL
+      SELECT o.child_id, a.id, a.type, pe.last_name || ' ' || pe.first_name, NULL::uuid, false
+      FROM (
+        SELECT g.child_id, g.guardian_id AS person_id FROM guardian g JOIN children c ON c.child_id = g.child_id
+        UNION
+        SELECT fp.child_id, fp.parent_id FROM foster_parent fp JOIN children c ON c.child_id = fp.child_id
+        WHERE fp.valid_during @> ${today}::date
+      ) o
+      JOIN person pe ON pe.id = o.person_id
+      JOIN LATERAL (SELECT * FROM message_account WHERE person_id = o.person_id AND active LIMIT 1) a ON true
+      WHERE o.person_id <> ${personId}
+    )
+    SELECT ac.child_id, cu.unit_id, ac.account_id, ac.type, ac.name, ac.reply_only,
+      ooo.start_date AS ooo_start, ooo.end_date AS ooo_end
+    FROM accounts ac
+    LEFT JOIN child_unit cu ON cu.child_id = ac.child_id
+    LEFT JOIN LATERAL (
+      SELECT o.start_date, o.end_date FROM out_of_office o
+      WHERE o.employee_id = ac.employee_id AND o.end_date >= ${today}::date
+      ORDER BY o.start_date LIMIT 1
+    ) ooo ON true
+    ORDER BY ac.child_id, ac.type, ac.name, ac.account_id`,
+  )
+}
+
+export async function findFinanceAccount(db: Db) {
+  return (
+    await rows<{ id: string; name: string; type: string }>(
+      db,
+      sql`SELECT id, name, type FROM message_account_name WHERE type = 'FINANCE' AND active`,
+    )
+  )[0]
+}
+
+/** Sent messages received and not read, in threads not archived */
+export async function countUnread(db: Db, accountId: string): Promise<number> {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count
+        FROM message_recipients r
+        JOIN message m ON m.id = r.message_id
+        JOIN message_thread_participant tp ON tp.thread_id = m.thread_id AND tp.participant_id = r.recipient_id
+        WHERE r.recipient_id = ${accountId} AND r.read_at IS NULL AND m.sent_at IS NOT NULL AND tp.folder_id IS NULL`,
+  )
+  return row?.count ?? 0
+}
+
+/**
+ * A page of the account's threads not archived, newest last message first, and how many there
+ * are. A participant row is written when a message is sent to or by the account, so each has a
+ * message the account may see.
+ */
+export async function findThreadPage(db: Db, accountId: string, limit: number, offset: number) {
+  const [page, [count]] = await Promise.all([
+    rows<{ thread_id: string }>(
+      db,
+      sql`SELECT thread_id FROM message_thread_participant
+          WHERE participant_id = ${accountId} AND folder_id IS NULL
+          ORDER BY last_message_timestamp DESC, thread_id
+          LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM message_thread_participant
+          WHERE participant_id = ${accountId} AND folder_id IS NULL`,
+    ),
+  ])
+  return { threadIds: page.map((r) => r.thread_id), total: count?.total ?? 0 }
+}
+
+export async function findThreads(db: Db, threadIds: string[]) {
+  if (threadIds.length === 0) return []
+  return rows<{
+    id: string
+    message_type: 'MESSAGE' | 'BULLETIN'
+    title: string
+    urgent: boolean
+    sensitive: boolean
+    is_copy: boolean
+    application_id: string | null
+    application_status: string | null
+  }>(
+    db,
+    sql`SELECT t.id, t.message_type, t.title, t.urgent, t.sensitive, t.is_copy, t.application_id,
+          a.status AS application_status
+        FROM message_thread t LEFT JOIN application a ON a.id = t.application_id
+        WHERE t.id = ANY (${threadIds}::uuid[])`,
+  )
+}
+
+export interface MessageRow {
+  id: string
+  thread_id: string
+  sender_id: string
+  sender_name: string
+  sender_type: string
+  recipient_names: string[] | null
+  sent_at: Date
+  content: string
+  content_id: string
+  read_at: Date | null
+  recipients: { id: string; name: string; type: string }[]
+}
+
+/**
+ * The messages of the threads the account sent or received (not other guardians' own
+ * exchanges in the same thread), oldest first, with their recipients
+ */
+export async function findMessages(db: Db, threadIds: string[], accountId: string) {
+  if (threadIds.length === 0) return []
+  return rows<MessageRow>(
+    db,
+    sql`SELECT m.id, m.thread_id, m.sender_id, m.sender_name, s.type AS sender_type, m.recipient_names, m.sent_at,
+          c.content, c.id AS content_id, mine.read_at,
+          (SELECT json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type) ORDER BY n.type, n.name, n.id)
+           FROM message_recipients r JOIN message_account_name n ON n.id = r.recipient_id
+           WHERE r.message_id = m.id) AS recipients
+        FROM message m
+        JOIN message_content c ON c.id = m.content_id
+        JOIN message_account s ON s.id = m.sender_id
+        LEFT JOIN message_recipients mine ON mine.message_id = m.id AND mine.recipient_id = ${accountId}
+        WHERE m.thread_id = ANY (${threadIds}::uuid[]) AND m.sent_at IS NOT NULL
+          AND (m.sender_id = ${accountId} OR mine.id IS NOT NULL)
+        ORDER BY m.sent_at, m.id`,
+  )
+}
+
+export async function findThreadChildren(db: Db, threadIds: string[]) {
+  if (threadIds.length === 0) return []
+  return rows<{ thread_id: string; child_id: string; first_name: string; last_name: string; preferred_name: string }>(
+    db,
+    sql`SELECT tc.thread_id, p.id AS child_id, p.first_name, p.last_name, p.preferred_name
+        FROM message_thread_children tc JOIN person p ON p.id = tc.child_id
+        WHERE tc.thread_id = ANY (${threadIds}::uuid[])
+        ORDER BY p.date_of_birth, p.first_name, p.id`,
+  )
+}
+
+export async function findContentAttachments(db: Db, contentIds: string[]) {
+  if (contentIds.length === 0) return []
+  return rows<{ id: string; message_content_id: string; name: string; content_type: string }>(
+    db,
+    sql`SELECT id, message_content_id, name, content_type FROM attachment
+        WHERE message_content_id = ANY (${contentIds}::uuid[]) ORDER BY received_at, id`,
+  )
+}
+
+/** The account's participation in the thread, locked for the command; undefined when none */
+export async function lockParticipation(db: Db, threadId: string, accountId: string) {
+  return (
+    await rows<{ thread_id: string; folder_id: string | null }>(
+      db,
+      sql`SELECT thread_id, folder_id FROM message_thread_participant
+          WHERE thread_id = ${threadId} AND participant_id = ${accountId} FOR UPDATE`,
+    )
+  )[0]
+}
+
+export async function markThreadRead(db: Db, threadId: string, accountId: string, now: Date): Promise<number> {
+  const result = await sql`
+    UPDATE message_recipients r SET read_at = ${now}
+    FROM message m
+    WHERE m.id = r.message_id AND m.thread_id = ${threadId} AND m.sent_at IS NOT NULL
+      AND r.recipient_id = ${accountId} AND r.read_at IS NULL`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
+
+/** Marks the newest message the account received in the thread unread; false when it received none */
+export async function markLastReceivedUnread(db: Db, threadId: string, accountId: string): Promise<boolean> {
+  const result = await sql`
+    UPDATE message_recipients SET read_at = NULL
+    WHERE id = (
+      SELECT r.id FROM message_recipients r JOIN message m ON m.id = r.message_id
+      WHERE m.thread_id = ${threadId} AND r.recipient_id = ${accountId} AND m.sent_at IS NOT NULL
+      ORDER BY m.sent_at DESC, m.id DESC LIMIT 1
+    )`.execute(db)
+  return Number(result.numAffectedRows ?? 0) > 0
+}
+
+/** Moves the thread to the account's ARCHIVE folder, which is created the first time */
+export async function archiveThread(db: Db, threadId: string, accountId: string): Promise<void> {
+  await sql`
+    WITH folder AS (
+      INSERT INTO message_thread_folder (owner_id, name) VALUES (${accountId}, 'ARCHIVE')
+      ON CONFLICT (owner_id, name) DO UPDATE SET name = EXCLUDED.name
+      RETURNING id
+    )
+    UPDATE message_thread_participant SET folder_id = (SELECT id FROM folder)
+    WHERE thread_id = ${threadId} AND participant_id = ${accountId}`.execute(db)
+}

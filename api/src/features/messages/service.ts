@@ -1,0 +1,215 @@
+import {
+  MESSAGE_THREADS_PAGE_SIZE,
+  addDays,
+  type CitizenMessageThread,
+  type Message,
+  type MessageAccount,
+  type MessageRecipients,
+  type MyMessageAccount,
+  type PagedMessageThreads,
+} from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { notFound } from '../../platform/errors'
+import { audit, type AuditActor } from '../../platform/audit'
+import * as q from './queries'
+import { isRedacted } from './policy'
+
+/** reference §12: attachments and new messages to supervisors look two weeks ahead */
+export const MESSAGING_LOOKAHEAD_DAYS = 14
+
+/** The user's active CITIZEN account, or 404 (every person has one; an inactive one is gone) */
+export async function requireAccount(db: Db, personId: string) {
+  const account = await q.findCitizenAccount(db, personId)
+  if (!account) throw notFound('Message account not found')
+  return account
+}
+
+export const attachmentsAllowed = (db: Db, personId: string, today: string) =>
+  q.hasShiftCareSoon(db, personId, today, addDays(today, MESSAGING_LOOKAHEAD_DAYS))
+
+export async function getMyAccount(db: Db, actor: AuditActor, today: string): Promise<MyMessageAccount> {
+  const [account, allowed] = await Promise.all([
+    requireAccount(db, actor.personId),
+    attachmentsAllowed(db, actor.personId, today),
+  ])
+  return { accountId: account.id, messageAttachmentsAllowed: allowed }
+}
+
+export async function getUnreadCount(db: Db, actor: AuditActor): Promise<{ count: number }> {
+  const account = await requireAccount(db, actor.personId)
+  return { count: await q.countUnread(db, account.id) }
+}
+
+/** The recipients' facts of the user's children: the answer of GET /recipients and what send and reply check */
+export async function recipientFacts(db: Db, personId: string, today: string) {
+  const [rows, finance] = await Promise.all([
+    q.findRecipients(db, personId, today, addDays(today, MESSAGING_LOOKAHEAD_DAYS)),
+    q.findFinanceAccount(db),
+  ])
+  const byChild = new Map<string, q.RecipientRow[]>()
+  for (const r of rows) byChild.set(r.child_id, [...(byChild.get(r.child_id) ?? []), r])
+  const accounts = new Map<string, MessageRecipients['messageAccounts'][number]>()
+  const childrenToMessageAccounts: MessageRecipients['childrenToMessageAccounts'] = []
+  const unitOfChild: Record<string, string | null> = {}
+  for (const [childId, childRows] of byChild) {
+    // A child with no staff to write to is not offered (reference §12)
+    if (!childRows.some((r) => r.type === 'PERSONAL' || r.type === 'GROUP')) continue
+    unitOfChild[childId] = childRows[0]!.unit_id
+    childrenToMessageAccounts.push({
+      childId,
+      newMessage: childRows.filter((r) => !r.reply_only).map((r) => r.account_id),
+      reply: childRows.map((r) => r.account_id),
+    })
+    for (const r of childRows) {
+      accounts.set(r.account_id, {
+        account: { id: r.account_id, name: r.name, type: r.type as MessageAccount['type'] },
+        outOfOffice: r.ooo_start && r.ooo_end ? { start: r.ooo_start, end: r.ooo_end } : null,
+      })
+    }
+  }
+  if (finance) {
+    childrenToMessageAccounts.push({ childId: null, newMessage: [], reply: [finance.id] })
+    accounts.set(finance.id, { account: { ...finance, type: 'FINANCE' }, outOfOffice: null })
+  }
+  const messageAccounts = [...accounts.values()].sort(
+    (a, b) => a.account.type.localeCompare(b.account.type) || a.account.name.localeCompare(b.account.name, 'fi'),
+  )
+  return { recipients: { messageAccounts, childrenToMessageAccounts }, unitOfChild }
+}
+
+export async function getRecipients(db: Db, actor: AuditActor, today: string): Promise<MessageRecipients> {
+  await requireAccount(db, actor.personId)
+  const { recipients } = await recipientFacts(db, actor.personId, today)
+  await audit(db, {
+    actor,
+    action: 'MESSAGE_RECIPIENTS_READ',
+    targets: {
+      persons: [
+        actor.personId,
+        ...recipients.childrenToMessageAccounts.flatMap((c) => (c.childId === null ? [] : [c.childId])),
+      ],
+    },
+  })
+  return recipients
+}
+
+const toMessage = (m: q.MessageRow, accountId: string, attachments: Message['attachments']): Message => ({
+  id: m.id,
+  threadId: m.thread_id,
+  sender: { id: m.sender_id, name: m.sender_name, type: m.sender_type as MessageAccount['type'] },
+  recipients: (m.recipients ?? []).map((r) => ({ ...r, type: r.type as MessageAccount['type'] })),
+  recipientNames: m.recipient_names,
+  sentAt: m.sent_at.toISOString(),
+  readAt: m.sender_id === accountId ? null : (m.read_at?.toISOString() ?? null),
+  content: m.content,
+  attachments,
+})
+
+/**
+ * A page of the user's threads (reference §12 GET /received): five statements whatever the
+ * page holds. A sensitive thread is Redacted on a weak session.
+ */
+export async function getReceived(db: Db, actor: AuditActor, page: number): Promise<PagedMessageThreads> {
+  const account = await requireAccount(db, actor.personId)
+  const size = MESSAGE_THREADS_PAGE_SIZE
+  const { threadIds, total } = await q.findThreadPage(db, account.id, size, (page - 1) * size)
+  const [threads, messages, children] = await Promise.all([
+    q.findThreads(db, threadIds),
+    q.findMessages(db, threadIds, account.id),
+    q.findThreadChildren(db, threadIds),
+  ])
+  const attachments = await q.findContentAttachments(
+    db,
+    messages.map((m) => m.content_id),
+  )
+  const threadById = new Map(threads.map((t) => [t.id, t]))
+  const data: CitizenMessageThread[] = threadIds.flatMap((id): CitizenMessageThread[] => {
+    const t = threadById.get(id)
+    if (!t) return []
+    const own = messages.filter((m) => m.thread_id === id)
+    if (isRedacted(t.sensitive, actor.authLevel)) {
+      const last = own.at(-1)
+      return [
+        {
+          type: 'Redacted',
+          id,
+          urgent: t.urgent,
+          sender: last
+            ? { id: last.sender_id, name: last.sender_name, type: last.sender_type as MessageAccount['type'] }
+            : null,
+          lastMessageSentAt: last?.sent_at.toISOString() ?? null,
+          hasUnreadMessages: own.some((m) => m.sender_id !== account.id && m.read_at === null),
+        },
+      ]
+    }
+    return [
+      {
+        type: 'Regular',
+        id,
+        messageType: t.message_type,
+        title: t.title,
+        urgent: t.urgent,
+        sensitive: t.sensitive,
+        isCopy: t.is_copy,
+        children: children
+          .filter((c) => c.thread_id === id)
+          .map((c) => ({
+            childId: c.child_id,
+            firstName: c.first_name,
+            lastName: c.last_name,
+            preferredName: c.preferred_name,
+          })),
+        applicationStatus: t.application_id ? t.application_status : null,
+        messages: own.map((m) =>
+          toMessage(
+            m,
+            account.id,
+            attachments
+              .filter((a) => a.message_content_id === m.content_id)
+              .map((a) => ({ id: a.id, name: a.name, contentType: a.content_type })),
+          ),
+        ),
+      },
+    ]
+  })
+  await audit(db, {
+    actor,
+    action: 'MESSAGES_READ',
+    targets: {
+      persons: [actor.personId, ...children.map((c) => c.child_id)],
+      ids: { messageThread: threadIds },
+    },
+  })
+  return { data, total, pages: Math.ceil(total / size) }
+}
+
+type ThreadCommand = 'read' | 'unread' | 'archive'
+
+const threadAudit = {
+  read: 'MESSAGE_THREAD_MARK_READ',
+  unread: 'MESSAGE_THREAD_MARK_UNREAD',
+  archive: 'MESSAGE_THREAD_ARCHIVE',
+} as const
+
+/** Read, unread and archive: idempotent, 404 for a thread the user does not take part in */
+export async function threadCommand(
+  db: Db,
+  actor: AuditActor,
+  threadId: string,
+  command: ThreadCommand,
+  now: Date,
+): Promise<{ ok: true }> {
+  await db.transaction().execute(async (tx) => {
+    const account = await requireAccount(tx, actor.personId)
+    if (!(await q.lockParticipation(tx, threadId, account.id))) throw notFound('Thread not found')
+    if (command === 'read') await q.markThreadRead(tx, threadId, account.id, now)
+    else if (command === 'archive') await q.archiveThread(tx, threadId, account.id)
+    else if (!(await q.markLastReceivedUnread(tx, threadId, account.id))) throw notFound('No received message')
+    await audit(tx, {
+      actor,
+      action: threadAudit[command],
+      targets: { persons: [actor.personId], ids: { messageThread: [threadId] } },
+    })
+  })
+  return { ok: true }
+}

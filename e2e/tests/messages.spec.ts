@@ -1,0 +1,187 @@
+import { test, expect, loginAs, expectAccessible, fileInput, personIdOf } from '../fixtures'
+import {
+  GROUP_NAME,
+  TEACHER,
+  aDaycareUnit,
+  csrf,
+  firstChild,
+  groupSends,
+  messagesNavItem,
+  placeWithShiftCare,
+  staffOf,
+} from '../messages-fixtures'
+
+/**
+ * Messages (issue 25, spec 001 "Messages screen"): Jussi of the separated guardians (Helmi at
+ * Daghemmet Solrosen) gets messages from Helmi's group; Matti, whose Lilja the test places in shift
+ * care, writes to the group with an attachment.
+ */
+
+test.describe('messages on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('receive and read, reply with a draft kept over a reload, mark unread, archive, a new message and its email', async ({
+    page,
+    request,
+    personas,
+  }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!)
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Retki perjantaina',
+      content: 'Lähdemme retkelle metsään.\nOttakaa eväät mukaan.',
+    })
+
+    await page.goto('/messages')
+    await expect(page.getByRole('heading', { level: 1, name: 'Viestit' })).toBeVisible()
+    const nav = messagesNavItem(page, /^Viestit/)
+    await expect(nav).toHaveAccessibleName(/1 uusi/)
+    await expect(page.getByText('Valitse viesti luettavaksi.')).toBeVisible()
+    const row = page.getByRole('link', { name: /Retki perjantaina/ })
+    // The preview: newlines as spaces
+    await expect(row).toContainText('Lähdemme retkelle metsään. Ottakaa eväät mukaan.')
+    await expect(row).toContainText(GROUP_NAME)
+    await expect(row.getByRole('img', { name: 'Lukematon' })).toBeVisible()
+    await expectAccessible(page)
+
+    // Opening reads it: the menu's count drops at once
+    await row.click()
+    await expect(page).toHaveURL(new RegExp(`/messages/${threadId}$`))
+    await expect(page.getByRole('heading', { level: 2, name: 'Retki perjantaina' })).toBeVisible()
+    await expect(nav).not.toHaveAccessibleName(/uusi/)
+    await expect(row.getByRole('img', { name: 'Lukematon' })).toBeHidden()
+
+    // The reply's draft survives a reload
+    await page.getByRole('button', { name: 'Vastaa' }).click()
+    await page.getByRole('textbox', { name: 'Vastaus' }).fill('Kiitos, Helmi tulee mukaan.')
+    await page.reload()
+    await expect(page.getByText('Keskeneräinen vastauksesi on palautettu.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Vastaus' })).toHaveValue('Kiitos, Helmi tulee mukaan.')
+    await expect(page.getByRole('checkbox', { name: GROUP_NAME })).toBeChecked()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Lähetä' }).click()
+    await expect(page.locator('article').filter({ hasText: 'Kiitos, Helmi tulee mukaan.' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Vastaus' })).toBeHidden()
+
+    // Mark unread: back to the list, counted again
+    await page.getByRole('button', { name: 'Merkitse lukemattomaksi' }).click()
+    await expect(page).toHaveURL(/\/messages$/)
+    await expect(nav).toHaveAccessibleName(/1 uusi/)
+
+    // Archive ("delete") asks first and says where the thread goes
+    await page.getByRole('button', { name: 'Poista viesti: Retki perjantaina' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Poistetaanko viestiketju?' })
+    await expect(confirm).toContainText('Viestiketju siirtyy arkistoon')
+    await confirm.getByRole('button', { name: 'Poista' }).click()
+    await expect(row).toBeHidden()
+    await expect(page.getByText('Sinulla ei ole viestejä.')).toBeVisible()
+    await expect(nav).not.toHaveAccessibleName(/uusi/)
+
+    // A new message to the group with Laura, Helmi's other guardian, as a secondary recipient
+    await page.getByRole('button', { name: 'Uusi viesti' }).click()
+    const editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await editor.getByRole('checkbox', { name: 'Mäkinen Laura' }).check()
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Hoitoajat joulun aikaan')
+    await editor.getByRole('textbox', { name: 'Viesti' }).fill('Helmi on poissa jouluviikon.')
+    await editor.getByRole('button', { name: 'Lähetä' }).click()
+    await expect(editor).toBeHidden()
+    await expect(page.getByRole('link', { name: /Hoitoajat joulun aikaan/ })).toBeVisible()
+
+    // The emails the messages caused (read through the dev API: no SMTP in tests): Jussi of the
+    // group's message, Laura of Jussi's; none for the sender
+    expect((await page.request.post('/api/dev/run-jobs', { headers: csrf })).ok()).toBe(true)
+    const emails = (await (await page.request.get('/api/dev/emails', { headers: csrf })).json()) as {
+      personId: string
+      language: string
+      text: string
+    }[]
+    const laura = await personIdOf(request, personas['separated-guardians-2']!)
+    const toJussi = emails.filter((e) => e.personId === personId)
+    const toLaura = emails.filter((e) => e.personId === laura)
+    expect(toJussi).toHaveLength(1)
+    expect(toLaura).toHaveLength(1)
+    expect(toLaura[0]!.text).toContain('/messages')
+    // No personal data beyond the reference's: not the message itself
+    expect(toLaura[0]!.text).not.toContain('Helmi on poissa')
+  })
+})
+
+test.describe('messages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('list and reader one at a time in Swedish, and a sensitive thread on a weak session', async ({
+    page,
+    personas,
+  }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!, 'WEAK')
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Utflykt på fredag',
+      content: 'Vi går till skogen.',
+    })
+    const sensitiveId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Hälsouppgifter',
+      content: 'Känsligt innehåll',
+      sensitive: true,
+    })
+
+    await page.goto('/messages?lang=sv')
+    await expect(page.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible()
+    await expect(messagesNavItem(page, /^Meddelanden/)).toHaveAccessibleName(/2 nya/)
+    await page.getByRole('link', { name: /Utflykt på fredag/ }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Utflykt på fredag' })).toBeVisible()
+    // The list is not beside the reader on a phone: a back action leads to it
+    await expect(page.getByRole('list', { name: 'Inkorg' })).toBeHidden()
+    await page.getByRole('link', { name: 'Tillbaka till meddelandena' }).click()
+    await expect(page.getByRole('list', { name: 'Inkorg' })).toBeVisible()
+
+    // Weak session: the sensitive thread has neither title nor content, and a strong login returns to it
+    const redacted = page.getByRole('link', { name: /Känsligt meddelande/ })
+    await expect(redacted).toBeVisible()
+    await expect(page.getByText('Hälsouppgifter')).toHaveCount(0)
+    await redacted.click()
+    const strong = page.getByRole('link', { name: 'Identifiera dig starkt' })
+    await expect(strong).toHaveAttribute('href', new RegExp(encodeURIComponent(`/messages/${sensitiveId}`)))
+    await expect(page.getByText('Känsligt innehåll')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
+  test('a new message to the group with an attachment', async ({ page, personas }) => {
+    await loginAs(page, personas['no-placements']!)
+    const children = (await (await page.request.get('/api/citizen/children', { headers: csrf })).json()) as {
+      id: string
+    }[]
+    const child = { id: children[0]!.id, unitId: await aDaycareUnit(page.request) }
+    await placeWithShiftCare(page.request, child.id, child.unitId)
+    await staffOf(page.request, child)
+
+    await page.goto('/messages?lang=sv')
+    await page.getByRole('button', { name: 'Nytt meddelande' }).click()
+    await expect(page).toHaveURL(/editorVisible=true/)
+    const editor = page.getByRole('dialog', { name: 'Nytt meddelande' })
+    const send = editor.getByRole('button', { name: 'Skicka' })
+    await expect(send).toBeDisabled()
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await expect(editor.getByRole('checkbox', { name: new RegExp(TEACHER.lastName) })).toBeVisible()
+    await editor.getByRole('textbox', { name: 'Rubrik' }).fill('Frånvaro')
+    await editor.getByRole('textbox', { name: 'Meddelande' }).fill('Lilja är hemma i morgon.')
+    await fileInput(editor, 'Lägg till bilaga').setInputFiles({
+      name: 'intyg.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    })
+    await expect(editor.getByRole('link', { name: 'intyg.pdf' })).toBeVisible()
+    await expectAccessible(page)
+    await expect(send).toBeEnabled()
+    await send.click()
+    await expect(editor).toBeHidden()
+    await expect(page.getByText('Meddelandet har skickats')).toBeVisible()
+    const thread = page.getByRole('link', { name: /Frånvaro/ })
+    await expect(thread).toContainText('Innehåller bilagor')
+    await thread.click()
+    await expect(page.getByRole('link', { name: 'intyg.pdf' })).toBeVisible()
+  })
+})

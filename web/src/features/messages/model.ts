@@ -1,0 +1,35 @@
+import { formatInstantDate, type CitizenMessageThread, type MessageAccount } from '@citizen/contract/web'
+
+const helsinkiTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Helsinki',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant as its Helsinki day and HH:mm */
+export function dayAndTime(instant: string, at: (day: string, time: string) => string): string {
+  return at(formatInstantDate(instant), helsinkiTime.format(new Date(instant)))
+}
+
+/** The sent messages' newest time (the list's order) */
+export function lastSentAt(thread: CitizenMessageThread): string | null {
+  if (thread.type === 'Redacted') return thread.lastMessageSentAt
+  return thread.messages.at(-1)?.sentAt ?? null
+}
+
+/** Messages received (not sent by the guardian) and not read yet */
+export function unreadMessages(thread: CitizenMessageThread, myAccountId: string): number {
+  if (thread.type === 'Redacted') return thread.hasUnreadMessages ? 1 : 0
+  return thread.messages.filter((m) => m.readAt === null && m.sender.id !== myAccountId).length
+}
+
+/** The thread's people other than the guardian, each once, in the order they wrote */
+export function participants(thread: CitizenMessageThread, myAccountId: string): MessageAccount[] {
+  if (thread.type === 'Redacted') return thread.sender ? [thread.sender] : []
+  const seen = new Map<string, MessageAccount>()
+  for (const m of thread.messages) {
+    for (const a of [m.sender, ...m.recipients]) if (a.id !== myAccountId && !seen.has(a.id)) seen.set(a.id, a)
+  }
+  return [...seen.values()]
+}

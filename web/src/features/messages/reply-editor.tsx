@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import { isPrimaryAccount, messageErrors, type RegularThread } from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
+import { dropKept, readKept, useKeptInput } from '../../shared/kept-input'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { CheckboxGroup } from '../../ui/choice-group'
+import { TextField } from '../../ui/form'
+import { toast } from '../../ui/toast'
+import { useMessageTexts } from './i18n'
+import { participants } from './model'
+import { threadChangeInvalidates } from './queries'
+import { UnsavedGuard } from './unsaved-guard'
+import styles from './messages.module.css'
+
+interface Draft {
+  content: string
+  recipients: string[]
+}
+
+const isDraft = (v: unknown): v is Draft =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Draft).content === 'string' &&
+  Array.isArray((v as Draft).recipients) &&
+  (v as Draft).recipients.every((r) => typeof r === 'string')
+
+const draftKey = (threadId: string) => `messages.reply.${threadId}`
+
+/**
+ * The reply: to the thread's earlier participants (reference §12), at least one of them staff.
+ * The draft is kept per thread through a reload and an expired session until sent or discarded.
+ */
+export default function ReplyEditor({
+  thread,
+  myAccountId,
+  open,
+  setOpen,
+}: {
+  thread: RegularThread
+  myAccountId: string
+  open: boolean
+  setOpen: (open: boolean) => void
+}) {
+  const t = useMessageTexts()
+  const key = draftKey(thread.id)
+  const [restored, setRestored] = useState(() => readKept(key, isDraft))
+  const people = participants(thread, myAccountId)
+  const [draft, setDraft] = useState<Draft>(() => restored ?? { content: '', recipients: people.map((a) => a.id) })
+  const dirty = draft.content.trim() !== ''
+  const kept = useKeptInput(key, draft, dirty)
+  const last = thread.messages.at(-1)!
+  const send = useApiMutation({
+    mutationFn: (d: Draft) =>
+      apiCall('replyToMessage', {
+        params: { messageId: last.id },
+        body: { content: d.content, recipientAccountIds: d.recipients },
+      }),
+    invalidates: threadChangeInvalidates,
+    errorTexts: { [messageErrors.replyNotAllowed]: t.reply.notAllowed },
+  })
+  const chosen = people.filter((a) => draft.recipients.includes(a.id))
+  const valid = dirty && chosen.some(isPrimaryAccount)
+  if (!open && !restored) {
+    return (
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={() => setOpen(true)}>
+          {t.reply.open}
+        </Button>
+      </div>
+    )
+  }
+  const discard = () => {
+    kept.drop()
+    dropKept(key)
+    setRestored(null)
+    setDraft({ content: '', recipients: people.map((a) => a.id) })
+    setOpen(false)
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!valid) return
+        send.mutate(draft, {
+          onSuccess: () => {
+            discard()
+            toast(t.editor.sent)
+          },
+        })
+      }}
+    >
+      {restored && <Alert kind="info">{t.reply.kept}</Alert>}
+      <CheckboxGroup<string>
+        label={t.reply.recipients}
+        value={draft.recipients}
+        onChange={(recipients) => setDraft((d) => ({ ...d, recipients }))}
+        options={people.map((a) => ({ value: a.id, label: a.name }))}
+        horizontal
+      />
+      <TextField
+        label={t.reply.content}
+        multiline
+        value={draft.content}
+        onChange={(content) => setDraft((d) => ({ ...d, content }))}
+        required
+      />
+      <div aria-live="polite">
+        {send.errorText && <Alert kind="error">{`${t.reply.failed} ${send.errorText}`}</Alert>}
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={discard}>{t.reply.discard}</Button>
+        <Button variant="primary" type="submit" disabled={!valid || send.isPending}>
+          {t.reply.send}
+        </Button>
+      </div>
+      <UnsavedGuard dirty={dirty && !send.isPending} />
+    </form>
+  )
+}

@@ -1,0 +1,166 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  attachmentPaths,
+  replyClosedByApplication,
+  type CitizenMessageThread,
+  type RedactedThread,
+  type RegularThread,
+} from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
+import { strongLoginUrl } from '../../shared/auth'
+import { Button, ButtonAnchor } from '../../ui/button'
+import { useMessageTexts } from './i18n'
+import { dayAndTime, unreadMessages } from './model'
+import { threadChangeInvalidates } from './queries'
+import { unreadCountKey } from './unread'
+import { ArchiveDialog, ThreadBadges } from './thread-list'
+import styles from './messages.module.css'
+
+// The reply brings the form widgets: loaded with the reader, apart from the page's first chunk
+const ReplyEditor = lazy(() => import('./reply-editor'))
+
+interface Props {
+  thread: CitizenMessageThread
+  myAccountId: string
+  onArchived: () => void
+}
+
+export function ThreadReader({ thread, myAccountId, onArchived }: Props) {
+  return thread.type === 'Redacted' ? (
+    <Redacted thread={thread} />
+  ) : (
+    <Regular thread={thread} myAccountId={myAccountId} onArchived={onArchived} />
+  )
+}
+
+/** A sensitive thread on a weak session: the strong login brings the guardian back to it */
+function Redacted({ thread }: { thread: RedactedThread }) {
+  const t = useMessageTexts()
+  return (
+    <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+      <h2 id="thread-title">{t.redactedTitle}</h2>
+      <ThreadBadges thread={thread} />
+      {thread.sender && <p className={styles.sender}>{thread.sender.name}</p>}
+      <p>{t.redactedText}</p>
+      <ButtonAnchor variant="primary" href={strongLoginUrl(`/messages/${thread.id}`)}>
+        {t.strongLogin}
+      </ButtonAnchor>
+    </section>
+  )
+}
+
+/** Opening marks the thread read; the menu's count drops at once, before the server answers */
+function useMarkRead(thread: RegularThread, myAccountId: string) {
+  const client = useQueryClient()
+  const unread = unreadMessages(thread, myAccountId)
+  const markRead = useApiMutation({
+    mutationFn: (threadId: string) => apiCall('markThreadRead', { params: { threadId } }),
+    invalidates: threadChangeInvalidates,
+    invalidateOnError: true,
+  })
+  const marked = useRef<string | null>(null)
+  const { mutate } = markRead
+  useEffect(() => {
+    // Once per opening: marking it unread on purpose must not read it again as the list refreshes
+    if (marked.current === thread.id) return
+    marked.current = thread.id
+    if (unread === 0) return
+    client.setQueryData<{ count: number }>(unreadCountKey, (old) => old && { count: Math.max(0, old.count - unread) })
+    mutate(thread.id)
+  }, [thread.id, unread, client, mutate])
+}
+
+function Regular({
+  thread,
+  myAccountId,
+  onArchived,
+}: {
+  thread: RegularThread
+  myAccountId: string
+  onArchived: () => void
+}) {
+  const t = useMessageTexts()
+  const navigate = useNavigate()
+  const [archiving, setArchiving] = useState(false)
+  const [replying, setReplying] = useState(false)
+  useMarkRead(thread, myAccountId)
+  const markUnread = useApiMutation({
+    mutationFn: () => apiCall('markLastReceivedMessageUnread', { params: { threadId: thread.id } }),
+    invalidates: threadChangeInvalidates,
+    failureTitle: t.reader.markUnreadFailed,
+  })
+  const jump = (index: number) => {
+    const id = thread.messages.at(index)?.id
+    const el = id ? document.getElementById(`message-${id}`) : null
+    el?.scrollIntoView({ block: 'start' })
+    el?.focus({ preventScroll: true })
+  }
+  // Copies, others' bulletins and closed applications take no reply (reference §12)
+  const canReply =
+    !thread.isCopy && thread.messageType === 'MESSAGE' && !replyClosedByApplication(thread.applicationStatus)
+  const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
+  return (
+    <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+      <div className={styles.readerHeader}>
+        <h2 id="thread-title">{thread.title}</h2>
+        <ThreadBadges thread={thread} />
+      </div>
+      {childNames && (
+        <p className={styles.muted}>
+          {t.reader.children}: {childNames}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {thread.messages.length > 1 && (
+          <>
+            <Button onClick={() => jump(0)}>{t.reader.firstMessage}</Button>
+            <Button onClick={() => jump(-1)}>{t.reader.lastMessage}</Button>
+          </>
+        )}
+        <Button
+          disabled={markUnread.isPending}
+          onClick={() => markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })}
+        >
+          {t.reader.markUnread}
+        </Button>
+        <Button variant="danger" onClick={() => setArchiving(true)}>
+          {t.reader.archive}
+        </Button>
+      </div>
+      {thread.messages.map((m) => (
+        <article key={m.id} id={`message-${m.id}`} tabIndex={-1} className={styles.message}>
+          <div className={styles.messageMeta}>
+            <span className={styles.sender}>{m.sender.name}</span>
+            <span>{dayAndTime(m.sentAt, t.time.at)}</span>
+          </div>
+          <p className={styles.muted}>
+            {t.reader.recipients}: {(m.recipientNames ?? m.recipients.map((r) => r.name)).join(', ')}
+          </p>
+          <p className={styles.content}>{m.content}</p>
+          {m.attachments.length > 0 && (
+            <ul className={styles.attachments} aria-label={t.reader.attachments}>
+              {m.attachments.map((a) => (
+                <li key={a.id}>
+                  <a href={attachmentPaths.download(a.id, a.name)} download={a.name}>
+                    {a.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+      {canReply ? (
+        <Suspense fallback={null}>
+          <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
+        </Suspense>
+      ) : (
+        <p className={styles.muted}>{t.reader.noReply}</p>
+      )}
+      {archiving && <ArchiveDialog threadId={thread.id} onClose={() => setArchiving(false)} onArchived={onArchived} />}
+    </section>
+  )
+}
