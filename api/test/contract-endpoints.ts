@@ -7,11 +7,11 @@ interface NamedEndpoint {
 }
 
 /**
- * Every endpoint of the contract's table (`routes`), with its schemas: the generated tests walk
+ * Every endpoint of the contract's tables (`routes`, `devRoutes`), with its schemas: the generated tests walk
  * this list, so a new endpoint is covered the day it is added.
  */
 export function contractEndpoints(): NamedEndpoint[] {
-  return (Object.keys(contract.routes) as RouteName[]).map((name) => {
+  return (Object.keys({ ...contract.routes, ...contract.devRoutes }) as RouteName[]).map((name) => {
     const endpoint = (contract as Record<string, unknown>)[name] as Endpoint | FileEndpoint | undefined
     if (!endpoint || typeof endpoint.path !== 'string' || !endpoint.response)
       throw new Error(`No endpoint exported as ${name}`)

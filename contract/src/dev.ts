@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { routes } from './routes'
+import { devRoutes } from './routes'
 import { AuthLevel, Language, LocalDate } from './common'
 import { EmailMessageType, EmailStatus } from './email'
 import { ApplicationStatus, ApplicationType } from './applications'
@@ -25,11 +25,11 @@ export const Persona = z.object({
 })
 export type Persona = z.infer<typeof Persona>
 
-export const devReset = endpoint(routes.devReset, {
+export const devReset = endpoint(devRoutes.devReset, {
   response: z.object({ personas: z.array(Persona) }),
 })
 
-export const devLogin = endpoint(routes.devLogin, {
+export const devLogin = endpoint(devRoutes.devLogin, {
   body: z.object({ ssn: z.string().min(1), authLevel: AuthLevel.default('STRONG') }),
   response: z.object({ personId: z.uuid() }),
 })
@@ -41,7 +41,7 @@ export const devLogin = endpoint(routes.devLogin, {
  * service need option. Statuses from WAITING_MAILING on also get their decisions (PENDING for
  * WAITING_MAILING and WAITING_CONFIRMATION, ACCEPTED for ACTIVE, REJECTED for REJECTED).
  */
-export const devCreateApplication = endpoint(routes.devCreateApplication, {
+export const devCreateApplication = endpoint(devRoutes.devCreateApplication, {
   body: z.object({
     childId: z.uuid(),
     guardianId: z.uuid(),
@@ -84,19 +84,19 @@ export const DevApplicationAction = z.enum([
 ])
 export type DevApplicationAction = z.infer<typeof DevApplicationAction>
 
-export const devApplicationAction = endpoint(routes.devApplicationAction, {
+export const devApplicationAction = endpoint(devRoutes.devApplicationAction, {
   params: z.object({ applicationId: z.uuid(), action: DevApplicationAction }),
   response: z.object({ ok: z.literal(true) }),
 })
 
 /** Runs the background jobs now (the daily ones included), at the mocked time when one is given */
-export const devRunJobs = endpoint(routes.devRunJobs, { response: z.object({ ran: z.number().int() }) })
+export const devRunJobs = endpoint(devRoutes.devRunJobs, { response: z.object({ ran: z.number().int() }) })
 
 /**
  * GET /api/dev/emails: the email outbox, newest first: what was sent and (without SMTP settings,
  * the default) what would have been. POST /api/dev/run-jobs runs the sending job now.
  */
-export const devEmails = endpoint(routes.devEmails, {
+export const devEmails = endpoint(devRoutes.devEmails, {
   response: z.array(
     z.object({
       id: z.uuid(),
@@ -172,7 +172,7 @@ const DevFeeDecisionChild = z.object({
  * POST /api/dev/fee-decisions: a fee decision of a family; a SENT one also gets its case process
  * (COMPLETED at sentAt).
  */
-export const devCreateFeeDecision = endpoint(routes.devCreateFeeDecision, {
+export const devCreateFeeDecision = endpoint(devRoutes.devCreateFeeDecision, {
   body: z
     .object({
       ...FinanceDecisionCommon,
@@ -194,7 +194,7 @@ export const devCreateFeeDecision = endpoint(routes.devCreateFeeDecision, {
 })
 
 /** POST /api/dev/voucher-value-decisions: one child in a service voucher unit (default: the first such unit) */
-export const devCreateVoucherValueDecision = endpoint(routes.devCreateVoucherValueDecision, {
+export const devCreateVoucherValueDecision = endpoint(devRoutes.devCreateVoucherValueDecision, {
   body: z
     .object({
       ...FinanceDecisionCommon,
@@ -247,7 +247,7 @@ const decidedRule = (v: { status: string; decisionMade?: string | null | undefin
 const decidedMessage = { message: 'a decided decision has a decisionMade date', path: ['decisionMade'] }
 
 /** POST /api/dev/assistance-decisions: an early childhood education assistance decision; content defaults are realistic Finnish text */
-export const devCreateAssistanceDecision = endpoint(routes.devCreateAssistanceDecision, {
+export const devCreateAssistanceDecision = endpoint(devRoutes.devCreateAssistanceDecision, {
   body: z
     .object({
       ...AssistanceDecisionCommon,
@@ -262,7 +262,7 @@ export const devCreateAssistanceDecision = endpoint(routes.devCreateAssistanceDe
 })
 
 /** POST /api/dev/preschool-assistance-decisions: a preschool assistance decision */
-export const devCreatePreschoolAssistanceDecision = endpoint(routes.devCreatePreschoolAssistanceDecision, {
+export const devCreatePreschoolAssistanceDecision = endpoint(devRoutes.devCreatePreschoolAssistanceDecision, {
   body: z
     .object({
       ...AssistanceDecisionCommon,
@@ -281,7 +281,7 @@ export const devCreatePreschoolAssistanceDecision = endpoint(routes.devCreatePre
  * (staff-made or the guardian's), arrivals and departures, holiday periods and "daily service
  * time changed" notices. Everything is added; nothing is removed.
  */
-export const devCalendarFixtures = endpoint(routes.devCalendarFixtures, {
+export const devCalendarFixtures = endpoint(devRoutes.devCalendarFixtures, {
   body: z.object({
     placements: z
       .array(
@@ -354,7 +354,7 @@ const periodInOrder = (p: { startDate: string; endDate: string | null }) =>
  * the head of a child's family (fridge child) and the head's partner, income decisions' validity
  * and income statements. Everything is added; nothing is removed.
  */
-export const devIncomeFixtures = endpoint(routes.devIncomeFixtures, {
+export const devIncomeFixtures = endpoint(devRoutes.devIncomeFixtures, {
   body: z.object({
     fridgeChildren: z
       .array(z.object({ childId: z.uuid(), headOfChildId: z.uuid(), ...Period }).refine(periodInOrder))
@@ -398,7 +398,7 @@ export const devIncomeFixtures = endpoint(routes.devIncomeFixtures, {
 })
 
 /** POST /api/dev/child-images: a child's image (replaces the child's earlier one); answers its id */
-export const devCreateChildImage = endpoint(routes.devCreateChildImage, {
+export const devCreateChildImage = endpoint(devRoutes.devCreateChildImage, {
   body: z.object({
     childId: z.uuid(),
     contentType: z.enum(CHILD_IMAGE_CONTENT_TYPES),
@@ -414,7 +414,7 @@ export const devCreateChildImage = endpoint(routes.devCreateChildImage, {
  * group placements (within the child's placement in the group's unit), out of office and the
  * municipality's accounts. Ids are the caller's, so a test names what it made.
  */
-export const devMessagingFixtures = endpoint(routes.devMessagingFixtures, {
+export const devMessagingFixtures = endpoint(devRoutes.devMessagingFixtures, {
   body: z.object({
     employees: z
       .array(z.object({ id: z.uuid(), firstName: z.string().min(1), lastName: z.string().min(1) }))
@@ -434,6 +434,7 @@ export const devMessagingFixtures = endpoint(routes.devMessagingFixtures, {
       )
       .default([]),
     groups: z.array(z.object({ id: z.uuid(), unitId: z.uuid(), name: z.string().min(1) })).default([]),
+    /** A child's group placement replaces any it has in those days (one group at a time) */
     groupPlacements: z
       .array(z.object({ childId: z.uuid(), groupId: z.uuid(), ...Period }).refine(periodInOrder))
       .default([]),
@@ -459,7 +460,7 @@ const DevSender = z.union([
  * `asCopies` (reference: is_copy) gives each guardian a thread of their own that cannot be
  * replied to, as a bulletin to a whole group is sent. Sent at `sentAt` (default now).
  */
-export const devStaffMessage = endpoint(routes.devStaffMessage, {
+export const devStaffMessage = endpoint(devRoutes.devStaffMessage, {
   body: z.object({
     sender: DevSender,
     recipientPersonIds: z.array(z.uuid()).min(1),
@@ -482,7 +483,7 @@ export const devStaffMessage = endpoint(routes.devStaffMessage, {
 })
 
 /** POST /api/dev/messages/{messageId}/reply: staff reply to everyone else in the thread */
-export const devStaffReply = endpoint(routes.devStaffReply, {
+export const devStaffReply = endpoint(devRoutes.devStaffReply, {
   params: z.object({ messageId: z.uuid() }),
   body: z.object({
     sender: DevSender,

@@ -1,5 +1,5 @@
 import type { Endpoint, FileEndpoint } from './endpoint'
-import type { routes } from './routes'
+import type { devRoutes, routes } from './routes'
 import type * as auth from './auth'
 import type * as notifications from './notifications'
 import type * as children from './children'
@@ -19,12 +19,14 @@ type FileEndpointsOf<M> = {
 export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof notifications> &
   EndpointsOf<typeof children> &
-  EndpointsOf<typeof dev> &
   EndpointsOf<typeof map> &
   EndpointsOf<typeof messages> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar>
+
+/** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
+export type DevEndpoints = EndpointsOf<typeof dev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &
@@ -34,11 +36,12 @@ export type FileEndpoints = FileEndpointsOf<typeof applications> &
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type RouteOf<E> = E extends { method: infer M; path: infer P } ? { method: M; path: P } : never
-type AllEndpoints = Endpoints & FileEndpoints
+type AllEndpoints = Endpoints & FileEndpoints & DevEndpoints
+type AllRoutes = typeof routes & typeof devRoutes
 type Check = {
-  [K in keyof AllEndpoints | keyof typeof routes]: K extends keyof AllEndpoints
-    ? K extends keyof typeof routes
-      ? Same<RouteOf<AllEndpoints[K]>, { method: (typeof routes)[K]['method']; path: (typeof routes)[K]['path'] }>
+  [K in keyof AllEndpoints | keyof AllRoutes]: K extends keyof AllEndpoints
+    ? K extends keyof AllRoutes
+      ? Same<RouteOf<AllEndpoints[K]>, { method: AllRoutes[K]['method']; path: AllRoutes[K]['path'] }>
       : false
     : false
 }

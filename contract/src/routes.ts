@@ -91,6 +91,13 @@ export const routes = {
     method: 'GET',
     path: '/api/citizen/children/assistance-need-preschool-decisions/:id/pdf',
   },
+} as const
+
+/**
+ * The dev API (staff actions and fixtures; never served in production). Apart from `routes` so
+ * that the web app, which calls none of them, does not carry them in its entry chunk.
+ */
+export const devRoutes = {
   devReset: { method: 'POST', path: '/api/dev/reset' },
   devLogin: { method: 'POST', path: '/api/dev/login' },
   devCreateApplication: { method: 'POST', path: '/api/dev/applications' },
@@ -109,4 +116,4 @@ export const routes = {
   devStaffReply: { method: 'POST', path: '/api/dev/messages/:messageId/reply' },
 } as const
 
-export type RouteName = keyof typeof routes
+export type RouteName = keyof typeof routes | keyof typeof devRoutes

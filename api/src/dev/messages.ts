@@ -29,6 +29,14 @@ export async function insertDevMessagingFixtures(tx: Tx, body: Fixtures): Promis
     await tx.insertInto('message_account').values({ type: 'GROUP', daycare_group_id: g.id }).execute()
   }
   for (const gp of body.groupPlacements) {
+    // A child is in one group at a time (the database says so): a test placing the child in its
+    // own group moves it out of the demo's group for those days
+    await sql`
+      DELETE FROM daycare_group_placement gp USING placement pl
+      WHERE gp.placement_id = pl.id AND pl.child_id = ${gp.childId}
+        AND daterange(gp.start_date, gp.end_date, '[]') && daterange(${gp.startDate}::date, ${gp.endDate}::date, '[]')`.execute(
+      tx,
+    )
     // The child's placement in the group's unit that covers the group placement
     const result = await sql<{ id: string }>`
       INSERT INTO daycare_group_placement (placement_id, group_id, start_date, end_date)
