@@ -23,7 +23,6 @@ describe('access', () => {
     ['GET', '/api/citizen/applications/active-placements/00000000-0000-4000-8000-000000000001'],
     ['POST', '/api/citizen/attachments/applications/00000000-0000-4000-8000-000000000001?type=URGENCY'],
     ['DELETE', '/api/citizen/attachments/00000000-0000-4000-8000-000000000001'],
-    ['GET', '/api/citizen/attachments/00000000-0000-4000-8000-000000000001/download/x.pdf'],
   ]
 
   it.each(strongRoutes)('%s %s: 401 anonymous, 403 for a weak session', async (method, url) => {

@@ -67,6 +67,18 @@ describe('attachment upload, download and removal', () => {
       'x-content-type-options': 'nosniff',
       'content-disposition': `attachment; filename="ty_todistus.png"; filename*=UTF-8''ty%C3%B6todistus.png`,
     })
+    // The download route is the messages' too (weak sessions), but an application's file needs a
+    // strong one, also the uploader's; an id that is nobody's is 404 and no session is 401
+    const weakDownload = await t.app.inject({
+      method: 'GET',
+      url: `/api/citizen/attachments/${attachmentId}/download/x.png`,
+      headers: { cookie: await as('no-placements', 'WEAK') },
+    })
+    expect(weakDownload.statusCode).toBe(403)
+    expect(weakDownload.json()).toMatchObject({ errorCode: 'STRONG_AUTH_REQUIRED' })
+    const unknown = `/api/citizen/attachments/00000000-0000-4000-8000-000000000001/download/x.pdf`
+    expect((await t.app.inject({ method: 'GET', url: unknown, headers: { cookie } })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(401)
     // Nobody else may download or remove it
     for (const other of ['one-child', 'three-children-1']) {
       const c = await as(other)
