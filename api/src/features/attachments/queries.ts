@@ -3,11 +3,12 @@ import type { Database } from '../../platform/db/schema'
 
 type Conn = Kysely<Database>
 
+/** An uploaded file's row: an application's (with its type), or a message's, unlinked until sent */
 export async function insertAttachment(
   db: Conn,
   a: {
-    applicationId: string
-    type: 'URGENCY' | 'EXTENDED_CARE'
+    applicationId: string | null
+    type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE'
     name: string
     contentType: string
     size: number

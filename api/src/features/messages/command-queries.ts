@@ -160,26 +160,6 @@ export async function linkAttachments(
   return linked.map((r) => r.id)
 }
 
-export async function insertMessageAttachment(
-  db: Db,
-  a: { name: string; contentType: string; size: number; storageKey: string; uploadedBy: string; receivedAt: Date },
-): Promise<string> {
-  const row = await db
-    .insertInto('attachment')
-    .values({
-      type: 'MESSAGE',
-      name: a.name,
-      content_type: a.contentType,
-      size: a.size,
-      storage_key: a.storageKey,
-      uploaded_by_person: a.uploadedBy,
-      received_at: a.receivedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
 /** The user's message uploads no message has taken yet */
 export async function countUnlinkedUploads(db: Db, personId: string): Promise<number> {
   const row = await db

@@ -11,7 +11,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../platform/error
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
-import { cleanFilename } from '../attachments/public'
+import { cleanFilename, insertAttachment } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as cq from './command-queries'
 import { replyRefusal } from './policy'
@@ -216,7 +216,9 @@ export async function addMessageAttachment(
       if ((await cq.countUnlinkedUploads(tx, input.actor.personId)) >= MAX_UNLINKED_UPLOADS) {
         throw forbidden('Too many attachments')
       }
-      const id = await cq.insertMessageAttachment(tx, {
+      const id = await insertAttachment(tx, {
+        applicationId: null,
+        type: 'MESSAGE',
         name: cleanFilename(input.filename),
         contentType: input.contentType,
         size: input.file.size,

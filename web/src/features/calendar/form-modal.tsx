@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert'
 import { FormErrorSummary, type SummaryEntry } from '../../shared/form/error-summary'
 import { FormCheckboxGroup, FormDateRangeField, type BoundProps, type ErrorText } from '../../shared/form/fields'
 import { childName } from './day-summary'
-import { UnsavedGuard } from './unsaved-guard'
+import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { SelectedDays } from './selected-days'
 import { useCalendarTexts } from './i18n'
 import styles from './calendar.module.css'
@@ -95,7 +95,10 @@ export function FormModal<T extends FieldValues>({
           </Alert>
         )}
       </form>
-      <UnsavedGuard dirty={dirty} />
+      <UnsavedGuard
+        dirty={dirty}
+        texts={{ title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay }}
+      />
       {asking && (
         <Dialog
           title={t.form.leaveTitle}

@@ -29,7 +29,7 @@ import { useMessageTexts, type MessageTexts } from './i18n'
 import { ChildChips } from './child-chips'
 import { isNewMessageForm, type NewMessageForm } from './new-message-form'
 import { messageKeys, myAccountQuery, recipientsQuery } from './queries'
-import { UnsavedGuard } from './unsaved-guard'
+import { UnsavedGuard } from '../../shared/unsaved-guard'
 import styles from './messages.module.css'
 
 const KEPT = 'messages.new'
@@ -243,7 +243,10 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
           {send.errorText && <Alert kind="error">{`${t.editor.failed} ${send.errorText}`}</Alert>}
         </div>
       </form>
-      <UnsavedGuard dirty={dirty && !send.isPending && !send.isSuccess} />
+      <UnsavedGuard
+        dirty={dirty && !send.isPending && !send.isSuccess}
+        texts={{ title: t.editor.leaveTitle, text: t.editor.leaveText, leave: t.editor.leave, stay: t.editor.stay }}
+      />
       {asking && (
         <Dialog
           title={t.editor.leaveTitle}

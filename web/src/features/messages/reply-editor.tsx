@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast'
 import { useMessageTexts } from './i18n'
 import { participants } from './model'
 import { threadChangeInvalidates } from './queries'
-import { UnsavedGuard } from './unsaved-guard'
+import { UnsavedGuard } from '../../shared/unsaved-guard'
 import styles from './messages.module.css'
 
 interface Draft {
@@ -117,7 +117,10 @@ export default function ReplyEditor({
           {t.reply.send}
         </Button>
       </div>
-      <UnsavedGuard dirty={dirty && !send.isPending} />
+      <UnsavedGuard
+        dirty={dirty && !send.isPending}
+        texts={{ title: t.editor.leaveTitle, text: t.editor.leaveText, leave: t.editor.leave, stay: t.editor.stay }}
+      />
     </form>
   )
 }

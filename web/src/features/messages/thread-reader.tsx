@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import {
-  attachmentPaths,
   replyClosedByApplication,
   type CitizenMessageThread,
   type RedactedThread,
@@ -18,6 +17,7 @@ import { threadChangeInvalidates } from './queries'
 import { unreadCountKey } from './unread'
 import { ArchiveDialog, ThreadBadges } from './thread-list'
 import styles from './messages.module.css'
+import { AttachmentLinks } from '../../shared/uploads/attachment-links'
 
 // The reply brings the form widgets: loaded with the reader, apart from the page's first chunk
 const ReplyEditor = lazy(() => import('./reply-editor'))
@@ -141,15 +141,7 @@ function Regular({
           </p>
           <p className={styles.content}>{m.content}</p>
           {m.attachments.length > 0 && (
-            <ul className={styles.attachments} aria-label={t.reader.attachments}>
-              {m.attachments.map((a) => (
-                <li key={a.id}>
-                  <a href={attachmentPaths.download(a.id, a.name)} download={a.name}>
-                    {a.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <AttachmentLinks files={m.attachments} className={styles.attachments} label={t.reader.attachments} />
           )}
         </article>
       ))}

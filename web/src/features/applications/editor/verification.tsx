@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   applicationErrors,
-  attachmentPaths,
   type ApplicationDetails,
   type ApplicationForm,
   type ApplicationFormUpdate,
@@ -18,6 +17,7 @@ import { useEditor } from './editor-context'
 import { toFormUpdate, type EditorState } from './model'
 import styles from '../applications.module.css'
 import editorStyles from './editor.module.css'
+import { AttachmentLinks } from '../../../shared/uploads/attachment-links'
 
 /** Merges the edited parts into the stored form for the read-only summary. */
 function mergedForm(application: ApplicationDetails, state: EditorState): ApplicationForm {
@@ -128,15 +128,7 @@ function VerificationAttachments() {
                 {files.length === 0 ? (
                   e.attachments.missing
                 ) : (
-                  <ul className={editorStyles.fileList}>
-                    {files.map((a) => (
-                      <li key={a.id}>
-                        <a href={attachmentPaths.download(a.id, a.name)} download={a.name}>
-                          {a.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <AttachmentLinks files={files} className={editorStyles.fileList} />
                 )}
               </dd>
             </div>
