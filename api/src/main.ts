@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from './platform/config'
 import { createDb, createPool, type Db } from './platform/db/database'
+import { createFileStorage } from './platform/files'
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded'
 import { migrate, withStartupLock } from './platform/db/migrate'
 import { helsinkiDate } from '@citizen/contract'
@@ -79,18 +80,20 @@ async function main() {
   db = createDb(pool)
   try {
     const seeding = db
+    // One storage for the seed and the app: the demo's message attachment is a stored file
+    const files = createFileStorage(config.files)
     await withStartupLock(pool, async () => {
       const applied = await migrate(pool)
       if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`)
       if (config.seedDemo && (await isDatabaseEmpty(seeding))) {
-        await loadDemoMunicipality(seeding, helsinkiDate(new Date()))
+        await loadDemoMunicipality(seeding, helsinkiDate(new Date()), new Date(), files)
         log('Loaded the demo municipality')
       }
     })
 
     const here = path.dirname(fileURLToPath(import.meta.url))
     const webDist = config.webDist ?? path.resolve(here, '../../web/dist')
-    app = await buildApp({ config, db, apiVersion: readApiVersion(), webDist })
+    app = await buildApp({ config, db, apiVersion: readApiVersion(), webDist, files })
     await app.listen({ port: config.port, host: config.host })
   } catch (e) {
     // Leave nothing running behind the error

@@ -25,7 +25,7 @@ export async function loadDemoMunicipality(
   db: Db,
   today: string,
   now: Date = new Date(),
-  /** Where the demo's message attachment is stored; without it the message has none */
+  /** Where the demo's message attachment is stored (the app's storage); without it the message has none */
   files: FileStorage | null = null,
 ): Promise<Persona[]> {
   return db.transaction().execute(async (tx) => {
