@@ -174,7 +174,10 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
             }
           />
         )}
-        {allowed.length === 0 && (chosenChildren.length > 0 || childOptions.length === 0) ? (
+        {childOptions.length > 1 && chosenChildren.length === 0 ? (
+          // The recipients follow from the children: an empty list would look broken
+          <p>{t.editor.chooseChildrenFirst}</p>
+        ) : allowed.length === 0 ? (
           <Alert kind="warning">{t.editor.noRecipients}</Alert>
         ) : (
           <FormCheckboxGroup<NewMessageForm, string>

@@ -48,6 +48,7 @@ export const en: MessageTexts = {
     children: 'Children the message is about',
     recipients: 'Recipients',
     secondary: 'Other recipients',
+    chooseChildrenFirst: 'Choose the children the message is about first: the recipients depend on them.',
     noRecipients: 'Messages about the chosen children cannot be sent.',
     outOfOffice: (range: string) => `Away ${range}`,
     subject: 'Subject',

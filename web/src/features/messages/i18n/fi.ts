@@ -47,6 +47,7 @@ export const fi = {
     children: 'Lapset, joita viesti koskee',
     recipients: 'Vastaanottajat',
     secondary: 'Muut vastaanottajat',
+    chooseChildrenFirst: 'Valitse ensin lapset, joita viesti koskee: vastaanottajat riippuvat heistä.',
     noRecipients: 'Valituille lapsille ei voi lähettää viestejä.',
     outOfOffice: (range: string) => `Poissa ${range}`,
     subject: 'Otsikko',

@@ -48,6 +48,7 @@ export const sv: MessageTexts = {
     children: 'Barn som meddelandet gäller',
     recipients: 'Mottagare',
     secondary: 'Andra mottagare',
+    chooseChildrenFirst: 'Välj först barnen som meddelandet gäller: mottagarna beror på dem.',
     noRecipients: 'Det går inte att skicka meddelanden om de valda barnen.',
     outOfOffice: (range: string) => `Frånvarande ${range}`,
     subject: 'Rubrik',
