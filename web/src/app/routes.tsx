@@ -6,11 +6,14 @@ import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from '../shared/not-found-page'
 import type { FeatureTexts } from '../i18n/feature-texts'
 import { lazyPage } from './lazy-page'
+import { texts as accessibilityTexts } from '../features/accessibility/i18n/texts'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
+import { texts as personalDataTexts } from '../features/personal-data/i18n/texts'
 
 type Module = Promise<{ default: ComponentType }>
 
@@ -38,8 +41,12 @@ const applicationPage = { access: strong, texts: [applicationTexts, metadataText
 const pages: Page[] = [
   { path: 'login', page: () => import('../features/auth/login-page'), access: 'loggedOut' },
   { path: 'login/form', page: () => import('../features/auth/weak-login-page'), access: 'loggedOut' },
-  { path: 'accessibility', page: () => import('../features/accessibility/accessibility-page') },
-  { path: 'map', page: () => import('../features/map/map-page') },
+  {
+    path: 'accessibility',
+    page: () => import('../features/accessibility/accessibility-page'),
+    texts: [accessibilityTexts],
+  },
+  { path: 'map', page: () => import('../features/map/map-page'), texts: [mapTexts] },
   {
     path: 'calendar',
     page: () => import('../features/calendar/calendar-page'),
@@ -52,6 +59,13 @@ const pages: Page[] = [
     page: () => import('../features/messages/messages-page'),
     access: { level: 'WEAK', feature: 'messages' },
     texts: [messageTexts],
+  },
+  {
+    // #notifications scrolls to the notification settings
+    path: 'personal-details',
+    page: () => import('../features/personal-data/personal-data-page'),
+    access: { level: 'WEAK' },
+    texts: [personalDataTexts],
   },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
@@ -69,6 +83,8 @@ const pages: Page[] = [
     page: () => import('../features/applications/editor/application-editor-page'),
     below: () => import('../features/applications/application-metadata'),
     ...applicationPage,
+    // The unit map and its language filter
+    texts: [applicationTexts, metadataTexts, mapTexts],
   },
   { path: 'decisions', page: () => import('../features/decisions/decisions-page'), ...decisionPage },
   {
@@ -96,7 +112,7 @@ const pages: Page[] = [
  * already apply, and until the page exists they show the not-found screen.
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
-  WEAK: ['personal-details', 'children', 'children/:childId', 'children/:childId/*'],
+  WEAK: ['children', 'children/:childId', 'children/:childId/*'],
   STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
 }
 

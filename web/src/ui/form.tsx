@@ -9,7 +9,7 @@ interface FieldProps {
   /** Shown when set; the caller decides when (after touch or submit) */
   error?: string
   hint?: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   multiline?: boolean
   disabled?: boolean
   required?: boolean

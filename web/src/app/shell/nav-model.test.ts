@@ -37,11 +37,13 @@ describe('navigationModel', () => {
   })
   it('leads to no page that is not built: child pages, income, personal details', () => {
     const model = navigationModel(loggedIn(), [child('a', true)])
-    expect(model).toMatchObject({ children: [], showIncome: false, personalDetails: null })
+    expect(model).toMatchObject({ children: [], showIncome: false, personalDetails: 'link' })
+    const withoutDetails = { ...allBuilt, personalDetails: false }
+    expect(navigationModel(loggedIn(), [], withoutDetails).personalDetails).toBe(null)
     expect(navigationModel(loggedIn(), [], { ...allBuilt, messages: false }).showMessages).toBe(false)
 
     // Missing email: personal details as advice, not as a link to a page that is not there
-    expect(navigationModel(loggedIn({ email: null }), []).personalDetails).toBe('advice')
+    expect(navigationModel(loggedIn({ email: null }), [], withoutDetails).personalDetails).toBe('advice')
     expect(navigationModel(loggedIn({ email: null }), [], allBuilt)).toMatchObject({
       showMessages: true,
       showIncome: true,

@@ -2,11 +2,10 @@ import type { Child } from '@citizen/contract/web'
 import type { LoggedInStatus } from '../../shared/auth'
 
 /**
- * The pages the navigation may lead to. The child pages, income statements and personal
- * details are not built yet (their addresses show the not-found screen): the menus leave them out
+ * The pages the navigation may lead to. The child pages and income statements are not built yet (their addresses show the not-found screen): the menus leave them out
  * rather than lead to a dead end. Set a page true here when it lands.
  */
-export const builtPages = { messages: true, children: false, income: false, personalDetails: false }
+export const builtPages = { messages: true, children: false, income: false, personalDetails: true }
 export type BuiltPages = typeof builtPages
 
 /**

@@ -2,10 +2,11 @@ import { useTranslation } from '../../i18n'
 import { usePageTitle } from '../../shared/page-title'
 import { webConfig } from '../../shared/config'
 import styles from '../../shared/page.module.css'
+import { useAccessibilityTexts } from './i18n'
 
 export default function AccessibilityPage() {
   const { t } = useTranslation()
-  const a = t.accessibility
+  const a = useAccessibilityTexts()
   usePageTitle(a.title)
   return (
     <div className={styles.page}>

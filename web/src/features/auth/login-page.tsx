@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
@@ -47,6 +48,7 @@ export default function LoginPage() {
         <ButtonLink to={weakFormPath} fullWidth>
           {t.login.weakLink}
         </ButtonLink>
+        <PasskeyLogin />
       </section>
       <section className={styles.card} aria-labelledby="map-title">
         <h2 id="map-title">{t.login.mapTitle}</h2>
@@ -69,6 +71,46 @@ export default function LoginPage() {
         </Dialog>
       )}
     </div>
+  )
+}
+
+/**
+ * "Log in with a passkey": a WEAK session, as the username login gives. The WebAuthn library and
+ * the ceremony load on the click (the login page's budget); after the login the refreshed status
+ * makes PublicOnly go on to `next`.
+ */
+function PasskeyLogin() {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<string | null>(null)
+  if (typeof window.PublicKeyCredential !== 'function') return null
+  const start = () => {
+    setBusy(true)
+    setResult(null)
+    import('./passkey-login')
+      .then((m) => m.passkeyLogin())
+      .catch(() => 'failed' as const)
+      .then(async (r) => {
+        if (r === 'ok') return client.resetQueries()
+        setResult(r)
+        setBusy(false)
+      })
+      .catch(() => setBusy(false))
+  }
+  const texts: Record<string, string> = {
+    cancelled: t.login.passkeyCancelled,
+    rejected: t.login.passkeyRejected,
+    rateLimited: t.weakLogin.rateLimited,
+    failed: t.weakLogin.failed,
+  }
+  return (
+    <>
+      <Button onClick={start} disabled={busy} fullWidth className={styles.passkey}>
+        {t.login.passkeyLink}
+      </Button>
+      <div aria-live="assertive">{result && <Alert kind="error">{texts[result]}</Alert>}</div>
+    </>
   )
 }
 

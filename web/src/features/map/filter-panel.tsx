@@ -1,5 +1,5 @@
 import { memo, useId, type ReactNode } from 'react'
-import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons'
 import { providerFilters, type MapCareType, type MapFilters } from './filters'
 import styles from './filter-panel.module.css'
@@ -22,23 +22,23 @@ export const FilterPanel = memo(function FilterPanel({
   showMore: boolean
   onShowMoreChange: (show: boolean) => void
 }) {
-  const { t } = useTranslation()
+  const mt = useMapTexts()
   const panelId = useId()
   const triggerId = useId()
   return (
     <div className={styles.filters}>
       <ChoiceGroup
         type="radio"
-        label={t.map.careType}
-        options={careTypes.map((c) => ({ value: c, label: t.map.careTypes[c] }))}
+        label={mt.careType}
+        options={careTypes.map((c) => ({ value: c, label: mt.careTypes[c] }))}
         isChosen={(c) => filters.careType === c}
         onToggle={(careType) => onChange({ ...filters, careType })}
       />
       <ChoiceGroup
         type="checkbox"
         horizontal
-        label={t.map.language}
-        options={languages.map((l) => ({ value: l, label: t.map.languages[l] }))}
+        label={mt.language}
+        options={languages.map((l) => ({ value: l, label: mt.languages[l] }))}
         isChosen={(l) => filters.languages.includes(l)}
         onToggle={(l, on) => onChange({ ...filters, languages: toggle(filters.languages, l, on) })}
       />
@@ -50,21 +50,21 @@ export const FilterPanel = memo(function FilterPanel({
         aria-controls={panelId}
         onClick={() => onShowMoreChange(!showMore)}
       >
-        {showMore ? t.map.showLessFilters : t.map.showMoreFilters}
+        {showMore ? mt.showLessFilters : mt.showMoreFilters}
         {showMore ? <ChevronUpIcon /> : <ChevronDownIcon />}
       </button>
       <div id={panelId} role="group" aria-labelledby={triggerId} hidden={!showMore}>
         <ChoiceGroup
           type="checkbox"
           horizontal
-          label={t.map.providerType}
-          options={providerFilters.map((p) => ({ value: p, label: t.map.providerTypes[p] }))}
+          label={mt.providerType}
+          options={providerFilters.map((p) => ({ value: p, label: mt.providerTypes[p] }))}
           isChosen={(p) => filters.providers.includes(p)}
           onToggle={(p, on) => onChange({ ...filters, providers: toggle(filters.providers, p, on) })}
         />
         <Choice
           type="checkbox"
-          label={t.map.shiftCareOnly}
+          label={mt.shiftCareOnly}
           checked={filters.shiftCareOnly}
           onChange={(shiftCareOnly) => onChange({ ...filters, shiftCareOnly })}
         />

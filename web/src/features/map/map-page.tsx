@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Coordinates, PublicUnit } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { Alert } from '../../ui/alert'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { Loading } from '../../ui/spinner'
@@ -35,7 +36,8 @@ const isWide = () => window.matchMedia(wideQuery).matches
 
 export default function MapPage() {
   const { t, lang } = useTranslation()
-  usePageTitle(t.map.title)
+  const mt = useMapTexts()
+  usePageTitle(mt.title)
   const user = useUser()
   const [filters, setFilters] = useState<MapFilters>(defaultFilters)
   const [showMoreFilters, setShowMoreFilters] = useState(false)
@@ -76,9 +78,9 @@ export default function MapPage() {
       <div className={styles.panel} data-phone-hidden={phoneView === 'map'}>
         <Link to={user ? '/applications' : '/login'} className={styles.back}>
           <ArrowLeftIcon />
-          {t.map.back}
+          {mt.back}
         </Link>
-        <h1 className={styles.title}>{t.map.title}</h1>
+        <h1 className={styles.title}>{mt.title}</h1>
         {detailsOpen && selectedUnit ? (
           <UnitDetails
             unit={selectedUnit}
@@ -114,7 +116,7 @@ export default function MapPage() {
               showMore={showMoreFilters}
               onShowMoreChange={setShowMoreFilters}
             />
-            {walking.isError && <Alert kind="warning">{t.map.distanceFailed}</Alert>}
+            {walking.isError && <Alert kind="warning">{mt.distanceFailed}</Alert>}
             <AsyncBoundary variant="inline" minHeight="12rem">
               {waitingForWalking ? (
                 <Loading label={t.common.loading} />
@@ -132,8 +134,8 @@ export default function MapPage() {
               units={units}
               selectedUnitId={selectedUnitId}
               address={address}
-              label={t.map.mapLabel}
-              showDetailsLabel={t.map.showDetails}
+              label={mt.mapLabel}
+              showDetailsLabel={mt.showDetails}
               visible={phoneView === 'map'}
               onSelectUnit={setSelectedUnitId}
               onShowDetails={(id) => {
@@ -145,9 +147,9 @@ export default function MapPage() {
         )}
       </div>
       {/* Below 900 px the map and the list take turns */}
-      <div className={styles.viewSwitch} role="group" aria-label={t.map.viewSwitch}>
+      <div className={styles.viewSwitch} role="group" aria-label={mt.viewSwitch}>
         <button type="button" aria-pressed={phoneView === 'list'} onClick={() => setPhoneView('list')}>
-          {t.map.listView}
+          {mt.listView}
         </button>
         <button
           type="button"
@@ -160,7 +162,7 @@ export default function MapPage() {
             setMapShown(true)
           }}
         >
-          {t.map.mapView}
+          {mt.mapView}
         </button>
       </div>
     </div>

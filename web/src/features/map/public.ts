@@ -5,3 +5,4 @@ import { lazy } from 'react'
  * application editor's unit picker.
  */
 export const UnitMap = lazy(() => import('./map-view'))
+export { useMapTexts } from './i18n'

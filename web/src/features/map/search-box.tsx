@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react'
-import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { CloseIcon } from '../../ui/icons'
 import type { SearchBoxProps } from './search-combobox'
 import styles from './map.module.css'
@@ -45,16 +45,16 @@ function PlainSearchField({
   inputRef,
   onIntent,
 }: SearchBoxProps & { inputRef: RefObject<HTMLInputElement | null>; onIntent: () => void }) {
-  const { t } = useTranslation()
+  const mt = useMapTexts()
   const [focused, setFocused] = useState(false)
   const inputId = useId()
   const hintId = useId()
   const listId = useId()
-  const hint = text.trim().length < 3 ? t.map.keywordRequired : t.map.searching
+  const hint = text.trim().length < 3 ? mt.keywordRequired : mt.searching
   return (
     <div className={styles.search} onPointerEnter={onIntent} onTouchStart={onIntent}>
       <label htmlFor={inputId} className={styles.searchLabel}>
-        {t.map.searchLabel}
+        {mt.searchLabel}
       </label>
       <div className={styles.searchField}>
         <input
@@ -69,7 +69,7 @@ function PlainSearchField({
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          placeholder={t.map.searchPlaceholder}
+          placeholder={mt.searchPlaceholder}
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           onFocus={() => {
@@ -79,7 +79,7 @@ function PlainSearchField({
           onBlur={() => setFocused(false)}
         />
         {text && (
-          <button type="button" className={styles.clearButton} aria-label={t.map.clearSearch} onClick={onClear}>
+          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
             <CloseIcon />
           </button>
         )}
@@ -88,7 +88,7 @@ function PlainSearchField({
         {focused || text ? hint : ''}
       </span>
       {/* The suggestions' place, empty and hidden until the combobox takes over */}
-      <div id={listId} role="listbox" aria-label={t.map.searchLabel} hidden />
+      <div id={listId} role="listbox" aria-label={mt.searchLabel} hidden />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import type { PublicUnit } from '@citizen/contract/web'
-import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { CloseIcon } from '../../ui/icons'
 import { matchUnitsByName } from './filters'
 import { useAddressSearch, type AddressSuggestion } from './queries'
@@ -49,7 +49,7 @@ export default function SearchComboBox({
   /** It takes the place of a plain field that has the focus: the focus moves here */
   focusOnMount: boolean
 }) {
-  const { t } = useTranslation()
+  const mt = useMapTexts()
   const [focused, setFocused] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -79,15 +79,15 @@ export default function SearchComboBox({
   const waiting = text.trim().length >= 3 && (text !== query || addresses.isFetching)
 
   const hint = !text.trim()
-    ? t.map.keywordRequired
+    ? mt.keywordRequired
     : text.trim().length < 3
-      ? t.map.keywordRequired
+      ? mt.keywordRequired
       : waiting
-        ? t.map.searching
+        ? mt.searching
         : addresses.isError
-          ? t.map.addressSearchFailed
+          ? mt.addressSearchFailed
           : options.length === 0
-            ? t.map.noResults
+            ? mt.noResults
             : ''
 
   return (
@@ -107,11 +107,11 @@ export default function SearchComboBox({
         else onSelectAddress(option.address)
       }}
     >
-      <Label className={styles.searchLabel}>{t.map.searchLabel}</Label>
+      <Label className={styles.searchLabel}>{mt.searchLabel}</Label>
       <div className={styles.searchField}>
-        <Input ref={input} placeholder={t.map.searchPlaceholder} />
+        <Input ref={input} placeholder={mt.searchPlaceholder} />
         {text && (
-          <button type="button" className={styles.clearButton} aria-label={t.map.clearSearch} onClick={onClear}>
+          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
             <CloseIcon />
           </button>
         )}
@@ -120,12 +120,10 @@ export default function SearchComboBox({
         {focused || text ? hint : ''}
       </Text>
       <Popover className={styles.suggestions} offset={0}>
-        <ListBox<Option> aria-label={t.map.searchLabel}>
+        <ListBox<Option> aria-label={mt.searchLabel}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.text} className={styles.option}>
-              <span className={styles.optionKind}>
-                {option.kind === 'unit' ? t.map.unitsGroup : t.map.addressesGroup}
-              </span>
+              <span className={styles.optionKind}>{option.kind === 'unit' ? mt.unitsGroup : mt.addressesGroup}</span>
               {option.text}
             </ListBoxItem>
           )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { PublicUnit } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { formatDistance } from './distances'
 import { isNotAcceptingApplications, sortCareTypes } from './filters'
@@ -22,22 +23,23 @@ export function UnitDetails({
   onBack: () => void
 }) {
   const { t, lang } = useTranslation()
+  const mt = useMapTexts()
   const heading = useRef<HTMLHeadingElement>(null)
   // Move focus to the opened details so keyboard and screen reader users land on them
   useEffect(() => heading.current?.focus(), [unit.id])
-  const provider = t.map.providerTypes[unit.providerType]
+  const provider = mt.providerTypes[unit.providerType]
   return (
     <section className={styles.details} aria-labelledby="unit-details-title">
       <button type="button" className={styles.backToSearch} onClick={onBack}>
         <ArrowLeftIcon />
-        {t.map.backToSearch}
+        {mt.backToSearch}
       </button>
       <h2 id="unit-details-title" ref={heading} tabIndex={-1}>
         {unit.name}
       </h2>
-      {isNotAcceptingApplications(unit) && <p className={styles.note}>{t.map.notAcceptingApplications}</p>}
+      {isNotAcceptingApplications(unit) && <p className={styles.note}>{mt.notAcceptingApplications}</p>}
       <dl className={styles.facts}>
-        <dt>{t.map.address}</dt>
+        <dt>{mt.address}</dt>
         <dd>
           {[unit.streetAddress, [unit.postalCode, unit.postOffice].filter(Boolean).join(' ')]
             .filter(Boolean)
@@ -45,38 +47,38 @@ export function UnitDetails({
         </dd>
         {address && (
           <>
-            <dt>{straightLine ? t.map.straightDistance : t.map.walkingDistance}</dt>
+            <dt>{straightLine ? mt.straightDistance : mt.walkingDistance}</dt>
             <dd>{formatDistance(distance, lang)}</dd>
           </>
         )}
-        <dt>{t.map.careTypesLabel}</dt>
+        <dt>{mt.careTypesLabel}</dt>
         <dd>
           {sortCareTypes(unit.type)
-            .map((c) => t.map.unitCareTypes[c])
+            .map((c) => mt.unitCareTypes[c])
             .join(', ')}
         </dd>
-        <dt>{t.map.unitLanguage}</dt>
-        <dd>{t.map.languages[unit.language]}</dd>
-        <dt>{t.map.provider}</dt>
+        <dt>{mt.unitLanguage}</dt>
+        <dd>{mt.languages[unit.language]}</dd>
+        <dt>{mt.provider}</dt>
         <dd>
           {provider}
           {unit.providerType === 'PRIVATE_SERVICE_VOUCHER' && (
             <>
               {' – '}
-              <a href={t.map.voucherInfoUrl} target="_blank" rel="noreferrer">
-                {t.map.voucherInfo} <span className="visually-hidden">{t.common.newWindow}</span>
+              <a href={mt.voucherInfoUrl} target="_blank" rel="noreferrer">
+                {mt.voucherInfo} <span className="visually-hidden">{t.common.newWindow}</span>
               </a>
             </>
           )}
         </dd>
-        <dt>{t.map.shiftCare}</dt>
-        <dd>{unit.providesShiftCare ? t.map.yes : t.map.no}</dd>
+        <dt>{mt.shiftCare}</dt>
+        <dd>{unit.providesShiftCare ? mt.yes : mt.no}</dd>
       </dl>
       <ul className={styles.links}>
         {unit.url && (
           <li>
             <a href={unit.url} target="_blank" rel="noreferrer">
-              {t.map.homepage} <span className="visually-hidden">{t.common.newWindow}</span>
+              {mt.homepage} <span className="visually-hidden">{t.common.newWindow}</span>
             </a>
           </li>
         )}
@@ -95,7 +97,7 @@ export function UnitDetails({
               target="_blank"
               rel="noreferrer"
             >
-              {t.map.routePlanner} <span className="visually-hidden">{t.common.newWindow}</span>
+              {mt.routePlanner} <span className="visually-hidden">{t.common.newWindow}</span>
             </a>
           </li>
         )}

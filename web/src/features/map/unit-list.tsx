@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PublicUnit } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
+import { useMapTexts } from './i18n'
 import { formatDistance, type ArrangedUnits } from './distances'
 import styles from './map.module.css'
 
@@ -34,15 +35,16 @@ export function UnitList({
   arranged: ArrangedUnits | null
   onSelect: (unit: PublicUnit) => void
 }) {
-  const { t, lang } = useTranslation()
+  const { lang } = useTranslation()
+  const mt = useMapTexts()
   const [showRest, setShowRest] = useState(false)
-  if (units.length === 0) return <p className={styles.empty}>{t.map.noUnits}</p>
+  if (units.length === 0) return <p className={styles.empty}>{mt.noUnits}</p>
 
   if (!arranged) {
     return (
       <section aria-labelledby="unit-list-title">
         <h2 id="unit-list-title" className={styles.listTitle}>
-          {t.map.listTitle} <span className={styles.count}>({t.map.unitCount(units.length)})</span>
+          {mt.listTitle} <span className={styles.count}>({mt.unitCount(units.length)})</span>
         </h2>
         <ul className={styles.unitList}>
           {units.map((u) => (
@@ -52,13 +54,13 @@ export function UnitList({
       </section>
     )
   }
-  const distanceLabel = arranged.straightLine ? t.map.straightDistance : t.map.walkingDistance
+  const distanceLabel = arranged.straightLine ? mt.straightDistance : mt.walkingDistance
   return (
     <section aria-labelledby="unit-list-title">
       <h2 id="unit-list-title" className={styles.listTitle}>
-        {arranged.straightLine ? t.map.nearestStraightTitle : t.map.nearestTitle}
+        {arranged.straightLine ? mt.nearestStraightTitle : mt.nearestTitle}
       </h2>
-      {arranged.straightLine && <p className={styles.note}>{t.map.straightLineNote}</p>}
+      {arranged.straightLine && <p className={styles.note}>{mt.straightLineNote}</p>}
       <ul className={styles.unitList}>
         {arranged.nearest.map(({ unit, distance }) => (
           <UnitButton
@@ -78,7 +80,7 @@ export function UnitList({
           </ul>
         ) : (
           <button type="button" className={styles.showMore} onClick={() => setShowRest(true)}>
-            {t.map.showMoreUnits} ({arranged.rest.length})
+            {mt.showMoreUnits} ({arranged.rest.length})
           </button>
         ))}
     </section>

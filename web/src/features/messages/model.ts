@@ -1,16 +1,6 @@
-import { formatInstantDate, type CitizenMessageThread, type MessageAccount } from '@citizen/contract/web'
+import type { CitizenMessageThread, MessageAccount } from '@citizen/contract/web'
 
-const helsinkiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Helsinki',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An instant as its Helsinki day and HH:mm */
-export function dayAndTime(instant: string, at: (day: string, time: string) => string): string {
-  return at(formatInstantDate(instant), helsinkiTime.format(new Date(instant)))
-}
+export { dayAndTime } from '../../shared/date-time'
 
 /** The sent messages' newest time (the list's order) */
 export function lastSentAt(thread: CitizenMessageThread): string | null {

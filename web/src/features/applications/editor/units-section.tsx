@@ -8,7 +8,7 @@ import { Checkbox } from '../../../ui/choice-group'
 import { SelectField } from '../../../ui/form'
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons'
 import { useApplicationUnits } from '../queries'
-import { UnitMap } from '../../map/public'
+import { UnitMap, useMapTexts } from '../../map/public'
 import { Loading } from '../../../ui/spinner'
 import { useEditor, SSN_FIELD } from './editor-context'
 import { FormTextField } from '../../../shared/form/fields'
@@ -22,6 +22,7 @@ const MAX_UNITS = 3
 export function UnitsSection() {
   const { application, form, state, update, errorOf, validation, t, bind } = useEditor()
   const common = useTranslation().t
+  const mapTexts = useMapTexts()
   const e = t.editor
   const p = state.form.preferences
   const unitType = application.type === 'PRESCHOOL' ? (p.preparatory ? 'PREPARATORY' : 'PRESCHOOL') : application.type
@@ -144,7 +145,7 @@ export function UnitsSection() {
           {/* One language alone gives nothing to choose between */}
           {chosen.length < MAX_UNITS && offeredLanguages.length > 1 && (
             <fieldset className={styles.languageFilter}>
-              <legend>{common.map.language}</legend>
+              <legend>{mapTexts.language}</legend>
               <div className={styles.chips}>
                 {offeredLanguages.map((l) => (
                   <button
@@ -154,7 +155,7 @@ export function UnitsSection() {
                     aria-pressed={languages.includes(l)}
                     onClick={() => toggleLanguage(l)}
                   >
-                    {common.map.languages[l]}
+                    {mapTexts.languages[l]}
                   </button>
                 ))}
               </div>

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  emailState,
+  isVerificationCode,
+  personalDataErrors,
+  VERIFICATION_CODE_LENGTH,
+  type EmailVerificationStatus,
+} from '@citizen/contract/web'
+import { apiCall, ApiError } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
+import { dayAndTime } from '../../shared/date-time'
+import { flatResolver } from '../../shared/form-errors'
+import { FormTextField, type ErrorText } from '../../shared/form/fields'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { focusFirstInvalid } from '../../ui/error-summary'
+import { toast } from '../../ui/toast'
+import { usePersonalDataTexts } from './i18n'
+import { detailsChangeInvalidates } from './queries'
+import { StrongLoginNeeded } from './strong-login'
+import styles from './personal-data.module.css'
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
+
+/**
+ * The email's state (spec 001 "States"): none, unverified (send a code, then type it), verified, or
+ * verified with a login username of another address (update the username).
+ */
+export function EmailVerificationPart({
+  status,
+  username,
+  strong,
+}: {
+  status: EmailVerificationStatus
+  username: string | null
+  strong: boolean
+}) {
+  const t = usePersonalDataTexts()
+  const state = emailState({ email: status.email, verifiedEmail: status.verifiedEmail, weakLoginUsername: username })
+  const email = status.email ?? ''
+  const pending = status.latestVerification?.email === email ? status.latestVerification : null
+  const send = useApiMutation({
+    mutationFn: () => apiCall('sendEmailVerificationCode'),
+    invalidates: detailsChangeInvalidates,
+    invalidateOnError: true,
+    errorTexts: { [personalDataErrors.nothingToVerify]: t.email.nothingToVerify },
+  })
+  const updateUsername = useApiMutation({
+    mutationFn: () => apiCall('updateWeakLoginCredentials', { body: { username: email, password: null } }),
+    invalidates: detailsChangeInvalidates,
+  })
+  return (
+    <div className={styles.part}>
+      <h3 id="email-title">{t.email.title}</h3>
+      {state === 'NONE' && <p>{t.email.none}</p>}
+      {state === 'VERIFIED' && <p>{t.email.verified(email)}</p>}
+      {state === 'UNVERIFIED' && (
+        <>
+          <Alert kind="warning">{t.email.unverified(email)}</Alert>
+          {!strong ? (
+            <StrongLoginNeeded section="login" text={t.email.strongNeeded} />
+          ) : pending ? (
+            <CodeForm verificationId={pending.id} email={pending.email} expiresAt={pending.expiresAt} />
+          ) : (
+            <>
+              <p>{t.email.sendInfo}</p>
+              <Button variant="primary" onClick={() => send.mutate()} disabled={send.isPending}>
+                {t.email.send}
+              </Button>
+              {send.errorText && (
+                <Alert kind="error" live>
+                  {send.errorText}
+                </Alert>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {state === 'USERNAME_MISMATCH' && (
+        <>
+          <Alert kind="warning">{t.email.usernameDiffers(username ?? '', email)}</Alert>
+          {!strong ? (
+            <StrongLoginNeeded section="login" text={t.email.strongNeeded} />
+          ) : (
+            <Button
+              variant="primary"
+              onClick={() => updateUsername.mutate(undefined, { onSuccess: () => toast(t.email.usernameUpdated) })}
+              disabled={updateUsername.isPending || isConflict(updateUsername.error)}
+            >
+              {t.email.updateUsername}
+            </Button>
+          )}
+          {isConflict(updateUsername.error) ? (
+            <Alert kind="error" live>
+              {t.usernameConflict(email.toLowerCase())}
+            </Alert>
+          ) : (
+            updateUsername.errorText && (
+              <Alert kind="error" live>
+                {updateUsername.errorText}
+              </Alert>
+            )
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+interface CodeDraft {
+  code: string
+}
+
+function codeErrors(v: CodeDraft): Record<string, string> {
+  if (v.code.trim() === '') return { code: 'required' }
+  return isVerificationCode(v.code) ? {} : { code: 'codeFormat' }
+}
+
+/** The code sent by email: 6 digits (a format error before sending), valid until the time shown */
+function CodeForm({ verificationId, email, expiresAt }: { verificationId: string; email: string; expiresAt: string }) {
+  const t = usePersonalDataTexts()
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<CodeDraft>({
+    defaultValues: { code: '' },
+    resolver: flatResolver(codeErrors),
+    mode: 'onTouched',
+  })
+  const [conflict, setConflict] = useState(false)
+  const verify = useApiMutation({
+    mutationFn: (code: string) => apiCall('verifyEmail', { body: { id: verificationId, code } }),
+    invalidates: detailsChangeInvalidates,
+    errorTexts: { [personalDataErrors.invalidVerificationCode]: t.email.wrongCode },
+  })
+  const errorText: ErrorText = (key) => t.email.errors[key as keyof typeof t.email.errors]
+  const submit = form.handleSubmit(
+    ({ code }) =>
+      verify.mutate(code.trim(), {
+        onSuccess: () => toast(t.email.verifiedToast),
+        onError: (error) => setConflict(isConflict(error)),
+      }),
+    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+  )
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
+      <p>{t.email.codeSent(email)}</p>
+      <p>{dayAndTime(expiresAt, t.email.validUntil)}</p>
+      <FormTextField
+        control={form.control}
+        name="code"
+        errorText={errorText}
+        label={t.email.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        required
+      />
+      {conflict ? (
+        <Alert kind="error" live>
+          {t.usernameConflict(email.toLowerCase())}
+        </Alert>
+      ) : (
+        verify.errorText && (
+          <Alert kind="error" live>
+            {verify.errorText}
+          </Alert>
+        )
+      )}
+      <div className={styles.actions}>
+        <Button variant="primary" type="submit" disabled={verify.isPending || conflict}>
+          {t.email.verify}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import type { EmailVerificationStatus, PasswordConstraints } from '@citizen/contract/web'
+import type { LoggedInStatus } from '../../shared/auth'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { usePersonalDataTexts } from './i18n'
+import { EmailVerificationPart } from './email-verification'
+import { WeakLoginPart } from './weak-login'
+import { PasskeysPart } from './passkeys'
+import styles from './personal-data.module.css'
+
+/** The login details: the email's verification, username-and-password login and passkeys */
+export function LoginSection({
+  user,
+  verification,
+  constraints,
+}: {
+  user: LoggedInStatus
+  verification: EmailVerificationStatus
+  constraints: PasswordConstraints
+}) {
+  const t = usePersonalDataTexts()
+  const strong = user.authLevel === 'STRONG'
+  const username = user.user.details.weakLoginUsername
+  const email = verification.email?.trim() ?? ''
+  return (
+    <section id="login" className={styles.card} aria-labelledby="login-title">
+      <h2 id="login-title" tabIndex={-1}>
+        {t.loginTitle}
+      </h2>
+      <EmailVerificationPart status={verification} username={username} strong={strong} />
+      <WeakLoginPart
+        username={username}
+        verifiedEmail={verification.verifiedEmail}
+        emailVerified={email !== '' && email === verification.verifiedEmail}
+        constraints={constraints}
+        strong={strong}
+      />
+      <AsyncBoundary variant="inline" minHeight="120px">
+        <PasskeysPart strong={strong} />
+      </AsyncBoundary>
+    </section>
+  )
+}
