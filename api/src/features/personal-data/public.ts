@@ -1,0 +1,3 @@
+/** What other features use of personal-data: the passkey login's options and check (features/auth) */
+export { credentialIdOf, loginOptions as passkeyLoginOptions, verifyLogin as verifyPasskeyLogin } from './passkeys'
+export type { WebAuthnSettings } from './passkeys'
