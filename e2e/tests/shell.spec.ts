@@ -20,10 +20,7 @@ test.describe('desktop shell (1280 px)', () => {
     await page.screenshot({ path: '../.data/e2e-results/shell-desktop.png', fullPage: true })
   })
 
-  test('leads to no page that is not built yet: no child pages, income or personal details', async ({
-    page,
-    personas,
-  }) => {
+  test('leads to no page that is not built yet: no child pages or income', async ({ page, personas }) => {
     for (const key of ['three-children-1', 'one-child', 'no-email']) {
       await loginAs(page, personas[key]!)
       await page.goto('/accessibility')
@@ -46,7 +43,7 @@ test.describe('desktop shell (1280 px)', () => {
     }
   })
 
-  test('a weak session sees locks on strong-only items; missing email gets an attention mark and advice', async ({
+  test('a weak session sees locks on strong-only items; missing email gets an attention mark', async ({
     page,
     personas,
   }) => {
@@ -54,24 +51,25 @@ test.describe('desktop shell (1280 px)', () => {
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
     await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(2)
-    // An email is set: personal details, not built yet, has no item
-    await expect(page.getByRole('menuitem', { name: /Omat tiedot/ })).toHaveCount(0)
+    // An email is set: personal details without a mark
+    await expect(page.getByRole('menuitem', { name: 'Omat tiedot', exact: true })).toHaveAttribute(
+      'href',
+      '/personal-details',
+    )
+    await page.keyboard.press('Escape')
 
     await loginAs(page, personas['no-email']!)
     await page.goto('/accessibility')
     await expect(page.getByRole('button', { name: /Käyttäjävalikko: Tuula Koskinen/ })).toBeVisible()
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
     await expect(page.getByRole('img', { name: 'Sähköpostiosoite puuttuu' }).first()).toBeVisible()
-    // The personal details page is not built: the item says what to do instead, and goes nowhere
+    // The mark leads to the personal details page, where the email is added (personal-data.spec.ts)
     const item = page.getByRole('menuitem', { name: /Omat tiedot/ })
-    await expect(item).not.toHaveAttribute('href')
-    await item.click()
-    const dialog = page.getByRole('dialog', { name: 'Sähköpostiosoitteesi puuttuu' })
-    await expect(dialog).toContainText('Ilmoita sähköpostiosoitteesi kunnan varhaiskasvatuksen asiakaspalveluun')
-    await expect(page).toHaveURL(/\/accessibility$/)
+    await expect(item).toHaveAttribute('href', '/personal-details')
     await expectAccessible(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await item.click()
+    await expect(page).toHaveURL(/\/personal-details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeVisible()
     // A club with messaging but no reservations: no calendar (and messages are not built yet)
     const nav = page.getByRole('navigation', { name: 'Päävalikko' })
     await expect(nav.getByRole('link', { name: 'Kalenteri' })).toHaveCount(0)

@@ -65,7 +65,7 @@ export function NotificationSection() {
           {groups.map((g) => (
             <div key={g.group} className={styles.settingGroup}>
               <h3>{t.notifications.groups[g.group]}</h3>
-              <dl className={styles.facts}>
+              <dl className={styles.settings}>
                 {g.types.map((type) => (
                   <Setting key={type} label={t.notifications.types[type]} on={!disabled.includes(type)} />
                 ))}
@@ -74,7 +74,7 @@ export function NotificationSection() {
           ))}
           <div className={styles.settingGroup}>
             <h3>{t.notifications.groups.important}</h3>
-            <dl className={styles.facts}>
+            <dl className={styles.settings}>
               <Setting label={t.notifications.types.TRANSACTIONAL} on />
             </dl>
           </div>
