@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  NOTIFICATION_SETTING_FLAGS,
-  visibleNotificationSettings,
-  type NotificationSettings,
-} from '@citizen/contract/web'
+import type { NotificationSettings } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { FormCheckboxGroup } from '../../shared/form/fields'
@@ -16,29 +12,8 @@ import { Checkbox } from '../../ui/choice-group'
 import { toast } from '../../ui/toast'
 import { usePersonalDataTexts } from './i18n'
 import { notificationSettingsQuery, personalDataKeys } from './queries'
+import { disabledList, enabledByGroup, groups, type EmailType, type SettingsDraft } from './notification-settings'
 import styles from './personal-data.module.css'
-
-type EmailType = NotificationSettings[number]
-type Group = ReturnType<typeof visibleNotificationSettings>[number]['group']
-/** The ticked (enabled) types of each group */
-type SettingsDraft = Record<Group, EmailType[]>
-
-const groups = visibleNotificationSettings(NOTIFICATION_SETTING_FLAGS)
-
-function enabledByGroup(disabled: NotificationSettings): SettingsDraft {
-  return Object.fromEntries(
-    groups.map((g) => [g.group, g.types.filter((type) => !disabled.includes(type))]),
-  ) as SettingsDraft
-}
-
-/** The disabled list to save: the shown types left unticked and the hidden types as they were */
-function disabledList(draft: SettingsDraft, stored: NotificationSettings): NotificationSettings {
-  const shown = new Set(groups.flatMap((g) => g.types))
-  return [
-    ...stored.filter((type) => !shown.has(type)),
-    ...groups.flatMap((g) => g.types.filter((type) => !draft[g.group].includes(type))),
-  ]
-}
 
 /**
  * The emails the guardian gets (spec 001 notification settings): the types grouped, saved as the
