@@ -208,29 +208,32 @@ describe('emails', () => {
     await t.db.deleteFrom('person_email_verification').execute()
   })
 
-  it('a disabled notification type sends nothing; TRANSACTIONAL still goes', async () => {
-    const cookie = await as('three-children-1', 'WEAK')
-    await call(cookie, 'PUT', '/api/citizen/personal-data/notification-settings', ['MESSAGE_NOTIFICATION'])
-    const id = await personIdOf('three-children-1')
-    const { enqueueEmail } = await import('../../platform/email/outbox')
-    const added = await t.db.transaction().execute(async (tx) => [
-      await enqueueEmail(tx, {
-        recipients: [id],
-        dedupeKey: 'test-message',
-        template: 'message',
-        params: { urgent: false },
-      }),
-      await enqueueEmail(tx, {
-        recipients: [id],
-        dedupeKey: 'test-password',
-        template: 'passwordChanged',
-        params: {},
-      }),
-    ])
-    expect(added).toEqual([0, 1])
+  it('a turned-off notification type sends nothing: a staff message to the guardian emails only when on', async () => {
+    const cookie = await as('preschool', 'WEAK')
+    const kaisa = await personIdOf('preschool')
+    const group = await t.db.selectFrom('daycare_group').select('id').executeTakeFirstOrThrow()
+    const staffMessage = async () => {
+      const res = await call(null, 'POST', '/api/dev/messages', {
+        sender: { groupId: group.id },
+        recipientPersonIds: [kaisa],
+        title: 'Retki',
+        content: 'Huomenna retkelle',
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const settings = '/api/citizen/personal-data/notification-settings'
+    expect((await call(cookie, 'PUT', settings, ['MESSAGE_NOTIFICATION'])).status).toBe(200)
+    await staffMessage()
     await runJobs()
-    expect(inbox.received.map((m) => m.subject)).toEqual(['Salasanasi on vaihdettu'])
-    await call(cookie, 'PUT', '/api/citizen/personal-data/notification-settings', [])
+    expect(inbox.received).toEqual([])
+    expect(await t.db.selectFrom('email_outbox').selectAll().execute()).toEqual([])
+
+    expect((await call(cookie, 'PUT', settings, [])).status).toBe(200)
+    await staffMessage()
+    await runJobs()
+    expect(inbox.received.map((m) => [m.envelopeTo, m.subject])).toEqual([
+      [['kaisa.lehtonen@example.com'], 'Uusi viesti'],
+    ])
   })
 })
 

@@ -199,6 +199,24 @@ describe('passkey login', () => {
     expect((await call(null, 'POST', '/api/citizen/auth/passkey/login', { response: 'x' })).status).toBe(400)
   })
 
+  it('logs in with a passkey the dev API gave the person; replacing the passkeys removes it', async () => {
+    const authenticator = softwareAuthenticator(ORIGIN)
+    const person = await personIdOf('no-email')
+    const set = (passkeys: unknown[]) => call(null, 'POST', `/api/dev/persons/${person}/credentials`, { passkeys })
+    expect(
+      (await set([{ credentialId: authenticator.id, publicKey: authenticator.publicKey(), name: 'Dev' }])).status,
+    ).toBe(200)
+    const res = await login(authenticator.authenticate(await loginOptions()))
+    expect(res.statusCode, res.body).toBe(200)
+    const list = await call(sessionCookieOf(res), 'GET', base)
+    expect(list.body).toMatchObject([{ name: 'Dev' }])
+    expect((await set([])).status).toBe(200)
+    expect((await login(authenticator.authenticate(await loginOptions()))).statusCode).toBe(403)
+    expect(
+      (await call(null, 'POST', `/api/dev/persons/00000000-0000-4000-8000-000000000000/credentials`, {})).status,
+    ).toBe(404)
+  })
+
   it('counts under the weak-login limits', async () => {
     const limited = await t.newApp({
       weakLoginRateLimit: 2,

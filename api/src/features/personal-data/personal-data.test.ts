@@ -333,6 +333,59 @@ describe('email verification', () => {
   })
 })
 
+describe('a username that differs from the verified email', () => {
+  const setLaura = async (body: Record<string, unknown>) => {
+    const res = await call(
+      null,
+      'POST',
+      `/api/dev/persons/${await personIdOf('separated-guardians-2')}/credentials`,
+      body,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+  }
+  const username = async (cookie: string) => {
+    const body = (await call(cookie, 'GET', '/api/citizen/auth/status')).body as AuthStatusResponse
+    return body.loggedIn ? body.user.details.weakLoginUsername : undefined
+  }
+
+  it('is updated by verifying the email again', async () => {
+    await setLaura({ weakLogin: { username: 'laura.vanha@example.com', password: 'Mustikka-Polku-93!Q' } })
+    const cookie = await as('separated-guardians-2')
+    const id = await personIdOf('separated-guardians-2')
+    const sent = await call(cookie, 'POST', '/api/citizen/personal-data/email-verification-code')
+    expect(sent.status).toBe(200)
+    expect(sent.body.email).toBe('laura.makinen@example.com')
+    const res = await call(cookie, 'POST', '/api/citizen/personal-data/email-verification', {
+      id: sent.body.id,
+      code: await codeOf(id),
+    })
+    expect(res.status).toBe(200)
+    expect(await username(cookie)).toBe('laura.makinen@example.com')
+    // Now they match: nothing to verify
+    const again = await call(cookie, 'POST', '/api/citizen/personal-data/email-verification-code')
+    expect(again.body.errorCode).toBe(personalDataErrors.nothingToVerify)
+  })
+
+  it('is updated at once by PUT weak-login-credentials with the verified email and no password', async () => {
+    await setLaura({ weakLogin: { username: 'laura.vanha@example.com', password: 'Mustikka-Polku-93!Q' } })
+    const cookie = await as('separated-guardians-2')
+    const res = await call(cookie, 'PUT', '/api/citizen/personal-data/weak-login-credentials', {
+      username: 'laura.makinen@example.com',
+      password: null,
+    })
+    expect(res.status).toBe(200)
+    expect(await username(cookie)).toBe('laura.makinen@example.com')
+    // The password stays
+    const login = await call(null, 'POST', '/api/citizen/auth/weak-login', {
+      username: 'laura.makinen@example.com',
+      password: 'Mustikka-Polku-93!Q',
+    })
+    expect(login.status).toBe(200)
+    await setLaura({ weakLogin: null })
+    expect(await username(cookie)).toBeNull()
+  })
+})
+
 describe('notification settings', () => {
   const url = '/api/citizen/personal-data/notification-settings'
 

@@ -52,6 +52,11 @@ describe('email verification', () => {
     expect(emailToVerify({ email, verifiedEmail })).toBe(expected)
   })
 
+  it('verifies a verified email again when the username differs from it', () => {
+    expect(emailToVerify({ email: 'A@x.fi', verifiedEmail: 'A@x.fi', username: 'old@x.fi' })).toBe('A@x.fi')
+    expect(emailToVerify({ email: 'A@x.fi', verifiedEmail: 'A@x.fi', username: 'a@x.fi' })).toBeNull()
+  })
+
   const now = new Date('2026-03-02T10:00:00Z')
   it.each([
     ['none', undefined, true],
