@@ -61,7 +61,7 @@ export type EmailVerification = z.infer<typeof EmailVerification>
 export const EmailVerificationStatus = z.object({
   email: z.string().nullable(),
   verifiedEmail: z.string().nullable(),
-  /** The unexpired verification, if any (an expired one is null) */
+  /** The unexpired verification of the current email, if any (an expired one is null) */
   latestVerification: EmailVerification.nullable(),
 })
 export type EmailVerificationStatus = z.infer<typeof EmailVerificationStatus>

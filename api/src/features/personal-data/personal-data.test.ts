@@ -238,8 +238,9 @@ describe('email verification', () => {
     expect(renewed.id).not.toBe(first.id)
     expect(await emailsOf(id)).toHaveLength(2)
 
-    // The email changed: a new code for the new address
+    // The email changed: the old code is not shown, and a new code goes to the new address
     await t.db.updateTable('person').set({ email: 'matti.uusi@example.com' }).where('id', '=', id).execute()
+    expect((await status(cookie, '2026-03-02T12:10:00Z')).latestVerification).toBeNull()
     const changed = EmailVerification.parse((await sendCode(cookie, '2026-03-02T12:10:00Z')).json())
     expect(changed).toMatchObject({ email: 'matti.uusi@example.com' })
     expect(changed.id).not.toBe(renewed.id)
