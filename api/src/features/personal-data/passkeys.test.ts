@@ -239,6 +239,19 @@ describe('passkey login', () => {
     expect(answers).toEqual([403, 403, 429])
   })
 
+  it('the daily clean-up deletes expired challenges (and verifications)', async () => {
+    await t.db.deleteFrom('webauthn_challenge').execute()
+    await loginOptions()
+    const later = new Date(Date.now() + 6 * 60_000).toISOString()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/run-jobs',
+      headers: { ...csrf, [MOCKED_TIME_HEADER]: later },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await t.db.selectFrom('webauthn_challenge').selectAll().execute()).toEqual([])
+  })
+
   it('limits the login options a client may ask for', async () => {
     await t.db.deleteFrom('webauthn_challenge').execute()
     const statuses: number[] = []
