@@ -24,7 +24,7 @@ export const personalDataErrors = {
   usernameConflict: 'USERNAME_CONFLICT',
   /** 400: the preferred name is not one of the parts of the first name */
   invalidPreferredName: 'INVALID_PREFERRED_NAME',
-  /** 400: no email, or it is verified already: nothing to send a code for */
+  /** 400: no email, or it is verified already (and the username matches): nothing to send a code for */
   nothingToVerify: 'NOTHING_TO_VERIFY',
   /** 400: no unexpired verification with this id and code */
   invalidVerificationCode: 'INVALID_VERIFICATION_CODE',

@@ -61,7 +61,7 @@ export type EmailVerification = z.infer<typeof EmailVerification>
 export const EmailVerificationStatus = z.object({
   email: z.string().nullable(),
   verifiedEmail: z.string().nullable(),
-  /** The unexpired verification, if any (an expired one is null) */
+  /** The unexpired verification of the current email, if any (an expired one is null) */
   latestVerification: EmailVerification.nullable(),
 })
 export type EmailVerificationStatus = z.infer<typeof EmailVerificationStatus>
@@ -115,8 +115,10 @@ export const getEmailVerificationStatus = endpoint(routes.getEmailVerificationSt
 })
 /**
  * Strong. A new code (valid 2 hours) only when there is none unexpired for the current email;
- * otherwise answers the existing one (no new email). 400 NOTHING_TO_VERIFY without an email or
- * when it is verified already.
+ * otherwise answers the existing one (no new email). Also for a verified email while the login
+ * username is another address: verifying it again updates the username (or PUT
+ * weak-login-credentials `{ username: verifiedEmail, password: null }` does it at once). 400
+ * NOTHING_TO_VERIFY without an email, or when it is verified and the username matches.
  */
 export const sendEmailVerificationCode = endpoint(routes.sendEmailVerificationCode, {
   response: EmailVerification,

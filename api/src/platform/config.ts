@@ -281,7 +281,8 @@ const ConfigSchema = z
     }
     checkEmailEnv(env, ctx)
     const webauthn = webauthnSettings(env)
-    for (const origin of webauthn.origins) {
+    // An origin that does not parse comes from a bad PORT or BASE_URL, reported by their own checks
+    for (const origin of webauthn.origins.filter((o) => URL.canParse(o))) {
       const host = new URL(origin).hostname
       if (host !== webauthn.rpId && !host.endsWith(`.${webauthn.rpId}`))
         ctx.addIssue({
@@ -403,7 +404,8 @@ function webauthnSettings(env: {
           `http://localhost:${env.PORT}`,
           ...(env.NODE_ENV === 'production' || env.PORT === 5173 ? [] : ['http://localhost:5173']),
         ])
-  const rpId = (env.WEBAUTHN_RP_ID ?? (origins[0] ? new URL(origins[0]).hostname : 'localhost')).toLowerCase()
+  const first = origins.find((o) => URL.canParse(o))
+  const rpId = (env.WEBAUTHN_RP_ID ?? (first ? new URL(first).hostname : 'localhost')).toLowerCase()
   return { rpId, rpName: env.WEBAUTHN_RP_NAME, origins }
 }
 

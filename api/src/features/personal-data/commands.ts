@@ -102,11 +102,18 @@ export async function updatePersonalData(db: Db, actor: AuditActor, body: Person
   })
 }
 
-/** POST email-verification-code: the code of the current, unverified email (new only when needed) */
+/**
+ * POST email-verification-code: the code of the current, unverified email (or of the verified one
+ * when the username differs from it); new only when needed
+ */
 export async function sendEmailVerificationCode(db: Db, actor: AuditActor, now: Date): Promise<EmailVerification> {
   return db.transaction().execute(async (tx) => {
     const person = await requirePerson(tx, actor.personId, true)
-    const email = emailToVerify({ email: person.email, verifiedEmail: person.verified_email })
+    const email = emailToVerify({
+      email: person.email,
+      verifiedEmail: person.verified_email,
+      username: person.username,
+    })
     if (email === null) throw badRequest('No unverified email to verify', personalDataErrors.nothingToVerify)
     const verification = await ensureVerification(tx, actor.personId, email, now)
     await audit(tx, {

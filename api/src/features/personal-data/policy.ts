@@ -42,10 +42,20 @@ export const mayPersonalData = (action: PersonalDataAction, authLevel: 'WEAK' | 
 export const isPreferredNameAllowed = (firstName: string, preferredName: string) =>
   preferredNameOptions(firstName).includes(preferredName)
 
-/** The email to verify: the current one when set and not verified yet, else null */
-export function emailToVerify(p: { email: string | null; verifiedEmail: string | null }): string | null {
+/**
+ * The email to verify: the current one when set and not verified yet, or verified while the
+ * login username is another address (the "update username" flow runs the verification again,
+ * reference §13), else null.
+ */
+export function emailToVerify(p: {
+  email: string | null
+  verifiedEmail: string | null
+  username?: string | null
+}): string | null {
   const email = p.email?.trim() ?? ''
-  return email !== '' && email !== p.verifiedEmail ? email : null
+  if (email === '') return null
+  if (email !== p.verifiedEmail) return email
+  return p.username != null && p.username !== email.toLowerCase() ? email : null
 }
 
 /**

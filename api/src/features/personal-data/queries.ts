@@ -264,3 +264,13 @@ export async function countLoginChallenges(db: Db, client: string, minutes: numb
 export async function deleteExpiredChallenges(db: Db, now: Date) {
   await db.deleteFrom('webauthn_challenge').where('expires_at', '<', now).execute()
 }
+
+/** Expired email verifications and WebAuthn challenges (the daily clean-up): how many went */
+export async function deleteExpiredCodes(db: Db, now: Date) {
+  const verifications = await db
+    .deleteFrom('person_email_verification')
+    .where('expires_at', '<', now)
+    .executeTakeFirst()
+  const challenges = await db.deleteFrom('webauthn_challenge').where('expires_at', '<', now).executeTakeFirst()
+  return Number(verifications.numDeletedRows) + Number(challenges.numDeletedRows)
+}

@@ -29,7 +29,10 @@ export async function requirePerson(db: Db, personId: string, forUpdate = false)
   return person
 }
 
-/** GET email-verification: the email, the verified one and the unexpired verification (an expired one is null) */
+/**
+ * GET email-verification: the email, the verified one and the unexpired verification of the
+ * current email (an expired one, or one of an earlier address, is null)
+ */
 export async function getEmailVerificationStatus(
   db: Db,
   actor: AuditActor,
@@ -39,7 +42,10 @@ export async function getEmailVerificationStatus(
     requirePerson(db, actor.personId),
     q.findVerification(db, actor.personId),
   ])
-  const latest = verification && verification.expires_at > now ? verification : undefined
+  // A code of an earlier address is of no use any more
+  const current = person.email?.trim() ?? ''
+  const latest =
+    verification && verification.expires_at > now && verification.email === current ? verification : undefined
   await audit(db, {
     actor,
     action: 'EMAIL_VERIFICATION_READ',
