@@ -46,6 +46,9 @@ export function EmailVerificationPart({
     invalidateOnError: true,
     errorTexts: { [personalDataErrors.nothingToVerify]: t.email.nothingToVerify },
   })
+  // Owned here, not by the code form: the form is gone once the email is verified, and the success
+  // toast must still come
+  const verify = useVerifyEmail()
   const updateUsername = useApiMutation({
     mutationFn: () => apiCall('updateWeakLoginCredentials', { body: { username: email, password: null } }),
     invalidates: detailsChangeInvalidates,
@@ -61,7 +64,7 @@ export function EmailVerificationPart({
           {!strong ? (
             <StrongLoginNeeded section="login" text={t.email.strongNeeded} />
           ) : pending ? (
-            <CodeForm verificationId={pending.id} email={pending.email} expiresAt={pending.expiresAt} />
+            <CodeForm verificationId={pending.id} email={pending.email} expiresAt={pending.expiresAt} verify={verify} />
           ) : (
             <>
               <p>{t.email.sendInfo}</p>
@@ -108,6 +111,15 @@ export function EmailVerificationPart({
   )
 }
 
+function useVerifyEmail() {
+  const t = usePersonalDataTexts()
+  return useApiMutation({
+    mutationFn: (body: { id: string; code: string }) => apiCall('verifyEmail', { body }),
+    invalidates: detailsChangeInvalidates,
+    errorTexts: { [personalDataErrors.invalidVerificationCode]: t.email.wrongCode },
+  })
+}
+
 interface CodeDraft {
   code: string
 }
@@ -118,7 +130,17 @@ function codeErrors(v: CodeDraft): Record<string, string> {
 }
 
 /** The code sent by email: 6 digits (a format error before sending), valid until the time shown */
-function CodeForm({ verificationId, email, expiresAt }: { verificationId: string; email: string; expiresAt: string }) {
+function CodeForm({
+  verificationId,
+  email,
+  expiresAt,
+  verify,
+}: {
+  verificationId: string
+  email: string
+  expiresAt: string
+  verify: ReturnType<typeof useVerifyEmail>
+}) {
   const t = usePersonalDataTexts()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<CodeDraft>({
@@ -127,18 +149,16 @@ function CodeForm({ verificationId, email, expiresAt }: { verificationId: string
     mode: 'onTouched',
   })
   const [conflict, setConflict] = useState(false)
-  const verify = useApiMutation({
-    mutationFn: (code: string) => apiCall('verifyEmail', { body: { id: verificationId, code } }),
-    invalidates: detailsChangeInvalidates,
-    errorTexts: { [personalDataErrors.invalidVerificationCode]: t.email.wrongCode },
-  })
   const errorText: ErrorText = (key) => t.email.errors[key as keyof typeof t.email.errors]
   const submit = form.handleSubmit(
     ({ code }) =>
-      verify.mutate(code.trim(), {
-        onSuccess: () => toast(t.email.verifiedToast),
-        onError: (error) => setConflict(isConflict(error)),
-      }),
+      verify.mutate(
+        { id: verificationId, code: code.trim() },
+        {
+          onSuccess: () => toast(t.email.verifiedToast),
+          onError: (error) => setConflict(isConflict(error)),
+        },
+      ),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   )
   return (
