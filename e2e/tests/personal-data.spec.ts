@@ -214,7 +214,7 @@ test.describe('personal details on a desktop', () => {
     await expect(row).toContainText('last used')
     // Weak: the passkeys are listed, but changing them needs strong identification
     await expect(row.getByRole('button')).toHaveCount(0)
-    await expect(login.getByText('Adding and removing passkeys requires strong identification.')).toBeVisible()
+    await expect(login.getByText(/Changing your login details .* requires strong identification\./)).toBeVisible()
 
     // Remove it (strong), after a confirmation that says what happens
     await loginAs(page, pekka)

@@ -18,7 +18,6 @@ import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import { usePersonalDataTexts } from './i18n'
 import { detailsChangeInvalidates } from './queries'
-import { StrongLoginNeeded } from './strong-login'
 import styles from './personal-data.module.css'
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
@@ -61,9 +60,7 @@ export function EmailVerificationPart({
       {state === 'UNVERIFIED' && (
         <>
           <Alert kind="warning">{t.email.unverified(email)}</Alert>
-          {!strong ? (
-            <StrongLoginNeeded section="login" text={t.email.strongNeeded} />
-          ) : pending ? (
+          {!strong ? null : pending ? (
             <CodeForm verificationId={pending.id} email={pending.email} expiresAt={pending.expiresAt} verify={verify} />
           ) : (
             <>
@@ -83,9 +80,7 @@ export function EmailVerificationPart({
       {state === 'USERNAME_MISMATCH' && (
         <>
           <Alert kind="warning">{t.email.usernameDiffers(username ?? '', email)}</Alert>
-          {!strong ? (
-            <StrongLoginNeeded section="login" text={t.email.strongNeeded} />
-          ) : (
+          {strong && (
             <Button
               variant="primary"
               onClick={() => updateUsername.mutate(undefined, { onSuccess: () => toast(t.email.usernameUpdated) })}

@@ -5,6 +5,7 @@ import { usePersonalDataTexts } from './i18n'
 import { EmailVerificationPart } from './email-verification'
 import { WeakLoginPart } from './weak-login'
 import { PasskeysPart } from './passkeys'
+import { StrongLoginNeeded } from './strong-login'
 import styles from './personal-data.module.css'
 
 /** The login details: the email's verification, username-and-password login and passkeys */
@@ -26,6 +27,8 @@ export function LoginSection({
       <h2 id="login-title" tabIndex={-1}>
         {t.loginTitle}
       </h2>
+      {/* Reading needs a session; every change here needs strong identification: said once */}
+      {!strong && <StrongLoginNeeded section="login" text={t.loginStrongNeeded} />}
       <EmailVerificationPart status={verification} username={username} strong={strong} />
       <WeakLoginPart
         username={username}

@@ -15,7 +15,6 @@ import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
 import { passkeysQuery, personalDataKeys } from './queries'
-import { StrongLoginNeeded } from './strong-login'
 import styles from './personal-data.module.css'
 
 interface NameDraft {
@@ -47,7 +46,6 @@ export function PasskeysPart({ strong }: { strong: boolean }) {
         </ul>
       )}
       {!supported && <Alert kind="info">{t.passkeys.unsupported}</Alert>}
-      {supported && !strong && <StrongLoginNeeded section="login" text={t.passkeys.strongNeeded} />}
       {supported && strong && !adding && <Button onClick={() => setAdding(true)}>{t.passkeys.add}</Button>}
       {supported && strong && adding && <AddPasskey onDone={() => setAdding(false)} />}
     </div>

@@ -21,7 +21,6 @@ import { Dialog } from '../../ui/dialog'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
 import { detailsChangeInvalidates } from './queries'
-import { StrongLoginNeeded } from './strong-login'
 import styles from './personal-data.module.css'
 
 /**
@@ -62,7 +61,6 @@ export function WeakLoginPart({
         <p>{t.weakLogin.off}</p>
       )}
       {!enabled && !canEnable && <Alert kind="info">{t.weakLogin.verifyFirst}</Alert>}
-      {!strong && (enabled || canEnable) && <StrongLoginNeeded section="login" text={t.weakLogin.strongNeeded} />}
       {strong && (enabled || canEnable) && !open && (
         <Button variant={enabled ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
           {enabled ? t.weakLogin.changePassword : t.weakLogin.enable}

@@ -17,6 +17,8 @@ export const en: PersonalDataTexts = {
     leave: 'Leave without saving',
     stay: 'Continue editing',
   },
+  loginStrongNeeded:
+    'Changing your login details (email verification, password and passkeys) requires strong identification.',
   loginTitle: 'Login details',
   usernameConflict: (username: string) =>
     `The username ${username} is already used by another person. Please contact early childhood education customer service.`,
@@ -51,7 +53,6 @@ export const en: PersonalDataTexts = {
     none: 'Add an email address to your personal details to verify it and to enable logging in with a username.',
     verified: (email: string) => `The email address ${email} is verified.`,
     unverified: (email: string) => `The email address ${email} is not verified. Verify it to use it as your username.`,
-    strongNeeded: 'Verifying your email address requires strong identification.',
     sendInfo: 'We will send a six-digit verification code to the address. The code is valid for two hours.',
     send: 'Send verification code',
     nothingToVerify: 'The email address is already verified or missing.',
@@ -74,7 +75,6 @@ export const en: PersonalDataTexts = {
     title: 'Login with username and password',
     off: 'Login with a username is not enabled. The username is your verified email address. With it you can report attendance and absences and read messages.',
     verifyFirst: 'Verify your email address first to enable logging in with a username.',
-    strongNeeded: 'Setting a password requires strong identification.',
     username: 'Username',
     password: 'Password',
     passwordSet: 'Set',
@@ -111,7 +111,6 @@ export const en: PersonalDataTexts = {
     info: 'With a passkey you log in without a password, using the lock of your phone or computer (fingerprint, face or PIN). It is the same as logging in with a username.',
     none: 'You have no passkeys.',
     unsupported: 'This browser does not support passkeys.',
-    strongNeeded: 'Adding and removing passkeys requires strong identification.',
     add: 'Add a passkey',
     name: 'Name of the passkey',
     nameHint: 'For example the name of the device, so that you recognise the passkey later.',

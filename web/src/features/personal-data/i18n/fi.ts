@@ -16,6 +16,8 @@ export const fi = {
     leave: 'Poistu tallentamatta',
     stay: 'Jatka muokkausta',
   },
+  loginStrongNeeded:
+    'Kirjautumistietojen muuttaminen (sähköpostiosoitteen vahvistus, salasana ja pääsyavaimet) vaatii vahvan tunnistautumisen.',
   loginTitle: 'Kirjautumistiedot',
   usernameConflict: (username: string) =>
     `Käyttäjätunnus ${username} on jo toisen henkilön käytössä. Ota yhteyttä varhaiskasvatuksen asiakaspalveluun.`,
@@ -51,7 +53,6 @@ export const fi = {
     verified: (email: string) => `Sähköpostiosoite ${email} on vahvistettu.`,
     unverified: (email: string) =>
       `Sähköpostiosoitetta ${email} ei ole vahvistettu. Vahvista se, niin voit käyttää sitä käyttäjätunnuksena.`,
-    strongNeeded: 'Sähköpostiosoitteen vahvistaminen vaatii vahvan tunnistautumisen.',
     sendInfo: 'Lähetämme osoitteeseen kuusinumeroisen vahvistuskoodin, joka on voimassa kaksi tuntia.',
     send: 'Lähetä vahvistuskoodi',
     nothingToVerify: 'Sähköpostiosoite on jo vahvistettu tai se puuttuu.',
@@ -74,7 +75,6 @@ export const fi = {
     title: 'Kirjautuminen käyttäjätunnuksella ja salasanalla',
     off: 'Kirjautuminen käyttäjätunnuksella ei ole käytössä. Käyttäjätunnus on vahvistettu sähköpostiosoitteesi. Sillä voit ilmoittaa läsnä- ja poissaoloista ja lukea viestejä.',
     verifyFirst: 'Vahvista ensin sähköpostiosoitteesi, niin voit ottaa kirjautumisen käyttäjätunnuksella käyttöön.',
-    strongNeeded: 'Salasanan asettaminen vaatii vahvan tunnistautumisen.',
     username: 'Käyttäjätunnus',
     password: 'Salasana',
     passwordSet: 'Asetettu',
@@ -110,7 +110,6 @@ export const fi = {
     info: 'Pääsyavaimella kirjaudut ilman salasanaa puhelimen tai tietokoneen lukituksen avulla (sormenjälki, kasvot tai PIN). Kirjautuminen vastaa kirjautumista käyttäjätunnuksella.',
     none: 'Sinulla ei ole pääsyavaimia.',
     unsupported: 'Tämä selain ei tue pääsyavaimia.',
-    strongNeeded: 'Pääsyavaimen lisääminen ja poistaminen vaatii vahvan tunnistautumisen.',
     add: 'Lisää pääsyavain',
     name: 'Pääsyavaimen nimi',
     nameHint: 'Esimerkiksi laitteen nimi, niin tunnistat avaimen myöhemmin.',

@@ -17,6 +17,8 @@ export const sv: PersonalDataTexts = {
     leave: 'Lämna utan att spara',
     stay: 'Fortsätt redigera',
   },
+  loginStrongNeeded:
+    'För att ändra inloggningsuppgifterna (bekräftelse av e-postadressen, lösenord och nycklar) krävs stark identifiering.',
   loginTitle: 'Inloggningsuppgifter',
   usernameConflict: (username: string) =>
     `Användarnamnet ${username} används redan av en annan person. Kontakta småbarnspedagogikens kundtjänst.`,
@@ -52,7 +54,6 @@ export const sv: PersonalDataTexts = {
     verified: (email: string) => `E-postadressen ${email} är bekräftad.`,
     unverified: (email: string) =>
       `E-postadressen ${email} är inte bekräftad. Bekräfta den så kan du använda den som användarnamn.`,
-    strongNeeded: 'För att bekräfta e-postadressen krävs stark identifiering.',
     sendInfo: 'Vi skickar en sexsiffrig verifieringskod till adressen. Koden gäller i två timmar.',
     send: 'Skicka verifieringskod',
     nothingToVerify: 'E-postadressen är redan bekräftad eller saknas.',
@@ -75,7 +76,6 @@ export const sv: PersonalDataTexts = {
     title: 'Inloggning med användarnamn och lösenord',
     off: 'Inloggning med användarnamn är inte i bruk. Användarnamnet är din bekräftade e-postadress. Med det kan du anmäla närvaro och frånvaro och läsa meddelanden.',
     verifyFirst: 'Bekräfta först din e-postadress så kan du ta i bruk inloggning med användarnamn.',
-    strongNeeded: 'För att ange ett lösenord krävs stark identifiering.',
     username: 'Användarnamn',
     password: 'Lösenord',
     passwordSet: 'Angivet',
@@ -111,7 +111,6 @@ export const sv: PersonalDataTexts = {
     info: 'Med en nyckel loggar du in utan lösenord med hjälp av låset på din telefon eller dator (fingeravtryck, ansikte eller PIN-kod). Det motsvarar inloggning med användarnamn.',
     none: 'Du har inga nycklar.',
     unsupported: 'Den här webbläsaren stöder inte nycklar.',
-    strongNeeded: 'För att lägga till och ta bort nycklar krävs stark identifiering.',
     add: 'Lägg till en nyckel',
     name: 'Nyckelns namn',
     nameHint: 'Till exempel enhetens namn, så att du känner igen nyckeln senare.',
