@@ -14,6 +14,8 @@ export interface DemoPerson {
   postalCode: string
   email?: string | null
   phone?: string
+  /** The language of the person's emails (null: Finnish, the municipality's) */
+  language?: 'fi' | 'sv' | 'en'
 }
 
 interface DemoFamily {
@@ -120,6 +122,7 @@ export const families: DemoFamily[] = [
         postalCode: '40320',
         email: 'jussi.nieminen@example.com',
         phone: '0401234564',
+        language: 'sv',
       },
       {
         firstName: 'Laura',
@@ -130,6 +133,7 @@ export const families: DemoFamily[] = [
         postalCode: '40100',
         email: 'laura.makinen@example.com',
         phone: '0401234565',
+        language: 'sv',
       },
     ],
     children: [
