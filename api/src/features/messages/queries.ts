@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { compiledOnce } from '../../platform/db/compiled'
 
 /**
  * Messages (reference §12). An account's name comes from the view message_account_name (the
@@ -126,20 +127,22 @@ export async function findFinanceAccount(db: Db) {
 
 /**
  * Sent messages the person's account received and has not read, in threads not archived; null
- * when the person has no active account. One statement: every page asks it (issue 25's budget).
+ * when the person has no active account. One statement, compiled once: every page asks it
+ * (issue 25's budget).
  */
-export async function countUnread(db: Db, personId: string): Promise<number | null> {
-  const [row] = await rows<{ count: number }>(
-    db,
-    sql`SELECT (
+const unreadOfPerson = compiledOnce(
+  (_, v: { personId: string }) =>
+    sql<{ count: number }>`SELECT (
           SELECT count(*)::int
           FROM message_recipients r
           JOIN message m ON m.id = r.message_id
           JOIN message_thread_participant tp ON tp.thread_id = m.thread_id AND tp.participant_id = r.recipient_id
           WHERE r.recipient_id = a.id AND r.read_at IS NULL AND m.sent_at IS NOT NULL AND tp.folder_id IS NULL
         ) AS count
-        FROM message_account a WHERE a.person_id = ${personId} AND a.active`,
-  )
+        FROM message_account a WHERE a.person_id = ${v.personId} AND a.active`,
+)
+export async function countUnread(db: Db, personId: string): Promise<number | null> {
+  const [row] = await unreadOfPerson(db, { personId })
   return row?.count ?? null
 }
 
