@@ -238,11 +238,14 @@ export async function findMessages(db: Db, threadIds: string[], accountId: strin
           SELECT n.id, n.name, n.type
           FROM (SELECT recipient_id AS id FROM recipients UNION SELECT sender_id FROM messages) ids
           JOIN LATERAL (SELECT id, name, type FROM message_account_name WHERE id = ids.id LIMIT 1) n ON true
+        ), recipient_lists AS (
+          SELECT r.message_id,
+            json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type) ORDER BY n.type, n.name, n.id) AS recipients
+          FROM recipients r JOIN names n ON n.id = r.recipient_id
+          GROUP BY r.message_id
         )
         SELECT m.id, m.thread_id, m.sender_id, m.sender_name, s.type AS sender_type, m.recipient_names, m.sent_at,
-          c.content, m.read_at,
-          (SELECT json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type) ORDER BY n.type, n.name, n.id)
-           FROM recipients r JOIN names n ON n.id = r.recipient_id WHERE r.message_id = m.id) AS recipients,
+          c.content, m.read_at, rl.recipients,
           coalesce((
             SELECT json_agg(json_build_object('id', at.id, 'name', at.name, 'contentType', at.content_type)
                             ORDER BY at.received_at, at.id)
@@ -251,6 +254,7 @@ export async function findMessages(db: Db, threadIds: string[], accountId: strin
         FROM messages m
         JOIN message_content c ON c.id = m.content_id
         JOIN names s ON s.id = m.sender_id
+        LEFT JOIN recipient_lists rl ON rl.message_id = m.id
         ORDER BY m.sent_at, m.id`,
   )
 }
