@@ -24,6 +24,7 @@ import { calendarRoutes } from './features/calendar/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
+import { personalDataRoutes } from './features/personal-data/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -45,13 +46,23 @@ interface AppOptions {
   webDist?: string | null
   /** Default: from config.files (a local folder or S3) */
   files?: FileStorage
+  /** Where the log goes instead of stdout (tests that read the log) */
+  logStream?: { write(line: string): void }
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
-export async function buildApp({ config, db, apiVersion, webDist, files }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  apiVersion,
+  webDist,
+  files,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
@@ -98,6 +109,7 @@ export async function buildApp({ config, db, apiVersion, webDist, files }: AppOp
   await app.register(incomeRoutes)
   await app.register(childImageRoutes)
   await app.register(messageRoutes)
+  await app.register(personalDataRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

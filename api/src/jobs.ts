@@ -2,6 +2,7 @@ import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
+import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
 import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
 import { sendDueEmails } from './platform/email/sender'
@@ -49,6 +50,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await deleteExpiredSamlRequests(ctx.db, ctx.now)
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired SAML requests')
+    },
+  },
+  /** Email verification codes past their 2 hours and passkey challenges past their 5 minutes */
+  DELETE_EXPIRED_LOGIN_CODES: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteExpiredCodes(ctx.db, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired verification codes and passkey challenges')
     },
   },
   /** The audit log keeps AUDIT_RETENTION_DAYS days (platform/audit.ts) */

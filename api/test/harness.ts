@@ -78,6 +78,8 @@ export interface AppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
   /** A built web app to serve (platform/web.ts); none by default */
   webDist?: string
+  /** The app's log lines go here (give a logLevel in the overrides, the tests' default is silent) */
+  logStream?: { write(line: string): void }
 }
 
 export interface TestApp {
@@ -91,7 +93,13 @@ export interface TestApp {
 }
 
 async function buildTestApp(db: Db, overrides: Partial<Config>, options: AppOptions): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), db, apiVersion: 'test', webDist: options.webDist })
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db,
+    apiVersion: 'test',
+    webDist: options.webDist,
+    logStream: options.logStream,
+  })
   await options.beforeReady?.(app)
   await app.ready()
   return app

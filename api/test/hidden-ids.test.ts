@@ -99,6 +99,24 @@ beforeAll(async () => {
     content: 'x',
   })
   hidden.set(mikkoOnly.body.threadIds[0], { what: "the other guardian's message thread" })
+  // Mikko's passkey and email verification (personal data)
+  const passkey = await t.db
+    .insertInto('passkey_credential')
+    .values({ person_id: mikko, credential_id: 'hidden-credential', public_key: 'x', name: 'Mikon puhelin' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  hidden.set(passkey.id, { what: "the other guardian's passkey" })
+  const verification = await t.db
+    .insertInto('person_email_verification')
+    .values({
+      person_id: mikko,
+      email: 'mikko@example.com',
+      code_hash: 'x',
+      expires_at: new Date(Date.now() + 3600_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  hidden.set(verification.id, { what: "the other guardian's email verification" })
   hidden.set(mikkoOnly.body.messageIds[0], { what: "the other guardian's message" })
 })
 
@@ -132,6 +150,9 @@ describe('answers carry no id of what the user may not see', () => {
         'getReceivedMessages',
         'getMessageRecipients',
         'getChildren',
+        'getPasskeys',
+        'getEmailVerificationStatus',
+        'getNotificationSettings',
       ]),
     )
   })

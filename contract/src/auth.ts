@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
 import { AuthLevel } from './common'
+import { WebAuthnJson } from './personal-data'
 
 export const CitizenUserDetails = z.object({
   id: z.uuid(),
@@ -61,4 +62,15 @@ export const weakLogin = endpoint(routes.weakLogin, {
 export const logout = endpoint(routes.logout, {
   query: z.object({ RelayState: z.string().optional() }),
   response: z.object({ redirectUrl: z.string() }),
+})
+
+/** Public. Options for `startAuthentication({ optionsJSON })` (discoverable credentials) */
+export const getPasskeyLoginOptions = endpoint(routes.getPasskeyLoginOptions, { response: WebAuthnJson })
+/**
+ * Public. Logs in with a passkey: a WEAK session, as username-and-password login makes, under its
+ * rate limits (429 RATE_LIMITED). 403 for an unknown or removed passkey or a failed check.
+ */
+export const passkeyLogin = endpoint(routes.passkeyLogin, {
+  body: z.object({ response: WebAuthnJson }),
+  response: z.object({ ok: z.literal(true) }),
 })

@@ -492,3 +492,33 @@ export const devStaffReply = endpoint(devRoutes.devStaffReply, {
   }),
   response: z.object({ messageId: z.uuid() }),
 })
+
+/**
+ * POST /api/dev/persons/{personId}/credentials: a person's email, verified email, username and
+ * password login and passkeys, as given (no rules checked, nothing emailed). A field left out
+ * stays as it is; `weakLogin: null` turns the login off, `passkeys` replaces them all.
+ */
+export const devPersonCredentials = endpoint(devRoutes.devPersonCredentials, {
+  params: z.object({ personId: z.uuid() }),
+  body: z.object({
+    email: z.string().nullable().optional(),
+    verifiedEmail: z.string().nullable().optional(),
+    weakLogin: z
+      .object({ username: z.string().min(1), password: z.string().min(1) })
+      .nullable()
+      .optional(),
+    disabledEmailTypes: z.array(EmailMessageType).optional(),
+    passkeys: z
+      .array(
+        z.object({
+          /** The credential id and its COSE public key, both base64url */
+          credentialId: z.string().min(1),
+          publicKey: z.string().min(1),
+          counter: z.number().int().min(0).default(0),
+          name: z.string().min(1).default('Passkey'),
+        }),
+      )
+      .optional(),
+  }),
+  response: z.object({}),
+})

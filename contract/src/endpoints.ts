@@ -6,6 +6,7 @@ import type * as children from './children'
 import type * as dev from './dev'
 import type * as map from './map'
 import type * as messages from './messages'
+import type * as personalData from './personal-data'
 import type * as applications from './applications'
 import type * as decisions from './decisions'
 import type * as calendar from './calendar'
@@ -21,6 +22,7 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof children> &
   EndpointsOf<typeof map> &
   EndpointsOf<typeof messages> &
+  EndpointsOf<typeof personalData> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar>

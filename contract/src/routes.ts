@@ -77,6 +77,24 @@ export const routes = {
   archiveThread: { method: 'PUT', path: '/api/citizen/messages/threads/:threadId/archive' },
   sendMessage: { method: 'POST', path: '/api/citizen/messages' },
   replyToMessage: { method: 'POST', path: '/api/citizen/messages/:messageId/reply' },
+  updatePersonalData: { method: 'PUT', path: '/api/citizen/personal-data' },
+  getEmailVerificationStatus: { method: 'GET', path: '/api/citizen/personal-data/email-verification' },
+  sendEmailVerificationCode: { method: 'POST', path: '/api/citizen/personal-data/email-verification-code' },
+  verifyEmail: { method: 'POST', path: '/api/citizen/personal-data/email-verification' },
+  getNotificationSettings: { method: 'GET', path: '/api/citizen/personal-data/notification-settings' },
+  updateNotificationSettings: { method: 'PUT', path: '/api/citizen/personal-data/notification-settings' },
+  getPasswordConstraints: { method: 'GET', path: '/api/citizen/personal-data/password-constraints' },
+  updateWeakLoginCredentials: { method: 'PUT', path: '/api/citizen/personal-data/weak-login-credentials' },
+  getPasskeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/citizen/personal-data/passkeys/registration-options',
+  },
+  registerPasskey: { method: 'POST', path: '/api/citizen/personal-data/passkeys' },
+  getPasskeys: { method: 'GET', path: '/api/citizen/personal-data/passkeys' },
+  renamePasskey: { method: 'PUT', path: '/api/citizen/personal-data/passkeys/:passkeyId' },
+  deletePasskey: { method: 'DELETE', path: '/api/citizen/personal-data/passkeys/:passkeyId' },
+  getPasskeyLoginOptions: { method: 'POST', path: '/api/citizen/auth/passkey/login-options' },
+  passkeyLogin: { method: 'POST', path: '/api/citizen/auth/passkey/login' },
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
@@ -114,6 +132,7 @@ export const devRoutes = {
   devMessagingFixtures: { method: 'POST', path: '/api/dev/messaging' },
   devStaffMessage: { method: 'POST', path: '/api/dev/messages' },
   devStaffReply: { method: 'POST', path: '/api/dev/messages/:messageId/reply' },
+  devPersonCredentials: { method: 'POST', path: '/api/dev/persons/:personId/credentials' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

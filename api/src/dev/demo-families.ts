@@ -13,6 +13,8 @@ export interface DemoPerson {
   streetAddress: string
   postalCode: string
   email?: string | null
+  /** Default: the email (verified) */
+  verifiedEmail?: string | null
   phone?: string
   /** The language of the person's emails (null: Finnish, the municipality's) */
   language?: 'fi' | 'sv' | 'en'
@@ -147,6 +149,9 @@ export const families: DemoFamily[] = [
         placement: { unit: 'Daghemmet Solrosen', type: 'DAYCARE', startInDays: -300, endInDays: 600 },
       },
     ],
+    // Username-and-password login whose username is an old address: the personal details page
+    // suggests updating it to the verified email
+    weakLogin: { username: 'jussi.nieminen@vanha.example.com', password: 'Esimerkki-Salasana-2026!' },
   },
   {
     key: 'foster-parent',
@@ -238,7 +243,9 @@ export const families: DemoFamily[] = [
         individual: 917,
         streetAddress: 'Kuusitie 15',
         postalCode: '40600',
+        // Unverified: "send code" on the personal details page
         email: 'matti.jarvinen@example.com',
+        verifiedEmail: null,
         phone: '0401234569',
       },
     ],

@@ -56,7 +56,7 @@ export async function loadDemoMunicipality(
             post_office: POST_OFFICE,
             phone: p.phone ?? '',
             email: p.email ?? null,
-            verified_email: p.email ?? null,
+            verified_email: p.verifiedEmail === undefined ? (p.email ?? null) : p.verifiedEmail,
             language: p.language ?? null,
           })
           .returning('id')

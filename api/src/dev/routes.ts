@@ -16,6 +16,7 @@ import {
   devMessagingFixtures,
   devStaffMessage,
   devStaffReply,
+  devPersonCredentials,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -36,6 +37,7 @@ import { insertDevIncomeFixtures } from './income'
 import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
+import { setDevPersonCredentials } from './credentials'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -107,6 +109,12 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devStaffReply, 'public', ({ db, params, body, now }) =>
     db.transaction().execute((tx) => sendDevStaffReply(tx, params.messageId, body, now)),
   )
+
+  // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
+  route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {
+    await db.transaction().execute((tx) => setDevPersonCredentials(tx, params.personId, body))
+    return {}
+  })
 
   // The bytes must be the image type they claim: the citizen endpoint serves them under that type
   route(app, devCreateChildImage, 'public', async ({ db, body }) => {

@@ -57,6 +57,19 @@ export const auditActions = [
   'MESSAGE_THREAD_ARCHIVE',
   'MESSAGE_SEND',
   'MESSAGE_REPLY',
+  'PERSONAL_DATA_UPDATE',
+  'EMAIL_VERIFICATION_READ',
+  'EMAIL_VERIFICATION_CODE_SEND',
+  'EMAIL_VERIFY',
+  'NOTIFICATION_SETTINGS_READ',
+  'NOTIFICATION_SETTINGS_UPDATE',
+  'WEAK_LOGIN_CREDENTIALS_UPDATE',
+  'PASSKEY_REGISTRATION_START',
+  'PASSKEY_REGISTER',
+  'PASSKEYS_READ',
+  'PASSKEY_RENAME',
+  'PASSKEY_DELETE',
+  'PASSKEY_LOGIN',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -78,6 +91,8 @@ export type AuditTargetKind =
   | 'preschoolAssistanceDecision'
   | 'messageThread'
   | 'message'
+  | 'emailVerification'
+  | 'passkey'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

@@ -221,6 +221,42 @@ describe('loadConfig', () => {
     })
   })
 
+  describe('passkeys (WebAuthn)', () => {
+    it('default to localhost and the port (and the Vite dev server outside production)', () => {
+      expect(loadConfig({ PORT: '3100' }).webauthn).toEqual({
+        rpId: 'localhost',
+        rpName: 'Varhaiskasvatus',
+        origins: ['http://localhost:3100', 'http://localhost:5173'],
+      })
+      expect(loadConfig({ BASE_URL: 'https://portal.example.fi/' }).webauthn).toMatchObject({
+        rpId: 'portal.example.fi',
+        origins: ['https://portal.example.fi'],
+      })
+    })
+
+    it('take the relying party and origins from the environment', () => {
+      const config = loadConfig({
+        WEBAUTHN_RP_ID: 'example.fi',
+        WEBAUTHN_RP_NAME: 'Espoon varhaiskasvatus',
+        WEBAUTHN_ORIGINS: 'https://portal.example.fi, https://www.example.fi/',
+      })
+      expect(config.webauthn).toEqual({
+        rpId: 'example.fi',
+        rpName: 'Espoon varhaiskasvatus',
+        origins: ['https://portal.example.fi', 'https://www.example.fi'],
+      })
+    })
+
+    it.each([
+      [{ WEBAUTHN_RP_ID: 'other.fi', BASE_URL: 'https://portal.example.fi' }, 'WEBAUTHN_RP_ID: other.fi is not'],
+      [{ WEBAUTHN_RP_ID: 'https://example.fi' }, 'WEBAUTHN_RP_ID: expected a host name'],
+      [{ WEBAUTHN_ORIGINS: 'https://portal.example.fi/path' }, 'WEBAUTHN_ORIGINS: expected origins'],
+      [{ WEBAUTHN_ORIGINS: 'portal.example.fi' }, 'WEBAUTHN_ORIGINS'],
+    ])('refuses %o: %s', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message)
+    })
+  })
+
   it('gives tests a quiet configuration with the test aids on', () => {
     expect(testConfig()).toMatchObject({ production: false, devApi: true, mockedTime: true, logLevel: 'silent' })
     expect(testConfig({ sessionTimeoutMinutes: 5 }).sessionTimeoutMinutes).toBe(5)

@@ -185,6 +185,25 @@ const ConfigSchema = z
     S3_FORCE_PATH_STYLE: bool.optional(),
     /** With S3: where uploads are received before they are checked and sent; default DATA_DIR/upload-temp */
     UPLOAD_TEMP_DIR: z.string().optional(),
+    // Passkeys (WebAuthn; docs/operations.md "Passkeys"): the relying party is the site the
+    // passkeys belong to. Defaults: BASE_URL's host and origin, else localhost and the app's port
+    // (and, outside production, the Vite dev server's http://localhost:5173).
+    /** The relying party id: the site's host name (or a parent domain of it) */
+    WEBAUTHN_RP_ID: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'expected a host name (no scheme, port or path)')
+      .optional(),
+    /** The name authenticators show */
+    WEBAUTHN_RP_NAME: z.string().default('Varhaiskasvatus'),
+    /** Comma-separated origins the browser may use, e.g. https://varhaiskasvatus.example.fi */
+    WEBAUTHN_ORIGINS: z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')))
+      .refine(
+        (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
+        'expected origins like https://host',
+      )
+      .optional(),
     /** Run background jobs (draft clean-up, sending emails) in this process */
     JOBS: bool.optional(),
     ...emailEnv,
@@ -261,6 +280,17 @@ const ConfigSchema = z
       })
     }
     checkEmailEnv(env, ctx)
+    const webauthn = webauthnSettings(env)
+    // An origin that does not parse comes from a bad PORT or BASE_URL, reported by their own checks
+    for (const origin of webauthn.origins.filter((o) => URL.canParse(o))) {
+      const host = new URL(origin).hostname
+      if (host !== webauthn.rpId && !host.endsWith(`.${webauthn.rpId}`))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBAUTHN_RP_ID'],
+          message: `${webauthn.rpId} is not ${host} nor a parent domain of it (WEBAUTHN_ORIGINS ${origin})`,
+        })
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production'
@@ -350,10 +380,34 @@ const ConfigSchema = z
         : ({ kind: 'local', dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') } as const),
       jobs: env.JOBS ?? true,
       email: emailConfig(env),
+      webauthn: webauthnSettings(env),
     }
   })
 
 export type Config = z.infer<typeof ConfigSchema>
+
+/** The passkeys' relying party: its id (a host name), name and the origins a browser may use */
+function webauthnSettings(env: {
+  BASE_URL?: string | undefined
+  PORT: number
+  NODE_ENV: string
+  WEBAUTHN_RP_ID?: string | undefined
+  WEBAUTHN_RP_NAME: string
+  WEBAUTHN_ORIGINS?: string[] | undefined
+}) {
+  const base = env.BASE_URL && URL.canParse(env.BASE_URL) ? new URL(env.BASE_URL) : null
+  const origins =
+    env.WEBAUTHN_ORIGINS ??
+    (base
+      ? [base.origin]
+      : [
+          `http://localhost:${env.PORT}`,
+          ...(env.NODE_ENV === 'production' || env.PORT === 5173 ? [] : ['http://localhost:5173']),
+        ])
+  const first = origins.find((o) => URL.canParse(o))
+  const rpId = (env.WEBAUTHN_RP_ID ?? (first ? new URL(first).hostname : 'localhost')).toLowerCase()
+  return { rpId, rpName: env.WEBAUTHN_RP_NAME, origins }
+}
 
 /** Parses the environment; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

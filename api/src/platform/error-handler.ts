@@ -12,7 +12,7 @@ import { isDatabaseUnavailable, pgError, refusedDataAnswer } from './db/errors'
 export function errorHandler({ logDetail }: { logDetail: boolean }) {
   return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errorCode: error.errorCode })
+      return reply.code(error.statusCode).send({ ...error.details, message: error.message, errorCode: error.errorCode })
     }
     const status = (error as { statusCode?: number }).statusCode
     if (typeof status === 'number' && status >= 400 && status < 500) {

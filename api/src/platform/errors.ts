@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errorCode?: string,
+    /** More fields of the answer, for the person's own data only (e.g. the conflicting username) */
+    readonly details?: Record<string, string>,
   ) {
     super(message)
   }
@@ -14,3 +16,5 @@ export const unauthorized = (message = 'Not logged in') => new HttpError(401, me
 export const forbidden = (message = 'Forbidden', errorCode?: string) => new HttpError(403, message, errorCode)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const tooManyRequests = (message: string, errorCode?: string) => new HttpError(429, message, errorCode)
+export const conflict = (message: string, errorCode?: string, details?: Record<string, string>) =>
+  new HttpError(409, message, errorCode, details)

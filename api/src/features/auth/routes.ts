@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authPaths, getAuthStatus, logout, safeReturnPath, weakLogin } from '@citizen/contract'
+import {
+  authPaths,
+  getAuthStatus,
+  getPasskeyLoginOptions,
+  logout,
+  passkeyLogin,
+  safeReturnPath,
+  weakLogin,
+} from '@citizen/contract'
 import { route } from '../../platform/route'
 import { HttpError } from '../../platform/errors'
 import type { Db } from '../../platform/db/database'
@@ -11,6 +19,7 @@ import { IdpUnavailableError } from './idp-metadata'
 import { LOGIN_RATE_WINDOW_MS, SAML_REQUEST_COOKIE, SAML_REQUEST_TTL_MS, SuomiFiSaml } from './saml'
 import { samlRoutes } from './saml-routes'
 import { clientKey, type SessionPort } from './service'
+import { passkeyLoginOptions } from '../personal-data/public'
 
 const RelayQuery = z.object({ RelayState: z.string().optional() })
 const CallbackBody = z.object({
@@ -44,6 +53,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       sessionPort(db, request, reply),
       request.id,
       { ...body, client: clientKey(request.ip), limits },
+      request.log,
+    )
+    return { ok: true as const }
+  })
+
+  route(app, getPasskeyLoginOptions, 'public', ({ db, request, now }) =>
+    passkeyLoginOptions(db, config.webauthn, clientKey(request.ip), now),
+  )
+
+  route(app, passkeyLogin, 'public', async ({ db, request, reply, body, now }) => {
+    const limits = { perUsername: config.weakLoginRateLimit, perClient: config.weakLoginClientRateLimit }
+    await service.passkeyLogin(
+      db,
+      sessionPort(db, request, reply),
+      request.id,
+      { response: body.response, client: clientKey(request.ip), limits, now },
+      config.webauthn,
       request.log,
     )
     return { ok: true as const }

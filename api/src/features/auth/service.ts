@@ -20,14 +20,14 @@ import {
   type WeakLoginLimits,
 } from './queries'
 import { deleteSamlSessions } from './saml-queries'
+import { hashPassword } from './public'
+import { credentialIdOf, verifyPasskeyLogin, type WebAuthnSettings } from '../personal-data/public'
 
 // Same cost parameters as real hashes so that an unknown username takes as long as a known one
 let dummyHash: Promise<string> | null = null
 const getDummyHash = () => (dummyHash ??= argon2.hash('not-a-real-password-0123456789', { type: argon2.argon2id }))
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id })
-}
+export { hashPassword }
 
 /**
  * Who the per-client login limit counts: the IP address, an IPv4-mapped IPv6 address as IPv4,
@@ -107,6 +107,37 @@ export async function weakLogin(
     actor: { personId: credentials.id, authLevel: 'WEAK', requestId },
     action: 'WEAK_LOGIN',
     targets: { persons: [credentials.id] },
+  })
+}
+
+/**
+ * Passkey login: a WEAK session as username-and-password login makes, under its limits (the
+ * passkey's credential id counts as the username). 403 for an unknown or removed passkey, a used
+ * or expired challenge or a failed check.
+ */
+export async function passkeyLogin(
+  db: Db,
+  session: SessionPort,
+  requestId: string,
+  input: { response: Record<string, unknown>; client: string; limits: WeakLoginLimits; now: Date },
+  settings: WebAuthnSettings,
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const key = `passkey:${credentialIdOf(input.response) ?? ''}`
+  const admission = await admitWeakLoginAttempt(db, key, input.client, input.limits)
+  if (!admission.admitted) {
+    if (admission.limit === 'client') log.warn({ client: input.client }, 'passkey login: client over its attempt limit')
+    throw tooManyRequests('Too many login attempts, try again later', errorCodes.rateLimited)
+  }
+  const verified = await verifyPasskeyLogin(db, settings, input.response, input.now)
+  if (!verified) throw forbidden('Passkey login failed')
+  await weakLoginSucceeded(db, admission.attemptId)
+  await recordLogin(db, verified.personId, 'WEAK')
+  await session.start({ personId: verified.personId, authLevel: 'WEAK', authType: 'weak' })
+  await audit(db, {
+    actor: { personId: verified.personId, authLevel: 'WEAK', requestId },
+    action: 'PASSKEY_LOGIN',
+    targets: { persons: [verified.personId], ids: { passkey: [verified.passkeyId] } },
   })
 }
 

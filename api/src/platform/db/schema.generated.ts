@@ -483,6 +483,18 @@ export interface OutOfOfficeTable {
   end_date: string
 }
 
+export interface PasskeyCredentialTable {
+  id: Generated<string>
+  person_id: string
+  credential_id: string
+  public_key: string
+  counter: Generated<number>
+  transports: Generated<string[]>
+  name: string
+  created_at: Generated<Timestamp>
+  last_used_at: Nullable<Timestamp>
+}
+
 export interface PersonTable {
   id: Generated<string>
   social_security_number: Nullable<string>
@@ -507,6 +519,17 @@ export interface PersonTable {
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
   disabled_email_types: Generated<string[]>
+}
+
+export interface PersonEmailVerificationTable {
+  id: Generated<string>
+  person_id: string
+  email: string
+  code_hash: string
+  created_at: Generated<Timestamp>
+  expires_at: Timestamp
+  sent_at: Nullable<Timestamp>
+  failed_attempts: Generated<number>
 }
 
 export interface PlacementTable {
@@ -695,6 +718,15 @@ export interface WeakLoginAttemptTable {
   succeeded: Generated<boolean>
 }
 
+export interface WebauthnChallengeTable {
+  challenge: string
+  purpose: 'REGISTRATION' | 'LOGIN'
+  person_id: Nullable<string>
+  client: Nullable<string>
+  created_at: Generated<Timestamp>
+  expires_at: Timestamp
+}
+
 export interface Database {
   absence: AbsenceTable
   address: AddressTable
@@ -739,7 +771,9 @@ export interface Database {
   message_thread_folder: MessageThreadFolderTable
   message_thread_participant: MessageThreadParticipantTable
   out_of_office: OutOfOfficeTable
+  passkey_credential: PasskeyCredentialTable
   person: PersonTable
+  person_email_verification: PersonEmailVerificationTable
   placement: PlacementTable
   preschool_term: PreschoolTermTable
   saml_request: SamlRequestTable
@@ -752,4 +786,5 @@ export interface Database {
   unit_operation_time: UnitOperationTimeTable
   voucher_value_decision: VoucherValueDecisionTable
   weak_login_attempt: WeakLoginAttemptTable
+  webauthn_challenge: WebauthnChallengeTable
 }

@@ -26,13 +26,16 @@ export function wantsEmail(type: EmailMessageType, disabled: readonly string[]):
  * it goes out only if what caused it commits. Skipped for a person with no email address or who
  * turned the kind off. `dedupeKey` names the cause (e.g. `application-received:<id>`): a cause
  * enqueued again adds nothing. Answers how many were added. The sending job is added in the same
- * transaction; it runs after the commit.
+ * transaction; it runs after the commit. `toAddress`, with one recipient: another address than
+ * the person's (the old one, when the address changes); the settings and language are theirs.
  */
 export async function enqueueEmail(
   tx: Db,
-  input: { recipients: readonly string[]; dedupeKey: string } & EmailTemplate,
+  input: { recipients: readonly string[]; dedupeKey: string; toAddress?: string } & EmailTemplate,
 ): Promise<number> {
   if (input.recipients.length === 0) return 0
+  if (input.toAddress !== undefined && input.recipients.length !== 1)
+    throw new Error('An email to another address goes to one recipient')
   const type = templateTypes[input.template]
   const people = await tx
     .selectFrom('person')
@@ -40,7 +43,7 @@ export async function enqueueEmail(
     .where('id', 'in', [...input.recipients])
     .execute()
   const rows = people.flatMap((p) => {
-    const to = p.email?.trim()
+    const to = (input.toAddress ?? p.email)?.trim()
     if (!to || !wantsEmail(type, p.disabled_email_types)) return []
     return [
       {
