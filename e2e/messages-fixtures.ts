@@ -58,7 +58,12 @@ export async function groupSends(
   groupId: string,
   recipientPersonIds: string[],
   childIds: string[],
-  message: { title: string; content: string; sensitive?: boolean },
+  message: {
+    title: string
+    content: string
+    sensitive?: boolean
+    attachments?: { name: string; contentType: string; data: string }[]
+  },
 ): Promise<string> {
   const sent = await post<{ threadIds: string[] }>(request, '/api/dev/messages', {
     sender: { groupId },

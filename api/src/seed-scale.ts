@@ -1,6 +1,6 @@
 /**
  * `npm run seed:scale -- [--children N] [--guardians N] [--units N] [--applications N]
- * [--fee-decisions N] [--assistance-decisions N] [--force]`: loads the demo municipality and a
+ * [--fee-decisions N] [--assistance-decisions N] [--messages N] [--force]`: loads the demo municipality and a
  * municipality-sized dataset (dev/scale-data.ts) into the database the app is configured with
  * (DATABASE_URL, else the embedded one under DATA_DIR, started for the load if not running).
  *
@@ -31,6 +31,7 @@ const OPTIONS: Record<string, keyof ScaleSizes> = {
   '--applications': 'applications',
   '--fee-decisions': 'feeDecisions',
   '--assistance-decisions': 'assistanceDecisions',
+  '--messages': 'messages',
 }
 
 const usage = `Usage: npm run seed:scale -- [options]
@@ -41,6 +42,8 @@ const usage = `Usage: npm run seed:scale -- [options]
   --fee-decisions N         fee decisions (default ${DEFAULT_SCALE_SIZES.feeDecisions}; scales with --children)
   --assistance-decisions N  ECE assistance decisions, and a quarter as many preschool ones
                             (default ${DEFAULT_SCALE_SIZES.assistanceDecisions}; scales with --children)
+  --messages N              messages between staff and families, 2 000 threads of them one guardian's
+                            (default ${DEFAULT_SCALE_SIZES.messages}; scales with --children)
   --force                   add to a database holding other than test data (nothing is emptied)`
 
 /** Parses the arguments; sizes not given scale with --children from the defaults */
@@ -69,6 +72,7 @@ export function parseSeedArgs(args: string[]): { sizes: ScaleSizes; force: boole
     applications: scaled('applications'),
     feeDecisions: scaled('feeDecisions'),
     assistanceDecisions: scaled('assistanceDecisions'),
+    messages: scaled('messages'),
   }
   const errors = checkScaleSizes(sizes)
   return errors.length > 0 ? { error: errors.join('\n') } : { sizes, force }
@@ -114,7 +118,7 @@ async function main(): Promise<number> {
     }
     console.log(
       `Generating ${sizes.children} children, ${sizes.guardians} guardians, up to ${sizes.units} units, ${sizes.applications} applications, ` +
-        `${sizes.feeDecisions} fee decisions and ${sizes.assistanceDecisions} assistance decisions`,
+        `${sizes.feeDecisions} fee decisions, ${sizes.assistanceDecisions} assistance decisions and ${sizes.messages} messages`,
     )
     await db
       .transaction()

@@ -107,6 +107,7 @@ beforeAll(async () => {
         applications: 3000,
         feeDecisions: 2500,
         assistanceDecisions: 1000,
+        messages: 40_000,
       },
       today(),
     ),

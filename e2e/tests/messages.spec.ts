@@ -103,8 +103,70 @@ test.describe('messages on a desktop', () => {
     expect(toJussi).toHaveLength(1)
     expect(toLaura).toHaveLength(1)
     expect(toLaura[0]!.text).toContain('/messages')
+    // In the recipient's language: the family's is Swedish
+    expect(toLaura[0]!.language).toBe('sv')
     // No personal data beyond the reference's: not the message itself
     expect(toLaura[0]!.text).not.toContain('Helmi on poissa')
+  })
+})
+
+test.describe('messages: files and an ended session', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a file the group sent opens from the reader', async ({ page, personas }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!)
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Syksyn ohjelma',
+      content: 'Ohjelma liitteenä.',
+      attachments: [{ name: 'ohjelma.pdf', contentType: 'application/pdf', data: Buffer.from(pdf).toString('base64') }],
+    })
+    await page.goto(`/messages/${threadId}`)
+    const link = page.getByRole('link', { name: 'ohjelma.pdf' })
+    await expect(link).toBeVisible()
+    await expectAccessible(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('ohjelma.pdf')
+    const { readFile } = await import('node:fs/promises')
+    expect((await readFile((await download.path())!)).toString()).toBe(pdf)
+    // Only the thread's participants: another guardian's session gets nothing
+    const href = (await link.getAttribute('href'))!
+    await loginAs(page, personas['three-children-1']!)
+    expect((await page.request.get(href)).status()).toBe(404)
+  })
+
+  test('a new message typed when the session ended is kept through the login', async ({ page, personas }) => {
+    const jussi = personas['separated-guardians-1']!
+    await loginAs(page, jussi)
+    const child = await firstChild(page)
+    await staffOf(page.request, child)
+    await page.goto('/messages?editorVisible=true')
+    let editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Kuvauspäivä')
+    await editor.getByRole('textbox', { name: 'Viesti' }).fill('Helmi on silloin mummolassa.')
+    await page.context().clearCookies()
+    await editor.getByRole('button', { name: 'Lähetä' }).click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toContain('editorVisible=true')
+    await loginAs(page, jussi)
+    await page.goto(next)
+    editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await expect(editor.getByText('Keskeneräinen viestisi on palautettu.')).toBeVisible()
+    await expect(editor.getByRole('textbox', { name: 'Otsikko' })).toHaveValue('Kuvauspäivä')
+    await expect(editor.getByRole('textbox', { name: 'Viesti' })).toHaveValue('Helmi on silloin mummolassa.')
+    await expect(editor.getByRole('checkbox', { name: GROUP_NAME })).toBeChecked()
+    await editor.getByRole('button', { name: 'Lähetä' }).click()
+    await expect(editor).toBeHidden()
+    await expect(page.getByRole('link', { name: /Kuvauspäivä/ })).toBeVisible()
+    // Sent: the editor opens empty again
+    await page.getByRole('button', { name: 'Uusi viesti' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Uusi viesti' }).getByRole('textbox', { name: 'Otsikko' }),
+    ).toHaveValue('')
   })
 })
 

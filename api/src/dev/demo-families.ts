@@ -16,6 +16,8 @@ export interface DemoPerson {
   /** Default: the email (verified) */
   verifiedEmail?: string | null
   phone?: string
+  /** The language of the person's emails (null: Finnish, the municipality's) */
+  language?: 'fi' | 'sv' | 'en'
 }
 
 interface DemoFamily {
@@ -122,6 +124,7 @@ export const families: DemoFamily[] = [
         postalCode: '40320',
         email: 'jussi.nieminen@example.com',
         phone: '0401234564',
+        language: 'sv',
       },
       {
         firstName: 'Laura',
@@ -132,6 +135,7 @@ export const families: DemoFamily[] = [
         postalCode: '40100',
         email: 'laura.makinen@example.com',
         phone: '0401234565',
+        language: 'sv',
       },
     ],
     children: [

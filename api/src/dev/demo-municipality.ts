@@ -57,6 +57,7 @@ export async function loadDemoMunicipality(
             phone: p.phone ?? '',
             email: p.email ?? null,
             verified_email: p.verifiedEmail === undefined ? (p.email ?? null) : p.verifiedEmail,
+            language: p.language ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -7,7 +7,14 @@ import {
   type Persona,
 } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../test/harness'
-import { countScaleTables, generateScaleData, SCALE_TABLES, type ScaleSizes } from './scale-data'
+import {
+  BUSY_GUARDIAN_SSN,
+  BUSY_GUARDIAN_THREADS,
+  countScaleTables,
+  generateScaleData,
+  SCALE_TABLES,
+  type ScaleSizes,
+} from './scale-data'
 import { countNonTestPersons, parseSeedArgs } from '../seed-scale'
 
 const t = useTestApp()
@@ -18,6 +25,7 @@ const sizes: ScaleSizes = {
   applications: 1200,
   feeDecisions: 1000,
   assistanceDecisions: 400,
+  messages: 12_000,
 }
 let personas: Persona[]
 let before: Record<string, number>
@@ -43,6 +51,7 @@ describe('the scale dataset', () => {
     expect(after.application! - before.application!).toBe(sizes.applications)
     expect(after.fee_decision! - before.fee_decision!).toBe(sizes.feeDecisions)
     expect(after.assistance_need_decision! - before.assistance_need_decision!).toBe(sizes.assistanceDecisions)
+    expect(after.message! - before.message!).toBe(sizes.messages)
     expect(after.citizen_status).toBe(after.person)
     // Every status of an application is there
     const statuses = await t.db.selectFrom('application').select('status').distinct().execute()
@@ -110,6 +119,30 @@ describe('the scale dataset', () => {
     for (const d of assistance) await get(cookie, `/api/citizen/children/assistance-need-decision/${d.id}`)
     await get(cookie, '/api/citizen/finance-decisions/by-liable-citizen')
   })
+
+  it('gives the busy guardian 2 000 threads, paged and counted as the messages page reads them', async () => {
+    const cookie = await loginAs(t.app, BUSY_GUARDIAN_SSN)
+    const first = await get(cookie, '/api/citizen/messages/received?page=1')
+    expect(first.total).toBeGreaterThanOrEqual(BUSY_GUARDIAN_THREADS)
+    expect(first.data).toHaveLength(10)
+    // Newest last message first
+    const times = first.data.map(
+      (t: { messages?: { sentAt: string }[]; lastMessageSentAt?: string }) =>
+        t.messages?.at(-1)?.sentAt ?? t.lastMessageSentAt,
+    )
+    expect([...times].sort().reverse()).toEqual(times)
+    const last = await get(cookie, `/api/citizen/messages/received?page=${first.pages}`)
+    expect(last.data.length).toBeGreaterThan(0)
+    const unread = await get(cookie, '/api/citizen/messages/unread-count')
+    expect(unread.count).toBeGreaterThan(0)
+    // A generated guardian sees their family's threads and can answer the staff
+    const row = await sql<{ ssn: string }>`
+      SELECT p.social_security_number AS ssn FROM message_thread_participant tp
+      JOIN message_account a ON a.id = tp.participant_id JOIN person p ON p.id = a.person_id
+      WHERE p.social_security_number <> ${BUSY_GUARDIAN_SSN} LIMIT 1`.execute(t.db)
+    const other = await get(await loginAs(t.app, row.rows[0]!.ssn), '/api/citizen/messages/received?page=1')
+    expect(other.data.length).toBeGreaterThan(0)
+  })
 })
 
 describe('seed:scale', () => {
@@ -140,6 +173,7 @@ describe('seed:scale', () => {
         applications: 60000,
         feeDecisions: 50000,
         assistanceDecisions: 20000,
+        messages: 2000000,
       },
       force: false,
     })
@@ -151,6 +185,7 @@ describe('seed:scale', () => {
         applications: 6000,
         feeDecisions: 5000,
         assistanceDecisions: 2000,
+        messages: 200000,
       },
       force: true,
     })

@@ -33,6 +33,8 @@ export interface ScaleSizes {
   feeDecisions: number
   /** ECE assistance decisions; preschool assistance decisions are a quarter of this */
   assistanceDecisions: number
+  /** Messages in threads between units' staff and families; one guardian has 2 000 of the threads */
+  messages: number
 }
 
 export const DEFAULT_SCALE_SIZES: ScaleSizes = {
@@ -42,6 +44,7 @@ export const DEFAULT_SCALE_SIZES: ScaleSizes = {
   applications: 60_000,
   feeDecisions: 50_000,
   assistanceDecisions: 20_000,
+  messages: 2_000_000,
 }
 
 /** What the sizes may be: the identity code ranges and the family shapes set the limits */
@@ -57,6 +60,7 @@ export function checkScaleSizes(s: ScaleSizes): string[] {
   int('applications', 0, 1_000_000)
   int('feeDecisions', 0, 1_000_000)
   int('assistanceDecisions', 0, 1_000_000)
+  int('messages', 0, 10_000_000)
   if (errors.length === 0) {
     const families = familiesOf(s)
     if (s.guardians < families || s.guardians > 2 * families) {
@@ -326,6 +330,38 @@ const formTemplate = initialForm({
   preferredStartDate: null,
 })
 
+/** The guardian with 2 000 threads (the messages budget's case, docs/performance.md) */
+export const BUSY_GUARDIAN_THREADS = 2_000
+/** Mikko Korhonen of the demo, whom the bench measures on both datasets; else generated guardian 1 */
+export const BUSY_GUARDIAN_SSN = '210886-903A'
+
+const THREAD_TITLES = [
+  'Retkipäivä ensi viikolla',
+  'Vaihtovaatteet',
+  'Kuulumisia ryhmästä',
+  'Hakuaika syksyn kerhoihin',
+  'Lapsen lääkitys',
+  'Valokuvaus',
+  'Vasukeskustelu',
+  'Sairauspoissaolo',
+  'Kesän aukiolot',
+  'Muistutus: ulkoiluvaatteet',
+  'Kysymys hoitoajoista',
+  'Juhlapyhät',
+]
+const MESSAGE_LINES = [
+  'Hei! Ensi viikon tiistaina lähdemme retkelle lähimetsään, muistattehan sään mukaiset vaatteet.',
+  'Kiitos tiedosta, otamme sen huomioon.',
+  'Lapsen lokerossa on enää yhdet kuivat sukat, tuotteko lisää vaihtovaatteita?',
+  'Hei, lapsi on tänään kotona flunssan takia.\nPalaamme toivottavasti torstaina.',
+  'Ryhmässä on ollut mukava viikko: olemme askarrelleet ja laulaneet paljon.',
+  'Voisimmeko sopia keskustelun ensi viikolle? Iltapäivät sopivat meille parhaiten.',
+  'Hoitoajat kesäkuulle on nyt kirjattu kalenteriin.',
+  'Muistakaa merkitä poissaolot viimeistään edellisenä päivänä.',
+  'Valokuvaaja tulee päiväkotiin maanantaina klo 9.',
+  'Selvä, kiitos!',
+]
+
 interface ScaleCounts {
   [table: string]: number
 }
@@ -358,6 +394,13 @@ export const SCALE_TABLES = [
   'income',
   'income_statement',
   'child_image',
+  'employee',
+  'daycare_group',
+  'daycare_group_placement',
+  'message_thread',
+  'message',
+  'message_recipients',
+  'message_thread_participant',
 ] as const
 
 export async function countScaleTables(db: Db | Tx): Promise<ScaleCounts> {
@@ -902,6 +945,117 @@ export async function generateScaleData(
     ALTER TABLE placement ENABLE TRIGGER citizen_status;
     -- What the disabled triggers would have done, in one statement
     SELECT refresh_citizen_status(ARRAY(SELECT id FROM g_child UNION ALL SELECT id FROM g_adult));
+    `,
+  )
+  // Messages go in once the status rows are there: their trigger marks who has received some
+  const M = sizes.messages
+  await run(
+    'messages',
+    `
+    -- A unit supervisor and a group in every generated open unit, with their accounts; the
+    -- children of those units in the group
+    CREATE TEMP TABLE g_staff ON COMMIT DROP AS
+      SELECT row_number() OVER (ORDER BY u.n)::int AS n, u.id AS unit_id, u.name AS unit_name,
+        gen_random_uuid() AS employee_id, gen_random_uuid() AS group_id,
+        gen_random_uuid() AS employee_account, gen_random_uuid() AS group_account,
+        pg_temp.pick(${textArray(WOMEN)}, u.n, 120) AS first_name, pg_temp.pick(${textArray(LAST_NAMES)}, u.n, 121) AS last_name,
+        'Ryhmä ' || pg_temp.pick(${textArray(UNIT_WORDS)}, u.n, 122) AS group_name
+      FROM g_unit u WHERE NOT u.closed;
+    CREATE UNIQUE INDEX ON g_staff (n);
+    CREATE UNIQUE INDEX ON g_staff (unit_id);
+    INSERT INTO employee (id, first_name, last_name) SELECT employee_id, first_name, last_name FROM g_staff;
+    INSERT INTO daycare_acl (employee_id, unit_id, role) SELECT employee_id, unit_id, 'UNIT_SUPERVISOR' FROM g_staff;
+    INSERT INTO daycare_group (id, unit_id, name) SELECT group_id, unit_id, group_name FROM g_staff;
+    INSERT INTO message_account (id, type, employee_id) SELECT employee_account, 'PERSONAL', employee_id FROM g_staff;
+    INSERT INTO message_account (id, type, daycare_group_id) SELECT group_account, 'GROUP', group_id FROM g_staff;
+    INSERT INTO daycare_group_placement (placement_id, group_id, start_date, end_date)
+    SELECT p.id, s.group_id, p.start_date, p.end_date
+    FROM placement p JOIN g_child c ON c.id = p.child_id JOIN g_staff s ON s.unit_id = p.unit_id;
+
+    -- Each family's guardians' accounts and names, its first child and that child's unit's staff
+    CREATE TEMP TABLE g_family_messaging ON COMMIT DROP AS
+      SELECT f.n AS family, a.accounts, a.names, c.id AS child_id,
+        coalesce(s.n, 1 + f.n % greatest(1, (SELECT count(*)::int FROM g_staff))) AS staff
+      FROM g_family f
+      JOIN LATERAL (
+        SELECT array_agg(ma.id ORDER BY ga.n) AS accounts, array_agg(p.last_name || ' ' || p.first_name ORDER BY ga.n) AS names
+        FROM g_adult ga JOIN person p ON p.id = ga.id JOIN message_account ma ON ma.person_id = ga.id
+        WHERE ga.family = f.n
+      ) a ON true
+      JOIN LATERAL (SELECT id FROM g_child WHERE family = f.n ORDER BY n LIMIT 1) c ON true
+      LEFT JOIN LATERAL (SELECT unit_id FROM g_placement WHERE child_id = c.id LIMIT 1) pl ON true
+      LEFT JOIN g_staff s ON s.unit_id = pl.unit_id;
+    CREATE UNIQUE INDEX ON g_family_messaging (family);
+    -- The busy guardian: the demo's when loaded, else generated guardian 1
+    CREATE TEMP TABLE g_busy ON COMMIT DROP AS
+      SELECT ma.id AS account, p.last_name || ' ' || p.first_name AS name,
+        (SELECT child_id FROM guardian g JOIN person ch ON ch.id = g.child_id WHERE g.guardian_id = p.id
+         ORDER BY ch.date_of_birth LIMIT 1) AS child_id
+      FROM person p JOIN message_account ma ON ma.person_id = p.id
+      WHERE p.id = coalesce((SELECT id FROM person WHERE social_security_number = ${quote(BUSY_GUARDIAN_SSN)}),
+                            (SELECT id FROM g_adult WHERE n = 1));
+
+    -- Threads: the first ${BUSY_GUARDIAN_THREADS} are the busy guardian's, the rest a hashed
+    -- family's; one in seven a bulletin of one message, the others 2-7 messages, cut at ${M} messages
+    CREATE TEMP TABLE g_thread ON COMMIT DROP AS
+    WITH candidate AS (
+      SELECT t AS n, pg_temp.rnd(t, 130) < 0.15 AS bulletin, pg_temp.rnd(t, 131) AS r
+      FROM generate_series(1, ceil(${M} / 3.5)::int + 10) t
+    ), counted AS (
+      SELECT n, bulletin, r, CASE WHEN bulletin THEN 1 ELSE 2 + floor(r * 6)::int END AS c FROM candidate
+    ), summed AS (
+      SELECT *, sum(c) OVER (ORDER BY n) AS upto FROM counted
+    )
+    SELECT n, gen_random_uuid() AS id, bulletin, least(c, ${M} - (upto - c))::int AS messages,
+      -- Started in the two years before last week; replies 1-20 hours apart
+      (${day}::timestamp - interval '7 days' - floor(pg_temp.rnd(n, 132) * 730 * 24 * 60) * interval '1 minute') AT TIME ZONE 'Europe/Helsinki' AS started,
+      (1 + floor(pg_temp.rnd(n, 133) * 20)) * interval '1 hour' AS gap
+    FROM summed WHERE upto - c < ${M};
+    ALTER TABLE g_thread ADD COLUMN accounts uuid[], ADD COLUMN names text[], ADD COLUMN child_id uuid, ADD COLUMN staff int;
+    UPDATE g_thread t SET accounts = ARRAY[b.account], names = ARRAY[b.name], child_id = b.child_id,
+      staff = 1 + t.n % greatest(1, (SELECT count(*)::int FROM g_staff))
+    FROM g_busy b WHERE t.n <= ${BUSY_GUARDIAN_THREADS};
+    UPDATE g_thread t SET accounts = f.accounts, names = f.names, child_id = f.child_id, staff = f.staff
+    FROM g_family_messaging f WHERE t.n > ${BUSY_GUARDIAN_THREADS} AND f.family = 1 + (hashint8(t.n) & 2147483647) % ${F};
+    DELETE FROM g_thread WHERE staff IS NULL OR NOT EXISTS (SELECT 1 FROM g_staff WHERE n = g_thread.staff);
+    CREATE UNIQUE INDEX ON g_thread (n);
+
+    -- Messages: odd ones from the staff (a bulletin from the group), even ones from a guardian
+    CREATE TEMP TABLE g_message ON COMMIT DROP AS
+      SELECT t.id AS thread_id, k, gen_random_uuid() AS id, gen_random_uuid() AS content_id,
+        t.started + (k - 1) * t.gap AS sent_at,
+        CASE WHEN k % 2 = 1 THEN CASE WHEN t.bulletin THEN s.group_account ELSE s.employee_account END
+             ELSE t.accounts[1 + (k / 2) % cardinality(t.accounts)] END AS sender_id,
+        CASE WHEN k % 2 = 1 THEN CASE WHEN t.bulletin THEN s.group_name ELSE s.last_name || ' ' || s.first_name END
+             ELSE t.names[1 + (k / 2) % cardinality(t.names)] END AS sender_name,
+        CASE WHEN k % 2 = 1 THEN t.accounts ELSE ARRAY[s.employee_account] END AS recipients,
+        CASE WHEN k % 2 = 1 THEN t.names ELSE ARRAY[s.last_name || ' ' || s.first_name] END AS recipient_names,
+        pg_temp.pick(${textArray(MESSAGE_LINES)}, t.n * 8 + k, 134) AS content
+      FROM g_thread t JOIN g_staff s ON s.n = t.staff, generate_series(1, t.messages) k;
+    INSERT INTO message_thread (id, message_type, title, urgent, sensitive, created_at)
+    SELECT id, CASE WHEN bulletin THEN 'BULLETIN' ELSE 'MESSAGE' END, pg_temp.pick(${textArray(THREAD_TITLES)}, n, 135),
+      pg_temp.rnd(n, 136) < 0.05, NOT bulletin AND pg_temp.rnd(n, 137) < 0.03, started
+    FROM g_thread;
+    INSERT INTO message_thread_children (thread_id, child_id) SELECT id, child_id FROM g_thread WHERE child_id IS NOT NULL;
+    INSERT INTO message_content (id, content, author_id) SELECT content_id, content, sender_id FROM g_message;
+    INSERT INTO message (id, thread_id, content_id, sender_id, sender_name, recipient_names, sent_at, created_at)
+    SELECT id, thread_id, content_id, sender_id, sender_name, recipient_names, sent_at, sent_at FROM g_message;
+    -- Read two hours after sending, except half of the last two weeks' messages
+    INSERT INTO message_recipients (message_id, recipient_id, read_at)
+    SELECT m.id, r, CASE WHEN m.sent_at > ${day} - 14 AND pg_temp.rnd(hashtext(m.id::text), 138) < 0.5 THEN NULL
+                         ELSE m.sent_at + interval '2 hours' END
+    FROM g_message m, unnest(m.recipients) r;
+    INSERT INTO message_thread_participant (thread_id, participant_id, last_message_timestamp, last_received_timestamp, last_sent_timestamp)
+    SELECT thread_id, account, max(last_message), max(sent_at) FILTER (WHERE received), max(sent_at) FILTER (WHERE NOT received)
+    FROM (
+      SELECT m.thread_id, r AS account, m.sent_at, true AS received, max(m.sent_at) OVER (PARTITION BY m.thread_id) AS last_message
+      FROM g_message m, unnest(m.recipients) r
+      UNION ALL
+      SELECT m.thread_id, m.sender_id, m.sent_at, false, max(m.sent_at) OVER (PARTITION BY m.thread_id) FROM g_message m
+    ) x
+    GROUP BY thread_id, account;
+    ANALYZE message_thread; ANALYZE message; ANALYZE message_content; ANALYZE message_recipients;
+    ANALYZE message_thread_participant; ANALYZE message_account;
     `,
   )
 }

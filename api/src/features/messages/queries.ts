@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { compiledOnce } from '../../platform/db/compiled'
 
 /**
  * Messages (reference §12). An account's name comes from the view message_account_name (the
@@ -124,57 +125,78 @@ export async function findFinanceAccount(db: Db) {
   )[0]
 }
 
-/** Sent messages received and not read, in threads not archived */
-export async function countUnread(db: Db, accountId: string): Promise<number> {
-  const [row] = await rows<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count
-        FROM message_recipients r
-        JOIN message m ON m.id = r.message_id
-        JOIN message_thread_participant tp ON tp.thread_id = m.thread_id AND tp.participant_id = r.recipient_id
-        WHERE r.recipient_id = ${accountId} AND r.read_at IS NULL AND m.sent_at IS NOT NULL AND tp.folder_id IS NULL`,
-  )
-  return row?.count ?? 0
+/**
+ * Sent messages the person's account received and has not read, in threads not archived; null
+ * when the person has no active account. One statement, compiled once: every page asks it
+ * (issue 25's budget).
+ */
+const unreadOfPerson = compiledOnce(
+  (_, v: { personId: string }) =>
+    sql<{ count: number }>`SELECT (
+          SELECT count(*)::int
+          FROM message_recipients r
+          JOIN message m ON m.id = r.message_id
+          JOIN message_thread_participant tp ON tp.thread_id = m.thread_id AND tp.participant_id = r.recipient_id
+          WHERE r.recipient_id = a.id AND r.read_at IS NULL AND m.sent_at IS NOT NULL AND tp.folder_id IS NULL
+        ) AS count
+        FROM message_account a WHERE a.person_id = ${v.personId} AND a.active`,
+)
+export async function countUnread(db: Db, personId: string): Promise<number | null> {
+  const [row] = await unreadOfPerson(db, { personId })
+  return row?.count ?? null
 }
 
 /**
- * A page of the account's threads not archived, newest last message first, and how many there
- * are. A participant row is written when a message is sent to or by the account, so each has a
- * message the account may see.
+ * A page of the person's threads not archived, newest last message first, and their account and
+ * how many threads there are (undefined when the person has no active account). A participant
+ * row is written when a message is sent to or by the account, so each has a message the account
+ * may see. Two statements run side by side; the page reads the list index in order.
  */
-export async function findThreadPage(db: Db, accountId: string, limit: number, offset: number) {
-  const [page, [count]] = await Promise.all([
+export async function findThreadPage(db: Db, personId: string, limit: number, offset: number) {
+  const [page, [account]] = await Promise.all([
     rows<{ thread_id: string }>(
       db,
-      sql`SELECT thread_id FROM message_thread_participant
-          WHERE participant_id = ${accountId} AND folder_id IS NULL
-          ORDER BY last_message_timestamp DESC, thread_id
+      sql`SELECT tp.thread_id FROM message_account a
+          JOIN message_thread_participant tp ON tp.participant_id = a.id AND tp.folder_id IS NULL
+          WHERE a.person_id = ${personId} AND a.active
+          ORDER BY tp.last_message_timestamp DESC, tp.thread_id
           LIMIT ${limit} OFFSET ${offset}`,
     ),
-    rows<{ total: number }>(
+    rows<{ id: string; total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM message_thread_participant
-          WHERE participant_id = ${accountId} AND folder_id IS NULL`,
+      sql`SELECT a.id, (SELECT count(*)::int FROM message_thread_participant
+                        WHERE participant_id = a.id AND folder_id IS NULL) AS total
+          FROM message_account a WHERE a.person_id = ${personId} AND a.active`,
     ),
   ])
-  return { threadIds: page.map((r) => r.thread_id), total: count?.total ?? 0 }
+  return account && { accountId: account.id, threadIds: page.map((r) => r.thread_id), total: account.total }
 }
 
+export interface ThreadRow {
+  id: string
+  message_type: 'MESSAGE' | 'BULLETIN'
+  title: string
+  urgent: boolean
+  sensitive: boolean
+  is_copy: boolean
+  application_id: string | null
+  application_status: string | null
+  children: { childId: string; firstName: string; lastName: string; preferredName: string }[]
+}
+
+/** The threads with their children (youngest last) */
 export async function findThreads(db: Db, threadIds: string[]) {
   if (threadIds.length === 0) return []
-  return rows<{
-    id: string
-    message_type: 'MESSAGE' | 'BULLETIN'
-    title: string
-    urgent: boolean
-    sensitive: boolean
-    is_copy: boolean
-    application_id: string | null
-    application_status: string | null
-  }>(
+  return rows<ThreadRow>(
     db,
     sql`SELECT t.id, t.message_type, t.title, t.urgent, t.sensitive, t.is_copy, t.application_id,
-          a.status AS application_status
+          a.status AS application_status,
+          coalesce((
+            SELECT json_agg(json_build_object('childId', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+                                              'preferredName', p.preferred_name)
+                            ORDER BY p.date_of_birth, p.first_name, p.id)
+            FROM message_thread_children tc JOIN person p ON p.id = tc.child_id WHERE tc.thread_id = t.id
+          ), '[]') AS children
         FROM message_thread t LEFT JOIN application a ON a.id = t.application_id
         WHERE t.id = ANY (${threadIds}::uuid[])`,
   )
@@ -189,51 +211,51 @@ export interface MessageRow {
   recipient_names: string[] | null
   sent_at: Date
   content: string
-  content_id: string
   read_at: Date | null
   recipients: { id: string; name: string; type: string }[]
+  attachments: { id: string; name: string; contentType: string }[]
 }
 
 /**
  * The messages of the threads the account sent or received (not other guardians' own
- * exchanges in the same thread), oldest first, with their recipients
+ * exchanges in the same thread), oldest first, with their recipients and attachments. The few
+ * accounts of a page's messages are named once (the view joins four tables a name).
  */
 export async function findMessages(db: Db, threadIds: string[], accountId: string) {
   if (threadIds.length === 0) return []
   return rows<MessageRow>(
     db,
-    sql`SELECT m.id, m.thread_id, m.sender_id, m.sender_name, s.type AS sender_type, m.recipient_names, m.sent_at,
-          c.content, c.id AS content_id, mine.read_at,
-          (SELECT json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type) ORDER BY n.type, n.name, n.id)
-           FROM message_recipients r JOIN message_account_name n ON n.id = r.recipient_id
-           WHERE r.message_id = m.id) AS recipients
-        FROM message m
+    sql`WITH messages AS (
+          SELECT m.id, m.thread_id, m.sender_id, m.sender_name, m.recipient_names, m.sent_at, m.content_id, mine.read_at
+          FROM message m
+          LEFT JOIN message_recipients mine ON mine.message_id = m.id AND mine.recipient_id = ${accountId}
+          WHERE m.thread_id = ANY (${threadIds}::uuid[]) AND m.sent_at IS NOT NULL
+            AND (m.sender_id = ${accountId} OR mine.id IS NOT NULL)
+        ), recipients AS (
+          SELECT r.message_id, r.recipient_id FROM message_recipients r WHERE r.message_id IN (SELECT id FROM messages)
+        ), names AS MATERIALIZED (
+          -- One at a time by the key (LIMIT 1 keeps it so): joined, the planner read the whole account table
+          SELECT n.id, n.name, n.type
+          FROM (SELECT recipient_id AS id FROM recipients UNION SELECT sender_id FROM messages) ids
+          JOIN LATERAL (SELECT id, name, type FROM message_account_name WHERE id = ids.id LIMIT 1) n ON true
+        ), recipient_lists AS (
+          SELECT r.message_id,
+            json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type) ORDER BY n.type, n.name, n.id) AS recipients
+          FROM recipients r JOIN names n ON n.id = r.recipient_id
+          GROUP BY r.message_id
+        )
+        SELECT m.id, m.thread_id, m.sender_id, m.sender_name, s.type AS sender_type, m.recipient_names, m.sent_at,
+          c.content, m.read_at, rl.recipients,
+          coalesce((
+            SELECT json_agg(json_build_object('id', at.id, 'name', at.name, 'contentType', at.content_type)
+                            ORDER BY at.received_at, at.id)
+            FROM attachment at WHERE at.message_content_id = m.content_id
+          ), '[]') AS attachments
+        FROM messages m
         JOIN message_content c ON c.id = m.content_id
-        JOIN message_account s ON s.id = m.sender_id
-        LEFT JOIN message_recipients mine ON mine.message_id = m.id AND mine.recipient_id = ${accountId}
-        WHERE m.thread_id = ANY (${threadIds}::uuid[]) AND m.sent_at IS NOT NULL
-          AND (m.sender_id = ${accountId} OR mine.id IS NOT NULL)
+        JOIN names s ON s.id = m.sender_id
+        LEFT JOIN recipient_lists rl ON rl.message_id = m.id
         ORDER BY m.sent_at, m.id`,
-  )
-}
-
-export async function findThreadChildren(db: Db, threadIds: string[]) {
-  if (threadIds.length === 0) return []
-  return rows<{ thread_id: string; child_id: string; first_name: string; last_name: string; preferred_name: string }>(
-    db,
-    sql`SELECT tc.thread_id, p.id AS child_id, p.first_name, p.last_name, p.preferred_name
-        FROM message_thread_children tc JOIN person p ON p.id = tc.child_id
-        WHERE tc.thread_id = ANY (${threadIds}::uuid[])
-        ORDER BY p.date_of_birth, p.first_name, p.id`,
-  )
-}
-
-export async function findContentAttachments(db: Db, contentIds: string[]) {
-  if (contentIds.length === 0) return []
-  return rows<{ id: string; message_content_id: string; name: string; content_type: string }>(
-    db,
-    sql`SELECT id, message_content_id, name, content_type FROM attachment
-        WHERE message_content_id = ANY (${contentIds}::uuid[]) ORDER BY received_at, id`,
   )
 }
 

@@ -36,8 +36,9 @@ export async function getMyAccount(db: Db, actor: AuditActor, today: string): Pr
 }
 
 export async function getUnreadCount(db: Db, actor: AuditActor): Promise<{ count: number }> {
-  const account = await requireAccount(db, actor.personId)
-  return { count: await q.countUnread(db, account.id) }
+  const count = await q.countUnread(db, actor.personId)
+  if (count === null) throw notFound('Message account not found')
+  return { count }
 }
 
 /** The recipients' facts of the user's children: the answer of GET /recipients and what send and reply check */
@@ -93,7 +94,7 @@ export async function getRecipients(db: Db, actor: AuditActor, today: string): P
   return recipients
 }
 
-const toMessage = (m: q.MessageRow, accountId: string, attachments: Message['attachments']): Message => ({
+const toMessage = (m: q.MessageRow, accountId: string): Message => ({
   id: m.id,
   threadId: m.thread_id,
   sender: { id: m.sender_id, name: m.sender_name, type: m.sender_type as MessageAccount['type'] },
@@ -102,26 +103,23 @@ const toMessage = (m: q.MessageRow, accountId: string, attachments: Message['att
   sentAt: m.sent_at.toISOString(),
   readAt: m.sender_id === accountId ? null : (m.read_at?.toISOString() ?? null),
   content: m.content,
-  attachments,
+  attachments: m.attachments,
 })
 
 /**
- * A page of the user's threads (reference §12 GET /received): five statements whatever the
- * page holds. A sensitive thread is Redacted on a weak session.
+ * A page of the user's threads (reference §12 GET /received): four statements whatever the
+ * page holds (the page and the account side by side, then threads and messages side by side,
+ * and the audit row). A sensitive thread is Redacted on a weak session.
  */
 export async function getReceived(db: Db, actor: AuditActor, page: number): Promise<PagedMessageThreads> {
-  const account = await requireAccount(db, actor.personId)
   const size = MESSAGE_THREADS_PAGE_SIZE
-  const { threadIds, total } = await q.findThreadPage(db, account.id, size, (page - 1) * size)
-  const [threads, messages, children] = await Promise.all([
+  const found = await q.findThreadPage(db, actor.personId, size, (page - 1) * size)
+  if (!found) throw notFound('Message account not found')
+  const { accountId, threadIds, total } = found
+  const [threads, messages] = await Promise.all([
     q.findThreads(db, threadIds),
-    q.findMessages(db, threadIds, account.id),
-    q.findThreadChildren(db, threadIds),
+    q.findMessages(db, threadIds, accountId),
   ])
-  const attachments = await q.findContentAttachments(
-    db,
-    messages.map((m) => m.content_id),
-  )
   const threadById = new Map(threads.map((t) => [t.id, t]))
   const data: CitizenMessageThread[] = threadIds.flatMap((id): CitizenMessageThread[] => {
     const t = threadById.get(id)
@@ -138,7 +136,7 @@ export async function getReceived(db: Db, actor: AuditActor, page: number): Prom
             ? { id: last.sender_id, name: last.sender_name, type: last.sender_type as MessageAccount['type'] }
             : null,
           lastMessageSentAt: last?.sent_at.toISOString() ?? null,
-          hasUnreadMessages: own.some((m) => m.sender_id !== account.id && m.read_at === null),
+          hasUnreadMessages: own.some((m) => m.sender_id !== accountId && m.read_at === null),
         },
       ]
     }
@@ -151,24 +149,9 @@ export async function getReceived(db: Db, actor: AuditActor, page: number): Prom
         urgent: t.urgent,
         sensitive: t.sensitive,
         isCopy: t.is_copy,
-        children: children
-          .filter((c) => c.thread_id === id)
-          .map((c) => ({
-            childId: c.child_id,
-            firstName: c.first_name,
-            lastName: c.last_name,
-            preferredName: c.preferred_name,
-          })),
+        children: t.children,
         applicationStatus: t.application_id ? t.application_status : null,
-        messages: own.map((m) =>
-          toMessage(
-            m,
-            account.id,
-            attachments
-              .filter((a) => a.message_content_id === m.content_id)
-              .map((a) => ({ id: a.id, name: a.name, contentType: a.content_type })),
-          ),
-        ),
+        messages: own.map((m) => toMessage(m, accountId)),
       },
     ]
   })
@@ -176,7 +159,7 @@ export async function getReceived(db: Db, actor: AuditActor, page: number): Prom
     actor,
     action: 'MESSAGES_READ',
     targets: {
-      persons: [actor.personId, ...children.map((c) => c.child_id)],
+      persons: [actor.personId, ...threads.flatMap((t) => t.children.map((c) => c.childId))],
       ids: { messageThread: threadIds },
     },
   })
