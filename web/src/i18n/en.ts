@@ -57,9 +57,6 @@ export const en: Translations = {
     income: 'Income',
     personalDetails: 'Personal information',
     personalDetailsMissingEmail: 'E-mail address missing',
-    missingEmailTitle: 'Your e-mail address is missing',
-    missingEmailText:
-      "You cannot change your personal details in this service yet. Give your e-mail address to the municipality's early childhood education customer service, and it will be saved in your details.",
     logout: 'Log out',
     logoutFailedTitle: 'Logging out failed',
     logoutFailedText: 'You could not be logged out. Check your network connection and try again.',

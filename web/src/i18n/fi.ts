@@ -58,9 +58,6 @@ export const fi = {
     income: 'Tulotiedot',
     personalDetails: 'Omat tiedot',
     personalDetailsMissingEmail: 'Sähköpostiosoite puuttuu',
-    missingEmailTitle: 'Sähköpostiosoitteesi puuttuu',
-    missingEmailText:
-      'Omia tietoja ei voi vielä muuttaa tässä palvelussa. Ilmoita sähköpostiosoitteesi kunnan varhaiskasvatuksen asiakaspalveluun, niin se tallennetaan tietoihisi.',
     logout: 'Kirjaudu ulos',
     logoutFailedTitle: 'Uloskirjautuminen ei onnistunut',
     logoutFailedText: 'Sinua ei voitu kirjata ulos. Tarkista verkkoyhteys ja yritä uudelleen.',

@@ -57,9 +57,6 @@ export const sv: Translations = {
     income: 'Inkomstuppgifter',
     personalDetails: 'Egna uppgifter',
     personalDetailsMissingEmail: 'E-postadress saknas',
-    missingEmailTitle: 'Din e-postadress saknas',
-    missingEmailText:
-      'Du kan ännu inte ändra dina uppgifter i den här tjänsten. Meddela din e-postadress till kommunens kundtjänst för småbarnspedagogik, så sparas den i dina uppgifter.',
     logout: 'Logga ut',
     logoutFailedTitle: 'Utloggningen misslyckades',
     logoutFailedText: 'Du kunde inte loggas ut. Kontrollera nätverksanslutningen och försök igen.',

@@ -169,7 +169,6 @@ function useSubMenuEntries(nav: NavigationModel): MenuEntry[] {
   const { t } = useTranslation()
   const location = useLocation()
   const logout = useLogout()
-  const dialogs = useGlobalDialogs()
   const decisionsBadge = useDecisionBadgeCount(true)
   const at = (...paths: string[]) => paths.some((p) => location.pathname.startsWith(p))
   const lock = nav.strongItemsLocked ? (
@@ -234,24 +233,6 @@ function useSubMenuEntries(nav: NavigationModel): MenuEntry[] {
             </>
           ),
           current: at('/personal-details'),
-        }
-      : null,
-    // The page is not built yet: the missing email is explained, with what to do instead
-    nav.personalDetails === 'advice'
-      ? {
-          id: 'personal-details',
-          textValue: t.header.personalDetails,
-          label: (
-            <>
-              {t.header.personalDetails}
-              {attention}
-            </>
-          ),
-          onAction: () =>
-            dialogs.showInfo({
-              title: t.header.missingEmailTitle,
-              text: t.header.missingEmailText,
-            }),
         }
       : null,
     // Logging out is a POST (a link could be followed from any site)

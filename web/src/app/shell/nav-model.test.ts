@@ -42,8 +42,8 @@ describe('navigationModel', () => {
     expect(navigationModel(loggedIn(), [], withoutDetails).personalDetails).toBe(null)
     expect(navigationModel(loggedIn(), [], { ...allBuilt, messages: false }).showMessages).toBe(false)
 
-    // Missing email: personal details as advice, not as a link to a page that is not there
-    expect(navigationModel(loggedIn({ email: null }), [], withoutDetails).personalDetails).toBe('advice')
+    // Missing email: the link, with the attention mark
+    expect(navigationModel(loggedIn({ email: null }), [], withoutDetails).personalDetails).toBe(null)
     expect(navigationModel(loggedIn({ email: null }), [], allBuilt)).toMatchObject({
       showMessages: true,
       showIncome: true,

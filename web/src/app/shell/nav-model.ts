@@ -25,15 +25,8 @@ export function navigationModel(user: LoggedInStatus, children: Child[], built: 
     strongItemsLocked: user.authLevel !== 'STRONG',
     showIncome: built.income,
     personalDetailsNeedsAttention,
-    /**
-     * Personal details: a link to the page once it exists; until then an item only when something
-     * needs doing (no email), which says what to do instead
-     */
-    personalDetails: built.personalDetails
-      ? ('link' as const)
-      : personalDetailsNeedsAttention
-        ? ('advice' as const)
-        : null,
+    /** Personal details: a link to the page where it is built */
+    personalDetails: built.personalDetails ? ('link' as const) : null,
   }
 }
 
