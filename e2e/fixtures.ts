@@ -7,7 +7,7 @@ const csrf = { 'x-evaka-csrf': '1' }
 
 async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
   const response = await request.post('/api/dev/reset', { headers: csrf })
-  expect(response.ok()).toBe(true)
+  expect(response.ok(), `dev reset: ${response.status()} ${(await response.text()).slice(0, 300)}`).toBe(true)
   return ((await response.json()) as { personas: Persona[] }).personas
 }
 

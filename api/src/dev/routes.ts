@@ -31,6 +31,7 @@ import {
   insertDevVoucherValueDecision,
 } from './decisions'
 import { enqueueJob, runDueJobs, withJobsPaused } from '../platform/jobs'
+import { isRetryable } from '../platform/db/retry'
 import { jobRegistry } from '../jobs'
 import { insertDevCalendarFixtures } from './calendar'
 import { insertDevIncomeFixtures } from './income'
@@ -41,11 +42,19 @@ import { setDevPersonCredentials } from './credentials'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  // No job runs meanwhile (it deadlocked against one that held rows in two tables)
+  // No job runs meanwhile (it deadlocked against one that held rows in two tables). A request
+  // still running from the last test may hold rows TRUNCATE needs: a deadlock ends one of the
+  // two, and then the reset runs again.
   route(app, devReset, 'public', async ({ db, today, now }) =>
     withJobsPaused(db, async (conn) => {
-      await truncateAll(conn)
-      return { personas: await loadDemoMunicipality(conn, today, now, app.files) }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await truncateAll(conn)
+          return { personas: await loadDemoMunicipality(conn, today, now, app.files) }
+        } catch (e) {
+          if (attempt >= 3 || !isRetryable(e)) throw e
+        }
+      }
     }),
   )
 
