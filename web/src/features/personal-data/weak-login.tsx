@@ -146,7 +146,11 @@ function PasswordForm({
     password: t.weakLogin.newPassword,
     confirmation: t.weakLogin.confirmation,
   }
-  const blocked = conflict || (refused !== null && refused === password)
+  const confirmation = form.watch('confirmation')
+  // Spec 001: the activation waits for a valid form (the checklist and the fields say what is
+  // missing), a password other than the one refused, and no username conflict
+  const invalid = Object.keys(passwordErrors({ password, confirmation }, constraints)).length > 0
+  const blocked = invalid || conflict || (refused !== null && refused === password)
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {username && <p>{t.weakLogin.usernameWillBe(username)}</p>}
