@@ -9,6 +9,7 @@ import type {
 import { HIDDEN_CHILD_DOCUMENT_TYPES } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { childIdsOfCitizen } from '../children/public'
+import { compiledOnce } from '../../platform/db/compiled'
 
 /**
  * Child documents (child_document with its document_template) and pedagogical documents, reference §8.
@@ -166,20 +167,24 @@ export async function findUnanswered(db: Db, userId: string, today: string) {
     .execute()
 }
 
-/** Unread published documents per child of the user (children with none left out); one query */
-export async function findChildDocumentUnreadCounts(db: Db, userId: string, today: string) {
-  return db
+/**
+ * Unread published documents per child of the user (children with none left out): one statement,
+ * compiled once (the header asks it on every page)
+ */
+const childDocumentUnreadCounts = compiledOnce((db, v: { userId: string; today: string }) =>
+  db
     .selectFrom('child_document as d')
     .innerJoin('document_template as t', 't.id', 'd.template_id')
     .select(['d.child_id', sql<number>`count(*)::int`.as('count')])
-    .where('d.child_id', 'in', childIdsOfCitizen(db, userId, today))
+    .where('d.child_id', 'in', childIdsOfCitizen(db, v.userId, v.today))
     .where('d.published_at', 'is not', null)
     .where(notHidden)
-    .where(isUnread(userId))
+    .where(isUnread(v.userId))
     .groupBy('d.child_id')
-    .orderBy('d.child_id')
-    .execute()
-}
+    .orderBy('d.child_id'),
+)
+export const findChildDocumentUnreadCounts = (db: Db, userId: string, today: string) =>
+  childDocumentUnreadCounts(db, { userId, today })
 
 // ---------------------------------------------------------------------------------------------
 // Pedagogical documents
@@ -222,20 +227,21 @@ export async function markPedagogicalDocumentRead(db: Db, id: string, userId: st
     .execute()
 }
 
-/** Unread pedagogical documents that have attachments, per child of the user (reference §8); one query */
-export async function findPedagogicalUnreadCounts(db: Db, userId: string, today: string) {
-  return db
+/** Unread pedagogical documents that have attachments, per child of the user (reference §8): one statement, compiled once */
+const pedagogicalUnreadCounts = compiledOnce((db, v: { userId: string; today: string }) =>
+  db
     .selectFrom('pedagogical_document as p')
     .select(['p.child_id', sql<number>`count(*)::int`.as('count')])
-    .where('p.child_id', 'in', childIdsOfCitizen(db, userId, today))
+    .where('p.child_id', 'in', childIdsOfCitizen(db, v.userId, v.today))
     .where(sql<boolean>`EXISTS (SELECT 1 FROM attachment at WHERE at.pedagogical_document_id = p.id OFFSET 0)`)
     .where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM pedagogical_document_read r WHERE r.document_id = p.id AND r.person_id = ${userId} OFFSET 0)`,
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM pedagogical_document_read r WHERE r.document_id = p.id AND r.person_id = ${v.userId} OFFSET 0)`,
     )
     .groupBy('p.child_id')
-    .orderBy('p.child_id')
-    .execute()
-}
+    .orderBy('p.child_id'),
+)
+export const findPedagogicalUnreadCounts = (db: Db, userId: string, today: string) =>
+  pedagogicalUnreadCounts(db, { userId, today })
 
 /** A pedagogical document's attachment with its document's child (the shared file route's download) */
 export async function findPedagogicalAttachment(db: Db, attachmentId: string) {

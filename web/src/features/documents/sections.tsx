@@ -153,7 +153,7 @@ function PedagogicalItem({
     }, 1000)
   return (
     <li className={styles.pedagogical}>
-      <div className={styles.item}>
+      <div className={styles.head}>
         <span>{formatInstantDate(d.createdAt)}</span>
         {!d.isRead && d.attachments.length > 0 && <span className={styles.badge}>{t.pedagogical.unread}</span>}
       </div>
