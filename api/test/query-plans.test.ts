@@ -64,6 +64,10 @@ const GROWING = new Set([
   'person_email_verification',
   'passkey_credential',
   'webauthn_challenge',
+  'child_document',
+  'child_document_read',
+  'pedagogical_document',
+  'pedagogical_document_read',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
