@@ -132,6 +132,37 @@ for (const viewport of [
   }
 }
 
+test('an answer too long is named in the summary and focused; Preview is the default without readOnly=false', async ({
+  page,
+  personas,
+}) => {
+  await loginAs(page, personas['one-child']!)
+  const eetu = personas['one-child']!.children[0]!.id
+  const list = (await (
+    await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
+  ).json()) as { id: string; status: string }[]
+  const survey = list.find((d) => d.status === 'CITIZEN_DRAFT')!
+  await page.goto(`/child-documents/${survey.id}`)
+  // readOnly defaults to true: the preview first
+  await expect(page.getByRole('button', { name: 'Esikatsele' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('textbox')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Muokkaa' }).click()
+  const nickname = page.getByRole('textbox', { name: 'Millä nimellä lasta kutsutaan?' })
+  await nickname.fill('x'.repeat(10_001))
+  await page.getByRole('textbox', { name: 'Toiveet varhaiskasvatukselle' }).focus()
+  await page.getByRole('button', { name: 'Lähetä', exact: true }).click()
+  await expect(page.getByText('Korjaa nämä kohdat ennen lähettämistä:')).toBeVisible()
+  await expect(nickname).toBeFocused()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await nickname.fill('Eetu')
+  await page.getByRole('button', { name: 'Lähetä', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Lähetetäänkö asiakirja?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Peruuta' }).click()
+  // Leaving with unsent answers asks first
+  await page.getByRole('link', { name: 'Palaa' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })).toBeVisible()
+})
+
 test('the calendar’s notice tells a weak login that filling in needs a strong one', async ({ page, personas }) => {
   const pekka = personas['weak-login']!
   const siiri = pekka.children[0]!.id
