@@ -64,6 +64,10 @@ const GROWING = new Set([
   'person_email_verification',
   'passkey_credential',
   'webauthn_challenge',
+  'child_document',
+  'child_document_read',
+  'pedagogical_document',
+  'pedagogical_document_read',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -138,6 +142,7 @@ type Ids = {
   voucher: string[]
   decisions: string[]
   images: string[]
+  childDocuments: string[]
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
@@ -180,6 +185,10 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   downloadAttachment: () => [],
   getReceivedMessages: () => ['/api/citizen/messages/received?page=1', '/api/citizen/messages/received?page=2'],
   getChildImage: (ids) => ids.images.map((id) => `/api/citizen/child-images/${id}`),
+  getChildDocuments: (ids) => ids.children.map((id) => `/api/citizen/child-documents?childId=${id}`),
+  getPedagogicalDocuments: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/pedagogical-documents`),
+  getChildDocument: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}`),
+  getChildDocumentPdf: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}/pdf`),
 }
 
 async function readEverything(cookie: string) {
@@ -210,6 +219,11 @@ async function readEverything(cookie: string) {
         children: { imageId: string | null }[]
       }
     ).children.flatMap((c) => (c.imageId ? [c.imageId] : [])),
+    childDocuments: [],
+  }
+  for (const child of children) {
+    const list = ((await get(cookie, `/api/citizen/child-documents?childId=${child.id}`)) ?? []) as { id: string }[]
+    ids.childDocuments.push(...list.map((d) => d.id))
   }
   for (const { name, endpoint } of contractEndpoints()) {
     if (endpoint.method !== 'GET' || endpoint.path.startsWith('/api/dev/')) continue

@@ -96,6 +96,15 @@ export const routes = {
   getPasskeyLoginOptions: { method: 'POST', path: '/api/citizen/auth/passkey/login-options' },
   passkeyLogin: { method: 'POST', path: '/api/citizen/auth/passkey/login' },
   deleteAttachment: { method: 'DELETE', path: '/api/citizen/attachments/:attachmentId' },
+  getChildDocuments: { method: 'GET', path: '/api/citizen/child-documents' },
+  getUnansweredChildDocuments: { method: 'GET', path: '/api/citizen/child-documents/unanswered' },
+  getChildDocumentUnreadCount: { method: 'GET', path: '/api/citizen/child-documents/unread-count' },
+  getChildDocument: { method: 'GET', path: '/api/citizen/child-documents/:documentId' },
+  updateChildDocument: { method: 'PUT', path: '/api/citizen/child-documents/:documentId' },
+  markChildDocumentRead: { method: 'PUT', path: '/api/citizen/child-documents/:documentId/read' },
+  getPedagogicalDocuments: { method: 'GET', path: '/api/citizen/children/:childId/pedagogical-documents' },
+  getPedagogicalDocumentUnreadCount: { method: 'GET', path: '/api/citizen/pedagogical-documents/unread-count' },
+  markPedagogicalDocumentRead: { method: 'POST', path: '/api/citizen/pedagogical-documents/:documentId/mark-read' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
   uploadMessageAttachment: { method: 'POST', path: '/api/citizen/attachments/messages' },
@@ -109,6 +118,7 @@ export const routes = {
     method: 'GET',
     path: '/api/citizen/children/assistance-need-preschool-decisions/:id/pdf',
   },
+  getChildDocumentPdf: { method: 'GET', path: '/api/citizen/child-documents/:documentId/pdf' },
 } as const
 
 /**
@@ -133,6 +143,9 @@ export const devRoutes = {
   devStaffMessage: { method: 'POST', path: '/api/dev/messages' },
   devStaffReply: { method: 'POST', path: '/api/dev/messages/:messageId/reply' },
   devPersonCredentials: { method: 'POST', path: '/api/dev/persons/:personId/credentials' },
+  devCreateDocumentTemplate: { method: 'POST', path: '/api/dev/document-templates' },
+  devCreateChildDocument: { method: 'POST', path: '/api/dev/child-documents' },
+  devCreatePedagogicalDocument: { method: 'POST', path: '/api/dev/pedagogical-documents' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

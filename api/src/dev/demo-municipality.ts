@@ -1,5 +1,6 @@
 import type { FileStorage } from '../platform/files'
 import { insertDemoMessages } from './demo-messages'
+import { insertDemoDocuments } from './demo-documents'
 import { sql } from 'kysely'
 import type { Persona } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
@@ -134,6 +135,8 @@ export async function loadDemoMunicipality(
     await insertDemoIncomeAndImages(tx, today, now, personas)
     // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)
     await insertDemoMessages(tx, today, now, personas, files)
+    // Eetu Virtanen's child documents (one waiting for Aino) and pedagogical documents (demo-documents.ts)
+    await insertDemoDocuments(tx, today, now, personas, files)
 
     await tx
       .insertInto('system_notification')

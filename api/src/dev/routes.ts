@@ -17,6 +17,9 @@ import {
   devStaffMessage,
   devStaffReply,
   devPersonCredentials,
+  devCreateDocumentTemplate,
+  devCreateChildDocument,
+  devCreatePedagogicalDocument,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -39,6 +42,7 @@ import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
+import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -118,6 +122,17 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devStaffReply, 'public', ({ db, params, body, now }) =>
     db.transaction().execute((tx) => sendDevStaffReply(tx, params.messageId, body, now)),
   )
+
+  // Document templates, child documents and pedagogical documents (documented in ./documents.ts)
+  route(app, devCreateDocumentTemplate, 'public', async ({ db, body }) => ({
+    id: await db.transaction().execute((tx) => insertDevDocumentTemplate(tx, body)),
+  }))
+  route(app, devCreateChildDocument, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevChildDocument(tx, body, now)),
+  }))
+  route(app, devCreatePedagogicalDocument, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevPedagogicalDocument(tx, app.files, body, now)),
+  }))
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {

@@ -401,6 +401,11 @@ export const SCALE_TABLES = [
   'message',
   'message_recipients',
   'message_thread_participant',
+  'document_template',
+  'child_document',
+  'child_document_read',
+  'pedagogical_document',
+  'pedagogical_document_read',
 ] as const
 
 export async function countScaleTables(db: Db | Tx): Promise<ScaleCounts> {
@@ -860,6 +865,40 @@ export async function generateScaleData(
       CASE WHEN status IN ('ACCEPTED', 'REJECTED', 'ANNULLED') AND pg_temp.rnd(k, 93) < 0.3 THEN guardians ELSE '{}' END,
       ${preschoolContent}::jsonb || jsonb_build_object('guardiansHeardOn', made - 10, 'guardianInfo', guardian_info)
     FROM g_assistance WHERE preschool;
+    `,
+  )
+
+  await run(
+    'documents',
+    `
+    -- Child documents (issue 27): every child's completed plan, read by a guardian now and then,
+    -- and a survey waiting in CITIZEN_DRAFT for every third child; four pedagogical documents a
+    -- child, every other one with a file (rows only: the files are not stored)
+    CREATE TEMP TABLE g_template ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS id, t.type, t.name FROM (VALUES ('VASU', 'Varhaiskasvatussuunnitelma'),
+        ('CITIZEN_BASIC', 'Aloituskysely')) t (type, name);
+    INSERT INTO document_template (id, name, type, language, valid_from, content)
+    SELECT id, name, type, 'fi', ${day} - 800,
+      '{"sections":[{"id":"s","label":"Perustiedot","infoText":"","questions":[{"id":"q","type":"TEXT","label":"Toiveet","infoText":"","multiline":true}]}]}'::jsonb
+    FROM g_template;
+    INSERT INTO child_document (child_id, template_id, status, content, published_content, published_at)
+    SELECT c.id, t.id, CASE WHEN t.type = 'VASU' THEN 'COMPLETED' ELSE 'CITIZEN_DRAFT' END,
+      '{"answers":[]}'::jsonb, '{"answers":[]}'::jsonb, ${day} - (c.n % 300)
+    FROM g_child c JOIN g_template t ON t.type = 'VASU' OR c.n % 3 = 0;
+    INSERT INTO child_document_read (document_id, person_id)
+    SELECT d.id, a.id FROM child_document d JOIN g_child c ON c.id = d.child_id
+    JOIN g_adult a ON a.family = c.family WHERE d.status = 'COMPLETED' AND pg_temp.rnd(c.n, 110) < 0.7;
+    CREATE TEMP TABLE g_pedagogical ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS id, c.id AS child_id, c.family, c.n, k
+      FROM g_child c CROSS JOIN generate_series(1, 4) k;
+    INSERT INTO pedagogical_document (id, child_id, description, created_at)
+    SELECT id, child_id, 'Päivän touhuja ryhmässä ' || k, ${day} - (k * 20 + n % 20)
+    FROM g_pedagogical;
+    INSERT INTO attachment (type, pedagogical_document_id, name, content_type, size, storage_key)
+    SELECT 'PEDAGOGICAL_DOCUMENT', id, 'kuva-' || k || '.pdf', 'application/pdf', 1000, 'scale-' || id
+    FROM g_pedagogical WHERE k % 2 = 0;
+    INSERT INTO pedagogical_document_read (document_id, person_id)
+    SELECT g.id, a.id FROM g_pedagogical g JOIN g_adult a ON a.family = g.family WHERE g.k > 2;
     `,
   )
 

@@ -70,6 +70,14 @@ export const auditActions = [
   'PASSKEY_RENAME',
   'PASSKEY_DELETE',
   'PASSKEY_LOGIN',
+  'CHILD_DOCUMENTS_READ',
+  'CHILD_DOCUMENTS_UNANSWERED_READ',
+  'CHILD_DOCUMENT_READ',
+  'CHILD_DOCUMENT_PDF_READ',
+  'CHILD_DOCUMENT_MARK_READ',
+  'CHILD_DOCUMENT_UPDATE',
+  'PEDAGOGICAL_DOCUMENTS_READ',
+  'PEDAGOGICAL_DOCUMENT_MARK_READ',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -93,6 +101,8 @@ export type AuditTargetKind =
   | 'message'
   | 'emailVerification'
   | 'passkey'
+  | 'childDocument'
+  | 'pedagogicalDocument'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

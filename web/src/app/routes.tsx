@@ -10,6 +10,7 @@ import { texts as accessibilityTexts } from '../features/accessibility/i18n/text
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
+import { texts as documentTexts } from '../features/documents/i18n/texts'
 import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
@@ -51,7 +52,8 @@ const pages: Page[] = [
     path: 'calendar',
     page: () => import('../features/calendar/calendar-page'),
     access: { level: 'WEAK', feature: 'reservations' },
-    texts: [calendarTexts],
+    // The documents' texts: the notice of a document to fill in (features/documents/unanswered-notice.tsx)
+    texts: [calendarTexts, documentTexts],
   },
   {
     // One row for the list and the open thread: the same page shows both
@@ -105,6 +107,12 @@ const pages: Page[] = [
       })),
     ...decisionPage,
   },
+  {
+    path: 'child-documents/:id',
+    page: () => import('../features/documents/child-document-page'),
+    access: strong,
+    texts: [documentTexts],
+  },
 ]
 
 /**
@@ -113,7 +121,7 @@ const pages: Page[] = [
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
   WEAK: ['children', 'children/:childId', 'children/:childId/*'],
-  STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
+  STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*'],
 }
 
 const lazyPages = pages.map((p) => {

@@ -34,8 +34,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   // The name in the path is cosmetic (the browser saves under it); the stored name is served.
   // Weak: a message's attachment is read as messages are; the service asks strong for the rest
-  route(app, downloadAttachment, 'weak', async ({ request, reply, actor, params }) =>
-    sendStoredFile(reply, await service.openAttachment(services(request), actor, params.attachmentId)),
+  route(app, downloadAttachment, 'weak', async ({ request, reply, actor, params, today, now }) =>
+    sendStoredFile(reply, await service.openAttachment(services(request), actor, params.attachmentId, today, now)),
   )
 
   route(app, deleteAttachment, 'strong', async ({ request, actor, params, today }) => {

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
+import { openPedagogicalAttachment } from '../documents/public'
 import { cleanFilename } from './file-name'
 
 export interface Services {
@@ -112,6 +113,8 @@ export async function openAttachment(
   s: Services,
   actor: AuditActor,
   attachmentId: string,
+  today: string,
+  now: Date,
 ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const userId = actor.personId
   const own = await q.findOwnAttachment(s.db, attachmentId, userId)
@@ -119,6 +122,7 @@ export async function openAttachment(
     own && own.message_content_id === null
       ? own
       : await q.findMessageAttachmentOfParticipant(s.db, attachmentId, userId)
+  if (!attachment && !own) return openPedagogicalDocumentAttachment(s, actor, attachmentId, today, now)
   if (
     !attachment ||
     (own === attachment && own.application_id && (own.guardian_id !== userId || own.hide_from_guardian))
@@ -140,6 +144,43 @@ export async function openAttachment(
       targets: {
         persons: [userId],
         ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
+      },
+    })
+  } catch (e) {
+    stream.destroy()
+    throw e
+  }
+  return { name: attachment.name, contentType: attachment.content_type, size: Number(attachment.size), stream }
+}
+
+/**
+ * A pedagogical document's file (reference §10: its child's guardians and foster parents, strong
+ * sessions); downloading marks the document read for the user (reference §8), else 404
+ */
+async function openPedagogicalDocumentAttachment(
+  s: Services,
+  actor: AuditActor,
+  attachmentId: string,
+  today: string,
+  now: Date,
+): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+  if (actor.authLevel !== 'STRONG') {
+    // Known only to a carer: a weak session learns nothing of others' files
+    const probe = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, null)
+    if (!probe) throw notFound('Attachment not found')
+    throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
+  }
+  const attachment = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, now)
+  if (!attachment) throw notFound('Attachment not found')
+  const stream = await s.files.get(attachment.storage_key)
+  if (!stream) throw notFound('Attachment not found')
+  try {
+    await audit(s.db, {
+      actor,
+      action: 'ATTACHMENT_DOWNLOAD',
+      targets: {
+        persons: [attachment.child_id],
+        ids: { attachment: [attachment.id], pedagogicalDocument: [attachment.document_id] },
       },
     })
   } catch (e) {

@@ -123,7 +123,7 @@ export interface AssistanceNeedPreschoolDecisionTable {
 export interface AttachmentTable {
   id: Generated<string>
   application_id: Nullable<string>
-  type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE'
+  type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE' | 'PEDAGOGICAL_DOCUMENT'
   name: string
   content_type: string
   size: number
@@ -131,6 +131,7 @@ export interface AttachmentTable {
   uploaded_by_person: Nullable<string>
   received_at: Generated<Timestamp>
   message_content_id: Nullable<string>
+  pedagogical_document_id: Nullable<string>
 }
 
 export interface AttendanceReservationTable {
@@ -185,6 +186,31 @@ export interface ChildAttendanceTable {
   date: string
   start_time: string
   end_time: Nullable<string>
+}
+
+export interface ChildDocumentTable {
+  id: Generated<string>
+  child_id: string
+  template_id: string
+  status: 'DRAFT' | 'PREPARED' | 'CITIZEN_DRAFT' | 'DECISION_PROPOSAL' | 'COMPLETED'
+  content: Json
+  published_content: Nullable<Json>
+  published_at: Nullable<Timestamp>
+  answered_at: Nullable<Timestamp>
+  answered_by: Nullable<string>
+  decision_status: Nullable<'ACCEPTED' | 'REJECTED' | 'ANNULLED'>
+  decision_number: Nullable<number>
+  decision_valid_from: Nullable<string>
+  decision_valid_to: Nullable<string>
+  annulment_reason: Generated<string>
+  created_at: Generated<Timestamp>
+  modified_at: Generated<Timestamp>
+}
+
+export interface ChildDocumentReadTable {
+  document_id: string
+  person_id: string
+  read_at: Generated<Timestamp>
 }
 
 export interface ChildImageTable {
@@ -265,6 +291,31 @@ export interface DecisionTable {
   document_contains_contact_info: Generated<boolean>
   created_at: Generated<Timestamp>
   resolved_by: Nullable<string>
+}
+
+export interface DocumentTemplateTable {
+  id: Generated<string>
+  name: string
+  type:
+    | 'PEDAGOGICAL_REPORT'
+    | 'PEDAGOGICAL_ASSESSMENT'
+    | 'HOJKS'
+    | 'MIGRATED_VASU'
+    | 'MIGRATED_LEOPS'
+    | 'MIGRATED_DAYCARE_ASSISTANCE_NEED_DECISION'
+    | 'MIGRATED_PRESCHOOL_ASSISTANCE_NEED_DECISION'
+    | 'VASU'
+    | 'LEOPS'
+    | 'CITIZEN_BASIC'
+    | 'OTHER_DECISION'
+    | 'OTHER'
+  language: 'fi' | 'sv'
+  legal_basis: Generated<string>
+  confidentiality_duration_years: Nullable<number>
+  confidentiality_basis: Nullable<string>
+  valid_from: string
+  valid_to: Nullable<string>
+  content: Json
 }
 
 export interface EmailOutboxTable {
@@ -493,6 +544,19 @@ export interface PasskeyCredentialTable {
   name: string
   created_at: Generated<Timestamp>
   last_used_at: Nullable<Timestamp>
+}
+
+export interface PedagogicalDocumentTable {
+  id: Generated<string>
+  child_id: string
+  description: Generated<string>
+  created_at: Generated<Timestamp>
+}
+
+export interface PedagogicalDocumentReadTable {
+  document_id: string
+  person_id: string
+  read_at: Generated<Timestamp>
 }
 
 export interface PersonTable {
@@ -741,6 +805,8 @@ export interface Database {
   case_process: CaseProcessTable
   case_process_history: CaseProcessHistoryTable
   child_attendance: ChildAttendanceTable
+  child_document: ChildDocumentTable
+  child_document_read: ChildDocumentReadTable
   child_image: ChildImageTable
   citizen_status: CitizenStatusTable
   citizen_user: CitizenUserTable
@@ -750,6 +816,7 @@ export interface Database {
   daycare_group: DaycareGroupTable
   daycare_group_placement: DaycareGroupPlacementTable
   decision: DecisionTable
+  document_template: DocumentTemplateTable
   email_outbox: EmailOutboxTable
   employee: EmployeeTable
   fee_decision: FeeDecisionTable
@@ -772,6 +839,8 @@ export interface Database {
   message_thread_participant: MessageThreadParticipantTable
   out_of_office: OutOfOfficeTable
   passkey_credential: PasskeyCredentialTable
+  pedagogical_document: PedagogicalDocumentTable
+  pedagogical_document_read: PedagogicalDocumentReadTable
   person: PersonTable
   person_email_verification: PersonEmailVerificationTable
   placement: PlacementTable

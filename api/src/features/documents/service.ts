@@ -1,0 +1,329 @@
+import {
+  answersInTemplateOrder,
+  documentContentErrors,
+  documentErrors,
+  isDownloadable,
+  type ChildDocumentDecision,
+  type ChildDocumentDetails,
+  type ChildDocumentSummary,
+  type DocumentContent,
+  type DocumentStatus,
+  type PedagogicalDocument,
+  type UnreadCount,
+} from '@citizen/contract'
+import type { Db } from '../../platform/db/database'
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors'
+import { audit, type AuditActor } from '../../platform/audit'
+import * as children from '../children/service'
+import * as q from './queries'
+import { childDocumentActions, mayReadChildsDocuments, sendRefusal, type ChildDocumentAction } from './policy'
+
+/**
+ * Child documents and pedagogical documents (spec 001, reference §8): a guardian or a foster
+ * parent valid today reads the child's published documents, marks them read, downloads the
+ * completed ones and fills in and sends a CITIZEN_DRAFT. Anything not theirs is a 404.
+ */
+
+/** Whether the user may read the child's lists: a carer, and the child has a placement not yet ended */
+async function mayReadLists(db: Db, userId: string, childId: string, today: string): Promise<boolean> {
+  const relation = await children.childRelation(db, userId, childId, today)
+  if (!children.isCarerOf(relation)) return false
+  return mayReadChildsDocuments(true, (await children.activePlacementTypes(db, childId, today)).length > 0)
+}
+
+type DecisionColumns = Pick<
+  q.SummaryRow,
+  'decision_status' | 'decision_number' | 'decision_valid_from' | 'decision_valid_to' | 'annulment_reason'
+>
+function decisionOf(r: DecisionColumns): ChildDocumentDecision | null {
+  if (!r.decision_status || r.decision_number === null) return null
+  return {
+    status: r.decision_status,
+    decisionNumber: r.decision_number,
+    validity: r.decision_valid_from ? { start: r.decision_valid_from, end: r.decision_valid_to } : null,
+    annulmentReason: r.annulment_reason,
+  }
+}
+
+type AnswerColumns = Pick<
+  q.SummaryRow,
+  'answered_at' | 'answered_by' | 'answered_by_first_name' | 'answered_by_last_name'
+>
+const answerOf = (r: AnswerColumns) => ({
+  answeredAt: r.answered_at?.toISOString() ?? null,
+  // A citizen by name; an answer without a citizen is staff's (reference §8: named "staff" in the UI)
+  answeredBy: r.answered_at
+    ? r.answered_by
+      ? { type: 'CITIZEN' as const, name: `${r.answered_by_first_name ?? ''} ${r.answered_by_last_name ?? ''}`.trim() }
+      : { type: 'EMPLOYEE' as const, name: '' }
+    : null,
+})
+
+function summaryOf(r: q.SummaryRow): ChildDocumentSummary {
+  return {
+    id: r.id,
+    status: r.status,
+    type: r.type,
+    templateName: r.template_name,
+    publishedAt: r.published_at!.toISOString(),
+    unread: Boolean(r.unread),
+    child: {
+      id: r.child_id,
+      firstName: r.child_first_name,
+      lastName: r.child_last_name,
+      dateOfBirth: r.child_date_of_birth,
+    },
+    ...answerOf(r),
+    decision: decisionOf(r),
+  }
+}
+
+/** GET /citizen/child-documents?childId: the child's published documents (404 when not the user's child) */
+export async function getChildDocuments(
+  db: Db,
+  actor: AuditActor,
+  childId: string,
+  today: string,
+): Promise<ChildDocumentSummary[]> {
+  if (!(await mayReadLists(db, actor.personId, childId, today))) throw notFound('Child not found')
+  const rows = await q.findChildDocuments(db, childId, actor.personId)
+  await audit(db, {
+    actor,
+    action: 'CHILD_DOCUMENTS_READ',
+    targets: { persons: [childId], ids: { childDocument: rows.map((r) => r.id) } },
+  })
+  return rows.map(summaryOf)
+}
+
+/** The document's row when the policy permits the action on it, else 404 */
+async function requirePermitted(
+  db: Db,
+  userId: string,
+  id: string,
+  action: ChildDocumentAction,
+  today: string,
+): Promise<q.DocumentRow> {
+  const row = await q.findChildDocument(db, id)
+  if (!row) throw notFound('Document not found')
+  const relation = await children.childRelation(db, userId, row.child_id, today)
+  const actions = childDocumentActions({
+    isCarer: children.isCarerOf(relation),
+    published: row.published_at !== null,
+    type: row.type,
+    status: row.status,
+  })
+  if (!actions.includes(action)) throw notFound('Document not found')
+  return row
+}
+
+function detailsOf(r: q.DocumentRow): ChildDocumentDetails {
+  const template = r.template_content
+  return {
+    id: r.id,
+    status: r.status,
+    publishedAt: r.published_at!.toISOString(),
+    downloadable: isDownloadable(r.status),
+    // In the template's order, an empty answer for a question the content leaves out
+    content: { answers: answersInTemplateOrder(template, r.published_content ?? { answers: [] }) },
+    child: {
+      id: r.child_id,
+      firstName: r.child_first_name,
+      lastName: r.child_last_name,
+      dateOfBirth: r.child_date_of_birth,
+    },
+    template: {
+      id: r.template_id,
+      name: r.template_name,
+      type: r.type,
+      language: r.template_language,
+      legalBasis: r.legal_basis,
+      confidentiality:
+        r.confidentiality_duration_years !== null && r.confidentiality_basis !== null
+          ? { durationYears: r.confidentiality_duration_years, basis: r.confidentiality_basis }
+          : null,
+      validity: { start: r.template_valid_from, end: r.template_valid_to },
+      content: template,
+    },
+    decision: decisionOf(r),
+    ...answerOf(r),
+  }
+}
+
+/** GET /citizen/child-documents/{id} (and the PDF's data) */
+export async function getChildDocument(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+  action: 'CHILD_DOCUMENT_READ' | 'CHILD_DOCUMENT_PDF_READ' = 'CHILD_DOCUMENT_READ',
+): Promise<ChildDocumentDetails> {
+  const r = await requirePermitted(
+    db,
+    actor.personId,
+    id,
+    action === 'CHILD_DOCUMENT_READ' ? 'READ' : 'DOWNLOAD',
+    today,
+  )
+  await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { childDocument: [r.id] } } })
+  return detailsOf(r)
+}
+
+/** PUT /citizen/child-documents/{id}/read: marks it read for this user only */
+export async function markChildDocumentRead(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+  now: Date,
+): Promise<void> {
+  const r = await requirePermitted(db, actor.personId, id, 'MARK_READ', today)
+  await q.markChildDocumentRead(db, r.id, actor.personId, now)
+  await audit(db, {
+    actor,
+    action: 'CHILD_DOCUMENT_MARK_READ',
+    targets: { persons: [r.child_id], ids: { childDocument: [r.id] } },
+  })
+}
+
+/**
+ * PUT /citizen/child-documents/{id}: sends a CITIZEN_DRAFT (reference §8). In one transaction:
+ * lock the row, check the user and the state, check the content against the template, then store
+ * the content as published, advance the status, set who answered and when, and mark it read.
+ */
+export async function updateChildDocument(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  body: { status: DocumentStatus; content: DocumentContent },
+  today: string,
+  now: Date,
+): Promise<void> {
+  const userId = actor.personId
+  await db.transaction().execute(async (tx) => {
+    const d = await q.lockChildDocument(tx, id)
+    if (!d) throw notFound('Document not found')
+    const relation = await children.childRelation(tx, userId, d.child_id, today)
+    const actions = childDocumentActions({
+      isCarer: children.isCarerOf(relation),
+      published: d.published,
+      type: d.type,
+      status: d.status,
+    })
+    if (!actions.includes('READ')) throw notFound('Document not found')
+    const refusal = sendRefusal(d.type, d.status, body.status)
+    if (refusal === 'NOT_EDITABLE')
+      throw forbidden('The document is not filled in by guardians', documentErrors.notEditable)
+    if (refusal === 'STALE_STATUS')
+      throw conflict('The document is no longer waiting for this answer', documentErrors.staleStatus)
+    const errors = documentContentErrors(d.template_content, body.content)
+    if (errors.length > 0) {
+      throw badRequest(
+        `Invalid answers: ${errors.map((e) => `${e.questionId} (${e.error})`).join(', ')}`,
+        documentErrors.invalidContent,
+      )
+    }
+    await q.completeChildDocument(tx, { id: d.id, status: body.status, content: body.content, userId, now })
+    await q.markChildDocumentRead(tx, d.id, userId, now)
+    await audit(tx, {
+      actor,
+      action: 'CHILD_DOCUMENT_UPDATE',
+      targets: { persons: [d.child_id], ids: { childDocument: [d.id] } },
+    })
+  })
+}
+
+/** GET /citizen/child-documents/unanswered: CITIZEN_DRAFTs waiting for the user (the calendar's notice; weak too) */
+export async function getUnansweredChildDocuments(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+): Promise<ChildDocumentSummary[]> {
+  const rows = await q.findUnanswered(db, actor.personId, today)
+  if (rows.length > 0) {
+    await audit(db, {
+      actor,
+      action: 'CHILD_DOCUMENTS_UNANSWERED_READ',
+      targets: { persons: rows.map((r) => r.child_id), ids: { childDocument: rows.map((r) => r.id) } },
+    })
+  }
+  return rows.map(summaryOf)
+}
+
+/** GET /citizen/child-documents/unread-count: unread published documents per child (weak too) */
+export async function getChildDocumentUnreadCounts(db: Db, userId: string, today: string): Promise<UnreadCount[]> {
+  const rows = await q.findChildDocumentUnreadCounts(db, userId, today)
+  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pedagogical documents
+
+/** GET /citizen/children/{childId}/pedagogical-documents */
+export async function getPedagogicalDocuments(
+  db: Db,
+  actor: AuditActor,
+  childId: string,
+  today: string,
+): Promise<PedagogicalDocument[]> {
+  if (!(await mayReadLists(db, actor.personId, childId, today))) throw notFound('Child not found')
+  const rows = await q.findPedagogicalDocuments(db, childId, actor.personId)
+  await audit(db, {
+    actor,
+    action: 'PEDAGOGICAL_DOCUMENTS_READ',
+    targets: { persons: [childId], ids: { pedagogicalDocument: rows.map((r) => r.id) } },
+  })
+  return rows.map((r) => ({
+    id: r.id,
+    childId: r.child_id,
+    description: r.description,
+    createdAt: r.created_at.toISOString(),
+    isRead: Boolean(r.is_read),
+    attachments: r.attachments,
+  }))
+}
+
+/** POST /citizen/pedagogical-documents/{id}/mark-read */
+export async function markPedagogicalDocumentRead(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  today: string,
+  now: Date,
+): Promise<void> {
+  const d = await q.findPedagogicalDocument(db, id)
+  if (!d || !(await mayReadLists(db, actor.personId, d.child_id, today))) throw notFound('Document not found')
+  await q.markPedagogicalDocumentRead(db, d.id, actor.personId, now)
+  await audit(db, {
+    actor,
+    action: 'PEDAGOGICAL_DOCUMENT_MARK_READ',
+    targets: { persons: [d.child_id], ids: { pedagogicalDocument: [d.id] } },
+  })
+}
+
+/** GET /citizen/pedagogical-documents/unread-count (weak too) */
+export async function getPedagogicalDocumentUnreadCounts(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<UnreadCount[]> {
+  const rows = await q.findPedagogicalUnreadCounts(db, userId, today)
+  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
+}
+
+/**
+ * A pedagogical document's attachment for the shared file route, when the user may read the
+ * document; the document is marked read for them (reference §8: read on download). Else undefined.
+ */
+export async function openPedagogicalAttachment(
+  db: Db,
+  userId: string,
+  attachmentId: string,
+  today: string,
+  /** When the file is downloaded: marks the document read; null only asks whether the user may */
+  now: Date | null,
+) {
+  const a = await q.findPedagogicalAttachment(db, attachmentId)
+  if (!a || !(await mayReadLists(db, userId, a.child_id, today))) return undefined
+  if (now) await q.markPedagogicalDocumentRead(db, a.document_id, userId, now)
+  return a
+}

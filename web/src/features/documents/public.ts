@@ -1,0 +1,10 @@
+/** What other features and the shell may use of the documents feature. */
+export { PedagogicalDocumentsSection, ChildDocumentsSection } from './sections'
+export { UnansweredDocumentsNotice } from './unanswered-notice'
+export {
+  useDocumentUnreadCounts,
+  childDocumentUnreadCountQuery,
+  pedagogicalDocumentUnreadCountQuery,
+  documentKeys,
+} from './queries'
+export { texts as documentTexts } from './i18n/texts'
