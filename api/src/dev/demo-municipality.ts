@@ -10,6 +10,7 @@ import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
+import { insertDemoChildPages } from './demo-children'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { families, type DemoPerson } from './demo-families'
 
@@ -134,6 +135,8 @@ export async function loadDemoMunicipality(
     await insertDemoIncomeAndImages(tx, today, now, personas)
     // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)
     await insertDemoMessages(tx, today, now, personas, files)
+    // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
+    await insertDemoChildPages(tx, today, personas)
 
     await tx
       .insertInto('system_notification')
