@@ -8,6 +8,7 @@ import type { FeatureTexts } from '../i18n/feature-texts'
 import { lazyPage } from './lazy-page'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
+import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
@@ -53,6 +54,12 @@ const pages: Page[] = [
     access: { level: 'WEAK', feature: 'messages' },
     texts: [messageTexts],
   },
+  {
+    path: 'children/:childId',
+    page: () => import('../features/children/child-page'),
+    access: { level: 'WEAK' },
+    texts: [childTexts],
+  },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',
@@ -96,7 +103,7 @@ const pages: Page[] = [
  * already apply, and until the page exists they show the not-found screen.
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
-  WEAK: ['personal-details', 'children', 'children/:childId', 'children/:childId/*'],
+  WEAK: ['personal-details', 'children', 'children/:childId/*'],
   STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*', 'child-documents/:id'],
 }
 
