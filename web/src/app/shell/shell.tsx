@@ -9,8 +9,6 @@ import { ToastRegion } from '../../ui/toast'
 
 // Only a logged-in user has the phone's bottom bar and a session to expire: /login does not load them
 const MobileNavigation = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNavigation })))
-// reference §5: "{child} will start at {unit} on {date}" (its texts and code load only after a login)
-const StartingNotices = lazy(() => import('../../features/children/starting-notice'))
 const SessionExpiryDialog = lazy(() =>
   import('../../shared/dialogs/session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })),
 )
@@ -42,12 +40,6 @@ export function Shell() {
         <Suspense fallback={null}>
           <MobileNavigation />
           <SessionExpiryDialog />
-        </Suspense>
-      )}
-      {/* Apart: its texts load on their own and must not hold the bottom bar back */}
-      {user && (
-        <Suspense fallback={null}>
-          <StartingNotices />
         </Suspense>
       )}
       <ToastRegion />
