@@ -3,7 +3,7 @@ import type { Tx } from '../platform/db/database'
 import { insertDevCalendarFixtures } from './calendar'
 
 /**
- * The demo's child pages (issue 27): Onni's service needs change over time (a past one, today's with contract days,
+ * The demo's child pages (issue 27): Onni's service needs change over time (a past one with contract days, today's,
  * and a stretch with none: "service need not defined"), his daily service times were regular and
  * are now per weekday, Ella's vary; Onni's planned absences last month lower his attendance days.
  * Onni's and Eino's units allow terminating placements (Eino's "paid daycare only" too). Oona
@@ -30,8 +30,9 @@ export async function insertDemoChildPages(tx: Tx, today: string, personas: Pers
     .execute()
   const fullTime = options.find((o) => o.default_option)!.id
   const shorter = options.find((o) => !o.default_option)!.id
-  // Past: over 25 h a week; now: at most 25 h (22 contract days a month) until 100 days ahead;
-  // after that none recorded
+  // Past: at most 25 h a week with 22 contract days a month (the attendance summary's months before
+  // the change compare against them); now: over 25 h until 100 days ahead; after that none recorded.
+  // Today's need has no contract days: the calendar offers Onni no planned absence (calendar e2e).
   const changed = addDays(today, -120)
   await tx.updateTable('service_need_option').set({ contract_days_per_month: 22 }).where('id', '=', shorter).execute()
   await tx.deleteFrom('service_need').where('placement_id', '=', placement.id).execute()
@@ -40,11 +41,11 @@ export async function insertDemoChildPages(tx: Tx, today: string, personas: Pers
     .values([
       {
         placement_id: placement.id,
-        option_id: fullTime,
+        option_id: shorter,
         start_date: placement.start_date,
         end_date: addDays(changed, -1),
       },
-      { placement_id: placement.id, option_id: shorter, start_date: changed, end_date: addDays(today, 100) },
+      { placement_id: placement.id, option_id: fullTime, start_date: changed, end_date: addDays(today, 100) },
     ])
     .execute()
 

@@ -101,10 +101,10 @@ describe('child page reads', () => {
     const rows = res.json() as ServiceNeedSummary[]
     expect(rows.map((r) => [r.startDate, r.endDate, r.isDefault, r.option?.nameEn])).toEqual([
       [addDays(today(), 101), addDays(today(), 250), true, 'Full day, over 25 h a week'],
-      [addDays(today(), -120), addDays(today(), 100), false, 'Full day, at most 25 h a week'],
-      [addDays(today(), -600), addDays(today(), -121), false, 'Full day, over 25 h a week'],
+      [addDays(today(), -120), addDays(today(), 100), false, 'Full day, over 25 h a week'],
+      [addDays(today(), -600), addDays(today(), -121), false, 'Full day, at most 25 h a week'],
     ])
-    expect(rows[1]!.contractDaysPerMonth).toBe(22)
+    expect(rows[2]!.contractDaysPerMonth).toBe(22)
     expect(rows[0]).toMatchObject({
       unitName: 'Päiväkoti Aurinkoinen',
       reservationsEnabled: true,
