@@ -180,3 +180,33 @@ describe('answers carry no id of what the user may not see', () => {
     expect(ellas.decidableApplications).not.toContain(noAccess)
   })
 })
+
+describe('the child page answers nothing of another family’s child', () => {
+  it('holds for every call with a child id in its path', async () => {
+    const sanna = await as('three-children-2')
+    const eetu = childOf('one-child', 'Eetu')
+    const placements = await t.db.selectFrom('placement').select('id').where('child_id', '=', eetu).execute()
+    const childPaths = contractEndpoints().filter(
+      ({ endpoint }) => endpoint.path.startsWith('/api/citizen/children/:childId/') && endpoint.method === 'GET',
+    )
+    expect(childPaths.map((e) => e.name).sort()).toEqual([
+      'getChildAttendanceSummary',
+      'getChildDailyServiceTimes',
+      'getChildPlacements',
+      'getChildServiceNeeds',
+    ])
+    for (const { name, endpoint } of childPaths) {
+      const url = endpoint.path.replace(':childId', eetu).replace(':yearMonth', today().slice(0, 7))
+      const res = await call(sanna, 'GET', url)
+      expect(res.status, name).toBe(404)
+      const text = res.raw.toString('utf8')
+      for (const id of [eetu, ...placements.map((p) => p.id)]) expect(text.includes(id), name).toBe(false)
+    }
+    const terminate = await call(sanna, 'POST', `/api/citizen/children/${eetu}/placements/terminate`, {
+      type: 'DAYCARE',
+      unitId: crypto.randomUUID(),
+      terminationDate: today(),
+    })
+    expect(terminate.status).toBe(404)
+  })
+})

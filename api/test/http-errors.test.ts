@@ -73,6 +73,9 @@ describe('malformed requests', () => {
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
     const odd = [
       '/api/citizen/children?%E0%A4%A',
+      '/api/citizen/children/%E0%A4%A/service-needs',
+      '/api/citizen/children/00000000-0000-0000-0000-000000000000/attendance-summary/2026-00',
+      '/api/citizen/children/00000000-0000-0000-0000-000000000000/attendance-summary/%ZZ',
       '/api/citizen/auth/logout?RelayState=%ZZ',
       '/api/citizen/auth/logout?RelayState=/a&RelayState=/b',
       '/api/citizen/auth/sfi/login?RelayState[x]=1',

@@ -47,6 +47,8 @@ const GROWING = new Set([
   'absence',
   'child_attendance',
   'daily_service_time_notification',
+  'daily_service_time',
+  'daily_service_time_weekday',
   'fridge_child',
   'fridge_partner',
   'income',
@@ -189,6 +191,16 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getPedagogicalDocuments: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/pedagogical-documents`),
   getChildDocument: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}`),
   getChildDocumentPdf: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}/pdf`),
+  // The child page's sections
+  getChildPlacements: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/placements`),
+  getChildServiceNeeds: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/service-needs`),
+  getChildDailyServiceTimes: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/daily-service-times`),
+  getChildAttendanceSummary: (ids) =>
+    ids.children.flatMap((id) =>
+      [startOfMonth(inDays(-40)), startOfMonth(today())].map(
+        (month) => `/api/citizen/children/${id}/attendance-summary/${month.slice(0, 7)}`,
+      ),
+    ),
 }
 
 async function readEverything(cookie: string) {

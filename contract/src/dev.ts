@@ -294,6 +294,10 @@ export const devCalendarFixtures = endpoint(devRoutes.devCalendarFixtures, {
           /** Default: the type's default option */
           serviceNeedOptionId: z.uuid().optional(),
           shiftCare: z.enum(['NONE', 'FULL', 'INTERMITTENT']).default('NONE'),
+          /** No service need: the child page shows the placement's default row */
+          withoutServiceNeed: z.boolean().default(false),
+          /** The placement's group (by name in its unit; created when missing) */
+          groupName: z.string().optional(),
         }),
       )
       .default([]),
@@ -341,6 +345,21 @@ export const devCalendarFixtures = endpoint(devRoutes.devCalendarFixtures, {
       )
       .default([]),
     dailyServiceTimeNotifications: z.array(z.object({ guardianId: z.uuid() })).default([]),
+    /** The child page's daily service times (end null: valid until further notice) */
+    dailyServiceTimes: z
+      .array(
+        z.object({
+          childId: z.uuid(),
+          type: z.enum(['REGULAR', 'IRREGULAR', 'VARIABLE_TIME']),
+          startDate: LocalDate,
+          endDate: LocalDate.nullable(),
+          regular: z.object({ start: ClockTime, end: ClockTime }).optional(),
+          weekdays: z
+            .array(z.object({ weekday: z.number().int().min(1).max(7), start: ClockTime, end: ClockTime }))
+            .default([]),
+        }),
+      )
+      .default([]),
   }),
   response: z.object({}),
 })

@@ -20,14 +20,16 @@ test.describe('desktop shell (1280 px)', () => {
     await page.screenshot({ path: '../.data/e2e-results/shell-desktop.png', fullPage: true })
   })
 
-  test('leads to no page that is not built yet: no child pages or income', async ({ page, personas }) => {
+  test('leads to no page that is not built yet: no income; the child pages', async ({ page, personas }) => {
     for (const key of ['three-children-1', 'one-child', 'no-email']) {
       await loginAs(page, personas[key]!)
       await page.goto('/accessibility')
       const nav = page.getByRole('navigation', { name: 'Päävalikko' })
       await expect(page.getByRole('button', { name: /Käyttäjävalikko/ })).toBeVisible()
       await expect(nav.getByRole('link', { name: 'Viestit' })).toBeVisible()
-      for (const name of ['Lapset', 'Lasten tiedot']) await expect(nav.getByText(name)).toHaveCount(0)
+      // Several children: a menu of them; one child: a link to the child's page
+      if (key === 'three-children-1') await expect(nav.getByRole('button', { name: 'Lasten tiedot' })).toBeVisible()
+      else await expect(nav.getByRole('link', { name: 'Lapset' })).toBeVisible()
       await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
       await expect(page.getByRole('menuitem', { name: 'Tulotiedot' })).toHaveCount(0)
       // Every link of the header and its menu leads to a page
@@ -247,8 +249,10 @@ test.describe('phone shell (375 px)', () => {
     const bar = page.getByRole('navigation', { name: 'Huvudmeny' })
     await expect(bar.getByRole('link', { name: 'Kalender' })).toBeVisible()
     await expect(bar.getByRole('link', { name: 'Meddelanden' })).toBeVisible()
-    // The child pages are not built yet
-    await expect(bar.getByRole('button', { name: 'Barn' })).toHaveCount(0)
+    // Three children: the children button opens a list of their pages
+    await bar.getByRole('button', { name: 'Barn' }).click()
+    await expect(page.getByRole('link', { name: 'Onni Korhonen' })).toBeVisible()
+    await bar.getByRole('button', { name: 'Barn' }).click()
     await bar.getByRole('button', { name: 'Meny' }).click()
     await expect(page.getByRole('link', { name: /Ansökningar/ })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(2)

@@ -24,7 +24,25 @@ export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise
           .orderBy(sql`display_order NULLS LAST`)
           .executeTakeFirst()
       )?.id
-    if (option) {
+    if (p.groupName) {
+      const group =
+        (await tx
+          .selectFrom('daycare_group')
+          .select('id')
+          .where('unit_id', '=', p.unitId)
+          .where('name', '=', p.groupName)
+          .executeTakeFirst()) ??
+        (await tx
+          .insertInto('daycare_group')
+          .values({ unit_id: p.unitId, name: p.groupName })
+          .returning('id')
+          .executeTakeFirstOrThrow())
+      await tx
+        .insertInto('daycare_group_placement')
+        .values({ placement_id: placement.id, group_id: group.id, start_date: p.startDate, end_date: p.endDate })
+        .execute()
+    }
+    if (option && !p.withoutServiceNeed) {
       await tx
         .insertInto('service_need')
         .values({
@@ -114,5 +132,31 @@ export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise
       .insertInto('daily_service_time_notification')
       .values(body.dailyServiceTimeNotifications.map((n) => ({ guardian_id: n.guardianId })))
       .execute()
+  }
+  for (const d of body.dailyServiceTimes) {
+    const row = await tx
+      .insertInto('daily_service_time')
+      .values({
+        child_id: d.childId,
+        type: d.type,
+        validity_period: `[${d.startDate},${d.endDate ?? ''}]`,
+        regular_start: d.type === 'REGULAR' ? (d.regular?.start ?? '08:00') : null,
+        regular_end: d.type === 'REGULAR' ? (d.regular?.end ?? '16:00') : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (d.type === 'IRREGULAR' && d.weekdays.length > 0) {
+      await tx
+        .insertInto('daily_service_time_weekday')
+        .values(
+          d.weekdays.map((w) => ({
+            daily_service_time_id: row.id,
+            weekday: w.weekday,
+            start_time: w.start,
+            end_time: w.end,
+          })),
+        )
+        .execute()
+    }
   }
 }

@@ -297,4 +297,31 @@ export const families: DemoFamily[] = [
       },
     ],
   },
+  {
+    // The child page's "will start" notice: Oona's first placement opens in two months
+    key: 'starting-later',
+    guardians: [
+      {
+        firstName: 'Heidi',
+        lastName: 'Salonen',
+        dateOfBirth: '1992-06-15',
+        individual: 922,
+        streetAddress: 'Puistokatu 9',
+        postalCode: '40100',
+        email: 'heidi.salonen@example.com',
+        phone: '0401234571',
+      },
+    ],
+    children: [
+      {
+        firstName: 'Oona',
+        lastName: 'Salonen',
+        dateOfBirth: '2024-09-01',
+        individual: 923,
+        streetAddress: 'Puistokatu 9',
+        postalCode: '40100',
+        placement: { unit: 'Päiväkoti Aurinkoinen', type: 'DAYCARE', startInDays: 60, endInDays: 1000 },
+      },
+    ],
+  },
 ]

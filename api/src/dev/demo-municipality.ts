@@ -11,6 +11,7 @@ import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
+import { insertDemoChildPages } from './demo-children'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { families, type DemoPerson } from './demo-families'
 
@@ -137,6 +138,8 @@ export async function loadDemoMunicipality(
     await insertDemoMessages(tx, today, now, personas, files)
     // Eetu Virtanen's child documents (one waiting for Aino) and pedagogical documents (demo-documents.ts)
     await insertDemoDocuments(tx, today, now, personas, files)
+    // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
+    await insertDemoChildPages(tx, today, personas)
 
     await tx
       .insertInto('system_notification')

@@ -394,6 +394,7 @@ export const SCALE_TABLES = [
   'income',
   'income_statement',
   'child_image',
+  'daily_service_time',
   'employee',
   'daycare_group',
   'daycare_group_placement',
@@ -969,6 +970,15 @@ export async function generateScaleData(
     FROM g_adult a WHERE pg_temp.rnd(a.n, 111) < 0.33;
     INSERT INTO child_image (child_id, content_type, bytes)
     SELECT c.id, 'image/png', decode('${picture.toString('hex')}', 'hex') FROM g_child c WHERE pg_temp.rnd(c.n, 112) < 0.3;
+    -- Daily service times (the child page): half the children, a past regular one and a current one per weekday
+    INSERT INTO daily_service_time (child_id, type, validity_period, regular_start, regular_end)
+    SELECT c.id, 'REGULAR', daterange(${day} - 400, ${day} - 100), '08:00', '16:00'
+    FROM g_child c WHERE pg_temp.rnd(c.n, 113) < 0.5;
+    INSERT INTO daily_service_time (child_id, type, validity_period)
+    SELECT c.id, 'IRREGULAR', daterange(${day} - 100, NULL) FROM g_child c WHERE pg_temp.rnd(c.n, 113) < 0.5;
+    INSERT INTO daily_service_time_weekday (daily_service_time_id, weekday, start_time, end_time)
+    SELECT d.id, w, '08:00', '15:30'
+    FROM daily_service_time d JOIN g_child c ON c.id = d.child_id, generate_series(1, 5) w WHERE d.type = 'IRREGULAR';
     `,
   )
 

@@ -13,6 +13,11 @@ export const auditActions = [
   'STRONG_LOGIN',
   'LOGOUT',
   'CHILDREN_READ',
+  'CHILD_PLACEMENTS_READ',
+  'PLACEMENT_TERMINATE',
+  'CHILD_SERVICE_NEEDS_READ',
+  'CHILD_DAILY_SERVICE_TIMES_READ',
+  'CHILD_ATTENDANCE_SUMMARY_READ',
   'APPLICATION_CHILDREN_READ',
   'APPLICATIONS_READ',
   'APPLICATION_READ',
@@ -91,6 +96,7 @@ export interface AuditActor {
 /** Ids of what was read or changed, by kind (stored as `target_ids`) */
 export type AuditTargetKind =
   | 'application'
+  | 'placement'
   | 'attachment'
   | 'decision'
   | 'feeDecision'

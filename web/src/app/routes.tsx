@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { texts as accessibilityTexts } from '../features/accessibility/i18n/texts'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
+import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as documentTexts } from '../features/documents/i18n/texts'
 import { texts as mapTexts } from '../features/map/i18n/texts'
@@ -69,6 +70,12 @@ const pages: Page[] = [
     access: { level: 'WEAK' },
     texts: [personalDataTexts],
   },
+  {
+    path: 'children/:childId',
+    page: () => import('../features/children/child-page'),
+    access: { level: 'WEAK' },
+    texts: [childTexts],
+  },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',
@@ -120,7 +127,7 @@ const pages: Page[] = [
  * already apply, and until the page exists they show the not-found screen.
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
-  WEAK: ['children', 'children/:childId', 'children/:childId/*'],
+  WEAK: ['children', 'children/:childId/*'],
   STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*'],
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { Child, type Persona, addDays } from '@citizen/contract'
+import { Child, STRONG_CHILD_ACTIONS, WEAK_CHILD_ACTIONS, type Persona, addDays } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp, withFosterRelation } from '../../../test/harness'
 
 const t = useTestApp()
@@ -13,6 +13,14 @@ beforeAll(async () => {
 })
 
 const unit = (name: string) => ({ id: units.get(name)!, name })
+// The demo's groups (demo-messages.ts): one a unit
+const group = (unitName: string) => ({ id: expect.any(String), name: `${unitName}: Sinisiivet` })
+const strongActions = [
+  ...WEAK_CHILD_ACTIONS,
+  ...STRONG_CHILD_ACTIONS,
+  'READ_PEDAGOGICAL_DOCUMENTS',
+  'READ_CHILD_DOCUMENTS',
+]
 
 const children = async (cookie: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
@@ -41,11 +49,14 @@ describe('GET /api/citizen/children', () => {
         preferredName: 'Onni',
         lastName: 'Korhonen',
         duplicateOf: null,
+        imageId: expect.any(String),
+        group: group('Päiväkoti Aurinkoinen'),
         unit: unit('Päiväkoti Aurinkoinen'),
         upcomingPlacementType: 'DAYCARE',
         upcomingPlacementStartDate: addDays(today(), -600),
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Aurinkoinen'),
+        permittedActions: strongActions,
       },
       {
         id: ella!.id,
@@ -53,11 +64,14 @@ describe('GET /api/citizen/children', () => {
         preferredName: 'Ella',
         lastName: 'Korhonen',
         duplicateOf: null,
+        imageId: null,
+        group: group('Päiväkoti Metsätähti'),
         unit: unit('Päiväkoti Metsätähti'),
         upcomingPlacementType: 'DAYCARE_PART_TIME',
         upcomingPlacementStartDate: addDays(today(), -100),
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
+        permittedActions: strongActions,
       },
       {
         // Starts in 20 days: no unit today, but the calendar is already open
@@ -66,11 +80,15 @@ describe('GET /api/citizen/children', () => {
         preferredName: 'Veeti',
         lastName: 'Korhonen',
         duplicateOf: null,
+        imageId: null,
+        // Not started: no group today
+        group: null,
         unit: null,
         upcomingPlacementType: 'DAYCARE',
         upcomingPlacementStartDate: addDays(today(), 20),
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
+        permittedActions: strongActions,
       },
     ])
     // The other guardian sees the same children
@@ -99,11 +117,15 @@ describe('GET /api/citizen/children', () => {
         preferredName: 'Lilja',
         lastName: 'Järvinen',
         duplicateOf: null,
+        imageId: null,
+        group: null,
         unit: null,
         upcomingPlacementType: null,
         upcomingPlacementStartDate: null,
         upcomingPlacementIsCalendarOpen: null,
         upcomingPlacementUnit: null,
+        // No placement: no documents
+        permittedActions: [...WEAK_CHILD_ACTIONS, ...STRONG_CHILD_ACTIONS],
       },
     ])
   })
@@ -112,6 +134,8 @@ describe('GET /api/citizen/children', () => {
     const p = persona(personas, 'weak-login')
     const list = await children(await loginAs(t.app, p.ssn, 'WEAK'))
     expect(list.map((c) => c.id)).toEqual([p.children[0]!.id])
+    // A weak login may read the service needs and times; placements and documents need a strong one
+    expect(list[0]!.permittedActions).toEqual([...WEAK_CHILD_ACTIONS])
   })
 
   it('never shows another family’s children', async () => {

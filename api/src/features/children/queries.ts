@@ -2,9 +2,28 @@ import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../platform/db/database'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
 
-/** The citizen's children with today's unit and the upcoming placement (scope.ts) */
+/**
+ * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures
+ * and today's group: one statement, each addition an index lookup a child.
+ */
 export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
-  return childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today)).execute()
+  return childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today))
+    .leftJoin('child_image as ci', 'ci.child_id', 'c.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('daycare_group_placement as dgp')
+          .innerJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
+          .select(['dg.id', 'dg.name'])
+          .whereRef('dgp.placement_id', '=', 'upcoming.id')
+          .where('dgp.start_date', '<=', today)
+          .where('dgp.end_date', '>=', today)
+          .limit(1)
+          .as('grp'),
+      (join) => join.onTrue(),
+    )
+    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
+    .execute()
 }
 
 /** The person columns other features need: names for the form, addresses for the same-address rule */

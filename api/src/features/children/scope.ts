@@ -48,7 +48,7 @@ export function childrenWithPlacementsQuery(db: Db, today: string, childIds: Chi
         eb
           .selectFrom('placement as pl')
           .innerJoin('unit as u', 'u.id', 'pl.unit_id')
-          .select(['pl.type', 'pl.start_date', 'u.id as unit_id', 'u.name as unit_name'])
+          .select(['pl.id', 'pl.type', 'pl.start_date', 'u.id as unit_id', 'u.name as unit_name'])
           .whereRef('pl.child_id', '=', 'c.id')
           .where('pl.end_date', '>=', today)
           .orderBy('pl.start_date')
@@ -62,6 +62,7 @@ export function childrenWithPlacementsQuery(db: Db, today: string, childIds: Chi
       'c.preferred_name',
       'c.last_name',
       'c.duplicate_of',
+      'upcoming.id as upcoming_placement_id',
       'upcoming.type as upcoming_type',
       'upcoming.start_date as upcoming_start_date',
       'upcoming.unit_id as upcoming_unit_id',

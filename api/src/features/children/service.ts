@@ -1,4 +1,4 @@
-import type { Child, PlacementType } from '@citizen/contract'
+import { permittedChildActions, type Child, type PlacementType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
@@ -24,11 +24,14 @@ export async function getChildren(db: Db, actor: AuditActor, today: string): Pro
     preferredName: r.preferred_name,
     lastName: r.last_name,
     duplicateOf: r.duplicate_of,
+    imageId: r.image_id,
+    group: r.group_id ? { id: r.group_id, name: r.group_name! } : null,
     unit: r.current_unit_id ? { id: r.current_unit_id, name: r.current_unit_name! } : null,
     upcomingPlacementType: (r.upcoming_type as PlacementType | null) ?? null,
     upcomingPlacementStartDate: r.upcoming_start_date ?? null,
     upcomingPlacementIsCalendarOpen: r.upcoming_start_date ? isCalendarOpen(r.upcoming_start_date, today) : null,
     upcomingPlacementUnit: r.upcoming_unit_id ? { id: r.upcoming_unit_id, name: r.upcoming_unit_name! } : null,
+    permittedActions: permittedChildActions(actor.authLevel, r.upcoming_type !== null),
   }))
 }
 

@@ -243,10 +243,26 @@ export interface ClubTermTable {
   term_breaks: Generated<string>
 }
 
+export interface DailyServiceTimeTable {
+  id: Generated<string>
+  child_id: string
+  type: 'REGULAR' | 'IRREGULAR' | 'VARIABLE_TIME'
+  validity_period: string
+  regular_start: Nullable<string>
+  regular_end: Nullable<string>
+}
+
 export interface DailyServiceTimeNotificationTable {
   id: Generated<string>
   guardian_id: string
   created_at: Generated<Timestamp>
+}
+
+export interface DailyServiceTimeWeekdayTable {
+  daily_service_time_id: string
+  weekday: number
+  start_time: string
+  end_time: string
 }
 
 export interface DaycareAclTable {
@@ -623,6 +639,8 @@ export interface PlacementTable {
   end_date: string
   created_at: Generated<Timestamp>
   source_application_id: Nullable<string>
+  termination_requested_date: Nullable<string>
+  terminated_by: Nullable<string>
 }
 
 export interface PreschoolTermTable {
@@ -811,7 +829,9 @@ export interface Database {
   citizen_status: CitizenStatusTable
   citizen_user: CitizenUserTable
   club_term: ClubTermTable
+  daily_service_time: DailyServiceTimeTable
   daily_service_time_notification: DailyServiceTimeNotificationTable
+  daily_service_time_weekday: DailyServiceTimeWeekdayTable
   daycare_acl: DaycareAclTable
   daycare_group: DaycareGroupTable
   daycare_group_placement: DaycareGroupPlacementTable

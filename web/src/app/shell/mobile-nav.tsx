@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { CalendarIcon, ChildIcon, CloseIcon, MenuIcon, MessageIcon } from '../../ui/icons'
@@ -12,6 +12,10 @@ import { useUnreadMessageCount } from '../../features/messages/unread'
 import styles from './mobile-nav.module.css'
 
 type Panel = 'menu' | 'children' | null
+
+// reference §5: "{child} will start at {unit} on {date}", with this chunk (a logged-in user's) and
+// not the entry chunk /login loads
+const StartingNotices = lazy(() => import('../../features/children/starting-notice'))
 
 /** The phone layout's bottom bar: calendar, messages, children and a menu (spec 000). */
 export function MobileNavigation() {
@@ -42,6 +46,10 @@ export function MobileNavigation() {
 
   return (
     <>
+      {/* Apart: its texts load on their own and must not hold the bar back */}
+      <Suspense fallback={null}>
+        <StartingNotices />
+      </Suspense>
       <div className={styles.spacer} />
       {panel && (
         <div ref={panelRef} id={panelId} className={styles.menu}>

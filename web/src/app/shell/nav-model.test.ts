@@ -9,11 +9,14 @@ const child = (id: string, placed: boolean): Child => ({
   preferredName: '',
   lastName: 'Virtanen',
   duplicateOf: null,
+  imageId: null,
+  group: null,
   unit: null,
   upcomingPlacementType: placed ? 'DAYCARE' : null,
   upcomingPlacementStartDate: placed ? '2026-01-01' : null,
   upcomingPlacementIsCalendarOpen: placed ? true : null,
   upcomingPlacementUnit: null,
+  permittedActions: [],
 })
 
 const allBuilt = { messages: true, children: true, income: true, personalDetails: true }
@@ -35,9 +38,11 @@ describe('navigationModel', () => {
   it('shows the calendar only with the reservations feature', () => {
     expect(navigationModel(loggedIn({ reservations: false }), []).showCalendar).toBe(false)
   })
-  it('leads to no page that is not built: child pages, income, personal details', () => {
+  it('leads to no page that is not built: income, personal details (child pages are)', () => {
     const model = navigationModel(loggedIn(), [child('a', true)])
-    expect(model).toMatchObject({ children: [], showIncome: false, personalDetails: 'link' })
+    expect(model).toMatchObject({ showIncome: false, personalDetails: 'link' })
+    expect(model.children.map((c) => c.id)).toEqual(['a'])
+    expect(navigationModel(loggedIn(), [child('a', true)], { ...allBuilt, children: false }).children).toEqual([])
     const withoutDetails = { ...allBuilt, personalDetails: false }
     expect(navigationModel(loggedIn(), [], withoutDetails).personalDetails).toBe(null)
     expect(navigationModel(loggedIn(), [], { ...allBuilt, messages: false }).showMessages).toBe(false)

@@ -2,10 +2,11 @@ import type { Child } from '@citizen/contract/web'
 import type { LoggedInStatus } from '../../shared/auth'
 
 /**
- * The pages the navigation may lead to. The child pages and income statements are not built yet (their addresses show the not-found screen): the menus leave them out
- * rather than lead to a dead end. Set a page true here when it lands.
+ * The pages the navigation may lead to. Income statements are not built yet (their addresses
+ * show the not-found screen): the menus leave them out rather than lead to a dead end. Set a
+ * page true here when it lands.
  */
-export const builtPages = { messages: true, children: false, income: false, personalDetails: true }
+export const builtPages = { messages: true, children: true, income: false, personalDetails: true }
 export type BuiltPages = typeof builtPages
 
 /**

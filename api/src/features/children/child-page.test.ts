@@ -1,0 +1,413 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  addDays,
+  childErrors,
+  daysOf,
+  endOfMonth,
+  isFinnishHoliday,
+  isWeekend,
+  startOfMonth,
+  type DailyServiceTimes,
+  type PlacementGroup,
+  type Persona,
+  type ServiceNeedSummary,
+} from '@citizen/contract'
+import { csrf, loginAs, persona, personIdOf, resetDemo, today, useTestApp } from '../../../test/harness'
+
+const t = useTestApp()
+let personas: Persona[]
+
+const child = (key: string, firstName: string) =>
+  persona(personas, key).children.find((c) => c.firstName === firstName)!
+const get = async (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+const terminate = (childId: string, cookie: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/citizen/children/${childId}/placements/terminate`,
+    headers: { cookie, ...csrf },
+    payload: payload as object,
+  })
+const unitId = async (name: string) =>
+  (await t.db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
+const auditRows = (action: string) =>
+  t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
+
+beforeAll(async () => {
+  personas = await resetDemo(t.app)
+})
+
+describe('child page reads', () => {
+  it('answers 401 without a login, 400 for a malformed id and 404 for another family’s child', async () => {
+    const onni = child('three-children-1', 'Onni')
+    const stranger = await loginAs(t.app, persona(personas, 'one-child').ssn)
+    for (const path of ['placements', 'service-needs', 'daily-service-times', 'attendance-summary/2026-01']) {
+      expect((await get(`/api/citizen/children/${onni.id}/${path}`)).statusCode, path).toBe(401)
+      const notFound = await get(`/api/citizen/children/${onni.id}/${path}`, stranger)
+      expect(notFound.statusCode, path).toBe(404)
+      expect(notFound.body, path).not.toContain('Onni')
+      expect((await get(`/api/citizen/children/not-a-uuid/${path}`, stranger)).statusCode, path).toBe(400)
+    }
+  })
+
+  it('lists the placement groups to terminate (strong login only)', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const res = await get(`/api/citizen/children/${onni.id}/placements`, await loginAs(t.app, p.ssn))
+    expect(res.statusCode).toBe(200)
+    const groups = (res.json() as { placements: PlacementGroup[] }).placements
+    expect(groups).toEqual([
+      {
+        type: 'DAYCARE',
+        unitId: await unitId('Päiväkoti Aurinkoinen'),
+        unitName: 'Päiväkoti Aurinkoinen',
+        startDate: addDays(today(), -600),
+        endDate: addDays(today(), 250),
+        terminatable: true,
+        placements: [
+          expect.objectContaining({
+            childId: onni.id,
+            type: 'DAYCARE',
+            terminatable: true,
+            terminationRequestedDate: null,
+            terminatedBy: null,
+          }),
+        ],
+        additionalPlacements: [],
+      },
+    ])
+    const weak = await get(`/api/citizen/children/${onni.id}/placements`, await loginAs(t.app, p.ssn, 'WEAK'))
+    expect(weak.statusCode).toBe(403)
+    const rows = await auditRows('CHILD_PLACEMENTS_READ')
+    expect(rows.at(-1)).toMatchObject({ target_person_ids: [onni.id] })
+  })
+
+  it('groups a not yet started placement as not terminatable, in a unit without the feature as not terminatable', async () => {
+    const p = persona(personas, 'three-children-1')
+    const cookie = await loginAs(t.app, p.ssn)
+    const veeti = (
+      await get(`/api/citizen/children/${child('three-children-1', 'Veeti').id}/placements`, cookie)
+    ).json()
+    expect(veeti.placements).toMatchObject([{ type: 'DAYCARE', terminatable: false }])
+    const ella = (await get(`/api/citizen/children/${child('three-children-1', 'Ella').id}/placements`, cookie)).json()
+    expect(ella.placements).toMatchObject([{ type: 'DAYCARE', terminatable: false }])
+  })
+
+  it('lists service needs newest first with a default row where none is recorded (weak login)', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const res = await get(`/api/citizen/children/${onni.id}/service-needs`, await loginAs(t.app, p.ssn, 'WEAK'))
+    expect(res.statusCode).toBe(200)
+    const rows = res.json() as ServiceNeedSummary[]
+    expect(rows.map((r) => [r.startDate, r.endDate, r.isDefault, r.option?.nameEn])).toEqual([
+      [addDays(today(), 101), addDays(today(), 250), true, 'Full day, over 25 h a week'],
+      [addDays(today(), -120), addDays(today(), 100), false, 'Full day, over 25 h a week'],
+      [addDays(today(), -600), addDays(today(), -121), false, 'Full day, at most 25 h a week'],
+    ])
+    expect(rows[2]!.contractDaysPerMonth).toBe(22)
+    expect(rows[0]).toMatchObject({
+      unitName: 'Päiväkoti Aurinkoinen',
+      reservationsEnabled: true,
+      hasNonDefaultOptions: true,
+    })
+    expect((await auditRows('CHILD_SERVICE_NEEDS_READ')).at(-1)).toMatchObject({ target_person_ids: [onni.id] })
+  })
+
+  it('gives a null option for a placement type without a default option', async () => {
+    const p = persona(personas, 'no-placements')
+    const lilja = p.children[0]!
+    const start = addDays(today(), -10)
+    const end = addDays(today(), 10)
+    await t.db
+      .insertInto('placement')
+      .values({
+        child_id: lilja.id,
+        unit_id: await unitId('Päiväkoti Aurinkoinen'),
+        type: 'TEMPORARY_DAYCARE',
+        start_date: start,
+        end_date: end,
+      })
+      .execute()
+    const rows = (await get(`/api/citizen/children/${lilja.id}/service-needs`, await loginAs(t.app, p.ssn))).json()
+    expect(rows).toEqual([
+      {
+        startDate: start,
+        endDate: end,
+        option: null,
+        contractDaysPerMonth: null,
+        unitName: 'Päiväkoti Aurinkoinen',
+        reservationsEnabled: true,
+        isDefault: true,
+        hasNonDefaultOptions: false,
+      },
+    ])
+    await t.db.deleteFrom('placement').where('child_id', '=', lilja.id).execute()
+  })
+
+  it('lists daily service times: per weekday, regular and variable', async () => {
+    const p = persona(personas, 'three-children-1')
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const onni = (
+      await get(`/api/citizen/children/${child('three-children-1', 'Onni').id}/daily-service-times`, cookie)
+    ).json() as DailyServiceTimes[]
+    expect(onni.map((d) => d.times)).toEqual([
+      {
+        type: 'IRREGULAR',
+        validityPeriod: { start: addDays(today(), -120), end: null },
+        monday: { start: '08:00', end: '16:00' },
+        tuesday: { start: '08:00', end: '16:00' },
+        wednesday: { start: '07:30', end: '15:00' },
+        thursday: { start: '08:00', end: '16:00' },
+        friday: { start: '08:00', end: '14:00' },
+        saturday: null,
+        sunday: null,
+      },
+      {
+        type: 'REGULAR',
+        validityPeriod: { start: addDays(today(), -600), end: addDays(today(), -121) },
+        regularTimes: { start: '08:00', end: '16:00' },
+      },
+    ])
+    const ella = (
+      await get(`/api/citizen/children/${child('three-children-1', 'Ella').id}/daily-service-times`, cookie)
+    ).json() as DailyServiceTimes[]
+    expect(ella.map((d) => d.times)).toEqual([
+      { type: 'VARIABLE_TIME', validityPeriod: { start: addDays(today(), -100), end: null } },
+    ])
+    expect((await auditRows('CHILD_DAILY_SERVICE_TIMES_READ')).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('counts attendance days: the unit’s open days less planned absences', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const cookie = await loginAs(t.app, p.ssn, 'WEAK')
+    const lastMonth = startOfMonth(addDays(startOfMonth(today()), -1))
+    const openDays = [...daysOf({ start: lastMonth, end: endOfMonth(lastMonth) })].filter(
+      (d) => !isWeekend(d) && !isFinnishHoliday(d),
+    )
+    // demo-children.ts: planned absences on the 10th and 11th
+    const absent = [`${lastMonth.slice(0, 8)}10`, `${lastMonth.slice(0, 8)}11`].filter((d) => openDays.includes(d))
+    const res = await get(`/api/citizen/children/${onni.id}/attendance-summary/${lastMonth.slice(0, 7)}`, cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ attendanceDays: openDays.length - absent.length })
+    // Before the placement: none
+    const before = await get(`/api/citizen/children/${onni.id}/attendance-summary/2000-01`, cookie)
+    expect(before.json()).toEqual({ attendanceDays: 0 })
+    for (const bad of ['2026-13', '2026-1', '26-01', '2026-01-01']) {
+      expect((await get(`/api/citizen/children/${onni.id}/attendance-summary/${bad}`, cookie)).statusCode, bad).toBe(
+        400,
+      )
+    }
+    expect((await auditRows('CHILD_ATTENDANCE_SUMMARY_READ')).at(-1)).toMatchObject({ target_person_ids: [onni.id] })
+  })
+})
+
+describe('POST /citizen/children/{childId}/placements/terminate', () => {
+  beforeEach(async () => {
+    personas = await resetDemo(t.app)
+  })
+
+  const placementsOf = (childId: string) =>
+    t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).orderBy('start_date').execute()
+
+  it('ends the placement at the last day, cancels transfer applications and deletes later reservations', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const cookie = await loginAs(t.app, p.ssn)
+    const mikko = await personIdOf(t.db, personas, 'three-children-1')
+    const lastDay = addDays(today(), 10)
+    const transfer = await t.db
+      .insertInto('application')
+      .values({
+        type: 'DAYCARE',
+        status: 'SENT',
+        guardian_id: mikko,
+        child_id: onni.id,
+        document: JSON.stringify({}),
+        sent_date: today(),
+        transfer_application: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .deleteFrom('attendance_reservation')
+      .where('child_id', '=', onni.id)
+      .where('date', 'in', [lastDay, addDays(lastDay, 5)])
+      .execute()
+    await t.db
+      .insertInto('attendance_reservation')
+      .values([
+        { child_id: onni.id, date: addDays(lastDay, 5), created_by_type: 'CITIZEN' },
+        { child_id: onni.id, date: lastDay, start_time: '08:00', end_time: '09:00', created_by_type: 'CITIZEN' },
+      ])
+      .execute()
+    const res = await terminate(onni.id, cookie, {
+      type: 'DAYCARE',
+      unitId: await unitId('Päiväkoti Aurinkoinen'),
+      terminationDate: lastDay,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ ok: true })
+    const [placement] = await placementsOf(onni.id)
+    expect(placement).toMatchObject({ end_date: lastDay, termination_requested_date: today(), terminated_by: mikko })
+    const application = await t.db
+      .selectFrom('application')
+      .select('status')
+      .where('id', '=', transfer.id)
+      .executeTakeFirstOrThrow()
+    expect(application.status).toBe('CANCELLED')
+    const reservations = await t.db
+      .selectFrom('attendance_reservation')
+      .select('date')
+      .where('child_id', '=', onni.id)
+      .where('date', '>', lastDay)
+      .execute()
+    expect(reservations).toEqual([])
+    const kept = await t.db
+      .selectFrom('attendance_reservation')
+      .select('date')
+      .where('child_id', '=', onni.id)
+      .where('date', '=', lastDay)
+      .execute()
+    expect(kept).toHaveLength(1)
+    const serviceNeeds = await t.db
+      .selectFrom('service_need')
+      .select('end_date')
+      .where('placement_id', '=', placement!.id)
+      .execute()
+    expect(serviceNeeds.every((s) => s.end_date <= lastDay)).toBe(true)
+    // The page shows the terminated state
+    const groups = (await get(`/api/citizen/children/${onni.id}/placements`, cookie)).json() as {
+      placements: PlacementGroup[]
+    }
+    expect(groups.placements[0]!.placements[0]).toMatchObject({
+      endDate: lastDay,
+      terminationRequestedDate: today(),
+      terminatedBy: { id: mikko, name: 'Mikko Korhonen' },
+    })
+    const audit = (await auditRows('PLACEMENT_TERMINATE')).at(-1)!
+    expect(audit).toMatchObject({ actor_person_id: mikko, target_person_ids: [onni.id] })
+    expect(audit.target_ids).toMatchObject({ placement: [placement!.id], application: [transfer.id] })
+  })
+
+  it('cancels a placement that starts after the last day', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const aurinkoinen = await unitId('Päiväkoti Aurinkoinen')
+    const [current] = await placementsOf(onni.id)
+    // A second daycare placement after the current one
+    await t.db
+      .updateTable('placement')
+      .set({ end_date: addDays(today(), 30) })
+      .where('id', '=', current!.id)
+      .execute()
+    await t.db
+      .insertInto('placement')
+      .values({
+        child_id: onni.id,
+        unit_id: aurinkoinen,
+        type: 'DAYCARE',
+        start_date: addDays(today(), 31),
+        end_date: addDays(today(), 200),
+      })
+      .execute()
+    const res = await terminate(onni.id, await loginAs(t.app, p.ssn), {
+      type: 'DAYCARE',
+      unitId: aurinkoinen,
+      terminationDate: today(),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await placementsOf(onni.id)
+    expect(after.map((pl) => [pl.id, pl.end_date])).toEqual([[current!.id, today()]])
+  })
+
+  it('ends only the paid daycare: the preschool part continues as its own placement', async () => {
+    const p = persona(personas, 'preschool')
+    const eino = child('preschool', 'Eino')
+    const [before] = await placementsOf(eino.id)
+    const cookie = await loginAs(t.app, p.ssn)
+    const groups = (await get(`/api/citizen/children/${eino.id}/placements`, cookie)).json() as {
+      placements: PlacementGroup[]
+    }
+    expect(groups.placements).toMatchObject([{ type: 'PRESCHOOL', terminatable: true }])
+    const lastDay = addDays(today(), 5)
+    const res = await terminate(eino.id, cookie, {
+      type: 'PRESCHOOL',
+      unitId: await unitId('Päiväkoti Aurinkoinen'),
+      terminationDate: lastDay,
+      terminateDaycareOnly: true,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await placementsOf(eino.id)
+    expect(after.map((pl) => [pl.type, pl.start_date, pl.end_date])).toEqual([
+      ['PRESCHOOL_DAYCARE', before!.start_date, lastDay],
+      ['PRESCHOOL', addDays(lastDay, 1), before!.end_date],
+    ])
+    // The group placement continues on the new placement
+    const groupPlacements = await t.db
+      .selectFrom('daycare_group_placement')
+      .select(['placement_id', 'start_date', 'end_date'])
+      .where(
+        'placement_id',
+        'in',
+        after.map((pl) => pl.id),
+      )
+      .orderBy('start_date')
+      .execute()
+    expect(groupPlacements.map((g) => [g.placement_id, g.end_date])).toEqual([
+      [after[0]!.id, lastDay],
+      [after[1]!.id, before!.end_date],
+    ])
+  })
+
+  it('refuses a last day before today or after the placements end (400)', async () => {
+    const p = persona(personas, 'three-children-1')
+    const onni = child('three-children-1', 'Onni')
+    const cookie = await loginAs(t.app, p.ssn)
+    const unit = await unitId('Päiväkoti Aurinkoinen')
+    for (const date of [addDays(today(), -1), addDays(today(), 251)]) {
+      const res = await terminate(onni.id, cookie, { type: 'DAYCARE', unitId: unit, terminationDate: date })
+      expect(res.statusCode, date).toBe(400)
+      expect(res.json().errorCode).toBe(childErrors.invalidTerminationDate)
+    }
+    for (const body of [
+      {},
+      { type: 'DAYCARE', unitId: unit },
+      { type: 'NURSERY', unitId: unit, terminationDate: today() },
+    ]) {
+      expect((await terminate(onni.id, cookie, body)).statusCode).toBe(400)
+    }
+    const [placement] = await placementsOf(onni.id)
+    expect(placement!.end_date).toBe(addDays(today(), 250))
+  })
+
+  it('answers 403 PLACEMENT_TERMINATION_DISABLED for a unit without the feature', async () => {
+    const p = persona(personas, 'three-children-1')
+    const ella = child('three-children-1', 'Ella')
+    const res = await terminate(ella.id, await loginAs(t.app, p.ssn), {
+      type: 'DAYCARE',
+      unitId: await unitId('Päiväkoti Metsätähti'),
+      terminationDate: today(),
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().errorCode).toBe(childErrors.terminationDisabled)
+  })
+
+  it('answers 404 for a group the child does not have and for another family’s child; 403 for a weak login', async () => {
+    const onni = child('three-children-1', 'Onni')
+    const unit = await unitId('Päiväkoti Aurinkoinen')
+    const body = { type: 'DAYCARE', unitId: unit, terminationDate: today() }
+    const mikko = await loginAs(t.app, persona(personas, 'three-children-1').ssn)
+    expect((await terminate(onni.id, mikko, { ...body, type: 'CLUB' })).statusCode).toBe(404)
+    expect((await terminate(onni.id, mikko, { ...body, unitId: crypto.randomUUID() })).statusCode).toBe(404)
+    const stranger = await loginAs(t.app, persona(personas, 'one-child').ssn)
+    const foreign = await terminate(onni.id, stranger, body)
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.body).not.toContain('Onni')
+    const weak = await terminate(onni.id, await loginAs(t.app, persona(personas, 'three-children-1').ssn, 'WEAK'), body)
+    expect(weak.statusCode).toBe(403)
+    const [placement] = await placementsOf(onni.id)
+    expect(placement!.end_date).toBe(addDays(today(), 250))
+    expect(await auditRows('PLACEMENT_TERMINATE')).toEqual([])
+  })
+})

@@ -1,0 +1,157 @@
+import { useMemo, type ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { childImagePath, formatDate, helsinkiToday, type Child } from '@citizen/contract/web'
+import { clientNow } from '../../api/client'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { usePageTitle } from '../../shared/page-title'
+import { strongLoginUrl, useUser } from '../../shared/auth'
+import { NotFound } from '../../shared/not-found-page'
+import { ButtonAnchor } from '../../ui/button'
+import { ChildIcon, LockIcon } from '../../ui/icons'
+import { childrenQuery } from './queries'
+import { useChildTexts } from './i18n'
+import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
+import { TerminationSection } from './termination-section'
+import styles from './children.module.css'
+
+/** spec 001 "Child page" (/children/{childId}): the child and the collapsible sections */
+export default function ChildPage() {
+  const t = useChildTexts()
+  return (
+    <AsyncBoundary notFoundText={t.page.notFound}>
+      <ChildPageContent />
+    </AsyncBoundary>
+  )
+}
+
+function ChildPageContent() {
+  const t = useChildTexts()
+  const { childId = '' } = useParams()
+  const { data: children } = useSuspenseQuery(childrenQuery)
+  // reference §5: only a child with a placement that has not ended has a page
+  const child = children.find((c) => c.id === childId && c.upcomingPlacementType !== null)
+  const name = child ? `${child.preferredName || child.firstName.split(' ')[0]} ${child.lastName}` : ''
+  usePageTitle(name || t.page.notFound)
+  const today = useMemo(() => helsinkiToday(clientNow()), [])
+  if (!child) {
+    return (
+      <div className={styles.page}>
+        <NotFound text={t.page.notFound} />
+      </div>
+    )
+  }
+  const can = (action: Child['permittedActions'][number]) => child.permittedActions.includes(action)
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.header}>
+          {child.imageId ? (
+            <img className={styles.picture} src={childImagePath(child.imageId)} alt={t.page.picture(name)} />
+          ) : (
+            <span className={styles.pictureless} aria-hidden="true">
+              <ChildIcon size={40} />
+            </span>
+          )}
+          <div>
+            <h1>{`${child.firstName} ${child.lastName}`}</h1>
+            <dl className={styles.facts}>
+              {child.group && (
+                <>
+                  <dt>{t.page.group}</dt>
+                  <dd>{child.group.name}</dd>
+                </>
+              )}
+              {child.unit ? (
+                <>
+                  <dt>{t.page.unit}</dt>
+                  <dd>{child.unit.name}</dd>
+                </>
+              ) : (
+                child.upcomingPlacementUnit &&
+                child.upcomingPlacementStartDate && (
+                  <>
+                    <dt>{t.page.unit}</dt>
+                    <dd>
+                      {t.page.startsAt(child.upcomingPlacementUnit.name, formatDate(child.upcomingPlacementStartDate))}
+                    </dd>
+                  </>
+                )
+              )}
+            </dl>
+          </div>
+        </div>
+      </section>
+      <Section id="service-needs" title={t.serviceNeeds.title} initiallyOpen>
+        <ServiceNeedsSection childId={child.id} today={today} />
+      </Section>
+      {can('READ_DAILY_SERVICE_TIMES') && (
+        <Section id="daily-service-times" title={t.dailyTimes.title}>
+          <DailyTimesSection childId={child.id} today={today} />
+        </Section>
+      )}
+      {can('READ_ATTENDANCE_SUMMARY') && (
+        <Section id="attendance" title={t.attendance.title}>
+          <AttendanceSection childId={child.id} today={today} />
+        </Section>
+      )}
+      {/* documents sections (issue 27, part B) */}
+      <Section id="termination" title={t.termination.title} strong={!can('READ_PLACEMENT')}>
+        <TerminationSection childId={child.id} today={today} />
+      </Section>
+    </div>
+  )
+}
+
+/**
+ * A collapsible section (a native <details>); its content loads with the page (closed, it is
+ * ready when opened) under its own boundary. `strong`: this login may not see it: a lock and a
+ * strong-login link instead.
+ */
+function Section({
+  id,
+  title,
+  initiallyOpen = false,
+  strong = false,
+  children,
+}: {
+  id: string
+  title: string
+  initiallyOpen?: boolean
+  strong?: boolean
+  children: ReactNode
+}) {
+  const t = useChildTexts()
+  const { childId = '' } = useParams()
+  const user = useUser()
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`} data-section={id}>
+      <details className={styles.section} open={initiallyOpen || undefined}>
+        <summary>
+          <h2 id={`${id}-title`} className={styles.summaryTitle}>
+            {title}
+          </h2>
+          {strong && (
+            <span className={styles.lock}>
+              <LockIcon label={t.lock.label} />
+            </span>
+          )}
+        </summary>
+        <div className={styles.body}>
+          {strong || !user ? (
+            <>
+              <p>{t.lock.text}</p>
+              <ButtonAnchor variant="primary" href={strongLoginUrl(`/children/${childId}`)}>
+                {t.lock.link}
+              </ButtonAnchor>
+            </>
+          ) : (
+            <AsyncBoundary variant="inline" minHeight="3rem">
+              {children}
+            </AsyncBoundary>
+          )}
+        </div>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { childErrors, formatDate, type PlacementGroup } from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
+import { flatResolver } from '../../shared/form-errors'
+import { FormCheckboxGroup, FormDateField, type ErrorText } from '../../shared/form/fields'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { focusFirstInvalid } from '../../ui/error-summary'
+import { placementsQuery } from './page-queries'
+import { useChildTexts, type ChildTexts } from './i18n'
+import {
+  chosen,
+  lastDayLimits,
+  terminationChoices,
+  terminationErrors,
+  terminationRequests,
+  type TerminationChoice,
+  type TerminationForm,
+} from './termination-form'
+import styles from './children.module.css'
+
+type ErrorKey = keyof ChildTexts['termination']['errors']
+
+const groupName = (t: ChildTexts, g: PlacementGroup) =>
+  `${t.termination.groupTypes[g.type]}, ${g.unitName}, ${t.termination.period(formatDate(g.startDate), formatDate(g.endDate))}`
+
+const choiceLabel = (t: ChildTexts, c: TerminationChoice) =>
+  c.daycareOnly ? `${t.termination.daycareOnly}, ${c.group.unitName}` : groupName(t, c.group)
+
+/**
+ * Placement termination (reference §5): the placement groups, the ones already terminated with
+ * their last day, and a form to choose groups (or their paid daycare only) and the last day. The
+ * confirmation says it cannot be undone.
+ */
+export function TerminationSection({ childId, today }: { childId: string; today: string }) {
+  const t = useChildTexts()
+  const { data } = useSuspenseQuery(placementsQuery(childId))
+  const groups = data.placements
+  if (groups.length === 0) return <p>{t.termination.none}</p>
+  const terminated = groups.flatMap((g) =>
+    [...g.placements, ...g.additionalPlacements]
+      .filter((p) => p.terminationRequestedDate !== null)
+      .map((p) => ({ group: g, placement: p })),
+  )
+  const choices = terminationChoices(groups)
+  return (
+    <>
+      <p>{t.termination.intro}</p>
+      <ul className={styles.list}>
+        {groups.map((g) => (
+          <li key={`${g.type}-${g.unitId}`} className={styles.item}>
+            <h3>{groupName(t, g)}</h3>
+            {terminated
+              .filter((x) => x.group === g)
+              .map(({ placement }) => (
+                <p key={placement.id} className={styles.status}>
+                  {t.termination.terminated(formatDate(placement.endDate))}
+                </p>
+              ))}
+            {!g.terminatable && <p className={styles.muted}>{t.termination.notTerminatable}</p>}
+          </li>
+        ))}
+      </ul>
+      {choices.length > 0 && <TerminateForm childId={childId} today={today} choices={choices} />}
+    </>
+  )
+}
+
+function TerminateForm({ childId, today, choices }: { childId: string; today: string; choices: TerminationChoice[] }) {
+  const t = useChildTexts()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [confirming, setConfirming] = useState<TerminationForm | null>(null)
+  const form = useForm<TerminationForm>({
+    defaultValues: { choices: [], lastDay: null },
+    resolver: flatResolver((v: TerminationForm) => terminationErrors(v, { choices, today })),
+    mode: 'onTouched',
+  })
+  const values = form.watch()
+  const limits = lastDayLimits(chosen(choices, values.choices), today)
+  const errorText: ErrorText = (key) => t.termination.errors[key as ErrorKey]
+  const terminate = useApiMutation({
+    // One call per chosen group, in order; each is whole on the server
+    mutationFn: async (v: TerminationForm) => {
+      for (const body of terminationRequests(chosen(choices, v.choices), v.lastDay!)) {
+        await apiCall('terminatePlacement', { params: { childId }, body })
+      }
+    },
+    // The child's sections and the children list (a placement may have ended or changed)
+    invalidates: [['children']],
+    invalidateOnError: true,
+    errorTexts: {
+      [childErrors.terminationDisabled]: t.termination.disabled,
+      [childErrors.invalidTerminationDate]: t.termination.invalidDate,
+    },
+    failureTitle: t.termination.failed,
+    success: { title: t.termination.done },
+    onSettled: () => setConfirming(null),
+  })
+  const submit = form.handleSubmit(
+    (v) => setConfirming(v),
+    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+  )
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+      <FormCheckboxGroup
+        control={form.control}
+        name="choices"
+        errorText={errorText}
+        label={t.termination.choose}
+        options={choices.map((c) => ({
+          value: c.value,
+          label: choiceLabel(t, c),
+          description: c.daycareOnly ? t.termination.daycareOnlyHint : undefined,
+        }))}
+      />
+      <FormDateField
+        control={form.control}
+        name="lastDay"
+        errorText={errorText}
+        formatErrorKey="required"
+        label={t.termination.lastDay}
+        min={limits.min}
+        max={limits.max}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="danger" disabled={terminate.isPending}>
+          {t.termination.submit}
+        </Button>
+      </div>
+      {confirming && (
+        <Dialog
+          title={t.termination.confirmTitle}
+          role="alertdialog"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <Button
+                variant="danger"
+                disabled={terminate.isPending}
+                onClick={() =>
+                  terminate.mutate(confirming, {
+                    onSuccess: () => form.reset({ choices: [], lastDay: null }),
+                  })
+                }
+              >
+                {t.termination.confirm}
+              </Button>
+              <Button onClick={() => setConfirming(null)}>{t.termination.cancel}</Button>
+            </>
+          }
+        >
+          <p>
+            {t.termination.confirmText(
+              chosen(choices, confirming.choices)
+                .map((c) => choiceLabel(t, c))
+                .join('; '),
+              formatDate(confirming.lastDay),
+            )}
+          </p>
+        </Dialog>
+      )}
+    </form>
+  )
+}
