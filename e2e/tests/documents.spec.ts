@@ -195,11 +195,17 @@ test('a document another family’s guardian opens is not found', async ({ page,
   await expect(page.getByText('Asiakirjaa ei löytynyt.')).toBeVisible()
 })
 
-// Enabled by the main session once the sections are mounted in the child page (/children/{childId})
-test.fixme('documents sections on the child page', async ({ page, personas }) => {
+test('documents sections on the child page, and their unread count in the header', async ({ page, personas }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
   await loginAs(page, personas['one-child']!)
   const eetu = personas['one-child']!.children[0]!.id
   await page.goto(`/children/${eetu}`)
+  // One child: the header's link to the page carries the unread documents' count
+  await expect(
+    page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: /^Lapset/ }),
+  ).toHaveAccessibleName(/uutta|uusi/)
+  await page.getByText('Lapsen asiakirjat', { exact: true }).click()
+  await page.getByText('Pedagoginen dokumentointi', { exact: true }).click()
   await expect(page.getByRole('link', { name: 'Varhaiskasvatuksen aloituskysely' })).toBeVisible()
   await expect(page.getByText('Odottaa täyttämistä')).toBeVisible()
   await expect(page.getByText('Hyväksytty')).toBeVisible()

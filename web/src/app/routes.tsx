@@ -74,7 +74,7 @@ const pages: Page[] = [
     path: 'children/:childId',
     page: () => import('../features/children/child-page'),
     access: { level: 'WEAK' },
-    texts: [childTexts],
+    texts: [childTexts, documentTexts],
   },
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { Child } from '@citizen/contract/web'
 
@@ -6,11 +7,14 @@ export function childName(c: Child): string {
   return `${c.preferredName || c.firstName.split(' ')[0]} ${c.lastName}`
 }
 
-/** One link per child, for the phone menu. */
-export function ChildLinks({ items }: { items: Child[] }) {
+/** One link per child, for the phone menu, with what `after` shows beside it (its unread count). */
+export function ChildLinks({ items, after }: { items: Child[]; after: (c: Child) => ReactNode }) {
   return items.map((c) => (
     <li key={c.id}>
-      <NavLink to={`/children/${c.id}`}>{childName(c)}</NavLink>
+      <NavLink to={`/children/${c.id}`}>
+        {childName(c)}
+        {after(c)}
+      </NavLink>
     </li>
   ))
 }

@@ -1,18 +1,16 @@
-import { useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
-import { MenuButton, type MenuEntry } from '../../ui/menu-button'
-import { AttentionIcon, ChevronDownIcon, ChildIcon, LockIcon } from '../../ui/icons'
 import { webConfig } from '../../shared/config'
-import { logout, useUser, type LoggedInStatus } from '../../shared/auth'
-import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
-import { useChildren } from '../../features/children/queries'
-import { displayName, navigationModel, type NavigationModel } from './nav-model'
-import { childName } from './child-links'
-import { useDecisionBadgeCount } from '../../features/decisions/badge'
-import { useUnreadMessageCount } from '../../features/messages/unread'
+import { useUser } from '../../shared/auth'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './header.module.css'
+
+/**
+ * A logged-in user's navigation loads apart, so the chunk every first page (/login) loads does
+ * not carry it: the menus, counts and badges (issue 27: the entry chunk was over its budget)
+ */
+const DesktopNavigation = lazy(() => import('./user-navigation').then((m) => ({ default: m.DesktopNavigation })))
 
 export function SkipLink() {
   const { t } = useTranslation()
@@ -20,18 +18,6 @@ export function SkipLink() {
     <a className={styles.skipLink} href="#main">
       {t.header.skipToContent}
     </a>
-  )
-}
-
-/** A count for the eye, its meaning for screen readers. */
-export function CountBadge({ count }: { count: number }) {
-  const { t } = useTranslation()
-  if (count <= 0) return null
-  return (
-    <span className={styles.badge}>
-      <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{t.header.unreadCount(count)}</span>
-    </span>
   )
 }
 
@@ -56,7 +42,13 @@ export function Header() {
           <span>{t.common.serviceName}</span>
         </Link>
         <EnvironmentLabel />
-        {user ? <DesktopNavigation user={user} /> : <AnonymousTools />}
+        {user ? (
+          <Suspense fallback={null}>
+            <DesktopNavigation user={user} />
+          </Suspense>
+        ) : (
+          <AnonymousTools />
+        )}
         {/* On phones the language is chosen here; the rest of the menu is in the bottom bar */}
         {user && (
           <div className={styles.mobileOnly}>
@@ -82,193 +74,4 @@ function AnonymousTools() {
       )}
     </div>
   )
-}
-
-function DesktopNavigation({ user }: { user: LoggedInStatus }) {
-  const { t } = useTranslation()
-  const { data: children = [] } = useChildren(true)
-  const nav = navigationModel(user, children)
-  const decisionsBadge = useDecisionBadgeCount(true)
-  const unreadMessages = useUnreadMessageCount(nav.showMessages)
-  const location = useLocation()
-  const subMenu = useSubMenuEntries(nav)
-  return (
-    <>
-      <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.header.mainNavigation}>
-        <ul className={styles.navList}>
-          {nav.showCalendar && (
-            <li>
-              <NavLink className={styles.navLink} to="/calendar">
-                {t.header.calendar}
-              </NavLink>
-            </li>
-          )}
-          {nav.showMessages && (
-            <li>
-              <NavLink className={styles.navLink} to="/messages">
-                {t.header.messages}
-                <CountBadge count={unreadMessages} />
-              </NavLink>
-            </li>
-          )}
-          {nav.children.length === 1 && (
-            <li>
-              <NavLink className={styles.navLink} to={`/children/${nav.children[0]!.id}`}>
-                {t.header.children}
-              </NavLink>
-            </li>
-          )}
-          {nav.children.length > 1 && (
-            <li>
-              <MenuButton
-                label={t.header.childrenMenu}
-                trigger={
-                  <>
-                    <ChildIcon />
-                    {t.header.children}
-                    <ChevronDownIcon size={14} />
-                  </>
-                }
-                items={nav.children.map((c) => ({
-                  id: c.id,
-                  href: `/children/${c.id}`,
-                  label: childName(c),
-                  textValue: childName(c),
-                  current: location.pathname.startsWith(`/children/${c.id}`),
-                }))}
-              />
-            </li>
-          )}
-        </ul>
-      </nav>
-      <div className={`${styles.tools} ${styles.desktopOnly}`}>
-        <LanguageSwitcher />
-        <MenuButton
-          label={t.header.userMenu(displayName(user))}
-          trigger={
-            <>
-              {displayName(user)}
-              {nav.personalDetailsNeedsAttention && (
-                <span className={styles.attention}>
-                  <AttentionIcon label={t.header.personalDetailsMissingEmail} />
-                </span>
-              )}
-              <CountBadge count={decisionsBadge} />
-              <ChevronDownIcon size={14} />
-            </>
-          }
-          items={subMenu}
-        />
-      </div>
-    </>
-  )
-}
-
-/** Applications, decisions, income, personal details and logout: the desktop user menu and the phone menu. */
-function useSubMenuEntries(nav: NavigationModel): MenuEntry[] {
-  const { t } = useTranslation()
-  const location = useLocation()
-  const logout = useLogout()
-  const decisionsBadge = useDecisionBadgeCount(true)
-  const at = (...paths: string[]) => paths.some((p) => location.pathname.startsWith(p))
-  const lock = nav.strongItemsLocked ? (
-    <span className={styles.lock}>
-      <LockIcon label={t.common.requiresStrongAuth} />
-    </span>
-  ) : null
-  const attention = nav.personalDetailsNeedsAttention && (
-    <span className={styles.attention}>
-      <AttentionIcon label={t.header.personalDetailsMissingEmail} />
-    </span>
-  )
-  const entries: (MenuEntry | null)[] = [
-    {
-      id: 'applications',
-      href: '/applications',
-      textValue: t.header.applications,
-      label: (
-        <>
-          {t.header.applications}
-          {lock}
-        </>
-      ),
-      current: at('/applications'),
-    },
-    {
-      id: 'decisions',
-      href: '/decisions',
-      textValue: t.header.decisions,
-      label: (
-        <>
-          {t.header.decisions}
-          {lock}
-          <CountBadge count={decisionsBadge} />
-        </>
-      ),
-      current: at('/decisions'),
-    },
-    nav.showIncome
-      ? {
-          id: 'income',
-          href: '/income',
-          textValue: t.header.income,
-          label: (
-            <>
-              {t.header.income}
-              {lock}
-            </>
-          ),
-          current: at('/income', '/child-income'),
-        }
-      : null,
-    nav.personalDetails === 'link'
-      ? {
-          id: 'personal-details',
-          href: '/personal-details',
-          textValue: t.header.personalDetails,
-          label: (
-            <>
-              {t.header.personalDetails}
-              {attention}
-            </>
-          ),
-          current: at('/personal-details'),
-        }
-      : null,
-    // Logging out is a POST (a link could be followed from any site)
-    { id: 'logout', textValue: t.header.logout, label: t.header.logout, onAction: logout },
-  ]
-  return entries.filter((e) => e !== null)
-}
-
-/** The same items as a list of links and a button, for the phone menu. */
-export function SubMenuItems({ nav }: { nav: NavigationModel }) {
-  return useSubMenuEntries(nav).map((e) => (
-    <li key={e.id}>
-      {e.href ? (
-        <Link to={e.href} aria-current={e.current ? 'page' : undefined}>
-          {e.label}
-        </Link>
-      ) : (
-        <button type="button" onClick={e.onAction}>
-          {e.label}
-        </button>
-      )}
-    </li>
-  ))
-}
-
-/** Logs out; a failure is said, and can be retried. */
-function useLogout() {
-  const { t } = useTranslation()
-  const dialogs = useGlobalDialogs()
-  const busy = useRef(false)
-  return () => {
-    if (busy.current) return
-    busy.current = true
-    logout().catch(() => {
-      busy.current = false
-      dialogs.showError({ title: t.header.logoutFailedTitle, text: t.header.logoutFailedText })
-    })
-  }
 }

@@ -6,9 +6,10 @@ import { useUser } from '../../shared/auth'
 import { useChildren } from '../../features/children/queries'
 import { navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
-import { CountBadge, SubMenuItems } from './header'
+import { CountBadge, SubMenuItems } from './user-navigation'
 import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import { useUnreadMessageCount } from '../../features/messages/unread'
+import { useDocumentUnreadCounts } from '../../features/documents/unread'
 import styles from './mobile-nav.module.css'
 
 type Panel = 'menu' | 'children' | null
@@ -40,8 +41,10 @@ export function MobileNavigation() {
 
   const decisionsBadge = useDecisionBadgeCount(user !== null)
   const unreadMessages = useUnreadMessageCount(user?.user.accessibleFeatures.messages ?? false)
+  const unreadDocuments = useDocumentUnreadCounts(user !== null && children.length > 0)
   if (!user) return null
   const nav = navigationModel(user, children)
+  const unreadTotal = nav.children.reduce((sum, c) => sum + (unreadDocuments[c.id] ?? 0), 0)
   const toggle = (p: Panel) => setPanel((current) => (current === p ? null : p))
 
   return (
@@ -57,7 +60,7 @@ export function MobileNavigation() {
             <>
               <h2>{t.header.children}</h2>
               <ul className={styles.menuList}>
-                <ChildLinks items={nav.children} />
+                <ChildLinks items={nav.children} after={(c) => <CountBadge count={unreadDocuments[c.id] ?? 0} />} />
               </ul>
             </>
           ) : (
@@ -94,6 +97,7 @@ export function MobileNavigation() {
               <NavLink className={styles.item} to={`/children/${nav.children[0]!.id}`}>
                 <ChildIcon size={22} />
                 {t.header.children}
+                <CountBadge count={unreadTotal} />
               </NavLink>
             </li>
           )}
@@ -108,6 +112,7 @@ export function MobileNavigation() {
               >
                 <ChildIcon size={22} />
                 {t.header.children}
+                <CountBadge count={unreadTotal} />
               </button>
             </li>
           )}

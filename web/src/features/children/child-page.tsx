@@ -13,6 +13,7 @@ import { childrenQuery } from './queries'
 import { useChildTexts } from './i18n'
 import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
 import { TerminationSection } from './termination-section'
+import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
 import styles from './children.module.css'
 
 /** spec 001 "Child page" (/children/{childId}): the child and the collapsible sections */
@@ -27,6 +28,8 @@ export default function ChildPage() {
 
 function ChildPageContent() {
   const t = useChildTexts()
+  const dt = useDocumentTexts()
+  const user = useUser()
   const { childId = '' } = useParams()
   const { data: children } = useSuspenseQuery(childrenQuery)
   // reference §5: only a child with a placement that has not ended has a page
@@ -95,7 +98,16 @@ function ChildPageContent() {
           <AttendanceSection childId={child.id} today={today} />
         </Section>
       )}
-      {/* documents sections (issue 27, part B) */}
+      {user?.user.accessibleFeatures.childDocumentation && (
+        <>
+          <Section id="pedagogical-documents" title={dt.pedagogical.title} strong={user.authLevel !== 'STRONG'}>
+            <PedagogicalDocumentsSection childId={child.id} />
+          </Section>
+          <Section id="child-documents" title={dt.childDocuments.title} strong={user.authLevel !== 'STRONG'}>
+            <ChildDocumentsSection childId={child.id} />
+          </Section>
+        </>
+      )}
       <Section id="termination" title={t.termination.title} strong={!can('READ_PLACEMENT')}>
         <TerminationSection childId={child.id} today={today} />
       </Section>

@@ -8,3 +8,4 @@ export {
   documentKeys,
 } from './queries'
 export { texts as documentTexts } from './i18n/texts'
+export { useDocumentTexts } from './i18n'

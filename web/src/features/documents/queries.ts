@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 
 export const documentKeys = {
@@ -34,23 +34,5 @@ export const pedagogicalDocumentsQuery = (childId: string) =>
     queryFn: () => apiCall('getPedagogicalDocuments', { params: { childId } }),
   })
 
-export const childDocumentUnreadCountQuery = queryOptions({
-  queryKey: [...documentKeys.unread(), 'child-documents'],
-  queryFn: () => apiCall('getChildDocumentUnreadCount'),
-  staleTime: 30_000,
-})
-
-export const pedagogicalDocumentUnreadCountQuery = queryOptions({
-  queryKey: [...documentKeys.unread(), 'pedagogical'],
-  queryFn: () => apiCall('getPedagogicalDocumentUnreadCount'),
-  staleTime: 30_000,
-})
-
-/** Unread pedagogical and child documents per child (the header's children badge); empty while loading */
-export function useDocumentUnreadCounts(enabled = true): Record<string, number> {
-  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
-  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
-  const counts: Record<string, number> = {}
-  for (const c of [...child, ...pedagogical]) counts[c.childId] = (counts[c.childId] ?? 0) + c.count
-  return counts
-}
+// The header's counts live in ./unread.ts (the shell loads them without the pages' queries)
+export { childDocumentUnreadCountQuery, pedagogicalDocumentUnreadCountQuery, useDocumentUnreadCounts } from './unread'

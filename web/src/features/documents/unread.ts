@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiCall } from '../../api/client'
+
+/**
+ * The header's and phone bar's unread documents per child. Kept apart from the documents pages
+ * so the shell (in the chunk /login loads) carries only these two calls. The keys are under
+ * documentKeys.unread() (queries.ts), which the pages make stale.
+ */
+export const childDocumentUnreadCountQuery = queryOptions({
+  queryKey: ['documents', 'unread', 'child-documents'],
+  queryFn: () => apiCall('getChildDocumentUnreadCount'),
+  staleTime: 30_000,
+})
+
+export const pedagogicalDocumentUnreadCountQuery = queryOptions({
+  queryKey: ['documents', 'unread', 'pedagogical'],
+  queryFn: () => apiCall('getPedagogicalDocumentUnreadCount'),
+  staleTime: 30_000,
+})
+
+/** Unread pedagogical and child documents per child; empty while loading */
+export function useDocumentUnreadCounts(enabled = true): Record<string, number> {
+  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
+  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
+  const counts: Record<string, number> = {}
+  for (const c of [...child, ...pedagogical]) counts[c.childId] = (counts[c.childId] ?? 0) + c.count
+  return counts
+}
