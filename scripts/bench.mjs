@@ -233,6 +233,13 @@ try {
         `/api/citizen/children/assistance-need-preschool-decisions/${preschoolAssistance[0].id}`,
       ],
       ['preschool assistance unread counts', '/api/citizen/children/assistance-need-preschool-decisions/unread-counts'],
+      // Issue 27: the header's counts (every page) and the child page's calls
+      ['child document unread counts', '/api/citizen/child-documents/unread-count'],
+      ['pedagogical document unread counts', '/api/citizen/pedagogical-documents/unread-count'],
+      ['child placements', `/api/citizen/children/${child}/placements`],
+      ['child service needs', `/api/citizen/children/${child}/service-needs`],
+      ['child daily service times', `/api/citizen/children/${child}/daily-service-times`],
+      ['child attendance summary', `/api/citizen/children/${child}/attendance-summary/${date.slice(0, 7)}`],
       ['messages received', '/api/citizen/messages/received?page=1'],
       ['messages unread count', '/api/citizen/messages/unread-count'],
     ]
