@@ -194,6 +194,7 @@ describe('the child page answers nothing of another family’s child', () => {
       'getChildDailyServiceTimes',
       'getChildPlacements',
       'getChildServiceNeeds',
+      'getPedagogicalDocuments',
     ])
     for (const { name, endpoint } of childPaths) {
       const url = endpoint.path.replace(':childId', eetu).replace(':yearMonth', today().slice(0, 7))
