@@ -77,7 +77,11 @@ test.describe('child page on a desktop', () => {
     await section(page, 'Paikan irtisanominen').click()
     const termination = page.locator('[data-section="termination"]')
     await termination.getByRole('button', { name: 'Irtisano' }).click()
-    await expect(termination.getByText('Valitse vähintään yksi paikka.')).toBeVisible()
+    await expect(termination.getByText('Valitse vähintään yksi paikka.', { exact: true })).toBeVisible()
+    // The error summary lists both fields; the first invalid one has the focus
+    await expect(termination.getByRole('link', { name: /^Irtisanottavat paikat:/ })).toBeVisible()
+    await expect(termination.getByRole('link', { name: /^Viimeinen läsnäolopäivä:/ })).toBeVisible()
+    await expect(termination.getByRole('checkbox').first()).toBeFocused()
     await termination.getByRole('checkbox', { name: /Varhaiskasvatus, Päiväkoti Aurinkoinen/ }).check()
     const lastDay = isoInDays(10)
     await fillDate(dateField(termination, 'Viimeinen läsnäolopäivä'), formatDate(lastDay))
@@ -89,6 +93,46 @@ test.describe('child page on a desktop', () => {
     await page.getByRole('dialog', { name: 'Paikka on irtisanottu' }).getByRole('button', { name: 'OK' }).click()
     await expect(termination.getByText(`Irtisanottu, viimeinen läsnäolopäivä ${formatDate(lastDay)}`)).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test('a session that ends while terminating keeps the choices (en)', async ({ page, personas }) => {
+    const mikko = personas['three-children-1']!
+    await loginAs(page, mikko)
+    const onni = await childId(page, 'Onni')
+    await page.goto(`/children/${onni}?lang=en`)
+    await section(page, 'Placement termination').click()
+    let termination = page.locator('[data-section="termination"]')
+    await termination.getByRole('checkbox', { name: /Early childhood education, Päiväkoti Aurinkoinen/ }).check()
+    const lastDay = isoInDays(12)
+    await fillDate(dateField(termination, 'Last day of attendance'), formatDate(lastDay))
+    await page.context().clearCookies()
+    await termination.getByRole('button', { name: 'Terminate' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Confirm the termination' })
+      .getByRole('button', { name: 'Terminate the placement' })
+      .click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toBe(`/children/${onni}?lang=en`)
+    await loginAs(page, mikko)
+    await page.goto(next)
+    // The section opens with the choices and says so
+    termination = page.locator('[data-section="termination"]')
+    await expect(termination.getByText('Your unsaved choices have been restored.')).toBeVisible()
+    await expect(
+      termination.getByRole('checkbox', { name: /Early childhood education, Päiväkoti Aurinkoinen/ }),
+    ).toBeChecked()
+    await termination.getByRole('button', { name: 'Terminate' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Confirm the termination' })
+      .getByRole('button', { name: 'Terminate the placement' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'The placement has been terminated' })
+      .getByRole('button', { name: 'OK' })
+      .click()
+    await expect(termination.getByText(`Terminated, last day of attendance ${formatDate(lastDay)}`)).toBeVisible()
+    await expect(termination.getByText('Your unsaved choices have been restored.')).toBeHidden()
   })
 
   test('another family’s child is not found', async ({ page, personas }) => {

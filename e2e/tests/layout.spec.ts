@@ -49,7 +49,19 @@ async function pagesOf(page: Page): Promise<string[]> {
   const preschool = await getJson<{ id: string }[]>(page, '/api/citizen/assistance-need-preschool-decisions')
   if (preschool[0]) pages.push(`/decisions/assistance-preschool/${preschool[0].id}`)
   const children = await getJson<{ id: string; upcomingPlacementType: string | null }[]>(page, '/api/citizen/children')
-  for (const c of children.filter((c) => c.upcomingPlacementType !== null)) pages.push(`/children/${c.id}`)
+  for (const c of children.filter((c) => c.upcomingPlacementType !== null)) {
+    pages.push(`/children/${c.id}`)
+    // A child document of each kind the child has: one to fill in and one to read
+    const documents = await page.request.get('/api/citizen/child-documents', {
+      headers: csrf,
+      params: { childId: c.id },
+    })
+    if (!documents.ok()) continue // a weak login or no documents feature
+    const list = (await documents.json()) as { id: string; status: string }[]
+    const draft = list.find((d) => d.status === 'CITIZEN_DRAFT')
+    const other = list.find((d) => d.status !== 'CITIZEN_DRAFT')
+    for (const d of [draft, other]) if (d) pages.push(`/child-documents/${d.id}`)
+  }
   pages.push('/personal-details', '/messages', '/messages?editorVisible=true')
   const received = await getJson<{ data: { id: string }[] }>(page, '/api/citizen/messages/received')
   if (received.data[0]) pages.push(`/messages/${received.data[0].id}`)
@@ -77,7 +89,7 @@ for (const viewport of viewports) {
     test.use({ viewport })
     for (const lang of languages) {
       test(`fits without sideways scrolling in ${lang}`, async ({ page, personas }) => {
-        test.setTimeout(120_000)
+        test.setTimeout(180_000)
         for (const path of publicPages) await expectFits(page, path, lang)
 
         // Mikko: applications in several states, fee and assistance decisions
@@ -87,6 +99,11 @@ for (const viewport of viewports) {
         // Jussi: a pending placement decision to answer
         await page.context().clearCookies()
         await loginAs(page, personas['separated-guardians-1']!)
+        for (const path of await pagesOf(page)) await expectFits(page, path, lang)
+
+        // Aino: Eetu's child documents, one waiting to be filled in
+        await page.context().clearCookies()
+        await loginAs(page, personas['one-child']!)
         for (const path of await pagesOf(page)) await expectFits(page, path, lang)
       })
     }

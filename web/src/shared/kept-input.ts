@@ -27,6 +27,11 @@ export function readKept<T>(key: string, looksRight: (value: unknown) => value i
   }
 }
 
+/** Whether input is kept under `key` (e.g. to open the part of a page its form is in) */
+export function hasKept(key: string): boolean {
+  return readKept(key, (v): v is unknown => v !== null) !== null
+}
+
 export function dropKept(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key)

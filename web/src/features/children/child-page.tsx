@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { childImagePath, formatDate, helsinkiToday, type Child } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
+import { hasKept } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
 import { strongLoginUrl, useUser } from '../../shared/auth'
 import { NotFound } from '../../shared/not-found-page'
@@ -12,7 +13,7 @@ import { ChildIcon, LockIcon } from '../../ui/icons'
 import { childrenQuery } from './queries'
 import { useChildTexts } from './i18n'
 import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
-import { TerminationSection } from './termination-section'
+import { TerminationSection, terminationKeptKey } from './termination-section'
 import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
 import styles from './children.module.css'
 
@@ -108,7 +109,13 @@ function ChildPageContent() {
           </Section>
         </>
       )}
-      <Section id="termination" title={t.termination.title} strong={!can('READ_PLACEMENT')}>
+      <Section
+        id="termination"
+        title={t.termination.title}
+        strong={!can('READ_PLACEMENT')}
+        // Open when the form's input was kept through an expired session
+        initiallyOpen={hasKept(terminationKeptKey(child.id))}
+      >
         <TerminationSection childId={child.id} today={today} />
       </Section>
     </div>

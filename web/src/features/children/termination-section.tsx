@@ -6,6 +6,10 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatResolver } from '../../shared/form-errors'
 import { FormCheckboxGroup, FormDateField, type ErrorText } from '../../shared/form/fields'
+import { FormErrorSummary } from '../../shared/form/error-summary'
+import { readKept, useKeptInput } from '../../shared/kept-input'
+import { UnsavedGuard } from '../../shared/unsaved-guard'
+import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { focusFirstInvalid } from '../../ui/error-summary'
@@ -69,16 +73,30 @@ export function TerminationSection({ childId, today }: { childId: string; today:
   )
 }
 
+export const terminationKeptKey = (childId: string) => `termination.${childId}`
+
+const isTerminationForm = (v: unknown): v is TerminationForm =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as TerminationForm).choices) &&
+  (v as TerminationForm).choices.every((c) => typeof c === 'string') &&
+  ((v as TerminationForm).lastDay === null || typeof (v as TerminationForm).lastDay === 'string')
+
 function TerminateForm({ childId, today, choices }: { childId: string; today: string; choices: TerminationChoice[] }) {
   const t = useChildTexts()
   const formRef = useRef<HTMLFormElement>(null)
   const [confirming, setConfirming] = useState<TerminationForm | null>(null)
+  // What was chosen survives an expired session (the login comes back here) and a reload
+  const keptKey = terminationKeptKey(childId)
+  const [restored, setRestored] = useState(() => readKept(keptKey, isTerminationForm))
   const form = useForm<TerminationForm>({
-    defaultValues: { choices: [], lastDay: null },
+    defaultValues: restored ?? { choices: [], lastDay: null },
     resolver: flatResolver((v: TerminationForm) => terminationErrors(v, { choices, today })),
     mode: 'onTouched',
   })
   const values = form.watch()
+  const dirty = form.formState.isDirty || restored !== null
+  const kept = useKeptInput(keptKey, values, dirty)
   const limits = lastDayLimits(chosen(choices, values.choices), today)
   const errorText: ErrorText = (key) => t.termination.errors[key as ErrorKey]
   const terminate = useApiMutation({
@@ -105,6 +123,16 @@ function TerminateForm({ childId, today, choices }: { childId: string; today: st
   )
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+      {restored && <Alert kind="info">{t.termination.kept}</Alert>}
+      <FormErrorSummary
+        errors={form.formState.errors}
+        shown={form.formState.isSubmitted}
+        title={t.termination.summary}
+        container={formRef}
+        text={({ path, key }) =>
+          `${path === 'choices' ? t.termination.choose : t.termination.lastDay}: ${errorText(key)}`
+        }
+      />
       <FormCheckboxGroup
         control={form.control}
         name="choices"
@@ -131,6 +159,7 @@ function TerminateForm({ childId, today, choices }: { childId: string; today: st
           {t.termination.submit}
         </Button>
       </div>
+      <UnsavedGuard dirty={dirty && !terminate.isPending} texts={t.termination.leave} />
       {confirming && (
         <Dialog
           title={t.termination.confirmTitle}
@@ -143,7 +172,11 @@ function TerminateForm({ childId, today, choices }: { childId: string; today: st
                 disabled={terminate.isPending}
                 onClick={() =>
                   terminate.mutate(confirming, {
-                    onSuccess: () => form.reset({ choices: [], lastDay: null }),
+                    onSuccess: () => {
+                      kept.drop()
+                      setRestored(null)
+                      form.reset({ choices: [], lastDay: null })
+                    },
                   })
                 }
               >

@@ -62,6 +62,14 @@ export const en: ChildTexts = {
   },
   termination: {
     title: 'Placement termination',
+    kept: 'Your unsaved choices have been restored.',
+    summary: 'Check the termination',
+    leave: {
+      title: 'Leave without terminating?',
+      text: 'The placement has not been terminated. Your choices will be lost.',
+      leave: 'Leave',
+      stay: 'Stay',
+    },
     intro:
       'Terminate the child’s placement by choosing the placements and the last day of attendance. A termination cannot be undone.',
     groupTypes: {

@@ -61,6 +61,14 @@ export const fi = {
   },
   termination: {
     title: 'Paikan irtisanominen',
+    kept: 'Tallentamattomat valintasi on palautettu.',
+    summary: 'Tarkista irtisanominen',
+    leave: {
+      title: 'Poistutaanko irtisanomatta?',
+      text: 'Paikkaa ei ole irtisanottu. Valintasi menetetään.',
+      leave: 'Poistu',
+      stay: 'Jää sivulle',
+    },
     intro:
       'Irtisano lapsen paikka valitsemalla irtisanottavat paikat ja viimeinen läsnäolopäivä. Irtisanomista ei voi perua.',
     groupTypes: {

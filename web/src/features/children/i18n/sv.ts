@@ -62,6 +62,14 @@ export const sv: ChildTexts = {
   },
   termination: {
     title: 'Uppsägning av plats',
+    kept: 'Dina osparade val har återställts.',
+    summary: 'Kontrollera uppsägningen',
+    leave: {
+      title: 'Lämna utan att säga upp?',
+      text: 'Platsen har inte sagts upp. Dina val går förlorade.',
+      leave: 'Lämna',
+      stay: 'Stanna kvar',
+    },
     intro:
       'Säg upp barnets plats genom att välja platserna och den sista närvarodagen. Uppsägningen kan inte återkallas.',
     groupTypes: {
