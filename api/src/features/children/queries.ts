@@ -1,13 +1,15 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { compiledOnce } from '../../platform/db/compiled'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
 
 /**
  * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures
- * and today's group: one statement, each addition an index lookup a child.
+ * and today's group: one statement, each addition an index lookup a child. The header asks it on
+ * every page: built and compiled once (`compiledOnce`, docs/performance.md "Child page").
  */
-export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
-  return childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today))
+const childrenOfCitizenStatement = compiledOnce((db, v: { citizenId: string; today: string }) =>
+  childrenWithPlacementsQuery(db, v.today, childIdsOfCitizen(db, v.citizenId, v.today))
     .leftJoin('child_image as ci', 'ci.child_id', 'c.id')
     .leftJoinLateral(
       (eb) =>
@@ -16,14 +18,17 @@ export async function findChildrenOfCitizen(db: Db, citizenId: string, today: st
           .innerJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
           .select(['dg.id', 'dg.name'])
           .whereRef('dgp.placement_id', '=', 'upcoming.id')
-          .where('dgp.start_date', '<=', today)
-          .where('dgp.end_date', '>=', today)
+          .where('dgp.start_date', '<=', v.today)
+          .where('dgp.end_date', '>=', v.today)
           .limit(1)
           .as('grp'),
       (join) => join.onTrue(),
     )
-    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
-    .execute()
+    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name']),
+)
+
+export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
+  return childrenOfCitizenStatement(db, { citizenId, today })
 }
 
 /** The person columns other features need: names for the form, addresses for the same-address rule */
