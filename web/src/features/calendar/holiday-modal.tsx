@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   holidayPeriodErrors,
+  isPartlyAnswered,
   type ActiveQuestionnaire,
   type FixedPeriodQuestionnaire,
   type OpenRangesQuestionnaire,
@@ -15,6 +16,7 @@ import { readKept, useKeptInput } from '../../shared/kept-input'
 import { FormDateRangeField, FormRadioGroup, type ErrorText } from '../../shared/form/fields'
 import { useTranslation } from '../../i18n'
 import { Button, ButtonAnchor } from '../../ui/button'
+import { Alert } from '../../ui/alert'
 import { Dialog } from '../../ui/dialog'
 import { LockIcon } from '../../ui/icons'
 import { focusFirstInvalid } from '../../ui/error-summary'
@@ -156,6 +158,10 @@ function QuestionnaireForm({
       .join(', ')
   }
   const link = q.descriptionLink[lang]
+  const partly = isPartlyAnswered(
+    Object.keys(active.eligibleChildren),
+    active.previousAnswers.map((a) => a.childId),
+  )
 
   return (
     <FormModal
@@ -173,6 +179,7 @@ function QuestionnaireForm({
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
+      {partly && <Alert kind="info">{t.cta.partlyAnswered}</Alert>}
       {q.description[lang] && <p className={styles.description}>{q.description[lang]}</p>}
       {link && (
         <p>
