@@ -89,6 +89,14 @@ describe('the demo’s FIXED_PERIOD questionnaire', () => {
     expect(mikko!.children.map((c) => c.firstName).sort()).toEqual(['Ella', 'Onni', 'Veeti'])
     for (const id of family) expect(mikko!.eligibleChildren[id]).toEqual([firstWeek(), secondWeek()])
     expect(mikko!.previousAnswers).toEqual([])
+    // The read is logged with the children it was about
+    const reads = await t.db
+      .selectFrom('audit_event')
+      .select(['target_person_ids', 'target_ids'])
+      .where('action', '=', 'HOLIDAY_QUESTIONNAIRE_READ')
+      .execute()
+    expect(reads.map((r) => [...r.target_person_ids].sort())).toContainEqual([...family].sort())
+    expect(reads[0]!.target_ids).toEqual({ holidayQuestionnaire: [demoQuestionnaire] })
     // Aada is in preschool only (not invoiced): Kaisa is asked about Eino alone
     const [kaisa] = await active(await as('preschool'))
     expect(Object.keys(kaisa!.eligibleChildren)).toEqual([childOf('preschool', 'Eino')])
