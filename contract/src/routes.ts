@@ -69,6 +69,13 @@ export const routes = {
   getReservations: { method: 'GET', path: '/api/citizen/reservations' },
   postReservations: { method: 'POST', path: '/api/citizen/reservations' },
   postAbsences: { method: 'POST', path: '/api/citizen/absences' },
+  getHolidayPeriods: { method: 'GET', path: '/api/citizen/holiday-period' },
+  getActiveQuestionnaires: { method: 'GET', path: '/api/citizen/holiday-period/questionnaire' },
+  answerFixedPeriodQuestionnaire: {
+    method: 'POST',
+    path: '/api/citizen/holiday-period/questionnaire/fixed-period/:id',
+  },
+  answerOpenRangeQuestionnaire: { method: 'POST', path: '/api/citizen/holiday-period/questionnaire/open-range/:id' },
   getPreschoolOperationalDates: { method: 'POST', path: '/api/citizen/preschool-operational-dates' },
   getDailyServiceTimeNotifications: { method: 'GET', path: '/api/citizen/daily-service-time-notifications' },
   dismissDailyServiceTimeNotifications: { method: 'POST', path: '/api/citizen/daily-service-time-notifications' },
@@ -154,6 +161,8 @@ export const devRoutes = {
   devCreateDocumentTemplate: { method: 'POST', path: '/api/dev/document-templates' },
   devCreateChildDocument: { method: 'POST', path: '/api/dev/child-documents' },
   devCreatePedagogicalDocument: { method: 'POST', path: '/api/dev/pedagogical-documents' },
+  devCreateHolidayPeriod: { method: 'POST', path: '/api/dev/holiday-periods' },
+  devCreateHolidayQuestionnaire: { method: 'POST', path: '/api/dev/holiday-questionnaires' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

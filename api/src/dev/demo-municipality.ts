@@ -11,6 +11,7 @@ import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
+import { insertDemoHolidayQuestionnaires } from './demo-holiday-periods'
 import { insertDemoChildPages } from './demo-children'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { families, type DemoPerson } from './demo-families'
@@ -132,6 +133,8 @@ export async function loadDemoMunicipality(
     await insertDemoDecisions(tx, applicants, today, now)
     // Service needs, reservations, attendances and a holiday period (demo-calendar.ts)
     await insertDemoCalendar(tx, today, personas)
+    // A holiday period open for answers with a FIXED_PERIOD questionnaire, an OPEN_RANGES one next (demo-holiday-periods.ts)
+    await insertDemoHolidayQuestionnaires(tx, today)
     // Heads of family, incomes (the income reminder) and child pictures (demo-income.ts)
     await insertDemoIncomeAndImages(tx, today, now, personas)
     // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)

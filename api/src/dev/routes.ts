@@ -20,6 +20,8 @@ import {
   devCreateDocumentTemplate,
   devCreateChildDocument,
   devCreatePedagogicalDocument,
+  devCreateHolidayPeriod,
+  devCreateHolidayQuestionnaire,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -43,6 +45,7 @@ import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
+import { insertDevHolidayPeriod, insertDevHolidayQuestionnaire } from './holiday-periods'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -132,6 +135,14 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   }))
   route(app, devCreatePedagogicalDocument, 'public', async ({ db, body, now }) => ({
     id: await db.transaction().execute((tx) => insertDevPedagogicalDocument(tx, app.files, body, now)),
+  }))
+
+  // Holiday periods and questionnaires (documented in ./holiday-periods.ts)
+  route(app, devCreateHolidayPeriod, 'public', async ({ db, body }) => ({
+    id: await db.transaction().execute((tx) => insertDevHolidayPeriod(tx, body)),
+  }))
+  route(app, devCreateHolidayQuestionnaire, 'public', async ({ db, body }) => ({
+    id: await db.transaction().execute((tx) => insertDevHolidayQuestionnaire(tx, body)),
   }))
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)

@@ -83,6 +83,8 @@ export const auditActions = [
   'CHILD_DOCUMENT_UPDATE',
   'PEDAGOGICAL_DOCUMENTS_READ',
   'PEDAGOGICAL_DOCUMENT_MARK_READ',
+  'HOLIDAY_QUESTIONNAIRE_READ',
+  'HOLIDAY_QUESTIONNAIRE_ANSWER',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -109,6 +111,7 @@ export type AuditTargetKind =
   | 'passkey'
   | 'childDocument'
   | 'pedagogicalDocument'
+  | 'holidayQuestionnaire'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

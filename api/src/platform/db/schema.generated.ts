@@ -438,6 +438,41 @@ export interface HolidayPeriodTable {
   reservation_deadline: string
 }
 
+export interface HolidayPeriodQuestionnaireTable {
+  id: Generated<string>
+  type: 'FIXED_PERIOD' | 'OPEN_RANGES'
+  absence_type:
+    | 'OTHER_ABSENCE'
+    | 'SICKLEAVE'
+    | 'PLANNED_ABSENCE'
+    | 'UNKNOWN_ABSENCE'
+    | 'FORCE_MAJEURE'
+    | 'PARENTLEAVE'
+    | 'FREE_ABSENCE'
+    | 'UNAUTHORIZED_ABSENCE'
+  requires_strong_auth: Generated<boolean>
+  active: string
+  title: Json
+  description: Json
+  description_link: Json
+  period_option_label: Json
+  period_options: Generated<string[]>
+  period: Nullable<string>
+  absence_type_threshold: Nullable<number>
+  condition_continuous_placement: Nullable<string>
+  created_at: Generated<Timestamp>
+}
+
+export interface HolidayQuestionnaireAnswerTable {
+  id: Generated<string>
+  questionnaire_id: string
+  child_id: string
+  fixed_period: Nullable<string>
+  open_ranges: Generated<string[]>
+  modified_by: Nullable<string>
+  modified_at: Generated<Timestamp>
+}
+
 export interface IncomeTable {
   id: Generated<string>
   person_id: string
@@ -846,6 +881,8 @@ export interface Database {
   fridge_partner: FridgePartnerTable
   guardian: GuardianTable
   holiday_period: HolidayPeriodTable
+  holiday_period_questionnaire: HolidayPeriodQuestionnaireTable
+  holiday_questionnaire_answer: HolidayQuestionnaireAnswerTable
   income: IncomeTable
   income_statement: IncomeStatementTable
   job: JobTable

@@ -15,6 +15,7 @@ import { dailyServiceTimeNotificationsQuery, expiringIncomeQuery, reservationsQu
 import { MonthGrid } from './month-grid'
 import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
+import { activeQuestionnairesQuery, holidayPeriodsQuery } from './holiday-queries'
 import { useCalendarTexts } from './i18n'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
@@ -22,9 +23,11 @@ import styles from './calendar.module.css'
 // The modals bring the form widgets (react-aria-components): loaded when one opens
 const loadReservationModal = () => import('./reservation-modal')
 const loadAbsenceModal = () => import('./absence-modal')
+const loadHolidayModal = () => import('./holiday-modal')
 const DayView = lazy(() => import('./day-view'))
 const ReservationModal = lazy(loadReservationModal)
 const AbsenceModal = lazy(loadAbsenceModal)
+const HolidayModal = lazy(loadHolidayModal)
 
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
@@ -37,6 +40,8 @@ export default function CalendarPage() {
   // The notices are asked with the days and shown with them: arriving later, they pushed the days down (CLS)
   usePrefetchQuery(expiringIncomeQuery)
   usePrefetchQuery(dailyServiceTimeNotificationsQuery)
+  usePrefetchQuery(holidayPeriodsQuery)
+  usePrefetchQuery(activeQuestionnairesQuery)
   return (
     // The heading shows while the days load (it needs no data). The days are always taller than
     // the screen, so the fallback keeps a screen's height: the footer is never seen to move down
@@ -74,6 +79,8 @@ function Calendar() {
   // Never fail (queries.ts): a notice that cannot be read is left out
   useSuspenseQuery(expiringIncomeQuery)
   useSuspenseQuery(dailyServiceTimeNotificationsQuery)
+  useSuspenseQuery(holidayPeriodsQuery)
+  const questionnaire = useSuspenseQuery(activeQuestionnairesQuery).data[0]
   const data = useMemo(() => mergeResponses(query.data.pages), [query.data.pages])
   const days = useMemo(() => new Map(data.days.map((d) => [d.date, d])), [data.days])
   const wide = useMediaQuery(WIDE_CALENDAR)
@@ -121,7 +128,7 @@ function Calendar() {
   const modalProps: ModalProps = { data, today, params, navigate, onSaved }
   // The modals' chunks load while the calendar is read, so a modal opens at once when asked
   useEffect(() => {
-    const id = setTimeout(() => void loadReservationModal().then(loadAbsenceModal), 300)
+    const id = setTimeout(() => void loadReservationModal().then(loadAbsenceModal).then(loadHolidayModal), 300)
     return () => clearTimeout(id)
   }, [])
   const hasChildren = data.children.length > 0
@@ -190,7 +197,18 @@ function Calendar() {
           actions={<Button onClick={() => setPicker(false)}>{t.form.cancel}</Button>}
         >
           <div className={styles.picker}>
-            {/* Room for the holiday questionnaires and discussion times of a later issue */}
+            {/* Room for the discussion times of a later issue */}
+            {questionnaire && (
+              <Button
+                fullWidth
+                onClick={() => {
+                  setPicker(false)
+                  navigate({ modal: 'holidays' })
+                }}
+              >
+                {t.holidays.title}
+              </Button>
+            )}
             <Button
               fullWidth
               onClick={() => {
@@ -221,6 +239,11 @@ function Calendar() {
       {hasChildren && modal === 'absences' && (
         <Suspense fallback={<ModalShell title={t.absences.title} onClose={() => navigate(null)} />}>
           <AbsenceModal {...modalProps} />
+        </Suspense>
+      )}
+      {modal === 'holidays' && (
+        <Suspense fallback={<ModalShell title={t.holidays.title} onClose={() => navigate(null)} />}>
+          <HolidayModal {...modalProps} />
         </Suspense>
       )}
       {hasChildren && !modal && day && days.has(day) && (

@@ -7,15 +7,17 @@ import { Alert } from '../../ui/alert'
 import { calendarKeys, dailyServiceTimeNotificationsQuery, expiringIncomeQuery } from './queries'
 import { useCalendarTexts } from './i18n'
 import { UnansweredDocumentsNotice } from '../documents/public'
+import { HolidayNotice } from './holiday-notice'
 
 /**
  * What the calendar tells before the days: the income statement reminder and the daily service
- * time changed (a dialog until dismissed), and the documents staff asked the guardian to fill in. A failure to read them hides them: the calendar itself
+ * time changed (a dialog until dismissed), the holiday call to action, and the documents staff asked the guardian to fill in. A failure to read them hides them: the calendar itself
  * matters more.
  */
 export function CalendarNotices() {
   return (
     <>
+      <HolidayNotice />
       <IncomeReminder />
       <UnansweredDocumentsNotice />
       <DailyServiceTimeNotice />

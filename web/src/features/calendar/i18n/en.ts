@@ -1,5 +1,6 @@
 import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
+import { holidaysEn } from './holidays-en'
 
 export const en: CalendarTexts = {
   title: 'Calendar',
@@ -54,6 +55,7 @@ export const en: CalendarTexts = {
     FREE_ABSENCE: 'Free absence',
     UNAUTHORIZED_ABSENCE: 'Unannounced absence from emergency care',
   },
+  holidays: holidaysEn,
   actions: {
     open: 'New entry',
     reservations: 'Attendance reservations',

@@ -1,6 +1,7 @@
 /** Finnish texts of the calendar (spec 001 "Calendar screen"); the source of their type. */
 import type { AbsenceType, Repetition } from '@citizen/contract/web'
 import { formatDate } from '@citizen/contract/web'
+import { holidaysFi } from './holidays-fi'
 
 export const fi = {
   title: 'Kalenteri',
@@ -54,6 +55,7 @@ export const fi = {
     FREE_ABSENCE: 'Maksuton poissaolo',
     UNAUTHORIZED_ABSENCE: 'Ilmoittamaton päivystyksen poissaolo',
   } satisfies Record<AbsenceType, string>,
+  holidays: holidaysFi,
   actions: {
     open: 'Uusi merkintä',
     reservations: 'Läsnäolovaraukset',

@@ -1,5 +1,6 @@
 import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
+import { holidaysSv } from './holidays-sv'
 
 export const sv: CalendarTexts = {
   title: 'Kalender',
@@ -54,6 +55,7 @@ export const sv: CalendarTexts = {
     FREE_ABSENCE: 'Avgiftsfri frånvaro',
     UNAUTHORIZED_ABSENCE: 'Oanmäld frånvaro från jourvård',
   },
+  holidays: holidaysSv,
   actions: {
     open: 'Ny anteckning',
     reservations: 'Närvaroreserveringar',
