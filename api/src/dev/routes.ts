@@ -20,6 +20,8 @@ import {
   devCreateDocumentTemplate,
   devCreateChildDocument,
   devCreatePedagogicalDocument,
+  devCreateServiceApplication,
+  devDecideServiceApplication,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -43,6 +45,7 @@ import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
+import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -133,6 +136,15 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCreatePedagogicalDocument, 'public', async ({ db, body, now }) => ({
     id: await db.transaction().execute((tx) => insertDevPedagogicalDocument(tx, app.files, body, now)),
   }))
+
+  // Service applications and the unit manager's decisions (documented in ./service-applications.ts)
+  route(app, devCreateServiceApplication, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevServiceApplication(tx, body, now)),
+  }))
+  route(app, devDecideServiceApplication, 'public', async ({ db, params, body, now }) => {
+    await db.transaction().execute((tx) => decideDevServiceApplication(tx, params.id, body, now))
+    return { ok: true as const }
+  })
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {
