@@ -103,7 +103,11 @@ async function changeServiceNeed(db: Db, a: { childId: string; startDate: string
   let placementId = placement.id
   if (option.valid_placement_type !== placement.type) {
     if (placement.start_date === a.startDate) {
-      await db.updateTable('placement').set({ type: option.valid_placement_type }).where('id', '=', placement.id).execute()
+      await db
+        .updateTable('placement')
+        .set({ type: option.valid_placement_type })
+        .where('id', '=', placement.id)
+        .execute()
       await cutPlacementParts(db, placement.id, a.startDate, ['service_need'])
     } else {
       // The placement ends the day before; one of the new type continues to its end

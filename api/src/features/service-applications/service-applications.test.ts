@@ -35,8 +35,7 @@ const list = async (childId: string, cookie: string) => {
   return res.json() as CitizenServiceApplication[]
 }
 const optionId = async (nameEn: string) =>
-  (await t.db.selectFrom('service_need_option').select('id').where('name_en', '=', nameEn).executeTakeFirstOrThrow())
-    .id
+  (await t.db.selectFrom('service_need_option').select('id').where('name_en', '=', nameEn).executeTakeFirstOrThrow()).id
 const auditRows = (action: string) =>
   t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
 
@@ -128,9 +127,9 @@ describe('reading', () => {
     // A unit without the feature (Ella at Metsätähti): none
     const mikko = await loginAs(t.app, persona(personas, 'three-children-1').ssn)
     const ella = child('three-children-1', 'Ella')
-    expect((await get(`/api/citizen/service-applications/options?childId=${ella.id}&date=${today()}`, mikko)).json()).toEqual(
-      [],
-    )
+    expect(
+      (await get(`/api/citizen/service-applications/options?childId=${ella.id}&date=${today()}`, mikko)).json(),
+    ).toEqual([])
     const weak = await loginAs(t.app, aino.ssn, 'WEAK')
     expect(
       (await get(`/api/citizen/service-applications/options?childId=${eetu.id}&date=${today()}`, weak)).statusCode,
@@ -187,14 +186,26 @@ describe('sending and cancelling', () => {
 
   it.each<[string, () => Promise<object>, string]>([
     ['a start before today', () => body({ startDate: addDays(today(), -1) }), serviceApplicationErrors.startInPast],
-    ['no placement on the start', () => body({ startDate: addMonths(startOfMonth(today()), 30) }), serviceApplicationErrors.noPlacement],
-    ['the default option', async () => body({ serviceNeedOptionId: await optionId('Full day, over 25 h a week') }), serviceApplicationErrors.invalidOption],
+    [
+      'no placement on the start',
+      () => body({ startDate: addMonths(startOfMonth(today()), 30) }),
+      serviceApplicationErrors.noPlacement,
+    ],
+    [
+      'the default option',
+      async () => body({ serviceNeedOptionId: await optionId('Full day, over 25 h a week') }),
+      serviceApplicationErrors.invalidOption,
+    ],
     [
       'an option of another placement type',
       async () => body({ serviceNeedOptionId: await optionId('Pre-primary education and club') }),
       serviceApplicationErrors.invalidOption,
     ],
-    ['an unknown option', () => body({ serviceNeedOptionId: crypto.randomUUID() }), serviceApplicationErrors.invalidOption],
+    [
+      'an unknown option',
+      () => body({ serviceNeedOptionId: crypto.randomUUID() }),
+      serviceApplicationErrors.invalidOption,
+    ],
     [
       'another day than the 1st without an explanation',
       () => body({ startDate: addDays(nextMonth(), 1), additionalInfo: '  ' }),
@@ -287,9 +298,7 @@ describe('sending and cancelling', () => {
       cancel(mikko, undecided!.data.id),
       decide(undecided!.data.id, { status: 'REJECTED', rejectedReason: 'Ei tilaa' }),
     ])
-    expect([a.statusCode, b.statusCode].sort()).toEqual(
-      a.statusCode === 200 ? [200, 404] : [200, 409],
-    )
+    expect([a.statusCode, b.statusCode].sort()).toEqual(a.statusCode === 200 ? [200, 404] : [200, 409])
   })
 })
 
@@ -319,7 +328,10 @@ describe('the unit manager’s decision (dev API)', () => {
     expect(needs[0]!.option?.nameEn).toBe(SHORTER)
     expect(needs.slice(1).every((n) => n.endDate < start)).toBe(true)
     const [row] = await list(eetu.id, cookie)
-    expect(row).toMatchObject({ data: { decision: { status: 'ACCEPTED', decidedByName: 'Johtaja' } }, permittedActions: [] })
+    expect(row).toMatchObject({
+      data: { decision: { status: 'ACCEPTED', decidedByName: 'Johtaja' } },
+      permittedActions: [],
+    })
     const again = await decide(id, { status: 'REJECTED', rejectedReason: 'x' })
     expect(again.statusCode).toBe(409)
   })
@@ -377,7 +389,9 @@ describe('with SERVICE_APPLICATIONS off', () => {
       payload: {},
     })
     expect(post.statusCode).toBe(404)
-    const children = (await off.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })).json() as Child[]
+    const children = (
+      await off.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
+    ).json() as Child[]
     expect(children.every((c) => !c.serviceApplicationCreationPossible)).toBe(true)
   })
 })

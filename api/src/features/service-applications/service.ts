@@ -156,7 +156,10 @@ export async function createServiceApplication(
       await audit(tx, {
         actor,
         action: 'SERVICE_APPLICATION_CREATE',
-        targets: { persons: [body.childId, actor.personId], ids: { serviceApplication: [id], placement: [placement.id] } },
+        targets: {
+          persons: [body.childId, actor.personId],
+          ids: { serviceApplication: [id], placement: [placement.id] },
+        },
       })
       return { id }
     })
