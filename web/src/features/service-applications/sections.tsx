@@ -67,7 +67,11 @@ function ApplicationItem({ application, childId }: { application: CitizenService
   const [confirming, setConfirming] = useState(false)
   const name = optionName(data.serviceNeedOption, lang)
   const cancel = useApiMutation({
-    mutationFn: () => apiCall('deleteServiceApplication', { params: { id: data.id } }),
+    // The toast before the list refreshes: the item (and a callback of its) is gone after it
+    mutationFn: async () => {
+      await apiCall('deleteServiceApplication', { params: { id: data.id } })
+      toast(t.section.cancelled)
+    },
     invalidates: [['children', childId]],
     // Decided meanwhile: the list shows the decision
     invalidateOnError: true,
@@ -116,7 +120,7 @@ function ApplicationItem({ application, childId }: { application: CitizenService
           t={t}
           text={t.section.confirmText(name, formatDate(data.startDate))}
           pending={cancel.isPending}
-          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => toast(t.section.cancelled) })}
+          onConfirm={() => cancel.mutate()}
           onClose={() => setConfirming(false)}
         />
       )}

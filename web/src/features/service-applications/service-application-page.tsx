@@ -119,8 +119,14 @@ function ApplicationForm({ childId }: { childId: string }) {
   const kept = useKeptInput(keptKey(childId), values, dirty)
   const errorText: ErrorText = (key) => t.form.errors[key as ErrorKey]
   const send = useApiMutation({
-    mutationFn: (v: ServiceApplicationForm) =>
-      apiCall('createServiceApplication', { body: serviceApplicationRequest(childId, v) }),
+    // On to the child page as soon as it is sent: the refreshed list would replace this form with
+    // the "one is waiting" notice (and a callback of a form no longer there never runs)
+    mutationFn: async (v: ServiceApplicationForm) => {
+      await apiCall('createServiceApplication', { body: serviceApplicationRequest(childId, v) })
+      kept.drop()
+      toast(t.form.sent)
+      void navigate(childPagePath(childId))
+    },
     // The child page's list and the children's serviceApplicationCreationPossible
     invalidates: [['children']],
     errorTexts: {
@@ -132,14 +138,7 @@ function ApplicationForm({ childId }: { childId: string }) {
     },
   })
   const submit = form.handleSubmit(
-    (v) =>
-      send.mutate(v, {
-        onSuccess: () => {
-          kept.drop()
-          toast(t.form.sent)
-          void navigate(childPagePath(childId))
-        },
-      }),
+    (v) => send.mutate(v),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   )
   const leave = () => {
