@@ -96,6 +96,40 @@ test.describe('service applications on a desktop', () => {
   })
 })
 
+test.describe('a failed send on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('one sent meanwhile: the 409 is said plainly and the input stays (fi)', async ({ page, personas }) => {
+    await loginAs(page, personas['one-child']!)
+    await page.goto('/calendar')
+    const eetu = await childId(page, 'Eetu')
+    await page.goto(`/children/${eetu}/service-application`)
+    await fillDate(dateField(page, 'Muutoksen alkamispäivä'), formatDate(nextMonth()))
+    await page.getByRole('radio', { name: 'Osapäiväinen, enintään 20 h/vko' }).check()
+    await page.getByRole('textbox', { name: /Lisätiedot/ }).fill('Vuorotyö päättyy.')
+
+    // The other way in (here the dev API, as another tab would) sends one for Eetu first
+    const options = await page.request.get(
+      `/api/citizen/service-applications/options?childId=${eetu}&date=${nextMonth()}`,
+      { headers: csrf },
+    )
+    const [option] = (await options.json()) as { id: string }[]
+    const aino = await page.request.get('/api/citizen/auth/status', { headers: csrf })
+    const personId = ((await aino.json()) as { user: { details: { id: string } } }).user.details.id
+    const created = await page.request.post('/api/dev/service-applications', {
+      headers: csrf,
+      data: { childId: eetu, personId, startDate: nextMonth(), serviceNeedOptionId: option!.id },
+    })
+    expect(created.ok()).toBe(true)
+
+    await page.getByRole('button', { name: 'Lähetä hakemus' }).click()
+    await expect(page.getByRole('alert')).toContainText('Lapsella on jo käsittelemätön hakemus.')
+    await expect(page).toHaveURL(new RegExp(`/children/${eetu}/service-application$`))
+    await expect(page.getByRole('textbox', { name: /Lisätiedot/ })).toHaveValue('Vuorotyö päättyy.')
+    await expectAccessible(page)
+  })
+})
+
 test.describe('service applications on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
