@@ -20,6 +20,7 @@ import { decisionRoutes } from './features/decisions/routes'
 import { financeDecisionRoutes } from './features/finance-decisions/routes'
 import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
 import { processMetadataRoutes } from './features/process-metadata/routes'
+import { serviceApplicationRoutes } from './features/service-applications/routes'
 import { calendarRoutes } from './features/calendar/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(documentRoutes)
   await app.register(holidayPeriodRoutes)
   await app.register(personalDataRoutes)
+  await app.register(serviceApplicationRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

@@ -203,6 +203,29 @@ describe('the child page answers nothing of another family’s child', () => {
       const text = res.raw.toString('utf8')
       for (const id of [eetu, ...placements.map((p) => p.id)]) expect(text.includes(id), name).toBe(false)
     }
+    // The service applications take the child in the query (spec 001 calls)
+    const application = await dev('/api/dev/service-applications', {
+      childId: eetu,
+      personId: await personIdOf('one-child'),
+      startDate: today(),
+      serviceNeedOptionId: (
+        await t.db
+          .selectFrom('service_need_option')
+          .select('id')
+          .where('valid_placement_type', '=', 'DAYCARE')
+          .executeTakeFirstOrThrow()
+      ).id,
+    })
+    for (const url of [
+      `/api/citizen/service-applications?childId=${eetu}`,
+      `/api/citizen/service-applications/options?childId=${eetu}&date=${today()}`,
+    ]) {
+      const res = await call(sanna, 'GET', url)
+      expect(res.status, url).toBe(404)
+      const text = res.raw.toString('utf8')
+      for (const id of [eetu, application, ...placements.map((p) => p.id)]) expect(text.includes(id), url).toBe(false)
+    }
+    expect((await call(sanna, 'DELETE', `/api/citizen/service-applications/${application}`)).status).toBe(404)
     const terminate = await call(sanna, 'POST', `/api/citizen/children/${eetu}/placements/terminate`, {
       type: 'DAYCARE',
       unitId: crypto.randomUUID(),

@@ -195,6 +195,13 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getChildPlacements: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/placements`),
   getChildServiceNeeds: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/service-needs`),
   getChildDailyServiceTimes: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/daily-service-times`),
+  getServiceApplications: (ids) => ids.children.map((id) => `/api/citizen/service-applications?childId=${id}`),
+  getServiceApplicationOptions: (ids) =>
+    ids.children.flatMap((id) =>
+      [today(), startOfMonth(inDays(40))].map(
+        (date) => `/api/citizen/service-applications/options?childId=${id}&date=${date}`,
+      ),
+    ),
   getChildAttendanceSummary: (ids) =>
     ids.children.flatMap((id) =>
       [startOfMonth(inDays(-40)), startOfMonth(today())].map(

@@ -48,6 +48,11 @@ export const Child = z.object({
   upcomingPlacementUnit: UnitRef.nullable(),
   /** What this login may do for the child (children-rules.ts permittedChildActions) */
   permittedActions: z.array(z.enum(CHILD_ACTIONS)),
+  /**
+   * reference §5: a placement not ended in a unit taking service applications, and a non-default
+   * service need option of its type valid during it (false when the feature is off)
+   */
+  serviceApplicationCreationPossible: z.boolean(),
 })
 export type Child = z.infer<typeof Child>
 

@@ -14,6 +14,8 @@ import type * as documents from './documents'
 import type * as documentsDev from './documents-dev'
 import type * as holidayPeriods from './holiday-periods'
 import type * as holidayPeriodsDev from './holiday-periods-dev'
+import type * as serviceApplications from './service-applications'
+import type * as serviceApplicationsDev from './service-applications-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -31,12 +33,14 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar> &
   EndpointsOf<typeof documents> &
-  EndpointsOf<typeof holidayPeriods>
+  EndpointsOf<typeof holidayPeriods> &
+  EndpointsOf<typeof serviceApplications>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
 export type DevEndpoints = EndpointsOf<typeof dev> &
   EndpointsOf<typeof documentsDev> &
-  EndpointsOf<typeof holidayPeriodsDev>
+  EndpointsOf<typeof holidayPeriodsDev> &
+  EndpointsOf<typeof serviceApplicationsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &

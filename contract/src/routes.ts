@@ -117,6 +117,10 @@ export const routes = {
   getChildDocument: { method: 'GET', path: '/api/citizen/child-documents/:documentId' },
   updateChildDocument: { method: 'PUT', path: '/api/citizen/child-documents/:documentId' },
   markChildDocumentRead: { method: 'PUT', path: '/api/citizen/child-documents/:documentId/read' },
+  getServiceApplications: { method: 'GET', path: '/api/citizen/service-applications' },
+  createServiceApplication: { method: 'POST', path: '/api/citizen/service-applications' },
+  deleteServiceApplication: { method: 'DELETE', path: '/api/citizen/service-applications/:id' },
+  getServiceApplicationOptions: { method: 'GET', path: '/api/citizen/service-applications/options' },
   getPedagogicalDocuments: { method: 'GET', path: '/api/citizen/children/:childId/pedagogical-documents' },
   getPedagogicalDocumentUnreadCount: { method: 'GET', path: '/api/citizen/pedagogical-documents/unread-count' },
   markPedagogicalDocumentRead: { method: 'POST', path: '/api/citizen/pedagogical-documents/:documentId/mark-read' },
@@ -163,6 +167,8 @@ export const devRoutes = {
   devCreatePedagogicalDocument: { method: 'POST', path: '/api/dev/pedagogical-documents' },
   devCreateHolidayPeriod: { method: 'POST', path: '/api/dev/holiday-periods' },
   devCreateHolidayQuestionnaire: { method: 'POST', path: '/api/dev/holiday-questionnaires' },
+  devDecideServiceApplication: { method: 'POST', path: '/api/dev/service-applications/:id/decision' },
+  devCreateServiceApplication: { method: 'POST', path: '/api/dev/service-applications' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

@@ -48,7 +48,9 @@ async function pagesOf(page: Page): Promise<string[]> {
   if (assistance[0]) pages.push(`/decisions/assistance/${assistance[0].id}`)
   const preschool = await getJson<{ id: string }[]>(page, '/api/citizen/assistance-need-preschool-decisions')
   if (preschool[0]) pages.push(`/decisions/assistance-preschool/${preschool[0].id}`)
-  const children = await getJson<{ id: string; upcomingPlacementType: string | null }[]>(page, '/api/citizen/children')
+  const children = await getJson<
+    { id: string; upcomingPlacementType: string | null; serviceApplicationCreationPossible: boolean }[]
+  >(page, '/api/citizen/children')
   for (const c of children.filter((c) => c.upcomingPlacementType !== null)) {
     pages.push(`/children/${c.id}`)
     // A child document of each kind the child has: one to fill in and one to read
@@ -62,6 +64,8 @@ async function pagesOf(page: Page): Promise<string[]> {
     const other = list.find((d) => d.status !== 'CITIZEN_DRAFT')
     for (const d of [draft, other]) if (d) pages.push(`/child-documents/${d.id}`)
   }
+  const applicant = children.find((c) => c.serviceApplicationCreationPossible)
+  if (applicant) pages.push(`/children/${applicant.id}/service-application`)
   pages.push('/personal-details', '/messages', '/messages?editorVisible=true')
   const received = await getJson<{ data: { id: string }[] }>(page, '/api/citizen/messages/received')
   if (received.data[0]) pages.push(`/messages/${received.data[0].id}`)

@@ -13,6 +13,7 @@ import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
 import { insertDemoHolidayQuestionnaires } from './demo-holiday-periods'
 import { insertDemoChildPages } from './demo-children'
+import { insertDemoServiceApplications } from './demo-service-applications'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { families, type DemoPerson } from './demo-families'
 
@@ -143,6 +144,8 @@ export async function loadDemoMunicipality(
     await insertDemoDocuments(tx, today, now, personas, files)
     // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
     await insertDemoChildPages(tx, today, personas)
+    // Onni Korhonen's rejected and undecided service applications (demo-service-applications.ts)
+    await insertDemoServiceApplications(tx, today, now, personas)
 
     await tx
       .insertInto('system_notification')

@@ -22,6 +22,8 @@ import {
   devCreatePedagogicalDocument,
   devCreateHolidayPeriod,
   devCreateHolidayQuestionnaire,
+  devCreateServiceApplication,
+  devDecideServiceApplication,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -46,6 +48,7 @@ import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } fr
 import { setDevPersonCredentials } from './credentials'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 import { insertDevHolidayPeriod, insertDevHolidayQuestionnaire } from './holiday-periods'
+import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -144,6 +147,14 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCreateHolidayQuestionnaire, 'public', async ({ db, body }) => ({
     id: await db.transaction().execute((tx) => insertDevHolidayQuestionnaire(tx, body)),
   }))
+  // Service applications and the unit manager's decisions (documented in ./service-applications.ts)
+  route(app, devCreateServiceApplication, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevServiceApplication(tx, body, now)),
+  }))
+  route(app, devDecideServiceApplication, 'public', async ({ db, params, body, now }) => {
+    await db.transaction().execute((tx) => decideDevServiceApplication(tx, params.id, body, now))
+    return { ok: true as const }
+  })
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {

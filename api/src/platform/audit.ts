@@ -85,6 +85,10 @@ export const auditActions = [
   'PEDAGOGICAL_DOCUMENT_MARK_READ',
   'HOLIDAY_QUESTIONNAIRE_READ',
   'HOLIDAY_QUESTIONNAIRE_ANSWER',
+  'SERVICE_APPLICATIONS_READ',
+  'SERVICE_APPLICATION_OPTIONS_READ',
+  'SERVICE_APPLICATION_CREATE',
+  'SERVICE_APPLICATION_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -112,6 +116,7 @@ export type AuditTargetKind =
   | 'childDocument'
   | 'pedagogicalDocument'
   | 'holidayQuestionnaire'
+  | 'serviceApplication'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

@@ -16,6 +16,8 @@ import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 import { texts as personalDataTexts } from '../features/personal-data/i18n/texts'
+import { texts as serviceApplicationTexts } from '../features/service-applications/i18n/texts'
+import { webConfig } from '../shared/config'
 
 type Module = Promise<{ default: ComponentType }>
 
@@ -74,8 +76,19 @@ const pages: Page[] = [
     path: 'children/:childId',
     page: () => import('../features/children/child-page'),
     access: { level: 'WEAK' },
-    texts: [childTexts, documentTexts],
+    texts: [childTexts, documentTexts, serviceApplicationTexts],
   },
+  // spec 001: only when the service applications flag is on (off, the address is not found)
+  ...(webConfig.serviceApplications
+    ? [
+        {
+          path: 'children/:childId/service-application',
+          page: () => import('../features/service-applications/service-application-page'),
+          access: strong,
+          texts: [serviceApplicationTexts],
+        },
+      ]
+    : []),
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',

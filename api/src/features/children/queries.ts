@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely'
+import { SERVICE_APPLICATIONS_FEATURE } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { compiledOnce } from '../../platform/db/compiled'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
@@ -24,7 +25,21 @@ const childrenOfCitizenStatement = compiledOnce((db, v: { citizenId: string; tod
           .as('grp'),
       (join) => join.onTrue(),
     )
-    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name']),
+    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
+    .select(
+      // reference §5 serviceApplicationCreationPossible: a placement not ended in a unit with the
+      // feature, and a non-default option of its type valid during it (the placement's index by child)
+      sql<boolean>`EXISTS (
+        SELECT FROM placement sp JOIN unit su ON su.id = sp.unit_id
+        WHERE sp.child_id = c.id AND sp.end_date >= ${v.today}::date
+          AND ${SERVICE_APPLICATIONS_FEATURE} = ANY (su.enabled_pilot_features)
+          AND EXISTS (
+            SELECT FROM service_need_option so
+            WHERE so.valid_placement_type = sp.type AND NOT so.default_option AND so.show_for_citizen
+              AND so.valid_from <= sp.end_date AND (so.valid_to IS NULL OR so.valid_to >= sp.start_date)))`.as(
+        'service_application_possible',
+      ),
+    ),
 )
 
 export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {

@@ -15,7 +15,12 @@ export { isCarerOf, livesInSameAddress, type AddressFacts, type ChildRelation } 
 export type { PersonRow } from './queries'
 
 /** GET /citizen/children: the citizen's children with today's and the upcoming placement */
-export async function getChildren(db: Db, actor: AuditActor, today: string): Promise<Child[]> {
+export async function getChildren(
+  db: Db,
+  actor: AuditActor,
+  today: string,
+  serviceApplications: boolean,
+): Promise<Child[]> {
   const rows = await q.findChildrenOfCitizen(db, actor.personId, today)
   await audit(db, { actor, action: 'CHILDREN_READ', targets: { persons: rows.map((r) => r.id) } })
   return rows.map((r) => ({
@@ -32,6 +37,7 @@ export async function getChildren(db: Db, actor: AuditActor, today: string): Pro
     upcomingPlacementIsCalendarOpen: r.upcoming_start_date ? isCalendarOpen(r.upcoming_start_date, today) : null,
     upcomingPlacementUnit: r.upcoming_unit_id ? { id: r.upcoming_unit_id, name: r.upcoming_unit_name! } : null,
     permittedActions: permittedChildActions(actor.authLevel, r.upcoming_type !== null),
+    serviceApplicationCreationPossible: serviceApplications && r.service_application_possible,
   }))
 }
 

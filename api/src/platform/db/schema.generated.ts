@@ -694,6 +694,21 @@ export interface SamlRequestTable {
   client: Nullable<string>
 }
 
+export interface ServiceApplicationTable {
+  id: Generated<string>
+  child_id: string
+  person_id: string
+  start_date: string
+  service_need_option_id: string
+  additional_info: Generated<string>
+  sent_at: Generated<Timestamp>
+  decision_status: Nullable<'ACCEPTED' | 'REJECTED'>
+  decided_by: Nullable<string>
+  decided_by_name: Nullable<string>
+  decided_at: Nullable<Timestamp>
+  rejected_reason: Nullable<string>
+}
+
 export interface ServiceNeedTable {
   id: Generated<string>
   placement_id: string
@@ -903,6 +918,7 @@ export interface Database {
   placement: PlacementTable
   preschool_term: PreschoolTermTable
   saml_request: SamlRequestTable
+  service_application: ServiceApplicationTable
   service_need: ServiceNeedTable
   service_need_option: ServiceNeedOptionTable
   session: SessionTable

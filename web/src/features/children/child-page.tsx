@@ -15,6 +15,8 @@ import { useChildTexts } from './i18n'
 import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
 import { TerminationSection, terminationKeptKey } from './termination-section'
 import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
+import { ServiceApplicationsSection, useServiceApplicationTexts } from '../service-applications/public'
+import { webConfig } from '../../shared/config'
 import styles from './children.module.css'
 
 /** spec 001 "Child page" (/children/{childId}): the child and the collapsible sections */
@@ -30,6 +32,7 @@ export default function ChildPage() {
 function ChildPageContent() {
   const t = useChildTexts()
   const dt = useDocumentTexts()
+  const st = useServiceApplicationTexts()
   const user = useUser()
   const { childId = '' } = useParams()
   const { data: children } = useSuspenseQuery(childrenQuery)
@@ -108,6 +111,11 @@ function ChildPageContent() {
             <ChildDocumentsSection childId={child.id} />
           </Section>
         </>
+      )}
+      {webConfig.serviceApplications && child.serviceApplicationCreationPossible && (
+        <Section id="service-applications" title={st.section.title} strong={user?.authLevel !== 'STRONG'}>
+          <ServiceApplicationsSection childId={child.id} />
+        </Section>
       )}
       <Section
         id="termination"
