@@ -1,0 +1,4 @@
+/** A statement's address: an adult's own under /income, a child's under /child-income/:childId (spec 000 routes) */
+export function statementPath(incomeStatementId: string, childId: string | null): string {
+  return childId ? `/child-income/${childId}/${incomeStatementId}` : `/income/${incomeStatementId}`
+}
