@@ -1,9 +1,9 @@
 import type { Control, FieldValues, Path } from 'react-hook-form'
-import { attachmentPaths, type IncomeAttachmentType } from '@citizen/contract/web'
+import { attachmentPaths, incomePaths, type IncomeAttachmentType } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { FormUpload, type ErrorText } from '../../shared/form/fields'
 import type { IncomeStatementTexts } from './i18n'
-import { incomeKeys, uploadUrl } from './queries'
+import { incomeKeys } from './queries'
 import type { UploadedAttachment } from './income-form'
 import styles from './income-statements.module.css'
 
@@ -75,7 +75,7 @@ export function AttachmentUploads<T extends FieldValues & { files: UploadedAttac
               emptyText={a.none}
               uploadLabel={a.upload}
               hint={a.hint}
-              uploadUrl={uploadUrl(statementId, type)}
+              uploadUrl={incomePaths.upload(type, statementId ?? undefined)}
               remove={async (attachmentId) => {
                 await apiCall('deleteAttachment', { params: { attachmentId } })
                 onRemoved(attachmentId)

@@ -4,6 +4,8 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   formatDate,
   formatInstantDate,
+  incomePaths,
+  incomeStatementActions,
   type IncomeStatementChild,
   type IncomeStatementListItem,
   type PagedIncomeStatements,
@@ -61,7 +63,7 @@ function OwnStatements({ page, onPage }: { page: number; onPage: (page: number) 
       <section className={styles.card} aria-labelledby="own-statements">
         <div className={styles.cardHeader}>
           <h2 id="own-statements">{t.list.ownTitle}</h2>
-          <ButtonLink variant="primary" to="/income/new/edit">
+          <ButtonLink variant="primary" to={incomePaths.newStatement}>
             {t.list.newStatement}
           </ButtonLink>
         </div>
@@ -96,7 +98,7 @@ function ChildStatements({ child }: { child: IncomeStatementChild }) {
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId}>{name}</h3>
-        <ButtonLink variant="primary" to={`/child-income/${child.id}/new/edit`}>
+        <ButtonLink variant="primary" to={incomePaths.newChildStatement(child.id)}>
           {t.list.newChildStatement}
           <span className="visually-hidden">: {name}</span>
         </ButtonLink>
@@ -178,6 +180,7 @@ function StatementRow({ statement: s, childId }: { statement: IncomeStatementLis
     onSettled: () => setConfirming(false),
   })
   const path = statementPath(s.id, childId)
+  const actions = incomeStatementActions(s)
   const what = t.list.statementOf(formatDate(s.startDate))
   return (
     <tr>
@@ -191,7 +194,7 @@ function StatementRow({ statement: s, childId }: { statement: IncomeStatementLis
       <td data-label={c.handler}>{s.handlerName ?? '–'}</td>
       <td className={styles.actionsCell}>
         <div className={styles.actions}>
-          {isDraft ? (
+          {actions.includes('EDIT') ? (
             <ButtonLink to={`${path}/edit`} aria-label={`${t.list.edit}: ${what}`}>
               {t.list.edit}
             </ButtonLink>
@@ -200,12 +203,12 @@ function StatementRow({ statement: s, childId }: { statement: IncomeStatementLis
               {t.list.view}
             </ButtonLink>
           )}
-          {s.status === 'SENT' && s.type !== 'HIGHEST_FEE' && (
+          {actions.includes('UPDATE_SENT') && (
             <ButtonLink to={`${path}?update=true`} aria-label={`${t.list.addDetails}: ${what}`}>
               {t.list.addDetails}
             </ButtonLink>
           )}
-          {s.status !== 'HANDLED' && (
+          {(actions.includes('DELETE') || actions.includes('CANCEL')) && (
             <Button
               onClick={() => setConfirming(true)}
               aria-label={`${isDraft ? t.list.deleteDraft : t.list.cancelSent}: ${what}`}

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { buildPath, routes, type IncomeAttachmentType } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 
 export const incomeKeys = {
@@ -51,11 +50,3 @@ export const incomeChildrenQuery = queryOptions({
   queryFn: () => apiCall('getIncomeStatementChildren'),
   staleTime: 24 * 60 * 60 * 1000,
 })
-
-/** Where a typed attachment is uploaded: to the statement, or unlinked before it is first saved */
-export function uploadUrl(incomeStatementId: string | null, type: IncomeAttachmentType): string {
-  const path = incomeStatementId
-    ? buildPath(routes.uploadIncomeStatementAttachment.path, { incomeStatementId })
-    : routes.uploadUnlinkedIncomeStatementAttachment.path
-  return `${path}?attachmentType=${encodeURIComponent(type)}`
-}

@@ -1,4 +1,6 @@
 /** Finnish texts of the income statement pages; the source of their type. */
+import type { CompanyForm, IncomeAttachmentType, IncomeValidationCode, OtherIncomeType } from '@citizen/contract/web'
+
 export const fi = {
   list: {
     title: 'Tulotiedot',
@@ -224,7 +226,7 @@ export const fi = {
     APPRENTICESHIP_SALARY: 'Palkkatulo oppisopimuskoulutuksesta',
     ACCIDENT_INSURANCE_COMPENSATION: 'Korvaus tapaturmavakuutuksesta',
     OTHER_INCOME: 'Muut tulot',
-  },
+  } satisfies Record<OtherIncomeType, string>,
   /** An attachment of an other income type is named by its type (otherIncomeTypes) */
   attachmentTypes: {
     OTHER: 'Muu liite',
@@ -239,13 +241,13 @@ export const fi = {
     SALARY: 'Maksutositteet palkoista ja työkorvauksista (kevytyrittäjä)',
     PROOF_OF_STUDIES: 'Opiskelutodistus tai päätös opintoetuudesta',
     CHILD_INCOME: 'Lapsen tulot',
-  },
+  } satisfies Record<Exclude<IncomeAttachmentType, OtherIncomeType>, string>,
   companyForms: {
     selfEmployed: 'Toiminimi',
     limitedCompany: 'Osakeyhtiö',
     partnership: 'Avoin yhtiö tai kommandiittiyhtiö',
     lightEntrepreneur: 'Kevytyrittäjyys',
-  },
+  } satisfies Record<CompanyForm, string>,
   validation: {
     required: 'Pakollinen tieto',
     validDate: 'Anna päivämäärä muodossa pp.kk.vvvv',
@@ -257,14 +259,11 @@ export const fi = {
     choose: 'Valitse vaihtoehto',
     chooseAtLeastOne: 'Valitse vähintään yksi',
     attachmentMissing: 'Liite puuttuu',
-    notANumber: 'Anna luku kokonaisina euroina',
-    tooLarge: 'Luku on liian suuri',
-    invalidEmail: 'Tarkista sähköpostiosoite',
-    invalidPhone: 'Tarkista puhelinnumero',
-    tooLong: 'Teksti on liian pitkä',
-    assure: 'Vahvista, että antamasi tiedot ovat oikein',
-    highestFeeNotAllowed: 'Korkein maksu ei ole mahdollinen lapsen tuloselvityksessä',
-  },
+    number: 'Anna luku kokonaisina euroina',
+    numberTooLarge: 'Luku on liian suuri',
+    email: 'Tarkista sähköpostiosoite',
+    phone: 'Tarkista puhelinnumero',
+  } satisfies Record<IncomeValidationCode, string>,
 }
 
 export type IncomeStatementTexts = typeof fi
