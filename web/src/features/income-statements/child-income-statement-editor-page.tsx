@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
@@ -17,10 +17,8 @@ import { flatResolver } from '../../shared/form-errors'
 import { FormDateField, FormTextField, type ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
@@ -28,6 +26,7 @@ import { AttachmentUploads } from './attachment-uploads'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import type { UploadedAttachment } from './income-form'
 import { FormBoolean } from './income-sections'
+import { useLeaveForm } from './leave-form'
 import { incomeChildrenQuery, incomeKeys, startDatesQuery, statementQuery } from './queries'
 import styles from './income-statements.module.css'
 
@@ -97,7 +96,6 @@ function Editor({
   startDates: string[]
 }) {
   const t = useIncomeStatementTexts()
-  const navigate = useNavigate()
   const container = useRef<HTMLFormElement>(null)
   const keptAs = `child-income.${childId}.${statement?.id ?? 'new'}`
   const [restored] = useState(() => readKept(keptAs, isChildForm))
@@ -129,8 +127,6 @@ function Editor({
   const errorText: ErrorText = (key) => t.validation[key as keyof IncomeStatementTexts['validation']]
   const focusInvalid = useFocusFirstInvalid(container)
   const [uploading, setUploading] = useState(false)
-  const [leaving, setLeaving] = useState(false)
-  const [asking, setAsking] = useState(false)
   const save = useApiMutation({
     mutationFn: async ({ asDraft, body }: { asDraft: boolean; body: ChildIncomeStatementBody }) => {
       const query = { draft: asDraft ? ('true' as const) : ('false' as const) }
@@ -145,9 +141,7 @@ function Editor({
       [incomeStatementErrors.notDraft]: t.form.notEditable,
     },
   })
-  useEffect(() => {
-    if (leaving) void navigate('/income')
-  }, [leaving, navigate])
+  const leaveForm = useLeaveForm({ t, dirty, busy: save.isPending || save.isSuccess, drop: kept.drop })
   const submit = (asDraft: boolean) => {
     draft.current = asDraft
     void form.handleSubmit(
@@ -156,9 +150,8 @@ function Editor({
           { asDraft, body: toBody(v) },
           {
             onSuccess: () => {
-              kept.drop()
               toast(asDraft ? t.form.draftSaved : t.form.sent, 'success')
-              setLeaving(true)
+              leaveForm.leave()
             },
           },
         ),
@@ -253,7 +246,7 @@ function Editor({
             </Alert>
           )}
           <div className={styles.buttons}>
-            <Button onClick={() => (dirty ? setAsking(true) : setLeaving(true))}>{t.form.cancel}</Button>
+            <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
             <Button onClick={() => submit(true)} disabled={save.isPending || uploading}>
               {t.form.saveDraft}
             </Button>
@@ -264,34 +257,7 @@ function Editor({
           </div>
         </section>
       </form>
-      <UnsavedGuard
-        dirty={dirty && !leaving && !save.isPending && !save.isSuccess}
-        texts={{ title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay }}
-      />
-      {asking && (
-        <Dialog
-          title={t.form.leaveTitle}
-          role="alertdialog"
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button variant="primary" onClick={() => setAsking(false)}>
-                {t.form.stay}
-              </Button>
-              <Button
-                onClick={() => {
-                  kept.drop()
-                  setLeaving(true)
-                }}
-              >
-                {t.form.leave}
-              </Button>
-            </>
-          }
-        >
-          <p>{t.form.leaveText}</p>
-        </Dialog>
-      )}
+      {leaveForm.element}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
@@ -19,10 +19,8 @@ import { flatResolver } from '../../shared/form-errors'
 import type { ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
@@ -46,6 +44,7 @@ import {
   GrossSection,
   OthersSection,
 } from './income-sections'
+import { useLeaveForm } from './leave-form'
 import { incomeKeys, startDatesQuery, statementQuery } from './queries'
 import styles from './income-statements.module.css'
 
@@ -79,7 +78,6 @@ type Mode = 'draft' | 'send'
 
 function Editor({ statement, startDates }: { statement: IncomeStatementDetail | null; startDates: string[] }) {
   const t = useIncomeStatementTexts()
-  const navigate = useNavigate()
   const container = useRef<HTMLFormElement>(null)
   const keptAs = `income.${statement?.id ?? 'new'}`
   const [restored] = useState(() => readKept(keptAs, isIncomeForm))
@@ -106,8 +104,6 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
   const focusInvalid = useFocusFirstInvalid(container)
   const [uploading, setUploading] = useState(false)
   const [submittedAs, setSubmittedAs] = useState<Mode | null>(null)
-  const [leaving, setLeaving] = useState(false)
-  const [asking, setAsking] = useState(false)
 
   // spec 002 §4: unticking limited company clears its income source
   const limitedCompany = values.entrepreneur.companyForms.includes('limitedCompany')
@@ -131,9 +127,7 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
       [incomeStatementErrors.notDraft]: t.form.notEditable,
     },
   })
-  useEffect(() => {
-    if (leaving) void navigate('/income')
-  }, [leaving, navigate])
+  const leaveForm = useLeaveForm({ t, dirty, busy: save.isPending || save.isSuccess, drop: kept.drop })
 
   const submit = (as: Mode) => {
     mode.current = as
@@ -144,16 +138,14 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
           { draft: as === 'draft', values: v },
           {
             onSuccess: () => {
-              kept.drop()
               toast(as === 'draft' ? t.form.draftSaved : t.form.sent, 'success')
-              setLeaving(true)
+              leaveForm.leave()
             },
           },
         ),
       focusInvalid,
     )()
   }
-  const cancel = () => (dirty ? setAsking(true) : setLeaving(true))
 
   const input = toInput(values)
   const required = requiredAttachmentTypes(input)
@@ -230,7 +222,7 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
             </Alert>
           )}
           <div className={styles.buttons}>
-            <Button onClick={cancel}>{t.form.cancel}</Button>
+            <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
             <Button onClick={() => submit('draft')} disabled={save.isPending || uploading}>
               {t.form.saveDraft}
             </Button>
@@ -240,34 +232,7 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
           </div>
         </section>
       </form>
-      <UnsavedGuard
-        dirty={dirty && !leaving && !save.isPending && !save.isSuccess}
-        texts={{ title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay }}
-      />
-      {asking && (
-        <Dialog
-          title={t.form.leaveTitle}
-          role="alertdialog"
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button variant="primary" onClick={() => setAsking(false)}>
-                {t.form.stay}
-              </Button>
-              <Button
-                onClick={() => {
-                  kept.drop()
-                  setLeaving(true)
-                }}
-              >
-                {t.form.leave}
-              </Button>
-            </>
-          }
-        >
-          <p>{t.form.leaveText}</p>
-        </Dialog>
-      )}
+      {leaveForm.element}
     </div>
   )
 }
