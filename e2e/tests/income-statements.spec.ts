@@ -10,6 +10,7 @@ import {
   fillDate,
   isoInDays,
   dateInDays,
+  personIdOf,
 } from '../fixtures'
 
 /**
@@ -145,6 +146,58 @@ test.describe('on a desktop in Finnish', () => {
     await dialog.getByRole('button', { name: 'Poista' }).click()
     await expect(draft).toHaveCount(0)
     await expect(row(page, isoInDays(3))).toHaveCount(1)
+  })
+
+  test('the list: 10 a page from page 1, the handler, a handled one read only, the partner notice', async ({
+    page,
+    personas,
+  }) => {
+    const aino = personas['one-child']!
+    const personId = await loginAs(page, aino)
+    const partnerId = await personIdOf(page.request, personas['no-placements']!)
+    await loginAs(page, aino)
+    const partnership = await page.request.post('/api/dev/partnerships', {
+      headers: csrf,
+      data: { personId, partnerId, startDate: isoInDays(-100) },
+    })
+    expect(partnership.ok(), await partnership.text()).toBe(true)
+    const ids: string[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await page.request.post('/api/dev/income-statements', {
+        headers: csrf,
+        data: {
+          personId,
+          status: i === 0 ? 'HANDLED' : 'SENT',
+          handlerName: i === 0 ? 'Kaisa Käsittelijä' : undefined,
+          startDate: isoInDays(-300 + i * 20),
+          endDate: isoInDays(-281 + i * 20),
+          gross: { type: 'INCOME', incomeSource: 'INCOMES_REGISTER', estimatedMonthlyIncome: 2000 + i },
+        },
+      })
+      expect(response.ok(), await response.text()).toBe(true)
+      ids.push(((await response.json()) as { id: string }).id)
+    }
+    await page.goto('/income')
+    await expect(page.getByText(/Puolisosi Matti Järvinen ei ole toimittanut tuloselvitystä/)).toBeVisible()
+    const own = page.getByRole('region', { name: 'Omat tuloselvitykset' })
+    // Newest first: the ten latest on page 1, the handled (oldest) one alone on page 2
+    await expect(own.getByRole('row')).toHaveCount(11)
+    const pager = own.getByRole('navigation', { name: 'Sivut' })
+    await expect(pager.getByRole('button', { name: 'Sivu 1' })).toHaveAttribute('aria-current', 'page')
+    await pager.getByRole('button', { name: 'Sivu 2' }).click()
+    await expect(page).toHaveURL(/\/income\?page=2$/)
+    const handled = row(page, isoInDays(-300))
+    await expect(handled.getByRole('cell', { name: 'Kaisa Käsittelijä' })).toBeVisible()
+    await expect(handled.getByRole('cell', { name: 'Käsitelty', exact: true })).toBeVisible()
+    // Handled: to be read only (no edit, add details, delete or cancel)
+    await expect(handled.getByRole('button')).toHaveCount(0)
+    await expect(handled.getByRole('link')).toHaveText(['Näytä'])
+    await expectAccessible(page)
+    await handled.getByRole('link', { name: /^Näytä/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/income/${ids[0]}$`))
+    await expect(page.getByRole('link', { name: /^(Muokkaa|Täydennä)$/ })).toHaveCount(0)
+    await page.goto(`/income/${ids[0]}/edit`)
+    await expect(page).toHaveURL(/\/income$/)
   })
 
   test('a sent statement takes more details: other info and attachments only', async ({ page, personas }) => {

@@ -103,7 +103,7 @@ export function ChoiceSection({ t, control, errorText }: SectionProps) {
   ]
   return (
     <section className={styles.section} aria-labelledby="income-type">
-      <h2 id="income-type">{t.form.type.title}</h2>
+      <h2 id="income-type">{t.view.type}</h2>
       <p className={styles.info}>{t.form.type.incomeInfo}</p>
       <FieldPath name="choice">
         <CheckboxGroup<ChoiceKey>

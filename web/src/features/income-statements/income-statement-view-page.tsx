@@ -140,7 +140,7 @@ function Facts({
   return (
     <dl className={styles.facts}>
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.factRow}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
