@@ -143,7 +143,7 @@ test.describe('on a desktop in Finnish', () => {
     await draft.getByRole('button', { name: /^Poista/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Poistetaanko luonnos?' })
     await expect(dialog.getByText('Tuloselvityksen luonnos ja sen liitteet poistetaan pysyvästi.')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Poista' }).click()
+    await dialog.getByRole('button', { name: 'Poista', exact: true }).click()
     await expect(draft).toHaveCount(0)
     await expect(row(page, isoInDays(3))).toHaveCount(1)
   })

@@ -2,6 +2,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form'
 import { attachmentPaths, incomePaths, type IncomeAttachmentType } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { FormUpload, type ErrorText } from '../../shared/form/fields'
+import { Alert } from '../../ui/alert'
 import type { IncomeStatementTexts } from './i18n'
 import { incomeKeys } from './queries'
 import type { UploadedAttachment } from './income-form'
@@ -22,11 +23,11 @@ export function uniqueTypes(types: IncomeAttachmentType[]): IncomeAttachmentType
 /** The element id of a type's upload control (the missing attachments' links point to it) */
 export const uploadAnchor = (type: IncomeAttachmentType) => `upload-${type}`
 
-/** Moves focus to a type's upload button */
-export function focusUpload(type: IncomeAttachmentType) {
-  // The upload button, not a file's remove button (those are in the list)
+/** Moves focus to a type's upload button (named "<upload label>: <type>", not a file's remove button) */
+export function focusUpload(t: IncomeStatementTexts, type: IncomeAttachmentType) {
+  const name = `${t.form.attachments.upload}: ${attachmentName(t, type)}`
   const buttons = document.getElementById(uploadAnchor(type))?.querySelectorAll<HTMLElement>('button') ?? []
-  const button = [...buttons].find((b) => !b.closest('li'))
+  const button = [...buttons].find((b) => b.getAttribute('aria-label') === name)
   button?.focus({ preventScroll: true })
   button?.scrollIntoView({ block: 'center' })
 }
@@ -99,23 +100,25 @@ export function AttachmentUploads<T extends FieldValues & { files: UploadedAttac
 export function MissingAttachments({ t, missing }: { t: IncomeStatementTexts; missing: IncomeAttachmentType[] }) {
   if (missing.length === 0) return null
   return (
-    <div role="group" aria-labelledby="missing-attachments">
-      <h3 id="missing-attachments">{t.form.attachments.missingTitle}</h3>
-      <ul className={styles.missing}>
-        {missing.map((type) => (
-          <li key={type}>
-            <a
-              href={`#${uploadAnchor(type)}`}
-              onClick={(e) => {
-                e.preventDefault()
-                focusUpload(type)
-              }}
-            >
-              {attachmentName(t, type)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Alert kind="warning">
+      <div role="group" aria-labelledby="missing-attachments">
+        <h3 id="missing-attachments">{t.form.attachments.missingTitle}</h3>
+        <ul className={styles.missing}>
+          {missing.map((type) => (
+            <li key={type}>
+              <a
+                href={`#${uploadAnchor(type)}`}
+                onClick={(e) => {
+                  e.preventDefault()
+                  focusUpload(t, type)
+                }}
+              >
+                {attachmentName(t, type)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Alert>
   )
 }

@@ -30,6 +30,7 @@ export function FormBoolean<T extends FieldValues>({
   name,
   label,
   groupLabel,
+  hint,
   errorText,
   required,
 }: {
@@ -38,6 +39,7 @@ export function FormBoolean<T extends FieldValues>({
   label: string
   /** The group's name when the tick has an error to show */
   groupLabel?: string
+  hint?: string
   errorText?: ErrorText
   required?: boolean
 }) {
@@ -56,6 +58,7 @@ export function FormBoolean<T extends FieldValues>({
           value={checked ? ['on'] : []}
           onChange={(v) => set(v.includes('on'))}
           error={field.error}
+          hint={hint}
           required={required}
         />
       ) : (

@@ -211,7 +211,8 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
           <FormBoolean
             control={form.control}
             name="assure"
-            groupLabel={t.form.assureInfo}
+            groupLabel={t.form.assureTitle}
+            hint={t.form.assureInfo}
             label={t.form.assure}
             errorText={errorText}
             required

@@ -159,6 +159,7 @@ export const en: IncomeStatementTexts = {
       childRequired: 'A child’s income statement needs at least one attachment.',
     },
     assure: 'I assure that the information I have given is correct',
+    assureTitle: 'Assurance',
     assureInfo: 'Giving incorrect information may lead to the fee being corrected.',
     saveDraft: 'Save as draft',
     send: 'Send',

@@ -155,6 +155,7 @@ export const fi = {
       childRequired: 'Lapsen tuloselvitykseen tarvitaan vähintään yksi liite.',
     },
     assure: 'Vakuutan antamani tiedot oikeiksi',
+    assureTitle: 'Vakuutus',
     assureInfo: 'Tietojen antaminen väärin voi johtaa maksun oikaisuun.',
     saveDraft: 'Tallenna luonnos',
     send: 'Lähetä',

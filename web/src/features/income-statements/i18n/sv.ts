@@ -158,6 +158,7 @@ export const sv: IncomeStatementTexts = {
       childRequired: 'Barnets inkomstutredning behöver minst en bilaga.',
     },
     assure: 'Jag försäkrar att uppgifterna jag lämnat är riktiga',
+    assureTitle: 'Försäkran',
     assureInfo: 'Felaktiga uppgifter kan leda till att avgiften rättas.',
     saveDraft: 'Spara utkast',
     send: 'Skicka',
