@@ -25,6 +25,7 @@ import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
 import { personalDataRoutes } from './features/personal-data/routes'
+import { incomeStatementRoutes } from './features/income-statements/routes'
 import { documentRoutes } from './features/documents/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(messageRoutes)
   await app.register(documentRoutes)
   await app.register(personalDataRoutes)
+  await app.register(incomeStatementRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

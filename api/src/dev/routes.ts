@@ -20,6 +20,9 @@ import {
   devCreateDocumentTemplate,
   devCreateChildDocument,
   devCreatePedagogicalDocument,
+  devCreateIncomeStatement,
+  devMarkIncomeStatementHandled,
+  devCreatePartnership,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -42,6 +45,7 @@ import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
+import { insertDevIncomeStatement, insertDevPartnership, markDevIncomeStatementHandled } from './income-statements'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
@@ -132,6 +136,17 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   }))
   route(app, devCreatePedagogicalDocument, 'public', async ({ db, body, now }) => ({
     id: await db.transaction().execute((tx) => insertDevPedagogicalDocument(tx, app.files, body, now)),
+  }))
+
+  route(app, devCreateIncomeStatement, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevIncomeStatement(tx, app.files, body, now)),
+  }))
+  route(app, devMarkIncomeStatementHandled, 'public', async ({ db, params, body, now }) => {
+    await db.transaction().execute((tx) => markDevIncomeStatementHandled(tx, params.incomeStatementId, body, now))
+    return { ok: true as const }
+  })
+  route(app, devCreatePartnership, 'public', async ({ db, body }) => ({
+    id: await db.transaction().execute((tx) => insertDevPartnership(tx, body)),
   }))
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)

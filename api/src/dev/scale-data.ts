@@ -330,6 +330,20 @@ const formTemplate = initialForm({
   preferredStartDate: null,
 })
 
+/** The form data of generated income statements: gross income from the incomes register */
+const SCALE_STATEMENT_DATA = {
+  gross: {
+    type: 'INCOME',
+    incomeSource: 'INCOMES_REGISTER',
+    estimatedMonthlyIncome: 3200,
+    otherIncome: [],
+    otherIncomeInfo: '',
+  },
+  entrepreneur: null,
+  student: false,
+  alimonyPayer: false,
+}
+
 /** The guardian with 2 000 threads (the messages budget's case, docs/performance.md) */
 export const BUSY_GUARDIAN_THREADS = 2_000
 /** Mikko Korhonen of the demo, whom the bench measures on both datasets; else generated guardian 1 */
@@ -963,10 +977,12 @@ export async function generateScaleData(
     SELECT a.id, 'INCOME', e - 730, e - 366 FROM g_adult a, LATERAL (SELECT ${day} + floor(pg_temp.rnd(a.n, 110) * 365)::int AS e) x
     UNION ALL
     SELECT a.id, 'INCOME', e - 365, e FROM g_adult a, LATERAL (SELECT ${day} + floor(pg_temp.rnd(a.n, 110) * 365)::int AS e) x;
-    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at)
+    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at, handler_name,
+      created_by, data)
     SELECT a.id, 'INCOME', ${day} - 200, ${day} + 165,
       CASE WHEN a.n % 2 = 0 THEN 'HANDLED' ELSE 'SENT' END, (${day} - 210)::timestamptz,
-      CASE WHEN a.n % 2 = 0 THEN (${day} - 190)::timestamptz END
+      CASE WHEN a.n % 2 = 0 THEN (${day} - 190)::timestamptz END,
+      CASE WHEN a.n % 2 = 0 THEN 'Kaisa Käsittelijä' END, a.id, ${quote(JSON.stringify(SCALE_STATEMENT_DATA))}::jsonb
     FROM g_adult a WHERE pg_temp.rnd(a.n, 111) < 0.33;
     INSERT INTO child_image (child_id, content_type, bytes)
     SELECT c.id, 'image/png', decode('${picture.toString('hex')}', 'hex') FROM g_child c WHERE pg_temp.rnd(c.n, 112) < 0.3;

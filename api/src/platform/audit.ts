@@ -83,6 +83,15 @@ export const auditActions = [
   'CHILD_DOCUMENT_UPDATE',
   'PEDAGOGICAL_DOCUMENTS_READ',
   'PEDAGOGICAL_DOCUMENT_MARK_READ',
+  'INCOME_STATEMENTS_READ',
+  'INCOME_STATEMENT_READ',
+  'INCOME_STATEMENT_START_DATES_READ',
+  'INCOME_STATEMENT_PARTNER_READ',
+  'INCOME_STATEMENT_CHILDREN_READ',
+  'INCOME_STATEMENT_CREATE',
+  'INCOME_STATEMENT_UPDATE',
+  'INCOME_STATEMENT_UPDATE_SENT',
+  'INCOME_STATEMENT_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -109,6 +118,7 @@ export type AuditTargetKind =
   | 'passkey'
   | 'childDocument'
   | 'pedagogicalDocument'
+  | 'incomeStatement'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */
