@@ -52,7 +52,8 @@ test.describe('desktop shell (1280 px)', () => {
     await loginAs(page, personas['weak-login']!, 'WEAK')
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
-    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(2)
+    // Applications, decisions and income
+    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(3)
     // An email is set: personal details without a mark
     await expect(page.getByRole('menuitem', { name: 'Omat tiedot', exact: true })).toHaveAttribute(
       'href',
@@ -255,7 +256,7 @@ test.describe('phone shell (375 px)', () => {
     await bar.getByRole('button', { name: 'Barn' }).click()
     await bar.getByRole('button', { name: 'Meny' }).click()
     await expect(page.getByRole('link', { name: /Ansökningar/ })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(2)
+    await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(3)
     await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png' })
