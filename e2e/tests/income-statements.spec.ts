@@ -308,7 +308,17 @@ test.describe('on a desktop in Swedish', () => {
     await openNewForm(page, 'sv')
     await fillDate(dateField(page, t.start), dateInDays(1))
     await page.getByRole('checkbox', { name: t.gross }).check()
+    // The long form first: gross income and entrepreneur with every company form
+    await page.getByRole('checkbox', { name: t.entrepreneur }).check()
+    for (const form of ['Firma', 'Aktiebolag', 'Öppet bolag eller kommanditbolag', 'Lättföretagare'])
+      await page.getByRole('checkbox', { name: new RegExp(`^${form}`) }).check()
+    await page
+      .getByRole('checkbox', { name: 'Verksamheten har nyss börjat: jag ger en uppskattning av min månadsinkomst' })
+      .check()
+    await expectAccessible(page)
+    await shot(page, 'long-form-sv-1280')
     await page.getByRole('checkbox', { name: t.highestFee }).check()
+    await expect(page.getByRole('checkbox', { name: t.entrepreneur })).not.toBeChecked()
     await expect(page.getByRole('checkbox', { name: t.gross })).not.toBeChecked()
     await expect(page.getByRole('heading', { name: 'Bruttoinkomster' })).toBeHidden()
     await page.getByRole('checkbox', { name: t.assure }).check()
@@ -329,7 +339,24 @@ test.describe('on a phone in Finnish', () => {
   test('a child statement: send waits for the assurance, an attachment is needed', async ({ page, personas }) => {
     const persona = personas['three-children-1']!
     await loginAs(page, persona)
-    await page.goto('/income')
+    // The adult form at its longest on a phone: gross income with other incomes and an entrepreneur
+    await openNewForm(page, 'fi')
+    await page.getByRole('checkbox', { name: texts.fi.gross }).check()
+    await page.getByRole('radio', { name: texts.fi.attachments }).check()
+    await page.getByRole('checkbox', { name: texts.fi.pension, exact: true }).check()
+    await page.getByRole('checkbox', { name: texts.fi.entrepreneur }).check()
+    await page.getByRole('checkbox', { name: /^Osakeyhtiö/ }).check()
+    await page.getByRole('checkbox', { name: /^Toiminimi/ }).check()
+    await expectAccessible(page)
+    await shot(page, 'long-form-fi-375')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // Nothing typed is saved: leaving asks first
+    await page.getByRole('button', { name: 'Peruuta' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })
+      .getByRole('button', { name: 'Poistu' })
+      .click()
+    await expect(page).toHaveURL(/\/income$/)
     const children = await (await page.request.get('/api/citizen/income-statements/children', { headers: csrf })).json()
     const child = (children as { id: string; firstName: string; lastName: string }[])[0]!
     const name = `${child.firstName} ${child.lastName}`
