@@ -129,6 +129,7 @@ test.describe('on a desktop in Finnish', () => {
     await expect(page.getByRole('link', { name: 'elake.pdf' })).toBeVisible()
     await expect(page.getByText('3200 €')).toBeVisible()
     await expectAccessible(page)
+    await shot(page, 'view-fi-1280')
 
     // A draft: saved without the assurance or attachments, then deleted after the question
     await openNewForm(page, 'fi')
@@ -271,6 +272,11 @@ test.describe('on a phone in Swedish', () => {
     await expectAccessible(page)
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(scroll).toBeLessThanOrEqual(375)
+    // Read only, the accountant among the facts
+    await page.getByRole('link', { name: new RegExp(`^Visa: .*${formatDate(isoInDays(10))}`) }).click()
+    await expect(page.getByText('Bokföring Ab, 0401234567, bokforing@example.com')).toBeVisible()
+    await expectAccessible(page)
+    await shot(page, 'view-sv-375')
   })
 
   test('an invalid send focuses the first missing field and lists the missing attachments', async ({
