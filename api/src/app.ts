@@ -26,6 +26,7 @@ import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
 import { personalDataRoutes } from './features/personal-data/routes'
+import { incomeStatementRoutes } from './features/income-statements/routes'
 import { documentRoutes } from './features/documents/routes'
 import { holidayPeriodRoutes } from './features/holiday-periods/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(holidayPeriodRoutes)
   await app.register(personalDataRoutes)
   await app.register(serviceApplicationRoutes)
+  await app.register(incomeStatementRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

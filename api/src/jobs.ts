@@ -1,6 +1,7 @@
 import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
+import { sendIncomeExpiryReminders } from './features/income/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -26,6 +27,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await deleteOldEmails(ctx.db, ctx.now)
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted old emails')
+    },
+  },
+  /** reference §6/§9: the income reminder email, when the calendar's income notice shows */
+  INCOME_EXPIRY_REMINDERS: {
+    daily: true,
+    async run(ctx) {
+      const queued = await sendIncomeExpiryReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued income expiry reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */

@@ -32,6 +32,7 @@ const OPTIONS: Record<string, keyof ScaleSizes> = {
   '--fee-decisions': 'feeDecisions',
   '--assistance-decisions': 'assistanceDecisions',
   '--messages': 'messages',
+  '--income-statements': 'incomeStatements',
 }
 
 const usage = `Usage: npm run seed:scale -- [options]
@@ -44,6 +45,8 @@ const usage = `Usage: npm run seed:scale -- [options]
                             (default ${DEFAULT_SCALE_SIZES.assistanceDecisions}; scales with --children)
   --messages N              messages between staff and families, 2 000 threads of them one guardian's
                             (default ${DEFAULT_SCALE_SIZES.messages}; scales with --children)
+  --income-statements N     income statements, 50 of them one guardian's
+                            (default ${DEFAULT_SCALE_SIZES.incomeStatements}; scales with --children)
   --force                   add to a database holding other than test data (nothing is emptied)`
 
 /** Parses the arguments; sizes not given scale with --children from the defaults */
@@ -73,6 +76,7 @@ export function parseSeedArgs(args: string[]): { sizes: ScaleSizes; force: boole
     feeDecisions: scaled('feeDecisions'),
     assistanceDecisions: scaled('assistanceDecisions'),
     messages: scaled('messages'),
+    incomeStatements: scaled('incomeStatements'),
   }
   const errors = checkScaleSizes(sizes)
   return errors.length > 0 ? { error: errors.join('\n') } : { sizes, force }

@@ -114,6 +114,7 @@ beforeAll(async () => {
         feeDecisions: 2500,
         assistanceDecisions: 1000,
         messages: 40_000,
+        incomeStatements: 6000,
       },
       today(),
     ),
@@ -145,6 +146,7 @@ type Ids = {
   decisions: string[]
   images: string[]
   childDocuments: string[]
+  incomeStatements: string[]
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
@@ -192,6 +194,12 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getChildDocument: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}`),
   getChildDocumentPdf: (ids) => ids.childDocuments.map((id) => `/api/citizen/child-documents/${id}/pdf`),
   // The child page's sections
+  // Income statements (issue 28): the list's first two pages, each listed statement, the children's lists
+  getIncomeStatements: () => ['/api/citizen/income-statements?page=1', '/api/citizen/income-statements?page=2'],
+  getIncomeStatement: (ids) => ids.incomeStatements.map((id) => `/api/citizen/income-statements/${id}`),
+  getChildIncomeStatements: (ids) => ids.children.map((id) => `/api/citizen/income-statements/child/${id}?page=1`),
+  getChildIncomeStatementStartDates: (ids) =>
+    ids.children.map((id) => `/api/citizen/income-statements/child/start-dates/${id}`),
   getChildPlacements: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/placements`),
   getChildServiceNeeds: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/service-needs`),
   getChildDailyServiceTimes: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/daily-service-times`),
@@ -239,6 +247,9 @@ async function readEverything(cookie: string) {
       }
     ).children.flatMap((c) => (c.imageId ? [c.imageId] : [])),
     childDocuments: [],
+    incomeStatements: (
+      ((await get(cookie, '/api/citizen/income-statements?page=1')) ?? { data: [] }) as { data: { id: string }[] }
+    ).data.map((s) => s.id),
   }
   for (const child of children) {
     const list = ((await get(cookie, `/api/citizen/child-documents?childId=${child.id}`)) ?? []) as { id: string }[]

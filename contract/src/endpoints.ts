@@ -16,6 +16,8 @@ import type * as holidayPeriods from './holiday-periods'
 import type * as holidayPeriodsDev from './holiday-periods-dev'
 import type * as serviceApplications from './service-applications'
 import type * as serviceApplicationsDev from './service-applications-dev'
+import type * as incomeStatements from './income-statements'
+import type * as incomeStatementsDev from './income-statements-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -34,19 +36,22 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof calendar> &
   EndpointsOf<typeof documents> &
   EndpointsOf<typeof holidayPeriods> &
-  EndpointsOf<typeof serviceApplications>
+  EndpointsOf<typeof serviceApplications> &
+  EndpointsOf<typeof incomeStatements>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
 export type DevEndpoints = EndpointsOf<typeof dev> &
   EndpointsOf<typeof documentsDev> &
   EndpointsOf<typeof holidayPeriodsDev> &
-  EndpointsOf<typeof serviceApplicationsDev>
+  EndpointsOf<typeof serviceApplicationsDev> &
+  EndpointsOf<typeof incomeStatementsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &
   FileEndpointsOf<typeof decisions> &
   FileEndpointsOf<typeof calendar> &
-  FileEndpointsOf<typeof documents>
+  FileEndpointsOf<typeof documents> &
+  FileEndpointsOf<typeof incomeStatements>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -124,9 +124,32 @@ export const routes = {
   getPedagogicalDocuments: { method: 'GET', path: '/api/citizen/children/:childId/pedagogical-documents' },
   getPedagogicalDocumentUnreadCount: { method: 'GET', path: '/api/citizen/pedagogical-documents/unread-count' },
   markPedagogicalDocumentRead: { method: 'POST', path: '/api/citizen/pedagogical-documents/:documentId/mark-read' },
+  getIncomeStatements: { method: 'GET', path: '/api/citizen/income-statements' },
+  createIncomeStatement: { method: 'POST', path: '/api/citizen/income-statements' },
+  getIncomeStatementStartDates: { method: 'GET', path: '/api/citizen/income-statements/start-dates' },
+  getIncomeStatementPartner: { method: 'GET', path: '/api/citizen/income-statements/partner' },
+  getIncomeStatementChildren: { method: 'GET', path: '/api/citizen/income-statements/children' },
+  getChildIncomeStatements: { method: 'GET', path: '/api/citizen/income-statements/child/:childId' },
+  createChildIncomeStatement: { method: 'POST', path: '/api/citizen/income-statements/child/:childId' },
+  getChildIncomeStatementStartDates: {
+    method: 'GET',
+    path: '/api/citizen/income-statements/child/start-dates/:childId',
+  },
+  getIncomeStatement: { method: 'GET', path: '/api/citizen/income-statements/:incomeStatementId' },
+  updateIncomeStatement: { method: 'PUT', path: '/api/citizen/income-statements/:incomeStatementId' },
+  updateSentIncomeStatement: {
+    method: 'PUT',
+    path: '/api/citizen/income-statements/:incomeStatementId/update-sent',
+  },
+  deleteIncomeStatement: { method: 'DELETE', path: '/api/citizen/income-statements/:incomeStatementId' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
   uploadMessageAttachment: { method: 'POST', path: '/api/citizen/attachments/messages' },
+  uploadIncomeStatementAttachment: {
+    method: 'POST',
+    path: '/api/citizen/attachments/income-statements/:incomeStatementId',
+  },
+  uploadUnlinkedIncomeStatementAttachment: { method: 'POST', path: '/api/citizen/attachments/income-statements' },
   downloadAttachment: { method: 'GET', path: '/api/citizen/attachments/:attachmentId/download/:requestedFilename' },
   getChildImage: { method: 'GET', path: '/api/citizen/child-images/:imageId' },
   getApplicationDecisionPdf: { method: 'GET', path: '/api/citizen/decisions/:id/download' },
@@ -169,6 +192,9 @@ export const devRoutes = {
   devCreateHolidayQuestionnaire: { method: 'POST', path: '/api/dev/holiday-questionnaires' },
   devDecideServiceApplication: { method: 'POST', path: '/api/dev/service-applications/:id/decision' },
   devCreateServiceApplication: { method: 'POST', path: '/api/dev/service-applications' },
+  devCreateIncomeStatement: { method: 'POST', path: '/api/dev/income-statements' },
+  devMarkIncomeStatementHandled: { method: 'POST', path: '/api/dev/income-statements/:incomeStatementId/handled' },
+  devCreatePartnership: { method: 'POST', path: '/api/dev/partnerships' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

@@ -69,6 +69,11 @@ async function pagesOf(page: Page): Promise<string[]> {
   pages.push('/personal-details', '/messages', '/messages?editorVisible=true')
   const received = await getJson<{ data: { id: string }[] }>(page, '/api/citizen/messages/received')
   if (received.data[0]) pages.push(`/messages/${received.data[0].id}`)
+  pages.push('/income', '/income/new/edit')
+  const statements = await getJson<{ data: { id: string }[] }>(page, '/api/citizen/income-statements')
+  if (statements.data[0]) pages.push(`/income/${statements.data[0].id}`)
+  const incomeChildren = await getJson<{ id: string }[]>(page, '/api/citizen/income-statements/children')
+  if (incomeChildren[0]) pages.push(`/child-income/${incomeChildren[0].id}/new/edit`)
   return pages
 }
 

@@ -20,7 +20,7 @@ test.describe('desktop shell (1280 px)', () => {
     await page.screenshot({ path: '../.data/e2e-results/shell-desktop.png', fullPage: true })
   })
 
-  test('leads to no page that is not built yet: no income; the child pages', async ({ page, personas }) => {
+  test('leads to no page that is not built yet: income and the child pages are', async ({ page, personas }) => {
     for (const key of ['three-children-1', 'one-child', 'no-email']) {
       await loginAs(page, personas[key]!)
       await page.goto('/accessibility')
@@ -31,7 +31,7 @@ test.describe('desktop shell (1280 px)', () => {
       if (key === 'three-children-1') await expect(nav.getByRole('button', { name: 'Lasten tiedot' })).toBeVisible()
       else await expect(nav.getByRole('link', { name: 'Lapset' })).toBeVisible()
       await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
-      await expect(page.getByRole('menuitem', { name: 'Tulotiedot' })).toHaveCount(0)
+      await expect(page.getByRole('menuitem', { name: 'Tulotiedot' })).toHaveAttribute('href', '/income')
       // Every link of the header and its menu leads to a page
       const hrefs = await page
         .locator('header a[href], [role="menu"] a[href]')
@@ -52,7 +52,8 @@ test.describe('desktop shell (1280 px)', () => {
     await loginAs(page, personas['weak-login']!, 'WEAK')
     await page.goto('/accessibility')
     await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
-    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(2)
+    // Applications, decisions and income
+    await expect(page.getByRole('img', { name: 'Vaatii vahvan tunnistautumisen' })).toHaveCount(3)
     // An email is set: personal details without a mark
     await expect(page.getByRole('menuitem', { name: 'Omat tiedot', exact: true })).toHaveAttribute(
       'href',
@@ -255,7 +256,7 @@ test.describe('phone shell (375 px)', () => {
     await bar.getByRole('button', { name: 'Barn' }).click()
     await bar.getByRole('button', { name: 'Meny' }).click()
     await expect(page.getByRole('link', { name: /Ansökningar/ })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(2)
+    await expect(page.getByRole('img', { name: 'Kräver stark autentisering' })).toHaveCount(3)
     await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: '../.data/e2e-results/shell-phone-menu.png' })

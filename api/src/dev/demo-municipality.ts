@@ -15,6 +15,7 @@ import { insertDemoHolidayQuestionnaires } from './demo-holiday-periods'
 import { insertDemoChildPages } from './demo-children'
 import { insertDemoServiceApplications } from './demo-service-applications'
 import { insertDemoIncomeAndImages } from './demo-income'
+import { insertDemoIncomeStatements } from './demo-income-statements'
 import { families, type DemoPerson } from './demo-families'
 
 /**
@@ -138,6 +139,8 @@ export async function loadDemoMunicipality(
     await insertDemoHolidayQuestionnaires(tx, today)
     // Heads of family, incomes (the income reminder) and child pictures (demo-income.ts)
     await insertDemoIncomeAndImages(tx, today, now, personas)
+    // Income statements in every state, a child's, a partner without one (demo-income-statements.ts)
+    await insertDemoIncomeStatements(tx, today, now, personas, files)
     // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)
     await insertDemoMessages(tx, today, now, personas, files)
     // Eetu Virtanen's child documents (one waiting for Aino) and pedagogical documents (demo-documents.ts)

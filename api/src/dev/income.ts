@@ -60,6 +60,7 @@ export async function insertDevIncomeFixtures(tx: Tx, body: IncomeFixtures, now:
           status: s.status,
           sent_at: s.status === 'DRAFT' ? null : s.sentAt ? new Date(s.sentAt) : now,
           handled_at: s.status === 'HANDLED' ? now : null,
+          handler_name: s.status === 'HANDLED' ? 'Kaisa Käsittelijä' : null,
         })),
       )
       .execute()

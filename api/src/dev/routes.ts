@@ -24,6 +24,9 @@ import {
   devCreateHolidayQuestionnaire,
   devCreateServiceApplication,
   devDecideServiceApplication,
+  devCreateIncomeStatement,
+  devMarkIncomeStatementHandled,
+  devCreatePartnership,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -46,6 +49,7 @@ import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
+import { insertDevIncomeStatement, insertDevPartnership, markDevIncomeStatementHandled } from './income-statements'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 import { insertDevHolidayPeriod, insertDevHolidayQuestionnaire } from './holiday-periods'
 import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
@@ -155,6 +159,16 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     await db.transaction().execute((tx) => decideDevServiceApplication(tx, params.id, body, now))
     return { ok: true as const }
   })
+  route(app, devCreateIncomeStatement, 'public', async ({ db, body, now }) => ({
+    id: await db.transaction().execute((tx) => insertDevIncomeStatement(tx, app.files, body, now)),
+  }))
+  route(app, devMarkIncomeStatementHandled, 'public', async ({ db, params, body, now }) => {
+    await db.transaction().execute((tx) => markDevIncomeStatementHandled(tx, params.incomeStatementId, body, now))
+    return { ok: true as const }
+  })
+  route(app, devCreatePartnership, 'public', async ({ db, body }) => ({
+    id: await db.transaction().execute((tx) => insertDevPartnership(tx, body)),
+  }))
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {

@@ -8,6 +8,7 @@ import {
 } from '@citizen/contract'
 import { loginAs, persona, resetDemo, today, useTestApp } from '../../test/harness'
 import {
+  BUSY_GUARDIAN_INCOME_STATEMENTS,
   BUSY_GUARDIAN_SSN,
   BUSY_GUARDIAN_THREADS,
   countScaleTables,
@@ -26,6 +27,7 @@ const sizes: ScaleSizes = {
   feeDecisions: 1000,
   assistanceDecisions: 400,
   messages: 12_000,
+  incomeStatements: 1500,
 }
 let personas: Persona[]
 let before: Record<string, number>
@@ -52,6 +54,10 @@ describe('the scale dataset', () => {
     expect(after.fee_decision! - before.fee_decision!).toBe(sizes.feeDecisions)
     expect(after.assistance_need_decision! - before.assistance_need_decision!).toBe(sizes.assistanceDecisions)
     expect(after.message! - before.message!).toBe(sizes.messages)
+    // The busy guardian's demo statements count in the total; one row less when the busy one is generated
+    const statements = after.income_statement! - before.income_statement!
+    expect(statements).toBeLessThanOrEqual(sizes.incomeStatements)
+    expect(statements).toBeGreaterThanOrEqual(sizes.incomeStatements - 10)
     expect(after.citizen_status).toBe(after.person)
     // Every status of an application is there
     const statuses = await t.db.selectFrom('application').select('status').distinct().execute()
@@ -120,6 +126,17 @@ describe('the scale dataset', () => {
     await get(cookie, '/api/citizen/finance-decisions/by-liable-citizen')
   })
 
+  it('gives the busy guardian 50 income statements in every status, in the contract’s shape', async () => {
+    const cookie = await loginAs(t.app, BUSY_GUARDIAN_SSN)
+    const first = await get(cookie, '/api/citizen/income-statements?page=1')
+    expect(first.total).toBe(BUSY_GUARDIAN_INCOME_STATEMENTS)
+    expect(first.data).toHaveLength(10)
+    const last = await get(cookie, `/api/citizen/income-statements?page=${first.pages}`)
+    const statuses = new Set([...first.data, ...last.data].map((s: { status: string }) => s.status))
+    expect([...statuses].sort()).toEqual(['DRAFT', 'HANDLED', 'SENT'])
+    for (const s of first.data.slice(0, 3)) await get(cookie, `/api/citizen/income-statements/${s.id}`)
+  })
+
   it('gives the busy guardian 2 000 threads, paged and counted as the messages page reads them', async () => {
     const cookie = await loginAs(t.app, BUSY_GUARDIAN_SSN)
     const first = await get(cookie, '/api/citizen/messages/received?page=1')
@@ -174,6 +191,7 @@ describe('seed:scale', () => {
         feeDecisions: 50000,
         assistanceDecisions: 20000,
         messages: 2000000,
+        incomeStatements: 100000,
       },
       force: false,
     })
@@ -186,6 +204,7 @@ describe('seed:scale', () => {
         feeDecisions: 5000,
         assistanceDecisions: 2000,
         messages: 200000,
+        incomeStatements: 10000,
       },
       force: true,
     })

@@ -35,6 +35,8 @@ export interface ScaleSizes {
   assistanceDecisions: number
   /** Messages in threads between units' staff and families; one guardian has 2 000 of the threads */
   messages: number
+  /** Income statements of the generated guardians in all; one guardian (the busy one) has 50 */
+  incomeStatements: number
 }
 
 export const DEFAULT_SCALE_SIZES: ScaleSizes = {
@@ -45,6 +47,7 @@ export const DEFAULT_SCALE_SIZES: ScaleSizes = {
   feeDecisions: 50_000,
   assistanceDecisions: 20_000,
   messages: 2_000_000,
+  incomeStatements: 100_000,
 }
 
 /** What the sizes may be: the identity code ranges and the family shapes set the limits */
@@ -61,6 +64,7 @@ export function checkScaleSizes(s: ScaleSizes): string[] {
   int('feeDecisions', 0, 1_000_000)
   int('assistanceDecisions', 0, 1_000_000)
   int('messages', 0, 10_000_000)
+  int('incomeStatements', 0, 1_000_000)
   if (errors.length === 0) {
     const families = familiesOf(s)
     if (s.guardians < families || s.guardians > 2 * families) {
@@ -329,6 +333,23 @@ const formTemplate = initialForm({
   otherChildren: [],
   preferredStartDate: null,
 })
+
+/** The form data of generated income statements: gross income from the incomes register */
+const SCALE_STATEMENT_DATA = {
+  gross: {
+    type: 'INCOME',
+    incomeSource: 'INCOMES_REGISTER',
+    estimatedMonthlyIncome: 3200,
+    otherIncome: [],
+    otherIncomeInfo: '',
+  },
+  entrepreneur: null,
+  student: false,
+  alimonyPayer: false,
+}
+
+/** The busy guardian's income statements (the income list budget's case, docs/performance.md) */
+export const BUSY_GUARDIAN_INCOME_STATEMENTS = 50
 
 /** The guardian with 2 000 threads (the messages budget's case, docs/performance.md) */
 export const BUSY_GUARDIAN_THREADS = 2_000
@@ -963,10 +984,12 @@ export async function generateScaleData(
     SELECT a.id, 'INCOME', e - 730, e - 366 FROM g_adult a, LATERAL (SELECT ${day} + floor(pg_temp.rnd(a.n, 110) * 365)::int AS e) x
     UNION ALL
     SELECT a.id, 'INCOME', e - 365, e FROM g_adult a, LATERAL (SELECT ${day} + floor(pg_temp.rnd(a.n, 110) * 365)::int AS e) x;
-    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at)
+    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at, handler_name,
+      created_by, data)
     SELECT a.id, 'INCOME', ${day} - 200, ${day} + 165,
       CASE WHEN a.n % 2 = 0 THEN 'HANDLED' ELSE 'SENT' END, (${day} - 210)::timestamptz,
-      CASE WHEN a.n % 2 = 0 THEN (${day} - 190)::timestamptz END
+      CASE WHEN a.n % 2 = 0 THEN (${day} - 190)::timestamptz END,
+      CASE WHEN a.n % 2 = 0 THEN 'Kaisa Käsittelijä' END, a.id, ${quote(JSON.stringify(SCALE_STATEMENT_DATA))}::jsonb
     FROM g_adult a WHERE pg_temp.rnd(a.n, 111) < 0.33;
     INSERT INTO child_image (child_id, content_type, bytes)
     SELECT c.id, 'image/png', decode('${picture.toString('hex')}', 'hex') FROM g_child c WHERE pg_temp.rnd(c.n, 112) < 0.3;
@@ -979,6 +1002,42 @@ export async function generateScaleData(
     INSERT INTO daily_service_time_weekday (daily_service_time_id, weekday, start_time, end_time)
     SELECT d.id, w, '08:00', '15:30'
     FROM daily_service_time d JOIN g_child c ON c.id = d.child_id, generate_series(1, 5) w WHERE d.type = 'IRREGULAR';
+    `,
+  )
+
+  const IS = sizes.incomeStatements
+  await run(
+    'income statements',
+    `
+    -- The busy guardian (the demo's Mikko when loaded, else generated guardian 1): up to
+    -- ${BUSY_GUARDIAN_INCOME_STATEMENTS} statements, a month apart, in every status
+    CREATE TEMP TABLE g_income_busy ON COMMIT DROP AS
+      SELECT coalesce((SELECT id FROM person WHERE social_security_number = ${quote(BUSY_GUARDIAN_SSN)}),
+                      (SELECT id FROM g_adult WHERE n = 1)) AS id;
+    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at, handler_name,
+      created_by, data, created_at)
+    SELECT b.id, 'INCOME', ${day} - 1000 - 30 * i, ${day} - 1000 - 30 * i + 29,
+      CASE i % 3 WHEN 0 THEN 'DRAFT' WHEN 1 THEN 'SENT' ELSE 'HANDLED' END,
+      CASE WHEN i % 3 > 0 THEN (${day} - 1000 - 30 * i)::timestamptz END,
+      CASE WHEN i % 3 = 2 THEN (${day} - 990 - 30 * i)::timestamptz END,
+      CASE WHEN i % 3 = 2 THEN 'Kaisa Käsittelijä' END,
+      b.id, ${quote(JSON.stringify(SCALE_STATEMENT_DATA))}::jsonb, (${day} - 1000 - 30 * i)::timestamptz
+    FROM g_income_busy b,
+      generate_series(1, greatest(0, LEAST(${IS}, ${BUSY_GUARDIAN_INCOME_STATEMENTS})
+        - (SELECT count(*)::int FROM income_statement s, g_income_busy b2 WHERE s.person_id = b2.id))) i;
+    -- The rest: older handled statements of the generated guardians, a year apart, up to the total
+    INSERT INTO income_statement (person_id, type, start_date, end_date, status, sent_at, handled_at, handler_name,
+      created_by, data, created_at)
+    SELECT a.id, CASE WHEN k.i % 5 = 0 THEN 'HIGHEST_FEE' ELSE 'INCOME' END,
+      ${day} - 600 - 365 * ((k.i - 1) / ${G}), ${day} - 600 - 365 * ((k.i - 1) / ${G}) + 364, 'HANDLED',
+      (${day} - 610 - 365 * ((k.i - 1) / ${G}))::timestamptz, (${day} - 590 - 365 * ((k.i - 1) / ${G}))::timestamptz,
+      'Kaisa Käsittelijä', a.id,
+      CASE WHEN k.i % 5 = 0 THEN '{}' ELSE ${quote(JSON.stringify(SCALE_STATEMENT_DATA))} END::jsonb,
+      (${day} - 610 - 365 * ((k.i - 1) / ${G}))::timestamptz
+    FROM generate_series(1, greatest(0, ${IS} - (SELECT count(*)::int FROM income_statement s
+      WHERE s.person_id IN (SELECT id FROM g_adult UNION SELECT id FROM g_income_busy)))) k(i)
+    JOIN g_adult a ON a.n = 1 + (k.i - 1) % ${G}
+    WHERE a.id NOT IN (SELECT id FROM g_income_busy);
     `,
   )
 

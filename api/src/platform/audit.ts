@@ -89,6 +89,15 @@ export const auditActions = [
   'SERVICE_APPLICATION_OPTIONS_READ',
   'SERVICE_APPLICATION_CREATE',
   'SERVICE_APPLICATION_DELETE',
+  'INCOME_STATEMENTS_READ',
+  'INCOME_STATEMENT_READ',
+  'INCOME_STATEMENT_START_DATES_READ',
+  'INCOME_STATEMENT_PARTNER_READ',
+  'INCOME_STATEMENT_CHILDREN_READ',
+  'INCOME_STATEMENT_CREATE',
+  'INCOME_STATEMENT_UPDATE',
+  'INCOME_STATEMENT_UPDATE_SENT',
+  'INCOME_STATEMENT_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -117,6 +126,7 @@ export type AuditTargetKind =
   | 'pedagogicalDocument'
   | 'holidayQuestionnaire'
   | 'serviceApplication'
+  | 'incomeStatement'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

@@ -12,6 +12,7 @@ import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as documentTexts } from '../features/documents/i18n/texts'
+import { texts as incomeTexts } from '../features/income-statements/i18n/texts'
 import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
@@ -37,6 +38,7 @@ interface Page {
 const strong = { level: 'STRONG' } as const
 const decisionPage = { access: strong, texts: [decisionTexts, metadataTexts] }
 const applicationPage = { access: strong, texts: [applicationTexts, metadataTexts] }
+const incomePage = { access: strong, texts: [incomeTexts] }
 
 /**
  * Every built page, once: the routes, the lazy chunks, the feature texts asked with them and the
@@ -133,6 +135,29 @@ const pages: Page[] = [
     access: strong,
     texts: [documentTexts],
   },
+  { path: 'income', page: () => import('../features/income-statements/income-statements-page'), ...incomePage },
+  {
+    // "new" as the id: a statement not saved yet
+    path: 'income/:incomeStatementId/edit',
+    page: () => import('../features/income-statements/income-statement-editor-page'),
+    ...incomePage,
+  },
+  {
+    // ?update=true: a sent statement's other info and attachments open for adding details
+    path: 'income/:incomeStatementId',
+    page: () => import('../features/income-statements/income-statement-view-page'),
+    ...incomePage,
+  },
+  {
+    path: 'child-income/:childId/:incomeStatementId/edit',
+    page: () => import('../features/income-statements/child-income-statement-editor-page'),
+    ...incomePage,
+  },
+  {
+    path: 'child-income/:childId/:incomeStatementId',
+    page: () => import('../features/income-statements/income-statement-view-page'),
+    ...incomePage,
+  },
 ]
 
 /**
@@ -141,7 +166,7 @@ const pages: Page[] = [
  */
 const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
   WEAK: ['children', 'children/:childId/*'],
-  STRONG: ['decisions/*', 'income', 'income/*', 'child-income/*'],
+  STRONG: ['decisions/*', 'income/*', 'child-income/*'],
 }
 
 const lazyPages = pages.map((p) => {

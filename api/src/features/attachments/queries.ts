@@ -53,6 +53,7 @@ export async function findOwnAttachment(db: Conn, attachmentId: string, userId: 
       'at.id',
       'at.application_id',
       'at.message_content_id',
+      'at.income_statement_id',
       'at.name',
       'at.content_type',
       'at.size',

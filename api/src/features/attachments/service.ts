@@ -8,6 +8,7 @@ import { lockApplicationForAttachments, recalculateDueDate } from '../applicatio
 import * as q from './queries'
 import { openPedagogicalAttachment } from '../documents/public'
 import { cleanFilename } from './file-name'
+import { lockStatementForAttachmentDelete } from '../income-statements/public'
 
 export interface Services {
   db: Db
@@ -91,13 +92,20 @@ export async function deleteApplicationAttachment(
     const application = attachment.application_id
       ? await lockApplicationForAttachments(tx, userId, attachment.application_id, today)
       : null
+    const statement = attachment.income_statement_id
+      ? await lockStatementForAttachmentDelete(tx, userId, attachment.income_statement_id)
+      : null
     await q.deleteAttachment(tx, attachment.id)
     await audit(tx, {
       actor,
       action: 'ATTACHMENT_DELETE',
       targets: {
-        persons: application ? [application.child_id, userId] : [userId],
-        ids: { application: application ? [application.id] : [], attachment: [attachment.id] },
+        persons: application ? [application.child_id, userId] : statement ? [statement.person_id, userId] : [userId],
+        ids: {
+          application: application ? [application.id] : [],
+          incomeStatement: statement ? [statement.id] : [],
+          attachment: [attachment.id],
+        },
       },
     })
     return attachment.storage_key

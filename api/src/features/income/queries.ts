@@ -62,3 +62,12 @@ export async function findExpiringIncomeDate(
   `.execute(db)
   return rows[0]?.valid_to ?? null
 }
+
+/** People whose latest-ending income ends in [from, to]: the candidates of the daily reminder */
+export async function findPersonsWithIncomeEnding(db: Db, range: { from: string; to: string }): Promise<string[]> {
+  const { rows } = await sql<{ person_id: string }>`
+    SELECT DISTINCT person_id FROM income
+    WHERE valid_to BETWEEN ${range.from}::date AND ${range.to}::date
+  `.execute(db)
+  return rows.map((r) => r.person_id)
+}

@@ -4,7 +4,7 @@ import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
 
 /** reference §6: the reminder shows for incomes that run out within four weeks */
-const INCOME_EXPIRY_REMINDER_DAYS = 28
+export const INCOME_EXPIRY_REMINDER_DAYS = 28
 
 /**
  * GET /citizen/income/expiring: the date the user's income information runs out, when the

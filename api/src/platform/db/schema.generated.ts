@@ -123,7 +123,7 @@ export interface AssistanceNeedPreschoolDecisionTable {
 export interface AttachmentTable {
   id: Generated<string>
   application_id: Nullable<string>
-  type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE' | 'PEDAGOGICAL_DOCUMENT'
+  type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE' | 'PEDAGOGICAL_DOCUMENT' | 'INCOME_STATEMENT'
   name: string
   content_type: string
   size: number
@@ -132,6 +132,45 @@ export interface AttachmentTable {
   received_at: Generated<Timestamp>
   message_content_id: Nullable<string>
   pedagogical_document_id: Nullable<string>
+  income_statement_id: Nullable<string>
+  income_attachment_type: Nullable<
+    | 'OTHER'
+    | 'PENSION'
+    | 'ADULT_EDUCATION_ALLOWANCE'
+    | 'SICKNESS_ALLOWANCE'
+    | 'PARENTAL_ALLOWANCE'
+    | 'HOME_CARE_ALLOWANCE'
+    | 'FLEXIBLE_AND_PARTIAL_HOME_CARE_ALLOWANCE'
+    | 'ALIMONY'
+    | 'INTEREST_AND_INVESTMENT_INCOME'
+    | 'RENTAL_INCOME'
+    | 'UNEMPLOYMENT_ALLOWANCE'
+    | 'LABOUR_MARKET_SUBSIDY'
+    | 'ADJUSTED_DAILY_ALLOWANCE'
+    | 'JOB_ALTERNATION_COMPENSATION'
+    | 'REWARD_OR_BONUS'
+    | 'RELATIVE_CARE_SUPPORT'
+    | 'BASIC_INCOME'
+    | 'FOREST_INCOME'
+    | 'FAMILY_CARE_COMPENSATION'
+    | 'REHABILITATION'
+    | 'EDUCATION_ALLOWANCE'
+    | 'GRANT'
+    | 'APPRENTICESHIP_SALARY'
+    | 'ACCIDENT_INSURANCE_COMPENSATION'
+    | 'OTHER_INCOME'
+    | 'ALIMONY_PAYOUT'
+    | 'PAYSLIP_GROSS'
+    | 'PAYSLIP_LLC'
+    | 'STARTUP_GRANT'
+    | 'ACCOUNTANT_REPORT_PARTNERSHIP'
+    | 'ACCOUNTANT_REPORT_LLC'
+    | 'PROFIT_AND_LOSS_STATEMENT_SELF_EMPLOYED'
+    | 'PROFIT_AND_LOSS_STATEMENT_PARTNERSHIP'
+    | 'SALARY'
+    | 'PROOF_OF_STUDIES'
+    | 'CHILD_INCOME'
+  >
 }
 
 export interface AttendanceReservationTable {
@@ -496,6 +535,10 @@ export interface IncomeStatementTable {
   handler_note: Generated<string>
   created_at: Generated<Timestamp>
   modified_at: Generated<Timestamp>
+  data: Generated<Json>
+  other_info: Generated<string>
+  created_by: Nullable<string>
+  handler_name: Nullable<string>
 }
 
 export interface JobTable {

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ApplicationType, applicationTypeNames, type EmailMessageType, type Language } from '@citizen/contract'
+import {
+  ApplicationType,
+  applicationTypeNames,
+  formatDate,
+  type EmailMessageType,
+  type Language,
+} from '@citizen/contract'
 
 /**
  * The emails, in fi, sv and en, plain text and HTML. They say only that something happened and
@@ -18,6 +24,10 @@ const templateParams = {
   emailChanged: z.object({}),
   /** When the username-and-password login's password changes */
   passwordChanged: z.object({}),
+  /** An income statement was sent (features/income-statements) */
+  incomeStatementReceived: z.object({}),
+  /** The person's income information runs out on `date` and no statement was sent (features/income) */
+  incomeExpiring: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
 }
 type TemplateKey = keyof typeof templateParams
 
@@ -47,6 +57,10 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   emailVerificationCode: 'TRANSACTIONAL',
   emailChanged: 'TRANSACTIONAL',
   passwordChanged: 'TRANSACTIONAL',
+  // The receipt of the person's own statement, as applicationReceived
+  incomeStatementReceived: 'TRANSACTIONAL',
+  // A reminder: the income notifications setting turns it off
+  incomeExpiring: 'INCOME_NOTIFICATION',
 }
 
 export interface RenderedEmail {
@@ -119,6 +133,22 @@ const fi = {
     linkText: 'Omat tiedot',
     path: '/personal-details',
   }),
+  incomeStatementReceived: (): Content => ({
+    subject: 'Tuloselvityksesi on vastaanotettu',
+    paragraphs: [
+      'Olemme vastaanottaneet tuloselvityksesi. Voit katsoa sitä ja täydentää sitä asiointipalvelussa, kunnes se on käsitelty.',
+    ],
+    linkText: 'Tulotiedot',
+    path: '/income',
+  }),
+  incomeExpiring: ({ date }: { date: string }): Content => ({
+    subject: 'Muista päivittää tulotietosi',
+    paragraphs: [
+      `Tulotietosi ovat voimassa ${formatDate(date)} asti. Muista päivittää tulotietosi tekemällä uusi tuloselvitys ennen sitä, jotta varhaiskasvatusmaksusi voidaan laskea oikein.`,
+    ],
+    linkText: 'Tee tuloselvitys',
+    path: '/income',
+  }),
   footer: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
 }
 
@@ -181,6 +211,22 @@ const sv: Texts = {
     linkText: 'Mina uppgifter',
     path: '/personal-details',
   }),
+  incomeStatementReceived: () => ({
+    subject: 'Vi har tagit emot din inkomstutredning',
+    paragraphs: [
+      'Vi har tagit emot din inkomstutredning. Du kan se och komplettera den i e-tjänsten tills den har behandlats.',
+    ],
+    linkText: 'Inkomstuppgifter',
+    path: '/income',
+  }),
+  incomeExpiring: ({ date }) => ({
+    subject: 'Kom ihåg att uppdatera dina inkomstuppgifter',
+    paragraphs: [
+      `Dina inkomstuppgifter gäller till och med ${formatDate(date)}. Kom ihåg att uppdatera dem med en ny inkomstutredning före det, så att din avgift för småbarnspedagogik kan beräknas rätt.`,
+    ],
+    linkText: 'Gör en inkomstutredning',
+    path: '/income',
+  }),
   footer: 'Detta är ett automatiskt meddelande från e-tjänsten för småbarnspedagogik.',
 }
 
@@ -241,6 +287,22 @@ const en: Texts = {
     linkText: 'Personal details',
     path: '/personal-details',
   }),
+  incomeStatementReceived: () => ({
+    subject: 'We have received your income statement',
+    paragraphs: [
+      'We have received your income statement. You can view it and add details in the e-service until it has been handled.',
+    ],
+    linkText: 'Income information',
+    path: '/income',
+  }),
+  incomeExpiring: ({ date }) => ({
+    subject: 'Remember to update your income information',
+    paragraphs: [
+      `Your income information is valid until ${formatDate(date)}. Remember to update it with a new income statement before then, so that your early childhood education fee can be calculated correctly.`,
+    ],
+    linkText: 'Make an income statement',
+    path: '/income',
+  }),
   footer: 'This is an automatic notification from the early childhood education e-service.',
 }
 
@@ -275,6 +337,10 @@ function content(t: Texts, email: EmailTemplate): Content {
       return t.emailChanged()
     case 'passwordChanged':
       return t.passwordChanged()
+    case 'incomeStatementReceived':
+      return t.incomeStatementReceived()
+    case 'incomeExpiring':
+      return t.incomeExpiring(email.params)
   }
 }
 

@@ -39,9 +39,10 @@ describe('navigationModel', () => {
   it('shows the calendar only with the reservations feature', () => {
     expect(navigationModel(loggedIn({ reservations: false }), []).showCalendar).toBe(false)
   })
-  it('leads to no page that is not built: income, personal details (child pages are)', () => {
+  it('leads to no page that is not built (all are now: income, personal details, child pages)', () => {
     const model = navigationModel(loggedIn(), [child('a', true)])
-    expect(model).toMatchObject({ showIncome: false, personalDetails: 'link' })
+    expect(model).toMatchObject({ showIncome: true, personalDetails: 'link' })
+    expect(navigationModel(loggedIn(), [], { ...allBuilt, income: false }).showIncome).toBe(false)
     expect(model.children.map((c) => c.id)).toEqual(['a'])
     expect(navigationModel(loggedIn(), [child('a', true)], { ...allBuilt, children: false }).children).toEqual([])
     const withoutDetails = { ...allBuilt, personalDetails: false }

@@ -2,11 +2,10 @@ import type { Child } from '@citizen/contract/web'
 import type { LoggedInStatus } from '../../shared/auth'
 
 /**
- * The pages the navigation may lead to. Income statements are not built yet (their addresses
- * show the not-found screen): the menus leave them out rather than lead to a dead end. Set a
- * page true here when it lands.
+ * The pages the navigation may lead to: a page not built yet (its address shows the not-found
+ * screen) is left out of the menus rather than lead to a dead end. Set a page true when it lands.
  */
-export const builtPages = { messages: true, children: true, income: false, personalDetails: true }
+export const builtPages = { messages: true, children: true, income: true, personalDetails: true }
 export type BuiltPages = typeof builtPages
 
 /**

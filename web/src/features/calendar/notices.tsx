@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { incomePaths } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { Button } from '../../ui/button'
@@ -25,17 +27,14 @@ export function CalendarNotices() {
   )
 }
 
-/**
- * reference §6 "Income expiry CTA": the latest income ends within four weeks. The reference links
- * to /income, which this portal does not have yet: the reminder says where to send them instead.
- */
+/** reference §6 "Income expiry CTA": the latest income ends within four weeks; the link goes to /income */
 function IncomeReminder() {
   const t = useCalendarTexts()
   const dates = useQuery(expiringIncomeQuery).data ?? []
   if (dates.length === 0) return null
   return (
     <Alert kind="info">
-      {t.notifications.incomeExpiring(dates[0]!)} {t.notifications.incomeHow}
+      {t.notifications.incomeExpiring(dates[0]!)} <Link to={incomePaths.list}>{t.notifications.incomeHow}</Link>
     </Alert>
   )
 }

@@ -182,7 +182,6 @@ export const en: CalendarTexts = {
       'Your child’s daily early childhood education time has changed. Check the details on the child’s page and in the calendar.',
     dismiss: 'OK',
     incomeExpiring: (date: string) => `Remember to update your income information by ${formatDate(date)}.`,
-    incomeHow:
-      "Send your new income information to the early childhood education fee office as your municipality's income instructions say.",
+    incomeHow: 'Make an income statement',
   },
 }

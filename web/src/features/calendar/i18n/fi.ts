@@ -189,7 +189,7 @@ export const fi = {
       'Lapsesi päivittäistä varhaiskasvatusaikaa on muutettu. Tarkista tiedot lapsen sivulta ja kalenterista.',
     dismiss: 'Selvä',
     incomeExpiring: (date: string) => `Muista päivittää tulotietosi ${formatDate(date)} mennessä.`,
-    incomeHow: 'Toimita uudet tulotiedot varhaiskasvatuksen asiakasmaksuyksikölle kuntasi tulotieto-ohjeiden mukaan.',
+    incomeHow: 'Tee tuloselvitys',
   },
 }
 

@@ -185,7 +185,6 @@ export const sv: CalendarTexts = {
       'Ditt barns dagliga tid inom småbarnspedagogiken har ändrats. Kontrollera uppgifterna på barnets sida och i kalendern.',
     dismiss: 'Jag förstår',
     incomeExpiring: (date: string) => `Kom ihåg att uppdatera dina inkomstuppgifter senast ${formatDate(date)}.`,
-    incomeHow:
-      'Skicka de nya inkomstuppgifterna till enheten för klientavgifter inom småbarnspedagogiken enligt kommunens anvisningar.',
+    incomeHow: 'Gör en inkomstutredning',
   },
 }

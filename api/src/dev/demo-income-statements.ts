@@ -1,0 +1,125 @@
+import { addDays, type Persona } from '@citizen/contract'
+import type { Tx } from '../platform/db/database'
+import type { FileStorage } from '../platform/files'
+import { insertDevIncomeStatement, insertDevPartnership } from './income-statements'
+
+/**
+ * The demo's income statements (issue 28), dates relative to `today`:
+ * - Mikko Korhonen (strong login): his handled statement of last year (demo-income.ts), a SENT
+ *   gross income statement ending before his income does (so the calendar's income reminder
+ *   stays), a DRAFT for the next year, and a SENT child statement of Onni with its attachment.
+ *   Sanna, his partner, has an income, so his list shows no partner alert.
+ * - Kaisa Lehtonen: a SENT highest fee statement; her partner Matti Järvinen has given nothing,
+ *   so her list shows the partner alert.
+ * Attachments' files only when the app's storage is at hand (as the documents' demo).
+ */
+export async function insertDemoIncomeStatements(
+  tx: Tx,
+  today: string,
+  now: Date,
+  personas: Persona[],
+  files: FileStorage | null,
+): Promise<void> {
+  const personId = async (key: string) => {
+    const persona = personas.find((p) => p.key === key)
+    if (!persona) throw new Error(`No demo persona ${key}`)
+    const row = await tx
+      .selectFrom('person')
+      .select('id')
+      .where('social_security_number', '=', persona.ssn)
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+  const onni = personas.find((p) => p.key === 'three-children-1')?.children.find((c) => c.firstName === 'Onni')
+  if (!onni) throw new Error('No demo child Onni')
+  const mikko = await personId('three-children-1')
+  const kaisa = await personId('preschool')
+  const matti = await personId('no-placements')
+  const attachments = <T>(list: T[]) => (files ? list : [])
+  const gross = {
+    type: 'INCOME' as const,
+    incomeSource: 'ATTACHMENTS' as const,
+    estimatedMonthlyIncome: 3400,
+    otherIncome: [],
+    otherIncomeInfo: '',
+  }
+  const base = {
+    endDate: null,
+    gross: null,
+    entrepreneur: null,
+    student: false,
+    alimonyPayer: false,
+    otherInfo: '',
+    attachments: [],
+  }
+  const storage = files as FileStorage
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString()
+
+  await insertDevIncomeStatement(
+    tx,
+    storage,
+    {
+      ...base,
+      personId: mikko,
+      type: 'INCOME',
+      status: 'SENT',
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 10),
+      gross,
+      otherInfo: 'Palkankorotus kuun alusta.',
+      sentAt: days(-28),
+      attachments: attachments([{ type: 'PAYSLIP_GROSS' as const, name: 'palkkalaskelma.pdf' }]),
+    },
+    now,
+  )
+  await insertDevIncomeStatement(
+    tx,
+    storage,
+    {
+      ...base,
+      personId: mikko,
+      type: 'INCOME',
+      status: 'DRAFT',
+      startDate: addDays(today, 21),
+      endDate: addDays(today, 380),
+      gross: { ...gross, incomeSource: 'INCOMES_REGISTER' },
+      createdAt: days(-2),
+    },
+    now,
+  )
+  await insertDevIncomeStatement(
+    tx,
+    storage,
+    {
+      ...base,
+      personId: onni.id,
+      createdBy: mikko,
+      type: 'CHILD_INCOME',
+      status: 'SENT',
+      startDate: addDays(today, -60),
+      otherInfo: 'Onnin perhe-eläke.',
+      sentAt: days(-58),
+      attachments: attachments([{ type: 'CHILD_INCOME' as const, name: 'elakepaatos.pdf' }]),
+    },
+    now,
+  )
+  await insertDevIncomeStatement(
+    tx,
+    storage,
+    {
+      ...base,
+      personId: kaisa,
+      type: 'HIGHEST_FEE',
+      status: 'SENT',
+      startDate: addDays(today, -100),
+      sentAt: days(-99),
+    },
+    now,
+  )
+  await insertDevPartnership(tx, {
+    personId: kaisa,
+    partnerId: matti,
+    startDate: addDays(today, -1500),
+    endDate: null,
+  })
+}
