@@ -26,6 +26,7 @@ import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
 import { personalDataRoutes } from './features/personal-data/routes'
 import { documentRoutes } from './features/documents/routes'
+import { absenceApplicationRoutes } from './features/absence-applications/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(childImageRoutes)
   await app.register(messageRoutes)
   await app.register(documentRoutes)
+  await app.register(absenceApplicationRoutes)
   await app.register(personalDataRoutes)
   if (config.devApi) await app.register(devRoutes)
 

@@ -48,6 +48,8 @@ export const Child = z.object({
   upcomingPlacementUnit: UnitRef.nullable(),
   /** What this login may do for the child (children-rules.ts permittedChildActions) */
   permittedActions: z.array(z.enum(CHILD_ACTIONS)),
+  /** A preschool-type placement from today on: the child page offers absence applications (reference §5) */
+  absenceApplicationCreationPossible: z.boolean(),
 })
 export type Child = z.infer<typeof Child>
 

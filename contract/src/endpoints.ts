@@ -12,6 +12,8 @@ import type * as decisions from './decisions'
 import type * as calendar from './calendar'
 import type * as documents from './documents'
 import type * as documentsDev from './documents-dev'
+import type * as absenceApplications from './absence-applications'
+import type * as absenceApplicationsDev from './absence-applications-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -28,10 +30,13 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar> &
-  EndpointsOf<typeof documents>
+  EndpointsOf<typeof documents> &
+  EndpointsOf<typeof absenceApplications>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
-export type DevEndpoints = EndpointsOf<typeof dev> & EndpointsOf<typeof documentsDev>
+export type DevEndpoints = EndpointsOf<typeof dev> &
+  EndpointsOf<typeof documentsDev> &
+  EndpointsOf<typeof absenceApplicationsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &

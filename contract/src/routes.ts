@@ -113,6 +113,13 @@ export const routes = {
   getPedagogicalDocuments: { method: 'GET', path: '/api/citizen/children/:childId/pedagogical-documents' },
   getPedagogicalDocumentUnreadCount: { method: 'GET', path: '/api/citizen/pedagogical-documents/unread-count' },
   markPedagogicalDocumentRead: { method: 'POST', path: '/api/citizen/pedagogical-documents/:documentId/mark-read' },
+  getAbsenceApplications: { method: 'GET', path: '/api/citizen/absence-application' },
+  getAbsenceApplicationPossibleRanges: {
+    method: 'GET',
+    path: '/api/citizen/absence-application/application-possible',
+  },
+  createAbsenceApplication: { method: 'POST', path: '/api/citizen/absence-application' },
+  deleteAbsenceApplication: { method: 'DELETE', path: '/api/citizen/absence-application/:id' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
   uploadMessageAttachment: { method: 'POST', path: '/api/citizen/attachments/messages' },
@@ -154,6 +161,7 @@ export const devRoutes = {
   devCreateDocumentTemplate: { method: 'POST', path: '/api/dev/document-templates' },
   devCreateChildDocument: { method: 'POST', path: '/api/dev/child-documents' },
   devCreatePedagogicalDocument: { method: 'POST', path: '/api/dev/pedagogical-documents' },
+  devDecideAbsenceApplication: { method: 'POST', path: '/api/dev/absence-applications/:id/decision' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

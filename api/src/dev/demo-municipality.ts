@@ -1,6 +1,7 @@
 import type { FileStorage } from '../platform/files'
 import { insertDemoMessages } from './demo-messages'
 import { insertDemoDocuments } from './demo-documents'
+import { insertDemoAbsenceApplications } from './demo-absence-applications'
 import { sql } from 'kysely'
 import type { Persona } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
@@ -140,6 +141,8 @@ export async function loadDemoMunicipality(
     await insertDemoDocuments(tx, today, now, personas, files)
     // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
     await insertDemoChildPages(tx, today, personas)
+    // Aada Lehtonen's absence applications: waiting, accepted and rejected (demo-absence-applications.ts)
+    await insertDemoAbsenceApplications(tx, today, now, personas)
 
     await tx
       .insertInto('system_notification')

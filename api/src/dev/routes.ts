@@ -20,6 +20,7 @@ import {
   devCreateDocumentTemplate,
   devCreateChildDocument,
   devCreatePedagogicalDocument,
+  devDecideAbsenceApplication,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -43,6 +44,7 @@ import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
+import { decideDevAbsenceApplication } from './absence-applications'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -133,6 +135,12 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCreatePedagogicalDocument, 'public', async ({ db, body, now }) => ({
     id: await db.transaction().execute((tx) => insertDevPedagogicalDocument(tx, app.files, body, now)),
   }))
+
+  // The unit head's decision on an absence application (documented in ./absence-applications.ts)
+  route(app, devDecideAbsenceApplication, 'public', async ({ db, params, body, now, today }) => {
+    await db.transaction().execute((tx) => decideDevAbsenceApplication(tx, params.id, body, now, today))
+    return { ok: true as const }
+  })
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {

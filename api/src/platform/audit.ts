@@ -83,6 +83,10 @@ export const auditActions = [
   'CHILD_DOCUMENT_UPDATE',
   'PEDAGOGICAL_DOCUMENTS_READ',
   'PEDAGOGICAL_DOCUMENT_MARK_READ',
+  'ABSENCE_APPLICATIONS_READ',
+  'ABSENCE_APPLICATION_RANGES_READ',
+  'ABSENCE_APPLICATION_CREATE',
+  'ABSENCE_APPLICATION_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -109,6 +113,7 @@ export type AuditTargetKind =
   | 'passkey'
   | 'childDocument'
   | 'pedagogicalDocument'
+  | 'absenceApplication'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

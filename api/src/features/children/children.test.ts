@@ -57,6 +57,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Aurinkoinen'),
         permittedActions: strongActions,
+        absenceApplicationCreationPossible: false,
       },
       {
         id: ella!.id,
@@ -72,6 +73,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
         permittedActions: strongActions,
+        absenceApplicationCreationPossible: false,
       },
       {
         // Starts in 20 days: no unit today, but the calendar is already open
@@ -89,6 +91,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementIsCalendarOpen: true,
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
         permittedActions: strongActions,
+        absenceApplicationCreationPossible: false,
       },
     ])
     // The other guardian sees the same children
@@ -126,6 +129,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementUnit: null,
         // No placement: no documents
         permittedActions: [...WEAK_CHILD_ACTIONS, ...STRONG_CHILD_ACTIONS],
+        absenceApplicationCreationPossible: false,
       },
     ])
   })

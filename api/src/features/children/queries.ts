@@ -1,29 +1,39 @@
 import { sql, type SqlBool } from 'kysely'
+import { ABSENCE_APPLICATION_PLACEMENT_TYPES } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
 
 /**
- * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures
- * and today's group: one statement, each addition an index lookup a child.
+ * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures,
+ * today's group and whether an absence application is possible: one statement, each addition an
+ * index lookup a child.
  */
 export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
-  return childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today))
-    .leftJoin('child_image as ci', 'ci.child_id', 'c.id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('daycare_group_placement as dgp')
-          .innerJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
-          .select(['dg.id', 'dg.name'])
-          .whereRef('dgp.placement_id', '=', 'upcoming.id')
-          .where('dgp.start_date', '<=', today)
-          .where('dgp.end_date', '>=', today)
-          .limit(1)
-          .as('grp'),
-      (join) => join.onTrue(),
-    )
-    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
-    .execute()
+  return (
+    childrenWithPlacementsQuery(db, today, childIdsOfCitizen(db, citizenId, today))
+      .leftJoin('child_image as ci', 'ci.child_id', 'c.id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('daycare_group_placement as dgp')
+            .innerJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
+            .select(['dg.id', 'dg.name'])
+            .whereRef('dgp.placement_id', '=', 'upcoming.id')
+            .where('dgp.start_date', '<=', today)
+            .where('dgp.end_date', '>=', today)
+            .limit(1)
+            .as('grp'),
+        (join) => join.onTrue(),
+      )
+      .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
+      // reference §5 absenceApplicationCreationPossible: a preschool-type placement not ended by today
+      // (a column, not a query a child: this call is on every page)
+      .select(
+        sql<boolean>`EXISTS (SELECT FROM placement ap WHERE ap.child_id = c.id AND ap.end_date >= ${today}::date
+        AND ap.type = ANY (${[...ABSENCE_APPLICATION_PLACEMENT_TYPES]}::text[]))`.as('absence_application_possible'),
+      )
+      .execute()
+  )
 }
 
 /** The person columns other features need: names for the form, addresses for the same-address rule */

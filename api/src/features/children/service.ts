@@ -32,6 +32,7 @@ export async function getChildren(db: Db, actor: AuditActor, today: string): Pro
     upcomingPlacementIsCalendarOpen: r.upcoming_start_date ? isCalendarOpen(r.upcoming_start_date, today) : null,
     upcomingPlacementUnit: r.upcoming_unit_id ? { id: r.upcoming_unit_id, name: r.upcoming_unit_name! } : null,
     permittedActions: permittedChildActions(actor.authLevel, r.upcoming_type !== null),
+    absenceApplicationCreationPossible: r.absence_application_possible,
   }))
 }
 

@@ -18,6 +18,8 @@ const templateParams = {
   emailChanged: z.object({}),
   /** When the username-and-password login's password changes */
   passwordChanged: z.object({}),
+  /** Staff decided a guardian's long preschool absence application (features/absence-applications) */
+  absenceApplicationDecided: z.object({ childId: z.uuid(), accepted: z.boolean() }),
 }
 type TemplateKey = keyof typeof templateParams
 
@@ -47,6 +49,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   emailVerificationCode: 'TRANSACTIONAL',
   emailChanged: 'TRANSACTIONAL',
   passwordChanged: 'TRANSACTIONAL',
+  absenceApplicationDecided: 'DECISION_NOTIFICATION',
 }
 
 export interface RenderedEmail {
@@ -119,6 +122,16 @@ const fi = {
     linkText: 'Omat tiedot',
     path: '/personal-details',
   }),
+  absenceApplicationDecided: ({ childId, accepted }: { childId: string; accepted: boolean }): Content => ({
+    subject: accepted ? 'Poissaolohakemus on hyväksytty' : 'Poissaolohakemus on hylätty',
+    paragraphs: [
+      accepted
+        ? 'Lapsesi esiopetuksen poissaolohakemus on hyväksytty. Poissaolopäivät on merkitty kalenteriin.'
+        : 'Lapsesi esiopetuksen poissaolohakemus on hylätty. Näet perustelun lapsen sivulta.',
+    ],
+    linkText: 'Lapsen sivu',
+    path: `/children/${childId}`,
+  }),
   footer: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
 }
 
@@ -181,6 +194,16 @@ const sv: Texts = {
     linkText: 'Mina uppgifter',
     path: '/personal-details',
   }),
+  absenceApplicationDecided: ({ childId, accepted }) => ({
+    subject: accepted ? 'Frånvaroansökan har godkänts' : 'Frånvaroansökan har avslagits',
+    paragraphs: [
+      accepted
+        ? 'Ditt barns ansökan om frånvaro från förskoleundervisningen har godkänts. Frånvarodagarna har markerats i kalendern.'
+        : 'Ditt barns ansökan om frånvaro från förskoleundervisningen har avslagits. Motiveringen finns på barnets sida.',
+    ],
+    linkText: 'Barnets sida',
+    path: `/children/${childId}`,
+  }),
   footer: 'Detta är ett automatiskt meddelande från e-tjänsten för småbarnspedagogik.',
 }
 
@@ -241,6 +264,16 @@ const en: Texts = {
     linkText: 'Personal details',
     path: '/personal-details',
   }),
+  absenceApplicationDecided: ({ childId, accepted }) => ({
+    subject: accepted ? 'Absence application accepted' : 'Absence application rejected',
+    paragraphs: [
+      accepted
+        ? "Your child's application for an absence from preschool has been accepted. The days of absence are marked in the calendar."
+        : "Your child's application for an absence from preschool has been rejected. The reason is on the child's page.",
+    ],
+    linkText: "The child's page",
+    path: `/children/${childId}`,
+  }),
   footer: 'This is an automatic notification from the early childhood education e-service.',
 }
 
@@ -275,6 +308,8 @@ function content(t: Texts, email: EmailTemplate): Content {
       return t.emailChanged()
     case 'passwordChanged':
       return t.passwordChanged()
+    case 'absenceApplicationDecided':
+      return t.absenceApplicationDecided(email.params)
   }
 }
 
