@@ -12,6 +12,8 @@ import { texts as calendarTexts } from '../features/calendar/i18n/texts'
 import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as documentTexts } from '../features/documents/i18n/texts'
+import { texts as absenceApplicationTexts } from '../features/absence-applications/i18n/texts'
+import { webConfig } from '../shared/config'
 import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
@@ -74,8 +76,19 @@ const pages: Page[] = [
     path: 'children/:childId',
     page: () => import('../features/children/child-page'),
     access: { level: 'WEAK' },
-    texts: [childTexts, documentTexts],
+    texts: [childTexts, documentTexts, absenceApplicationTexts],
   },
+  // Only with the absenceApplications setting on (spec 001 route table); off, the address is not found
+  ...(webConfig.absenceApplications
+    ? [
+        {
+          path: 'children/:childId/absence-application',
+          page: () => import('../features/absence-applications/absence-application-page'),
+          access: { level: 'WEAK' },
+          texts: [absenceApplicationTexts],
+        } satisfies Page,
+      ]
+    : []),
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },
   {
     path: 'applications/new/:childId',

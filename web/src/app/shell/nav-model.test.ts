@@ -17,6 +17,7 @@ const child = (id: string, placed: boolean): Child => ({
   upcomingPlacementIsCalendarOpen: placed ? true : null,
   upcomingPlacementUnit: null,
   permittedActions: [],
+  absenceApplicationCreationPossible: false,
 })
 
 const allBuilt = { messages: true, children: true, income: true, personalDetails: true }

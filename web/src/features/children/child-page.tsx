@@ -14,6 +14,8 @@ import { useChildTexts } from './i18n'
 import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
 import { TerminationSection } from './termination-section'
 import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
+import { AbsenceApplicationsSection, useAbsenceApplicationTexts } from '../absence-applications/public'
+import { webConfig } from '../../shared/config'
 import styles from './children.module.css'
 
 /** spec 001 "Child page" (/children/{childId}): the child and the collapsible sections */
@@ -29,6 +31,7 @@ export default function ChildPage() {
 function ChildPageContent() {
   const t = useChildTexts()
   const dt = useDocumentTexts()
+  const at = useAbsenceApplicationTexts()
   const user = useUser()
   const { childId = '' } = useParams()
   const { data: children } = useSuspenseQuery(childrenQuery)
@@ -107,6 +110,11 @@ function ChildPageContent() {
             <ChildDocumentsSection childId={child.id} />
           </Section>
         </>
+      )}
+      {webConfig.absenceApplications && child.absenceApplicationCreationPossible && (
+        <Section id="absence-applications" title={at.section.title}>
+          <AbsenceApplicationsSection childId={child.id} />
+        </Section>
       )}
       <Section id="termination" title={t.termination.title} strong={!can('READ_PLACEMENT')}>
         <TerminationSection childId={child.id} today={today} />
