@@ -196,3 +196,25 @@ for (const [device, viewport] of [
     })
   }
 }
+
+test.describe('the reservation modal', () => {
+  test('marking a preschool child absent for over five days is refused with a link to the form', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['preschool']!, 'WEAK')
+    const data = await calendar(page)
+    const aada = idOf(data, 'Aada')
+    const start = await preschoolFortnight(page, data, aada)
+    await page.goto(`/calendar?lang=en&modal=reservations&startDate=${start}&endDate=${addDays(start, 11)}`)
+    const modal = dialog(page, 'Attendance reservations')
+    await chooseOnly(modal, 'Aada Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+    await modal.getByRole('group', { name: 'Every day' }).getByRole('radio', { name: 'Absent' }).check()
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await expect(modal.getByRole('link', { name: 'Aada: make an absence application' })).toHaveAttribute(
+      'href',
+      `/children/${aada}/absence-application`,
+    )
+    await expectAccessible(page)
+  })
+})
