@@ -157,8 +157,9 @@ for (const [device, viewport] of [
         await expect(page).toHaveURL(new RegExp(`/children/${aada}$`))
         await expect(page.getByText(t.sent)).toBeVisible()
 
-        // Listed, waiting; withdrawn after the confirmation that says so
-        const listed = await openSection(page, t.section)
+        // Listed (the section shown open), waiting; withdrawn after the confirmation that says so
+        await expect(page.locator('[data-section="absence-applications"] details')).toHaveAttribute('open', '')
+        const listed = page.locator('[data-section="absence-applications"]')
         const mine = listed
           .locator('[data-qa="absence-application"]')
           .filter({ hasText: `${formatDate(week.start)}–${formatDate(week.end)}` })

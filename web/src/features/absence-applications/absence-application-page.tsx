@@ -46,6 +46,8 @@ import { useAbsenceApplicationTexts, type AbsenceApplicationTexts } from './i18n
 import styles from './absence-applications.module.css'
 
 type ErrorKey = keyof AbsenceApplicationTexts['form']['errors']
+/** Back on the child page, its absence applications are shown open */
+const backState = { openSection: 'absence-applications' }
 
 /** spec 001 /children/{childId}/absence-application: a long preschool absence application */
 export default function AbsenceApplicationPage() {
@@ -71,7 +73,7 @@ function Content() {
   if (!child) return <NotFound text={t.title} />
   return (
     <>
-      <Link to={childPagePath(childId)} className={styles.back}>
+      <Link to={childPagePath(childId)} state={backState} className={styles.back}>
         <ChevronLeftIcon /> {t.back}
       </Link>
       <section className={styles.card} aria-labelledby="absence-application-title">
@@ -125,7 +127,7 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
         onSuccess: () => {
           kept.drop()
           toast(t.sent, 'success')
-          void navigate(childPagePath(childId))
+          void navigate(childPagePath(childId), { state: backState })
         },
       }),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
@@ -187,7 +189,9 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
         <Button type="submit" variant="primary" disabled={send.isPending}>
           {t.send}
         </Button>
-        <ButtonLink to={childPagePath(childId)}>{t.cancel}</ButtonLink>
+        <ButtonLink to={childPagePath(childId)} state={backState}>
+          {t.cancel}
+        </ButtonLink>
       </div>
       <UnsavedGuard
         dirty={dirty && !send.isSuccess}

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { childImagePath, formatDate, helsinkiToday, type Child } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
@@ -34,6 +34,8 @@ function ChildPageContent() {
   const at = useAbsenceApplicationTexts()
   const user = useUser()
   const { childId = '' } = useParams()
+  // A section to show open: the one a form returned to (e.g. after sending an absence application)
+  const { state } = useLocation() as { state: { openSection?: string } | null }
   const { data: children } = useSuspenseQuery(childrenQuery)
   // reference §5: only a child with a placement that has not ended has a page
   const child = children.find((c) => c.id === childId && c.upcomingPlacementType !== null)
@@ -112,7 +114,11 @@ function ChildPageContent() {
         </>
       )}
       {webConfig.absenceApplications && child.absenceApplicationCreationPossible && (
-        <Section id="absence-applications" title={at.section.title}>
+        <Section
+          id="absence-applications"
+          title={at.section.title}
+          initiallyOpen={state?.openSection === 'absence-applications'}
+        >
           <AbsenceApplicationsSection childId={child.id} />
         </Section>
       )}
