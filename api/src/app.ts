@@ -29,6 +29,7 @@ import { personalDataRoutes } from './features/personal-data/routes'
 import { incomeStatementRoutes } from './features/income-statements/routes'
 import { documentRoutes } from './features/documents/routes'
 import { holidayPeriodRoutes } from './features/holiday-periods/routes'
+import { absenceApplicationRoutes } from './features/absence-applications/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(messageRoutes)
   await app.register(documentRoutes)
   await app.register(holidayPeriodRoutes)
+  await app.register(absenceApplicationRoutes)
   await app.register(personalDataRoutes)
   await app.register(serviceApplicationRoutes)
   await app.register(incomeStatementRoutes)

@@ -233,4 +233,30 @@ describe('the child page answers nothing of another family’s child', () => {
     })
     expect(terminate.status).toBe(404)
   })
+
+  it('holds for the calls with a child id in their query (absence applications)', async () => {
+    const sanna = await as('three-children-2')
+    const aada = childOf('preschool', 'Aada')
+    const applications = await t.db
+      .selectFrom('absence_application')
+      .select('id')
+      .where('child_id', '=', aada)
+      .execute()
+    expect(applications.length).toBeGreaterThan(0)
+    const childQueries = contractEndpoints().filter(
+      ({ endpoint }) => endpoint.method === 'GET' && endpoint.path.startsWith('/api/citizen/absence-application'),
+    )
+    expect(childQueries.map((e) => e.name).sort()).toEqual([
+      'getAbsenceApplicationPossibleRanges',
+      'getAbsenceApplications',
+    ])
+    for (const { name, endpoint } of childQueries) {
+      const res = await call(sanna, 'GET', `${endpoint.path}?childId=${aada}`)
+      expect(res.status, name).toBe(404)
+      const text = res.raw.toString('utf8')
+      for (const id of [aada, ...applications.map((a) => a.id)]) expect(text.includes(id), name).toBe(false)
+    }
+    const withdraw = await call(sanna, 'DELETE', `/api/citizen/absence-application/${applications[0]!.id}`)
+    expect(withdraw.status).toBe(404)
+  })
 })

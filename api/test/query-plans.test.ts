@@ -70,6 +70,7 @@ const GROWING = new Set([
   'child_document_read',
   'pedagogical_document',
   'pedagogical_document_read',
+  'absence_application',
 ])
 /**
  * A table this small (400 KB; the test's municipality is a twentieth of seed:scale's) is read
@@ -200,6 +201,9 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
   getChildIncomeStatements: (ids) => ids.children.map((id) => `/api/citizen/income-statements/child/${id}?page=1`),
   getChildIncomeStatementStartDates: (ids) =>
     ids.children.map((id) => `/api/citizen/income-statements/child/start-dates/${id}`),
+  getAbsenceApplications: (ids) => ids.children.map((id) => `/api/citizen/absence-application?childId=${id}`),
+  getAbsenceApplicationPossibleRanges: (ids) =>
+    ids.children.map((id) => `/api/citizen/absence-application/application-possible?childId=${id}`),
   getChildPlacements: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/placements`),
   getChildServiceNeeds: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/service-needs`),
   getChildDailyServiceTimes: (ids) => ids.children.map((id) => `/api/citizen/children/${id}/daily-service-times`),

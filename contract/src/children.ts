@@ -53,6 +53,8 @@ export const Child = z.object({
    * service need option of its type valid during it (false when the feature is off)
    */
   serviceApplicationCreationPossible: z.boolean(),
+  /** A preschool-type placement from today on: the child page offers absence applications (reference §5) */
+  absenceApplicationCreationPossible: z.boolean(),
 })
 export type Child = z.infer<typeof Child>
 

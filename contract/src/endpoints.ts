@@ -18,6 +18,8 @@ import type * as serviceApplications from './service-applications'
 import type * as serviceApplicationsDev from './service-applications-dev'
 import type * as incomeStatements from './income-statements'
 import type * as incomeStatementsDev from './income-statements-dev'
+import type * as absenceApplications from './absence-applications'
+import type * as absenceApplicationsDev from './absence-applications-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -37,14 +39,16 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof documents> &
   EndpointsOf<typeof holidayPeriods> &
   EndpointsOf<typeof serviceApplications> &
-  EndpointsOf<typeof incomeStatements>
+  EndpointsOf<typeof incomeStatements> &
+  EndpointsOf<typeof absenceApplications>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
 export type DevEndpoints = EndpointsOf<typeof dev> &
   EndpointsOf<typeof documentsDev> &
   EndpointsOf<typeof holidayPeriodsDev> &
   EndpointsOf<typeof serviceApplicationsDev> &
-  EndpointsOf<typeof incomeStatementsDev>
+  EndpointsOf<typeof incomeStatementsDev> &
+  EndpointsOf<typeof absenceApplicationsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &

@@ -142,6 +142,13 @@ export const routes = {
     path: '/api/citizen/income-statements/:incomeStatementId/update-sent',
   },
   deleteIncomeStatement: { method: 'DELETE', path: '/api/citizen/income-statements/:incomeStatementId' },
+  getAbsenceApplications: { method: 'GET', path: '/api/citizen/absence-application' },
+  getAbsenceApplicationPossibleRanges: {
+    method: 'GET',
+    path: '/api/citizen/absence-application/application-possible',
+  },
+  createAbsenceApplication: { method: 'POST', path: '/api/citizen/absence-application' },
+  deleteAbsenceApplication: { method: 'DELETE', path: '/api/citizen/absence-application/:id' },
   // File endpoints (fileEndpoint): the web links to them or posts a form
   uploadApplicationAttachment: { method: 'POST', path: '/api/citizen/attachments/applications/:applicationId' },
   uploadMessageAttachment: { method: 'POST', path: '/api/citizen/attachments/messages' },
@@ -195,6 +202,7 @@ export const devRoutes = {
   devCreateIncomeStatement: { method: 'POST', path: '/api/dev/income-statements' },
   devMarkIncomeStatementHandled: { method: 'POST', path: '/api/dev/income-statements/:incomeStatementId/handled' },
   devCreatePartnership: { method: 'POST', path: '/api/dev/partnerships' },
+  devDecideAbsenceApplication: { method: 'POST', path: '/api/dev/absence-applications/:id/decision' },
 } as const
 
 export type RouteName = keyof typeof routes | keyof typeof devRoutes

@@ -385,10 +385,7 @@ test.describe('the date range picker in a modal', () => {
 test.describe('preschool absences', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test('the block says whom to contact instead of linking to a page that does not exist', async ({
-    page,
-    personas,
-  }) => {
+  test('the block links to each blocked child’s absence application form', async ({ page, personas }) => {
     await loginAs(page, personas['preschool']!)
     const data = await calendar(page)
     const eino = idOf(data, 'Eino')
@@ -397,10 +394,10 @@ test.describe('preschool absences', () => {
     const modal = dialog(page, 'Absence')
     await chooseOnly(modal, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
     await modal.getByRole('radio', { name: 'Other absence' }).check()
-    await expect(
-      modal.getByText("Eino: contact the child's preschool teacher or the unit about an absence application."),
-    ).toBeVisible()
-    await expect(modal.getByRole('link')).toHaveCount(0)
+    await expect(modal.getByRole('link', { name: 'Eino: make an absence application' })).toHaveAttribute(
+      'href',
+      `/children/${eino}/absence-application`,
+    )
     await expectAccessible(page)
     await noSidewaysScroll(page)
   })

@@ -229,10 +229,11 @@ test.describe('preschool absences', () => {
     await chooseOnly(modal, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
     await modal.getByRole('radio', { name: 'Muu poissaolo' }).check()
     await expect(modal.getByText(/vaatii poissaolohakemuksen/)).toBeVisible()
-    // The absence application form does not exist yet: the block says whom to contact
-    await expect(
-      modal.getByText('Eino: ota yhteyttä lapsen esiopettajaan tai yksikköön poissaolohakemuksesta.'),
-    ).toBeVisible()
+    // The block links to the child's absence application form
+    await expect(modal.getByRole('link', { name: 'Eino: tee poissaolohakemus' })).toHaveAttribute(
+      'href',
+      `/children/${eino}/absence-application`,
+    )
     await expectAccessible(page)
     await modal.getByRole('button', { name: 'Tallenna' }).click()
     await expect(modal).toBeVisible()

@@ -114,6 +114,17 @@ for (const viewport of viewports) {
         await page.context().clearCookies()
         await loginAs(page, personas['one-child']!)
         for (const path of await pagesOf(page)) await expectFits(page, path, lang)
+        // Kaisa: the preschool children's pages with their absence applications, and the form
+        await page.context().clearCookies()
+        await loginAs(page, personas['preschool']!, 'WEAK')
+        const children = await getJson<{ id: string; absenceApplicationCreationPossible: boolean }[]>(
+          page,
+          '/api/citizen/children',
+        )
+        for (const c of children.filter((c) => c.absenceApplicationCreationPossible)) {
+          await expectFits(page, `/children/${c.id}`, lang)
+          await expectFits(page, `/children/${c.id}/absence-application`, lang)
+        }
       })
     }
   })

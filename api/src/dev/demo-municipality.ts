@@ -1,6 +1,7 @@
 import type { FileStorage } from '../platform/files'
 import { insertDemoMessages } from './demo-messages'
 import { insertDemoDocuments } from './demo-documents'
+import { insertDemoAbsenceApplications } from './demo-absence-applications'
 import { sql } from 'kysely'
 import type { Persona } from '@citizen/contract'
 import type { Db } from '../platform/db/database'
@@ -149,6 +150,8 @@ export async function loadDemoMunicipality(
     await insertDemoChildPages(tx, today, personas)
     // Onni Korhonen's rejected and undecided service applications (demo-service-applications.ts)
     await insertDemoServiceApplications(tx, today, now, personas)
+    // Aada Lehtonen's absence applications: waiting, accepted and rejected (demo-absence-applications.ts)
+    await insertDemoAbsenceApplications(tx, today, now, personas)
 
     await tx
       .insertInto('system_notification')

@@ -27,6 +27,7 @@ import {
   devCreateIncomeStatement,
   devMarkIncomeStatementHandled,
   devCreatePartnership,
+  devDecideAbsenceApplication,
 } from '@citizen/contract'
 import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
@@ -53,6 +54,7 @@ import { insertDevIncomeStatement, insertDevPartnership, markDevIncomeStatementH
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 import { insertDevHolidayPeriod, insertDevHolidayQuestionnaire } from './holiday-periods'
 import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
+import { decideDevAbsenceApplication } from './absence-applications'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
@@ -169,6 +171,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   route(app, devCreatePartnership, 'public', async ({ db, body }) => ({
     id: await db.transaction().execute((tx) => insertDevPartnership(tx, body)),
   }))
+  // The unit head's decision on an absence application (documented in ./absence-applications.ts)
+  route(app, devDecideAbsenceApplication, 'public', async ({ db, params, body, now, today }) => {
+    await db.transaction().execute((tx) => decideDevAbsenceApplication(tx, params.id, body, now, today))
+    return { ok: true as const }
+  })
 
   // Email, verified email, username and password, passkeys (documented in ./credentials.ts)
   route(app, devPersonCredentials, 'public', async ({ db, params, body }) => {

@@ -98,6 +98,10 @@ export const auditActions = [
   'INCOME_STATEMENT_UPDATE',
   'INCOME_STATEMENT_UPDATE_SENT',
   'INCOME_STATEMENT_DELETE',
+  'ABSENCE_APPLICATIONS_READ',
+  'ABSENCE_APPLICATION_RANGES_READ',
+  'ABSENCE_APPLICATION_CREATE',
+  'ABSENCE_APPLICATION_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -127,6 +131,7 @@ export type AuditTargetKind =
   | 'holidayQuestionnaire'
   | 'serviceApplication'
   | 'incomeStatement'
+  | 'absenceApplication'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

@@ -172,6 +172,8 @@ const ConfigSchema = z
     SHOW_METADATA_TO_CITIZEN: bool.default(false),
     /** Service need change applications on the child page (spec 001: the service applications flag) */
     SERVICE_APPLICATIONS: bool.default(true),
+    /** Long preschool absence applications on the child page (spec 000/001: absenceApplications) */
+    ABSENCE_APPLICATIONS: bool.default(true),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
     // File storage (attachments): a folder under DATA_DIR by default, S3-compatible storage with S3_BUCKET
     /** Folder of the local file storage; default DATA_DIR/files */
@@ -366,6 +368,7 @@ const ConfigSchema = z
       feedbackUrl: env.FEEDBACK_URL,
       showMetadataToCitizen: env.SHOW_METADATA_TO_CITIZEN,
       serviceApplications: env.SERVICE_APPLICATIONS,
+      absenceApplications: env.ABSENCE_APPLICATIONS,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       files: env.S3_BUCKET
         ? ({

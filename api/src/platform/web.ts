@@ -12,6 +12,7 @@ function webConfig(config: Config) {
     privacyPolicyUrl: config.privacyPolicyUrl,
     showMetadataToCitizen: config.showMetadataToCitizen,
     serviceApplications: config.serviceApplications,
+    absenceApplications: config.absenceApplications,
     map: {
       tileUrl: config.map.tileUrl,
       tileAttribution: config.map.tileAttribution,

@@ -13,12 +13,13 @@ import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as documentTexts } from '../features/documents/i18n/texts'
 import { texts as incomeTexts } from '../features/income-statements/i18n/texts'
+import { texts as absenceApplicationTexts } from '../features/absence-applications/i18n/texts'
+import { webConfig } from '../shared/config'
 import { texts as mapTexts } from '../features/map/i18n/texts'
 import { texts as messageTexts } from '../features/messages/i18n/texts'
 import { texts as metadataTexts } from '../features/process-metadata/i18n/texts'
 import { texts as personalDataTexts } from '../features/personal-data/i18n/texts'
 import { texts as serviceApplicationTexts } from '../features/service-applications/i18n/texts'
-import { webConfig } from '../shared/config'
 
 type Module = Promise<{ default: ComponentType }>
 
@@ -78,7 +79,7 @@ const pages: Page[] = [
     path: 'children/:childId',
     page: () => import('../features/children/child-page'),
     access: { level: 'WEAK' },
-    texts: [childTexts, documentTexts, serviceApplicationTexts],
+    texts: [childTexts, documentTexts, serviceApplicationTexts, absenceApplicationTexts],
   },
   // spec 001: only when the service applications flag is on (off, the address is not found)
   ...(webConfig.serviceApplications
@@ -89,6 +90,17 @@ const pages: Page[] = [
           access: strong,
           texts: [serviceApplicationTexts],
         },
+      ]
+    : []),
+  // Only with the absenceApplications setting on (spec 001 route table); off, the address is not found
+  ...(webConfig.absenceApplications
+    ? [
+        {
+          path: 'children/:childId/absence-application',
+          page: () => import('../features/absence-applications/absence-application-page'),
+          access: { level: 'WEAK' },
+          texts: [absenceApplicationTexts],
+        } satisfies Page,
       ]
     : []),
   { path: 'applications', page: () => import('../features/applications/applications-page'), ...applicationPage },

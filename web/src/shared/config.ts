@@ -7,6 +7,8 @@ export interface WebConfig {
   showMetadataToCitizen: boolean
   /** Service need change applications on the child page */
   serviceApplications: boolean
+  /** Long preschool absence applications on the child page (spec 000/001 absenceApplications) */
+  absenceApplications: boolean
   map: {
     tileUrl: string
     tileAttribution: string
@@ -22,6 +24,7 @@ const defaults: WebConfig = {
   privacyPolicyUrl: 'https://www.example.fi/tietosuoja',
   showMetadataToCitizen: false,
   serviceApplications: true,
+  absenceApplications: true,
   map: {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

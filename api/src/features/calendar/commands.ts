@@ -251,3 +251,34 @@ export async function createAbsences(
     await audit(tx, { actor, action: 'ABSENCES_CREATE', targets: { persons: childIds } })
   })
 }
+
+/**
+ * Staff's full-day OTHER_ABSENCE on each day of care of the child in the range (an accepted
+ * absence application, reference §7): days the child has a placement in an open unit, term
+ * breaks left out. The guardian's absences and reservations of those days give way. The caller's
+ * transaction; `guardianId` is a carer of the child, whose family's facts the calendar reads.
+ * Answers the days marked.
+ */
+export async function markStaffAbsences(
+  tx: Tx,
+  a: { guardianId: string; childId: string; range: FiniteDayRange; today: string },
+): Promise<string[]> {
+  await q.lockChildren(tx, a.guardianId, a.today, [a.childId])
+  const { facts } = await loadCalendarFacts(tx, a.guardianId, a.today, a.range)
+  const terms = { preschool: facts.preschoolTerms, club: facts.clubTerms }
+  const days: { childId: string; date: string; ctx: ChildDayContext }[] = []
+  for (const date of daysOf(a.range)) {
+    const ctx = childDayContext(facts, a.childId, date)
+    if (!ctx || scheduleType(ctx.placement.type, date, terms) === 'TERM_BREAK') continue
+    days.push({ childId: a.childId, date, ctx })
+  }
+  await q.deleteCitizenAbsences(tx, days)
+  await q.deleteReservations(tx, days)
+  await q.upsertStaffAbsences(
+    tx,
+    days.flatMap(({ childId, date, ctx }) =>
+      absenceCategories(ctx.placement.type).map((category) => ({ childId, date, category })),
+    ),
+  )
+  return days.map((d) => d.date)
+}

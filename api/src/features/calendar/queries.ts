@@ -267,6 +267,35 @@ export async function insertAbsences(
     .execute()
 }
 
+/** Staff's full-day OTHER_ABSENCE rows; a category already marked that day becomes staff's OTHER_ABSENCE */
+export async function upsertStaffAbsences(
+  db: Conn,
+  rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE' }[],
+) {
+  if (rows.length === 0) return
+  await db
+    .insertInto('absence')
+    .values(
+      rows.map((r) => ({
+        child_id: r.childId,
+        date: r.date,
+        category: r.category,
+        absence_type: 'OTHER_ABSENCE' as const,
+        modified_by_type: 'STAFF' as const,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['child_id', 'date', 'category']).doUpdateSet({
+        absence_type: 'OTHER_ABSENCE',
+        modified_by_type: 'STAFF',
+        modified_by_person_id: null,
+        modified_at: sql`now()`,
+        questionnaire_id: null,
+      }),
+    )
+    .execute()
+}
+
 /** Whether any of the children attended on any day of the range. */
 export async function hasAttendances(db: Conn, childIds: string[], from: string, to: string) {
   const row = await db

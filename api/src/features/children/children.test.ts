@@ -58,6 +58,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementUnit: unit('Päiväkoti Aurinkoinen'),
         permittedActions: strongActions,
         serviceApplicationCreationPossible: true,
+        absenceApplicationCreationPossible: false,
       },
       {
         id: ella!.id,
@@ -74,6 +75,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
         permittedActions: strongActions,
         serviceApplicationCreationPossible: false,
+        absenceApplicationCreationPossible: false,
       },
       {
         // Starts in 20 days: no unit today, but the calendar is already open
@@ -92,6 +94,7 @@ describe('GET /api/citizen/children', () => {
         upcomingPlacementUnit: unit('Päiväkoti Metsätähti'),
         permittedActions: strongActions,
         serviceApplicationCreationPossible: false,
+        absenceApplicationCreationPossible: false,
       },
     ])
     // The other guardian sees the same children
@@ -130,6 +133,7 @@ describe('GET /api/citizen/children', () => {
         // No placement: no documents
         permittedActions: [...WEAK_CHILD_ACTIONS, ...STRONG_CHILD_ACTIONS],
         serviceApplicationCreationPossible: false,
+        absenceApplicationCreationPossible: false,
       },
     ])
   })

@@ -1,12 +1,12 @@
 import { sql, type SqlBool } from 'kysely'
-import { SERVICE_APPLICATIONS_FEATURE } from '@citizen/contract'
+import { ABSENCE_APPLICATION_PLACEMENT_TYPES, SERVICE_APPLICATIONS_FEATURE } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { compiledOnce } from '../../platform/db/compiled'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
 
 /**
- * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures
- * and today's group: one statement, each addition an index lookup a child. The header asks it on
+ * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures,
+ * today's group and whether service and absence applications are possible: one statement, each addition an index lookup a child. The header asks it on
  * every page: built and compiled once (`compiledOnce`, docs/performance.md "Child page").
  */
 const childrenOfCitizenStatement = compiledOnce((db, v: { citizenId: string; today: string }) =>
@@ -39,6 +39,11 @@ const childrenOfCitizenStatement = compiledOnce((db, v: { citizenId: string; tod
               AND so.valid_from <= sp.end_date AND (so.valid_to IS NULL OR so.valid_to >= sp.start_date)))`.as(
         'service_application_possible',
       ),
+    )
+    // reference §5 absenceApplicationCreationPossible: a preschool-type placement not ended by today
+    .select(
+      sql<boolean>`EXISTS (SELECT FROM placement ap WHERE ap.child_id = c.id AND ap.end_date >= ${v.today}::date
+        AND ap.type = ANY (${[...ABSENCE_APPLICATION_PLACEMENT_TYPES]}::text[]))`.as('absence_application_possible'),
     ),
 )
 

@@ -38,6 +38,7 @@ export async function getChildren(
     upcomingPlacementUnit: r.upcoming_unit_id ? { id: r.upcoming_unit_id, name: r.upcoming_unit_name! } : null,
     permittedActions: permittedChildActions(actor.authLevel, r.upcoming_type !== null),
     serviceApplicationCreationPossible: serviceApplications && r.service_application_possible,
+    absenceApplicationCreationPossible: r.absence_application_possible,
   }))
 }
 

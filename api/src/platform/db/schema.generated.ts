@@ -41,6 +41,20 @@ export interface AbsenceTable {
   questionnaire_id: Nullable<string>
 }
 
+export interface AbsenceApplicationTable {
+  id: Generated<string>
+  child_id: string
+  start_date: string
+  end_date: string
+  description: string
+  status: Generated<'WAITING_DECISION' | 'ACCEPTED' | 'REJECTED'>
+  created_at: Generated<Timestamp>
+  created_by: string
+  decided_at: Nullable<Timestamp>
+  decided_by: Nullable<string>
+  rejected_reason: Nullable<string>
+}
+
 export interface AddressTable {
   id: Generated<string>
   street_address: string
@@ -904,6 +918,7 @@ export interface WebauthnChallengeTable {
 
 export interface Database {
   absence: AbsenceTable
+  absence_application: AbsenceApplicationTable
   address: AddressTable
   application: ApplicationTable
   application_other_guardian: ApplicationOtherGuardianTable

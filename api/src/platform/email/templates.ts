@@ -28,6 +28,8 @@ const templateParams = {
   incomeStatementReceived: z.object({}),
   /** The person's income information runs out on `date` and no statement was sent (features/income) */
   incomeExpiring: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  /** Staff decided a guardian's long preschool absence application (features/absence-applications) */
+  absenceApplicationDecided: z.object({ childId: z.uuid(), accepted: z.boolean() }),
 }
 type TemplateKey = keyof typeof templateParams
 
@@ -61,6 +63,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   incomeStatementReceived: 'TRANSACTIONAL',
   // A reminder: the income notifications setting turns it off
   incomeExpiring: 'INCOME_NOTIFICATION',
+  absenceApplicationDecided: 'DECISION_NOTIFICATION',
 }
 
 export interface RenderedEmail {
@@ -149,6 +152,16 @@ const fi = {
     linkText: 'Tee tuloselvitys',
     path: '/income',
   }),
+  absenceApplicationDecided: ({ childId, accepted }: { childId: string; accepted: boolean }): Content => ({
+    subject: accepted ? 'Poissaolohakemus on hyväksytty' : 'Poissaolohakemus on hylätty',
+    paragraphs: [
+      accepted
+        ? 'Lapsesi esiopetuksen poissaolohakemus on hyväksytty. Poissaolopäivät on merkitty kalenteriin.'
+        : 'Lapsesi esiopetuksen poissaolohakemus on hylätty. Näet perustelun lapsen sivulta.',
+    ],
+    linkText: 'Lapsen sivu',
+    path: `/children/${childId}`,
+  }),
   footer: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
 }
 
@@ -227,6 +240,16 @@ const sv: Texts = {
     linkText: 'Gör en inkomstutredning',
     path: '/income',
   }),
+  absenceApplicationDecided: ({ childId, accepted }) => ({
+    subject: accepted ? 'Frånvaroansökan har godkänts' : 'Frånvaroansökan har avslagits',
+    paragraphs: [
+      accepted
+        ? 'Ditt barns ansökan om frånvaro från förskoleundervisningen har godkänts. Frånvarodagarna har markerats i kalendern.'
+        : 'Ditt barns ansökan om frånvaro från förskoleundervisningen har avslagits. Motiveringen finns på barnets sida.',
+    ],
+    linkText: 'Barnets sida',
+    path: `/children/${childId}`,
+  }),
   footer: 'Detta är ett automatiskt meddelande från e-tjänsten för småbarnspedagogik.',
 }
 
@@ -303,6 +326,16 @@ const en: Texts = {
     linkText: 'Make an income statement',
     path: '/income',
   }),
+  absenceApplicationDecided: ({ childId, accepted }) => ({
+    subject: accepted ? 'Absence application accepted' : 'Absence application rejected',
+    paragraphs: [
+      accepted
+        ? "Your child's application for an absence from preschool has been accepted. The days of absence are marked in the calendar."
+        : "Your child's application for an absence from preschool has been rejected. The reason is on the child's page.",
+    ],
+    linkText: "The child's page",
+    path: `/children/${childId}`,
+  }),
   footer: 'This is an automatic notification from the early childhood education e-service.',
 }
 
@@ -341,6 +374,8 @@ function content(t: Texts, email: EmailTemplate): Content {
       return t.incomeStatementReceived()
     case 'incomeExpiring':
       return t.incomeExpiring(email.params)
+    case 'absenceApplicationDecided':
+      return t.absenceApplicationDecided(email.params)
   }
 }
 

@@ -18,6 +18,7 @@ const child = (id: string, placed: boolean): Child => ({
   upcomingPlacementUnit: null,
   permittedActions: [],
   serviceApplicationCreationPossible: false,
+  absenceApplicationCreationPossible: false,
 })
 
 const allBuilt = { messages: true, children: true, income: true, personalDetails: true }

@@ -27,6 +27,7 @@ import { useCalendarTexts, type CalendarTexts } from './i18n'
 import { ChildrenAndDays, FormModal, notStartedChildren } from './form-modal'
 import { selectedDates } from './reservation-form'
 import { absenceErrors, absenceRanges, isAbsenceForm, type AbsenceForm } from './absence-form'
+import { PreschoolBlock } from './preschool-block'
 
 /** Kept per address: input typed for other days does not come back in a modal opened for these */
 const keptKey = (params: URLSearchParams) => `calendar.absences?${params.toString()}`
@@ -187,18 +188,12 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
         required
       />
       {blocked.length > 0 && (
-        <div ref={block} tabIndex={-1}>
-          <Alert kind="warning" live>
-            <p>{t.absences.preschoolBlock}</p>
-            {/* The absence application form is not in this service yet: the unit takes it */}
-            <ul>
-              {blocked.map((id) => {
-                const child = data.children.find((c) => c.id === id)
-                return <li key={id}>{t.absences.preschoolContact(child ? childName(child) : '')}</li>
-              })}
-            </ul>
-          </Alert>
-        </div>
+        <PreschoolBlock ref={block}>
+          {blocked.map((id) => {
+            const child = data.children.find((c) => c.id === id)
+            return { id, name: child ? childName(child) : '' }
+          })}
+        </PreschoolBlock>
       )}
       {locked && <Alert kind="info">{t.absences.lockedDays}</Alert>}
       {lockedDays > 1 && (

@@ -1,6 +1,15 @@
 import { useMemo, useRef, useState } from 'react'
 import { useForm, type Control } from 'react-hook-form'
-import { calendarErrors, formatDate, isoWeekday, RESERVATION_REPETITIONS, type Repetition } from '@citizen/contract/web'
+import {
+  ABSENCE_APPLICATION_PLACEMENT_TYPES,
+  calendarErrors,
+  formatDate,
+  isoWeekday,
+  MAX_PRESCHOOL_ABSENCE_DAYS,
+  RESERVATION_REPETITIONS,
+  type Repetition,
+} from '@citizen/contract/web'
+import { ApiError } from '../../api/client'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatErrors, flatResolver } from '../../shared/form-errors'
@@ -30,6 +39,7 @@ import { calendarKeys } from './queries'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import { ChildrenAndDays, FormModal, notStartedChildren } from './form-modal'
 import { childName } from './day-summary'
+import { PreschoolBlock } from './preschool-block'
 import styles from './calendar.module.css'
 
 type ErrorKey = keyof CalendarTexts['form']['errors']
@@ -92,6 +102,16 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
     },
   })
+  // The server refused more than five preschool days absent: the preschool children marked absent
+  // on more days than that may each need an absence application (the server counts only preschool days)
+  const preschoolBlocked =
+    save.error instanceof ApiError && save.error.errorCode === calendarErrors.preschoolAbsenceApplicationRequired
+      ? data.children.filter(
+          (c) =>
+            (ABSENCE_APPLICATION_PLACEMENT_TYPES as readonly string[]).includes(c.upcomingPlacementType ?? '') &&
+            plan.requests.filter((r) => r.childId === c.id && r.type === 'ABSENT').length > MAX_PRESCHOOL_ABSENCE_DAYS,
+        )
+      : []
   const close = () => {
     kept.drop()
     navigate(null)
@@ -164,6 +184,9 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       ))}
       <p className={styles.hint}>{t.form.overnight}</p>
       {plan.skipped.length > 0 && <Alert kind="info">{t.form.skipped(plan.skipped.length)}</Alert>}
+      {preschoolBlocked.length > 0 && (
+        <PreschoolBlock>{preschoolBlocked.map((c) => ({ id: c.id, name: childName(c) }))}</PreschoolBlock>
+      )}
     </FormModal>
   )
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { childImagePath, formatDate, helsinkiToday, type Child } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
@@ -16,6 +16,7 @@ import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sec
 import { TerminationSection, terminationKeptKey } from './termination-section'
 import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
 import { ServiceApplicationsSection, useServiceApplicationTexts } from '../service-applications/public'
+import { AbsenceApplicationsSection, useAbsenceApplicationTexts } from '../absence-applications/public'
 import { webConfig } from '../../shared/config'
 import styles from './children.module.css'
 
@@ -33,8 +34,11 @@ function ChildPageContent() {
   const t = useChildTexts()
   const dt = useDocumentTexts()
   const st = useServiceApplicationTexts()
+  const at = useAbsenceApplicationTexts()
   const user = useUser()
   const { childId = '' } = useParams()
+  // A section to show open: the one a form returned to (e.g. after sending an absence application)
+  const { state } = useLocation() as { state: { openSection?: string } | null }
   const { data: children } = useSuspenseQuery(childrenQuery)
   // reference §5: only a child with a placement that has not ended has a page
   const child = children.find((c) => c.id === childId && c.upcomingPlacementType !== null)
@@ -111,6 +115,15 @@ function ChildPageContent() {
             <ChildDocumentsSection childId={child.id} />
           </Section>
         </>
+      )}
+      {webConfig.absenceApplications && child.absenceApplicationCreationPossible && (
+        <Section
+          id="absence-applications"
+          title={at.section.title}
+          initiallyOpen={state?.openSection === 'absence-applications'}
+        >
+          <AbsenceApplicationsSection childId={child.id} />
+        </Section>
       )}
       {webConfig.serviceApplications && child.serviceApplicationCreationPossible && (
         <Section id="service-applications" title={st.section.title} strong={user?.authLevel !== 'STRONG'}>

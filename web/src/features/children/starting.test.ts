@@ -17,6 +17,7 @@ const child = (id: string, start: string | null): Child => ({
   upcomingPlacementUnit: start ? { id: 'u', name: 'Aurinkoinen' } : null,
   permittedActions: [],
   serviceApplicationCreationPossible: false,
+  absenceApplicationCreationPossible: false,
 })
 const DAY = 24 * 3600_000
 const now = Date.parse('2026-11-27T10:00:00Z')

@@ -159,6 +159,7 @@ export const en: CalendarTexts = {
       'The period falls in a holiday period whose reporting time has ended. The absence can be cancelled only through staff.',
     preschoolBlock:
       'A pre-primary absence of more than five days for a reason other than illness needs an absence application.',
+    preschoolApplication: (name: string) => `${name}: make an absence application`,
     preschoolContact: (name: string) =>
       `${name}: contact the child's preschool teacher or the unit about an absence application.`,
   },

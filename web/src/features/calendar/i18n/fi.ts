@@ -166,6 +166,7 @@ export const fi = {
       'Aikaväli osuu loma-aikaan, jonka ilmoitusaika on päättynyt. Poissaoloa voi perua vain henkilökunnan kautta.',
     preschoolBlock:
       'Esiopetuksen poissaolo, joka on yli viisi päivää muuta kuin sairautta, vaatii poissaolohakemuksen.',
+    preschoolApplication: (name: string) => `${name}: tee poissaolohakemus`,
     preschoolContact: (name: string) =>
       `${name}: ota yhteyttä lapsen esiopettajaan tai yksikköön poissaolohakemuksesta.`,
   },

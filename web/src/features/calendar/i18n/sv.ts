@@ -163,6 +163,7 @@ export const sv: CalendarTexts = {
       'Perioden infaller under en semesterperiod vars anmälningstid har gått ut. Frånvaron kan återkallas endast via personalen.',
     preschoolBlock:
       'Frånvaro från förskoleundervisningen på över fem dagar av annat skäl än sjukdom kräver en frånvaroansökan.',
+    preschoolApplication: (name: string) => `${name}: gör en frånvaroansökan`,
     preschoolContact: (name: string) => `${name}: kontakta barnets förskollärare eller enheten om en frånvaroansökan.`,
   },
   summary: {
