@@ -131,11 +131,15 @@ export type IncomeValidationErrors = Record<string, IncomeValidationCode>
 /** Error codes of the income statement calls (besides VALIDATION_FAILED of a refused payload) */
 export const incomeStatementErrors = {
   /**
-   * 400: the statement does not pass validateIncomeStatement (a start date another statement has
-   * is `startDate: 'unselectableDate'`); the answer carries the errors by field next to errorCode
+   * 400: the statement does not pass validateIncomeStatement; the answer carries the errors by field next to errorCode
    * and message: `{ errorCode, message, 'gross.incomeSource': 'choose', ... }`
    */
   invalid: 'INCOME_STATEMENT_INVALID',
+  /**
+   * 400: another statement of the person starts on the same day (instead of `invalid`, with the
+   * same errors beside it: `startDate: 'unselectableDate'`)
+   */
+  startDateTaken: 'INCOME_STATEMENT_START_DATE_TAKEN',
   /** 409: the statement is no longer a draft (edit, or a non-draft PUT on a sent one; deleting a file of a sent one) */
   notDraft: 'INCOME_STATEMENT_NOT_DRAFT',
   /** 409: update-sent on a statement that is not SENT (or a HIGHEST_FEE one: nothing to update) */

@@ -211,7 +211,10 @@ export type IncomeStatementChild = z.infer<typeof IncomeStatementChild>
 
 /** The answer of a rejected statement: the code, and the errors by field path (validateIncomeStatement's) beside it */
 export const IncomeStatementInvalid = z
-  .object({ errorCode: z.literal('INCOME_STATEMENT_INVALID'), message: z.string() })
+  .object({
+    errorCode: z.enum(['INCOME_STATEMENT_INVALID', 'INCOME_STATEMENT_START_DATE_TAKEN']),
+    message: z.string(),
+  })
   .catchall(z.string())
 
 // ---- Endpoints (spec 002 §7 "Income"; strong sessions only) ----
