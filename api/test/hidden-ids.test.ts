@@ -85,6 +85,23 @@ beforeAll(async () => {
     }),
     { what: 'unfinished preschool assistance decision' },
   )
+  // Income statements (issue 28): her partner's own and another family's, with their files
+  hidden.set(await dev('/api/dev/income-statements', { personId: mikko, startDate: addDays(today(), -7) }), {
+    what: "the partner's income statement",
+  })
+  const ainoStatement = await dev('/api/dev/income-statements', {
+    personId: aino,
+    startDate: addDays(today(), -7),
+    attachments: [{ type: 'PAYSLIP_GROSS' }],
+  })
+  hidden.set(ainoStatement, { what: "another family's income statement" })
+  for (const a of await t.db
+    .selectFrom('attachment')
+    .select('id')
+    .where('income_statement_id', '=', ainoStatement)
+    .execute()) {
+    hidden.set(a.id, { what: "another family's income statement attachment" })
+  }
   // A thread with Mikko alone about their shared child: Sanna sees neither it nor its message
   const supervisor = crypto.randomUUID()
   const fixtures = await call(null, 'POST', '/api/dev/messaging', {
@@ -153,6 +170,10 @@ describe('answers carry no id of what the user may not see', () => {
         'getPasskeys',
         'getEmailVerificationStatus',
         'getNotificationSettings',
+        'getIncomeStatements',
+        'getIncomeStatementStartDates',
+        'getIncomeStatementPartner',
+        'getIncomeStatementChildren',
       ]),
     )
   })

@@ -135,16 +135,22 @@ export type IncomeValidationErrors = Record<string, IncomeValidationCode>
 
 /** Error codes of the income statement calls (besides VALIDATION_FAILED of a refused payload) */
 export const incomeStatementErrors = {
-  /** 400: the statement does not pass validateIncomeStatement; the answer's `errors` say where */
+  /**
+   * 400: the statement does not pass validateIncomeStatement; the answer carries the errors by field next to errorCode
+   * and message: `{ errorCode, message, 'gross.incomeSource': 'choose', ... }`
+   */
   invalid: 'INCOME_STATEMENT_INVALID',
-  /** 409: the statement is no longer a draft (edit, or a non-draft PUT on a sent one) */
+  /**
+   * 400: another statement of the person starts on the same day (instead of `invalid`, with the
+   * same errors beside it: `startDate: 'unselectableDate'`)
+   */
+  startDateTaken: 'INCOME_STATEMENT_START_DATE_TAKEN',
+  /** 409: the statement is no longer a draft (edit, or a non-draft PUT on a sent one; deleting a file of a sent one) */
   notDraft: 'INCOME_STATEMENT_NOT_DRAFT',
   /** 409: update-sent on a statement that is not SENT (or a HIGHEST_FEE one: nothing to update) */
   notSent: 'INCOME_STATEMENT_NOT_SENT',
   /** 409: a HANDLED statement cannot be deleted or changed */
   handled: 'INCOME_STATEMENT_HANDLED',
-  /** 400: another statement of the person starts on the same day */
-  startDateTaken: 'INCOME_STATEMENT_START_DATE_TAKEN',
   /** 400: an attachment id is not this user's upload for this statement (or an unlinked one) */
   invalidAttachment: 'INCOME_STATEMENT_INVALID_ATTACHMENT',
   /** 400: the payload's type cannot replace the statement's (a child's stays CHILD_INCOME) */

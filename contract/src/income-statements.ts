@@ -209,11 +209,13 @@ export const IncomeStatementChild = z.object({
 })
 export type IncomeStatementChild = z.infer<typeof IncomeStatementChild>
 
-/** The answer of a rejected statement: the code, and the errors by field as validateIncomeStatement gives them */
-export const IncomeStatementInvalid = z.object({
-  errorCode: z.literal('INCOME_STATEMENT_INVALID'),
-  errors: z.record(z.string(), z.string()),
-})
+/** The answer of a rejected statement: the code, and the errors by field path (validateIncomeStatement's) beside it */
+export const IncomeStatementInvalid = z
+  .object({
+    errorCode: z.enum(['INCOME_STATEMENT_INVALID', 'INCOME_STATEMENT_START_DATE_TAKEN']),
+    message: z.string(),
+  })
+  .catchall(z.string())
 
 // ---- Endpoints (spec 002 §7 "Income"; strong sessions only) ----
 

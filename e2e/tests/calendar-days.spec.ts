@@ -397,8 +397,7 @@ test.describe('layout and loading', () => {
     await expect(page.getByText(/Muista päivittää tulotietosi/)).toBeVisible()
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02)
-    // The income reminder says what to do (there is no income page to link to)
-    await expect(page.getByText(/Toimita uudet tulotiedot/)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Tulotiedot' })).toHaveCount(0)
+    // The income reminder links to the income page
+    await expect(page.getByRole('link', { name: 'Tee tuloselvitys' })).toHaveAttribute('href', '/income')
   })
 })

@@ -34,9 +34,9 @@ test.describe('calendar on a desktop', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/calendar$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
-    // Mikko's income ends in 20 days: the reminder says where to send them (no income page yet)
+    // Mikko's income ends in 20 days: the reminder links to the income page
     await expect(page.getByText(`Muista päivittää tulotietosi ${formatDate(isoInDays(20))} mennessä.`)).toBeVisible()
-    await expect(page.getByText(/Toimita uudet tulotiedot varhaiskasvatuksen asiakasmaksuyksikölle/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tee tuloselvitys' })).toHaveAttribute('href', '/income')
     // Onni's picture is served to his guardian
     const picture = page.locator('img[src^="/api/citizen/child-images/"]').first()
     await expect(picture).toBeVisible()

@@ -24,8 +24,11 @@ import { requireGuardian, storedInput, type StoredData } from './service'
 
 type StatementRow = NonNullable<Awaited<ReturnType<typeof q.findStatementOfUser>>>
 
+/** 400 with the errors by field; a start date another statement has gets a code of its own */
 const invalid = (errors: Record<string, string>) =>
-  new HttpError(400, 'The income statement is not valid', incomeStatementErrors.invalid, errors)
+  errors.startDate === 'unselectableDate'
+    ? new HttpError(400, 'Another statement starts on this day', incomeStatementErrors.startDateTaken, errors)
+    : new HttpError(400, 'The income statement is not valid', incomeStatementErrors.invalid, errors)
 
 function refuse(action: IncomeStatementAction, row: StatementRow) {
   const refusal = stateRefusal(action, row)

@@ -268,7 +268,7 @@ describe('send and validation', () => {
     const payslip = await uploadId(aino, 'PAYSLIP_GROSS')
     await createOk(aino, { ...body, attachmentIds: [other, payslip] })
     const again = await create(aino, { type: 'HIGHEST_FEE', startDate: day(-60), assure: true })
-    expect(again.body).toMatchObject({ errorCode: 'INCOME_STATEMENT_INVALID', startDate: 'unselectableDate' })
+    expect(again.body).toMatchObject({ errorCode: 'INCOME_STATEMENT_START_DATE_TAKEN', startDate: 'unselectableDate' })
   })
 
   it('refuses bad input with 400', async () => {
@@ -397,6 +397,10 @@ describe('concurrency', () => {
     const body = { type: 'HIGHEST_FEE', startDate: day(-120), assure: true }
     const results = await Promise.all([create(aino, body), create(aino, body), create(aino, body)])
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400])
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.errorCode)).toEqual([
+      'INCOME_STATEMENT_START_DATE_TAKEN',
+      'INCOME_STATEMENT_START_DATE_TAKEN',
+    ])
   })
 
   it('a delete and an update-sent at once end in one serial result', async () => {
