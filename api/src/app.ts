@@ -21,6 +21,7 @@ import { financeDecisionRoutes } from './features/finance-decisions/routes'
 import { assistanceDecisionRoutes } from './features/assistance-decisions/routes'
 import { processMetadataRoutes } from './features/process-metadata/routes'
 import { calendarRoutes } from './features/calendar/routes'
+import { calendarEventRoutes } from './features/calendar-events/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(assistanceDecisionRoutes)
   await app.register(processMetadataRoutes)
   await app.register(calendarRoutes)
+  await app.register(calendarEventRoutes)
   await app.register(incomeRoutes)
   await app.register(childImageRoutes)
   await app.register(messageRoutes)

@@ -12,6 +12,8 @@ import type * as decisions from './decisions'
 import type * as calendar from './calendar'
 import type * as documents from './documents'
 import type * as documentsDev from './documents-dev'
+import type * as calendarEvents from './calendar-events'
+import type * as calendarEventsDev from './calendar-events-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -28,15 +30,19 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof applications> &
   EndpointsOf<typeof decisions> &
   EndpointsOf<typeof calendar> &
+  EndpointsOf<typeof calendarEvents> &
   EndpointsOf<typeof documents>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
-export type DevEndpoints = EndpointsOf<typeof dev> & EndpointsOf<typeof documentsDev>
+export type DevEndpoints = EndpointsOf<typeof dev> &
+  EndpointsOf<typeof documentsDev> &
+  EndpointsOf<typeof calendarEventsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &
   FileEndpointsOf<typeof decisions> &
   FileEndpointsOf<typeof calendar> &
+  FileEndpointsOf<typeof calendarEvents> &
   FileEndpointsOf<typeof documents>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path

@@ -11,6 +11,7 @@ import { insertDemoAddresses, insertDemoUnits } from './demo-units'
 import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms } from './demo-applications'
 import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
+import { insertDemoCalendarEvents } from './demo-calendar-events'
 import { insertDemoChildPages } from './demo-children'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { families, type DemoPerson } from './demo-families'
@@ -140,6 +141,8 @@ export async function loadDemoMunicipality(
     await insertDemoDocuments(tx, today, now, personas, files)
     // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
     await insertDemoChildPages(tx, today, personas)
+    // Mikko Korhonen's family's events and a discussion survey (demo-calendar-events.ts)
+    await insertDemoCalendarEvents(tx, today, personas)
 
     await tx
       .insertInto('system_notification')

@@ -19,6 +19,7 @@ import {
   devPersonCredentials,
   devCreateDocumentTemplate,
   devCreateChildDocument,
+  devCreateCalendarEvent,
   devCreatePedagogicalDocument,
 } from '@citizen/contract'
 import { route } from '../platform/route'
@@ -42,6 +43,7 @@ import { insertDevChildImage, sniffImageType } from './child-images'
 import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
+import { insertDevCalendarEvent } from './calendar-events'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 
 /** Test and development aids; registered only when DEV_API is on (never in production). */
@@ -121,6 +123,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, devStaffReply, 'public', ({ db, params, body, now }) =>
     db.transaction().execute((tx) => sendDevStaffReply(tx, params.messageId, body, now)),
+  )
+
+  // Calendar events, attendees and discussion times (documented in ./calendar-events.ts)
+  route(app, devCreateCalendarEvent, 'public', ({ db, body }) =>
+    db.transaction().execute((tx) => insertDevCalendarEvent(tx, body)),
   )
 
   // Document templates, child documents and pedagogical documents (documented in ./documents.ts)

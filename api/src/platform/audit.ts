@@ -83,6 +83,14 @@ export const auditActions = [
   'CHILD_DOCUMENT_UPDATE',
   'PEDAGOGICAL_DOCUMENTS_READ',
   'PEDAGOGICAL_DOCUMENT_MARK_READ',
+  'CALENDAR_EVENTS_READ',
+  'CALENDAR_EVENT_ICS_READ',
+  'DISCUSSION_TIME_RESERVE',
+  'DISCUSSION_TIME_CANCEL',
+  'CALENDAR_SUBSCRIPTION_READ',
+  'CALENDAR_SUBSCRIPTION_CREATE',
+  'CALENDAR_SUBSCRIPTION_REVOKE',
+  'CALENDAR_FEED_READ',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -109,6 +117,9 @@ export type AuditTargetKind =
   | 'passkey'
   | 'childDocument'
   | 'pedagogicalDocument'
+  | 'calendarEvent'
+  | 'calendarEventTime'
+  | 'calendarSubscription'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

@@ -170,6 +170,8 @@ const ConfigSchema = z
     FEEDBACK_URL: z.url().default('https://www.example.fi/palaute'),
     /** Show archive process metadata (case number, states) to citizens (spec 000/002: showMetadataToCitizen) */
     SHOW_METADATA_TO_CITIZEN: bool.default(false),
+    /** Discussion time reservations in the calendar (spec 001 §6: the discussionReservations feature) */
+    DISCUSSION_RESERVATIONS: bool.default(true),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
     // File storage (attachments): a folder under DATA_DIR by default, S3-compatible storage with S3_BUCKET
     /** Folder of the local file storage; default DATA_DIR/files */
@@ -363,6 +365,7 @@ const ConfigSchema = z
       },
       feedbackUrl: env.FEEDBACK_URL,
       showMetadataToCitizen: env.SHOW_METADATA_TO_CITIZEN,
+      discussionReservations: env.DISCUSSION_RESERVATIONS,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       files: env.S3_BUCKET
         ? ({

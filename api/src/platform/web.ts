@@ -11,6 +11,7 @@ function webConfig(config: Config) {
     feedbackUrl: config.feedbackUrl,
     privacyPolicyUrl: config.privacyPolicyUrl,
     showMetadataToCitizen: config.showMetadataToCitizen,
+    discussionReservations: config.discussionReservations,
     map: {
       tileUrl: config.map.tileUrl,
       tileAttribution: config.map.tileAttribution,

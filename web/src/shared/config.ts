@@ -5,6 +5,8 @@ export interface WebConfig {
   privacyPolicyUrl: string
   /** Process metadata panels on decisions and applications */
   showMetadataToCitizen: boolean
+  /** Discussion time reservations in the calendar (?modal=discussions) */
+  discussionReservations: boolean
   map: {
     tileUrl: string
     tileAttribution: string
@@ -19,6 +21,7 @@ const defaults: WebConfig = {
   feedbackUrl: 'https://www.example.fi/palaute',
   privacyPolicyUrl: 'https://www.example.fi/tietosuoja',
   showMetadataToCitizen: false,
+  discussionReservations: true,
   map: {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

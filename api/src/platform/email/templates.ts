@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ApplicationType, applicationTypeNames, type EmailMessageType, type Language } from '@citizen/contract'
+import {
+  ApplicationType,
+  applicationTypeNames,
+  formatDate,
+  type EmailMessageType,
+  type Language,
+} from '@citizen/contract'
 
 /**
  * The emails, in fi, sv and en, plain text and HTML. They say only that something happened and
@@ -18,8 +24,17 @@ const templateParams = {
   emailChanged: z.object({}),
   /** When the username-and-password login's password changes */
   passwordChanged: z.object({}),
+  /** A discussion time booked or cancelled (features/calendar-events): the day and time, no names */
+  discussionTime: z.object({
+    cancelled: z.boolean(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/),
+    endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
 }
 type TemplateKey = keyof typeof templateParams
+type DiscussionTime = z.infer<typeof templateParams.discussionTime>
+const when = (p: DiscussionTime) => `${formatDate(p.date)} ${p.startTime}–${p.endTime}`
 
 export type EmailTemplate = {
   [K in TemplateKey]: { template: K; params: z.infer<(typeof templateParams)[K]> }
@@ -47,6 +62,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   emailVerificationCode: 'TRANSACTIONAL',
   emailChanged: 'TRANSACTIONAL',
   passwordChanged: 'TRANSACTIONAL',
+  discussionTime: 'DISCUSSION_TIME_NOTIFICATION',
 }
 
 export interface RenderedEmail {
@@ -119,6 +135,16 @@ const fi = {
     linkText: 'Omat tiedot',
     path: '/personal-details',
   }),
+  discussionTime: (p: DiscussionTime): Content => ({
+    subject: p.cancelled ? 'Keskusteluaika peruttu' : 'Keskusteluaika varattu',
+    paragraphs: [
+      p.cancelled
+        ? `Keskusteluaika ${when(p)} on peruttu.`
+        : `Keskusteluaika ${when(p)} on varattu. Voit perua sen kalenterissa kaksi arkipäivää ennen.`,
+    ],
+    linkText: 'Kalenteri',
+    path: '/calendar',
+  }),
   footer: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
 }
 
@@ -181,6 +207,16 @@ const sv: Texts = {
     linkText: 'Mina uppgifter',
     path: '/personal-details',
   }),
+  discussionTime: (p) => ({
+    subject: p.cancelled ? 'Samtalstiden har avbokats' : 'Samtalstiden har bokats',
+    paragraphs: [
+      p.cancelled
+        ? `Samtalstiden ${when(p)} har avbokats.`
+        : `Samtalstiden ${when(p)} har bokats. Du kan avboka den i kalendern senast två vardagar före.`,
+    ],
+    linkText: 'Kalender',
+    path: '/calendar',
+  }),
   footer: 'Detta är ett automatiskt meddelande från e-tjänsten för småbarnspedagogik.',
 }
 
@@ -241,6 +277,16 @@ const en: Texts = {
     linkText: 'Personal details',
     path: '/personal-details',
   }),
+  discussionTime: (p) => ({
+    subject: p.cancelled ? 'Discussion time cancelled' : 'Discussion time booked',
+    paragraphs: [
+      p.cancelled
+        ? `The discussion time ${when(p)} has been cancelled.`
+        : `The discussion time ${when(p)} has been booked. You can cancel it in the calendar until two working days before.`,
+    ],
+    linkText: 'Calendar',
+    path: '/calendar',
+  }),
   footer: 'This is an automatic notification from the early childhood education e-service.',
 }
 
@@ -275,6 +321,8 @@ function content(t: Texts, email: EmailTemplate): Content {
       return t.emailChanged()
     case 'passwordChanged':
       return t.passwordChanged()
+    case 'discussionTime':
+      return t.discussionTime(email.params)
   }
 }
 
