@@ -84,3 +84,7 @@ export const calendarEventIcsFilename = (id: string): string => `calendar-event-
 export function calendarFeedRange(today: string): { start: string; end: string } {
   return { start: startOfIsoWeek(startOfMonth(addMonths(today, -1))), end: endOfMonth(addMonths(today, 12)) }
 }
+
+/** The web's link to one event's .ics export, in the UI's language */
+export const calendarEventIcsPath = (id: string, lang: string): string =>
+  `/api/citizen/calendar-events/${encodeURIComponent(id)}/ics?lang=${encodeURIComponent(lang)}`

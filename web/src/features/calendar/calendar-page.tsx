@@ -16,6 +16,9 @@ import { MonthGrid } from './month-grid'
 import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
 import { useCalendarTexts } from './i18n'
+import { DiscussionsButton, discussionsEnabled } from './discussions-button'
+import { SubscriptionSection } from './subscription-section'
+import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
@@ -25,6 +28,8 @@ const loadAbsenceModal = () => import('./absence-modal')
 const DayView = lazy(() => import('./day-view'))
 const ReservationModal = lazy(loadReservationModal)
 const AbsenceModal = lazy(loadAbsenceModal)
+const DiscussionsModal = lazy(() => import('./discussions-modal'))
+const DiscussionReservationModal = lazy(() => import('./discussion-reservation-modal'))
 
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
@@ -37,6 +42,7 @@ export default function CalendarPage() {
   // The notices are asked with the days and shown with them: arriving later, they pushed the days down (CLS)
   usePrefetchQuery(expiringIncomeQuery)
   usePrefetchQuery(dailyServiceTimeNotificationsQuery)
+  usePrefetchQuery(calendarEventsQuery(helsinkiToday(clientNow())))
   return (
     // The heading shows while the days load (it needs no data). The days are always taller than
     // the screen, so the fallback keeps a screen's height: the footer is never seen to move down
@@ -132,6 +138,7 @@ function Calendar() {
         <h1 className={styles.title}>{t.title}</h1>
         {hasChildren && wide && (
           <div className={styles.actions}>
+            <DiscussionsButton onOpen={() => navigate({ modal: 'discussions' })} />
             <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
             <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
               {t.actions.reservations}
@@ -209,6 +216,13 @@ function Calendar() {
             >
               {t.actions.absences}
             </Button>
+            <DiscussionsButton
+              fullWidth
+              onOpen={() => {
+                setPicker(false)
+                navigate({ modal: 'discussions' })
+              }}
+            />
           </div>
         </Dialog>
       )}
@@ -223,6 +237,17 @@ function Calendar() {
           <AbsenceModal {...modalProps} />
         </Suspense>
       )}
+      {hasChildren && discussionsEnabled() && modal === 'discussions' && (
+        <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
+          <DiscussionsModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && discussionsEnabled() && modal === 'discussion-reservations' && (
+        <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
+          <DiscussionReservationModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && <SubscriptionSection />}
       {hasChildren && !modal && day && days.has(day) && (
         <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
           <DayView {...modalProps} date={day} days={days} />
