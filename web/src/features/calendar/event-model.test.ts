@@ -44,7 +44,9 @@ describe('eventDays', () => {
     ]
     const days = eventDays(events, children, range)
     expect(days.events.get('2025-05-05')!.map((d) => [d.title, d.childIds])).toEqual([['Juhla / Aurinkoinen', ['c1']]])
-    expect(days.events.get('2025-05-07')!.map((d) => [d.title, d.childIds])).toEqual([['Juhla / Onni, Ella', ['c1', 'c2']]])
+    expect(days.events.get('2025-05-07')!.map((d) => [d.title, d.childIds])).toEqual([
+      ['Juhla / Onni, Ella', ['c1', 'c2']],
+    ])
     expect(days.events.has('2025-05-08')).toBe(false)
   })
 

@@ -14,10 +14,13 @@ export const calendarEventsQuery = (today: string) => {
   return queryOptions({
     queryKey: calendarEventKeys.events(today),
     queryFn: () => apiCall('getCalendarEvents', { query: { start: range.start, end: range.end } }),
+    // Every day cell reads it: mounting more of them (the phone list growing) is no reason to read again
+    staleTime: 60_000,
   })
 }
 
 export const calendarSubscriptionQuery = queryOptions({
   queryKey: calendarEventKeys.subscription(),
   queryFn: () => apiCall('getCalendarSubscription'),
+  staleTime: 60_000,
 })
