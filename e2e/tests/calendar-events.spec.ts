@@ -214,6 +214,8 @@ for (const [device, viewport] of [
         playwright,
         baseURL,
       }) => {
+        // The phone's calendar is a long list under a fixed bar: scrolling to the section and axe take their time
+        test.slow(device === 'phone')
         await loginAs(page, personas['three-children-1']!)
         await page.goto(`/calendar?lang=${lang}`)
         const section = page.getByRole('region', { name: t.subscription })
