@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { childIdsOfCitizen } from '../children/public'
 
 /** The calendar subscription (a secret feed address per person; only the token's hash is kept) */
 
@@ -56,19 +57,20 @@ export interface FeedDayRow {
  */
 export async function findFeedDays(
   db: Db,
-  childIds: string[],
+  userId: string,
+  today: string,
   range: { start: string; end: string },
 ): Promise<FeedDayRow[]> {
-  if (childIds.length === 0) return []
   const result = await sql<FeedDayRow>`
+    WITH children AS (${childIdsOfCitizen(db, userId, today)})
     SELECT 'RESERVATION' AS kind, r.child_id, r.date::text AS date, to_char(r.start_time, 'HH24:MI') AS start_time,
       to_char(r.end_time, 'HH24:MI') AS end_time
-    FROM attendance_reservation r
-    WHERE r.child_id = ANY (${childIds}::uuid[]) AND r.date BETWEEN ${range.start}::date AND ${range.end}::date
+    FROM children c JOIN attendance_reservation r ON r.child_id = c.child_id
+    WHERE r.date BETWEEN ${range.start}::date AND ${range.end}::date
     UNION ALL
     SELECT DISTINCT ON (a.child_id, a.date) 'ABSENCE', a.child_id, a.date::text, NULL, NULL
-    FROM absence a
-    WHERE a.child_id = ANY (${childIds}::uuid[]) AND a.date BETWEEN ${range.start}::date AND ${range.end}::date
+    FROM children c JOIN absence a ON a.child_id = c.child_id
+    WHERE a.date BETWEEN ${range.start}::date AND ${range.end}::date
     ORDER BY 3, 2, 4 NULLS FIRST
   `.execute(db)
   return result.rows
