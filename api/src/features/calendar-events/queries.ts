@@ -29,19 +29,20 @@ export interface AttendanceRow {
 }
 
 /**
- * Each (event, child, attendee, group placement) of the family whose days (event ∩ placement ∩
- * group placement) overlap the range; `eventId` narrows it to one event. An attendee matches a
- * child placed in its unit, and its group (group_id set) or the child itself (child_id set).
- * One statement whatever the number of children or events.
+ * The statement's common part: `children` (the family's), `days` (each placement ∩ group
+ * placement overlapping the range) and `att`: each (event, child, attendee, group placement) of
+ * the family whose days (event ∩ placement ∩ group placement) overlap the range; `eventId`
+ * narrows it to one event. An attendee matches a child placed in its unit, and its group
+ * (group_id set) or the child itself (child_id set).
  */
-export async function findAttendances(
+function attendances(
   db: Db,
   userId: string,
   today: string,
   range: { start: string; end: string },
-  eventId: string | null = null,
-): Promise<AttendanceRow[]> {
-  const result = await sql<AttendanceRow>`
+  eventId: string | null,
+) {
+  return sql`
     WITH children AS (${childIdsOfCitizen(db, userId, today)}),
     days AS (
       SELECT pl.child_id, pl.unit_id, dgp.group_id,
@@ -52,25 +53,43 @@ export async function findAttendances(
       JOIN daycare_group_placement dgp ON dgp.placement_id = pl.id
         AND dgp.start_date <= least(pl.end_date, ${range.end}::date)
         AND dgp.end_date >= greatest(pl.start_date, ${range.start}::date)
+    ),
+    att AS (
+      SELECT e.id, e.title, e.description, lower(e.period)::text AS event_start,
+        (upper(e.period) - 1)::text AS event_end, e.event_type, d.child_id, p.first_name, p.date_of_birth,
+        CASE WHEN a.child_id IS NOT NULL THEN 'INDIVIDUAL' WHEN a.group_id IS NOT NULL THEN 'GROUP' ELSE 'UNIT' END
+          AS attendee_type,
+        g.name AS group_name, u.name AS unit_name,
+        lower(d.r * e.period)::text AS period_start, (upper(d.r * e.period) - 1)::text AS period_end,
+        lower(d.r)::text AS days_start, (upper(d.r) - 1)::text AS days_end, lower(e.period) AS sort_start
+      FROM days d
+      JOIN calendar_event_attendee a ON a.unit_id = d.unit_id
+        AND (a.group_id IS NULL OR a.group_id = d.group_id)
+        AND (a.child_id IS NULL OR a.child_id = d.child_id)
+      JOIN calendar_event e ON e.id = a.calendar_event_id
+      JOIN person p ON p.id = d.child_id
+      JOIN unit u ON u.id = a.unit_id
+      LEFT JOIN daycare_group g ON g.id = a.group_id
+      WHERE d.r * e.period && daterange(${range.start}::date, ${range.end}::date, '[]')
+        AND (${eventId}::uuid IS NULL OR e.id = ${eventId}::uuid)
     )
-    SELECT e.id, e.title, e.description, lower(e.period)::text AS event_start,
-      (upper(e.period) - 1)::text AS event_end, e.event_type, d.child_id, p.first_name,
-      CASE WHEN a.child_id IS NOT NULL THEN 'INDIVIDUAL' WHEN a.group_id IS NOT NULL THEN 'GROUP' ELSE 'UNIT' END
-        AS attendee_type,
-      g.name AS group_name, u.name AS unit_name,
-      lower(d.r * e.period)::text AS period_start, (upper(d.r * e.period) - 1)::text AS period_end,
-      lower(d.r)::text AS days_start, (upper(d.r) - 1)::text AS days_end
-    FROM days d
-    JOIN calendar_event_attendee a ON a.unit_id = d.unit_id
-      AND (a.group_id IS NULL OR a.group_id = d.group_id)
-      AND (a.child_id IS NULL OR a.child_id = d.child_id)
-    JOIN calendar_event e ON e.id = a.calendar_event_id
-    JOIN person p ON p.id = d.child_id
-    JOIN unit u ON u.id = a.unit_id
-    LEFT JOIN daycare_group g ON g.id = a.group_id
-    WHERE d.r * e.period && daterange(${range.start}::date, ${range.end}::date, '[]')
-      AND (${eventId}::uuid IS NULL OR e.id = ${eventId}::uuid)
-    ORDER BY lower(e.period), e.title, e.id, p.date_of_birth, d.child_id
+  `
+}
+
+/** The family's attendances of events (see `attendances`), in one statement whatever their number */
+export async function findAttendances(
+  db: Db,
+  userId: string,
+  today: string,
+  range: { start: string; end: string },
+  eventId: string | null = null,
+): Promise<AttendanceRow[]> {
+  const result = await sql<AttendanceRow>`
+    ${attendances(db, userId, today, range, eventId)}
+    SELECT id, title, description, event_start, event_end, event_type, child_id, first_name, attendee_type,
+      group_name, unit_name, period_start, period_end, days_start, days_end
+    FROM att
+    ORDER BY sort_start, title, id, date_of_birth, child_id
   `.execute(db)
   return result.rows
 }
@@ -84,15 +103,25 @@ export interface TimeRow {
   child_id: string | null
 }
 
-/** The discussion times of the surveys that are free or held by one of the children */
-export async function findTimes(db: Db, eventIds: string[], childIds: string[]): Promise<TimeRow[]> {
-  if (eventIds.length === 0) return []
+/**
+ * The discussion times of the family's surveys (the same attendances) that are free or held by
+ * one of the children. One statement, no id lists: an array parameter would have PostgreSQL plan
+ * the statement anew on every call (query-plans.test.ts).
+ */
+export async function findTimes(
+  db: Db,
+  userId: string,
+  today: string,
+  range: { start: string; end: string },
+  eventId: string | null = null,
+): Promise<TimeRow[]> {
   const result = await sql<TimeRow>`
+    ${attendances(db, userId, today, range, eventId)}
     SELECT t.id, t.calendar_event_id, t.date::text AS date, to_char(t.start_time, 'HH24:MI') AS start_time,
       to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id
     FROM calendar_event_time t
-    WHERE t.calendar_event_id = ANY (${eventIds}::uuid[])
-      AND (t.child_id IS NULL OR t.child_id = ANY (${childIds}::uuid[]))
+    WHERE t.calendar_event_id IN (SELECT id FROM att WHERE event_type = 'DISCUSSION_SURVEY')
+      AND (t.child_id IS NULL OR t.child_id IN (SELECT child_id FROM children))
     ORDER BY t.date, t.start_time, t.id
   `.execute(db)
   return result.rows

@@ -90,12 +90,11 @@ export async function loadEvents(
   range: { start: string; end: string },
   options: { discussions: boolean; eventId?: string },
 ) {
-  const rows = (await q.findAttendances(db, userId, today, range, options.eventId ?? null)).filter(
-    (r) => options.discussions || r.event_type !== 'DISCUSSION_SURVEY',
-  )
-  const surveys = [...new Set(rows.filter((r) => r.event_type === 'DISCUSSION_SURVEY').map((r) => r.id))]
-  const childIds = [...new Set(rows.map((r) => r.child_id))]
-  const times = await q.findTimes(db, surveys, childIds)
+  const [all, times] = await Promise.all([
+    q.findAttendances(db, userId, today, range, options.eventId ?? null),
+    q.findTimes(db, userId, today, range, options.eventId ?? null),
+  ])
+  const rows = all.filter((r) => options.discussions || r.event_type !== 'DISCUSSION_SURVEY')
   return { rows, events: assembleEvents(rows, times, today) }
 }
 
