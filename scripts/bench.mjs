@@ -58,6 +58,9 @@ const MESSAGES_BUDGET = {
   'messages unread count': { overSelect1: 1 / 3, p99Ms: 60 },
   // Issue 28: GET /api/citizen/income-statements, p99 under 50 ms at 10 connections (no throughput budget)
   'income statements': { overSelect1: 0, p99Ms: 50 },
+  // Issue 29: the calendar's events over its initial range and the subscription feed of a family of three
+  'calendar events (initial range)': { overSelect1: 1 / 20, p99Ms: 50 },
+  'calendar feed': { overSelect1: 1 / 20, p99Ms: 50 },
 }
 
 const withDatabase = (url, name) => {
@@ -203,6 +206,13 @@ try {
       throw new Error('the bench persona lacks children, a sent application or assistance decisions')
     }
     const child = children[0].id
+    // The feed's secret address (made anew for each run; only its hash is stored)
+    const subscription = await fetch(`${base}/api/citizen/calendar-subscription`, {
+      method: 'POST',
+      headers: { ...csrf, cookie },
+    })
+    if (!subscription.ok) throw new Error(`calendar subscription answered ${subscription.status}`)
+    const feedPath = (await subscription.json()).path
     const date = new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10)
     const list = [
       ['status', '/api/citizen/auth/status'],
@@ -242,6 +252,11 @@ try {
       ['child service needs', `/api/citizen/children/${child}/service-needs`],
       ['child daily service times', `/api/citizen/children/${child}/daily-service-times`],
       ['child attendance summary', `/api/citizen/children/${child}/attendance-summary/${date.slice(0, 7)}`],
+      [
+        'calendar events (initial range)',
+        `/api/citizen/calendar-events?${calendarRange().replace('from=', 'start=').replace('to=', 'end=')}`,
+      ],
+      ['calendar feed', feedPath],
       ['messages received', '/api/citizen/messages/received?page=1'],
       ['messages unread count', '/api/citizen/messages/unread-count'],
       // Issue 28: the income list of the busy guardian (50 statements on the scale data)

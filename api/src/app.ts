@@ -22,6 +22,7 @@ import { assistanceDecisionRoutes } from './features/assistance-decisions/routes
 import { processMetadataRoutes } from './features/process-metadata/routes'
 import { serviceApplicationRoutes } from './features/service-applications/routes'
 import { calendarRoutes } from './features/calendar/routes'
+import { calendarEventRoutes } from './features/calendar-events/routes'
 import { incomeRoutes } from './features/income/routes'
 import { childImageRoutes } from './features/child-images/routes'
 import { messageRoutes } from './features/messages/routes'
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(assistanceDecisionRoutes)
   await app.register(processMetadataRoutes)
   await app.register(calendarRoutes)
+  await app.register(calendarEventRoutes)
   await app.register(incomeRoutes)
   await app.register(childImageRoutes)
   await app.register(messageRoutes)

@@ -281,3 +281,35 @@ describe('the child page answers nothing of another family’s child', () => {
     expect(withdraw.status).toBe(404)
   })
 })
+
+describe('the calendar events answer nothing of another family', () => {
+  it('holds for an event of another family’s child and a discussion time another family booked', async () => {
+    const sanna = await as('three-children-2')
+    const eetu = childOf('one-child', 'Eetu')
+    const onni = childOf('three-children-1', 'Onni')
+    const unitOf = async (childId: string) =>
+      (await t.db.selectFrom('placement').select('unit_id').where('child_id', '=', childId).executeTakeFirstOrThrow())
+        .unit_id
+    // Eetu and Onni share a unit: a survey of the unit, one time booked for Eetu, one free
+    const survey = await call(null, 'POST', '/api/dev/calendar-events', {
+      title: 'Yhteinen kysely',
+      period: { start: today(), end: addDays(today(), 20) },
+      eventType: 'DISCUSSION_SURVEY',
+      attendees: [{ unitId: await unitOf(onni) }],
+      times: [
+        { date: addDays(today(), 10), startTime: '09:00', endTime: '09:30', childId: eetu },
+        { date: addDays(today(), 10), startTime: '10:00', endTime: '10:30' },
+      ],
+    })
+    const eetuOnly = await call(null, 'POST', '/api/dev/calendar-events', {
+      title: 'Vain Eetulle',
+      period: { start: today(), end: addDays(today(), 20) },
+      attendees: [{ unitId: await unitOf(eetu), childId: eetu }],
+    })
+    const res = await call(sanna, 'GET', `/api/citizen/calendar-events?start=${today()}&end=${addDays(today(), 30)}`)
+    expect(res.status).toBe(200)
+    const text = res.raw.toString('utf8')
+    expect(text).toContain(survey.body.timeIds[1])
+    for (const id of [survey.body.timeIds[0], eetuOnly.body.id, eetu]) expect(text).not.toContain(id)
+  })
+})

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { Persona, RouteName } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp } from './harness'
+import { csrf, loginAs, persona, resetDemo, today, useTestApp } from './harness'
 import { contractEndpoints, pathParams } from './contract-endpoints'
 import { generateScaleData } from '../src/dev/scale-data'
 import { addDays, addMonthsClamped, endOfMonth, startOfIsoWeek, startOfMonth } from '@citizen/contract'
@@ -148,6 +148,8 @@ type Ids = {
   images: string[]
   childDocuments: string[]
   incomeStatements: string[]
+  calendarEvents: string[]
+  calendarFeeds: string[]
 }
 const inDays = (days: number) => addDays(today(), days)
 const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
@@ -186,6 +188,12 @@ const urlsOf: Partial<Record<RouteName, (ids: Ids) => string[]>> = {
     ids.assistance.map((id) => `/api/citizen/children/assistance-need-decision/${id}/pdf`),
   getPreschoolAssistanceDecisionPdf: (ids) =>
     ids.preschoolAssistance.map((id) => `/api/citizen/children/assistance-need-preschool-decisions/${id}/pdf`),
+  // The calendar's initial range (the budget's), and each event's export
+  getCalendarEvents: () => [
+    `/api/citizen/calendar-events?start=${startOfIsoWeek(addMonthsClamped(startOfMonth(today()), -1))}&end=${endOfMonth(addMonthsClamped(today(), 12))}`,
+  ],
+  getCalendarEventIcs: (ids) => ids.calendarEvents.map((id) => `/api/citizen/calendar-events/${id}/ics`),
+  getCalendarFeed: (ids) => ids.calendarFeeds,
   // The demo holds no attachments
   downloadAttachment: () => [],
   getReceivedMessages: () => ['/api/citizen/messages/received?page=1', '/api/citizen/messages/received?page=2'],
@@ -254,7 +262,17 @@ async function readEverything(cookie: string) {
     incomeStatements: (
       ((await get(cookie, '/api/citizen/income-statements?page=1')) ?? { data: [] }) as { data: { id: string }[] }
     ).data.map((s) => s.id),
+    calendarEvents: (
+      ((await get(cookie, `/api/citizen/calendar-events?start=${today()}&end=${inDays(60)}`)) ?? []) as { id: string }[]
+    ).map((e) => e.id),
+    calendarFeeds: [],
   }
+  const subscription = await t.app.inject({
+    method: 'POST',
+    url: '/api/citizen/calendar-subscription',
+    headers: { cookie, ...csrf },
+  })
+  if (subscription.statusCode === 200) ids.calendarFeeds.push((subscription.json() as { path: string }).path)
   for (const child of children) {
     const list = ((await get(cookie, `/api/citizen/child-documents?childId=${child.id}`)) ?? []) as { id: string }[]
     ids.childDocuments.push(...list.map((d) => d.id))

@@ -20,6 +20,8 @@ import type * as incomeStatements from './income-statements'
 import type * as incomeStatementsDev from './income-statements-dev'
 import type * as absenceApplications from './absence-applications'
 import type * as absenceApplicationsDev from './absence-applications-dev'
+import type * as calendarEvents from './calendar-events'
+import type * as calendarEventsDev from './calendar-events-dev'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -40,7 +42,9 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof holidayPeriods> &
   EndpointsOf<typeof serviceApplications> &
   EndpointsOf<typeof incomeStatements> &
-  EndpointsOf<typeof absenceApplications>
+  EndpointsOf<typeof absenceApplications> &
+  EndpointsOf<typeof calendarEvents> &
+  EndpointsOf<typeof documents>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */
 export type DevEndpoints = EndpointsOf<typeof dev> &
@@ -48,14 +52,17 @@ export type DevEndpoints = EndpointsOf<typeof dev> &
   EndpointsOf<typeof holidayPeriodsDev> &
   EndpointsOf<typeof serviceApplicationsDev> &
   EndpointsOf<typeof incomeStatementsDev> &
-  EndpointsOf<typeof absenceApplicationsDev>
+  EndpointsOf<typeof absenceApplicationsDev> &
+  EndpointsOf<typeof calendarEventsDev>
 
 /** The file endpoints (uploads, downloads, PDFs): linked to or posted as forms, never apiCall'd */
 export type FileEndpoints = FileEndpointsOf<typeof applications> &
   FileEndpointsOf<typeof decisions> &
   FileEndpointsOf<typeof calendar> &
   FileEndpointsOf<typeof documents> &
-  FileEndpointsOf<typeof incomeStatements>
+  FileEndpointsOf<typeof incomeStatements> &
+  FileEndpointsOf<typeof calendarEvents> &
+  FileEndpointsOf<typeof documents>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -79,6 +79,12 @@ export const routes = {
   getPreschoolOperationalDates: { method: 'POST', path: '/api/citizen/preschool-operational-dates' },
   getDailyServiceTimeNotifications: { method: 'GET', path: '/api/citizen/daily-service-time-notifications' },
   dismissDailyServiceTimeNotifications: { method: 'POST', path: '/api/citizen/daily-service-time-notifications' },
+  getCalendarEvents: { method: 'GET', path: '/api/citizen/calendar-events' },
+  postCalendarEventReservation: { method: 'POST', path: '/api/citizen/calendar-event/reservation' },
+  deleteCalendarEventReservation: { method: 'DELETE', path: '/api/citizen/calendar-event/reservation' },
+  getCalendarSubscription: { method: 'GET', path: '/api/citizen/calendar-subscription' },
+  createCalendarSubscription: { method: 'POST', path: '/api/citizen/calendar-subscription' },
+  revokeCalendarSubscription: { method: 'DELETE', path: '/api/citizen/calendar-subscription' },
   getExpiringIncome: { method: 'GET', path: '/api/citizen/income/expiring' },
   getMyMessageAccount: { method: 'GET', path: '/api/citizen/messages/my-account' },
   getUnreadMessageCount: { method: 'GET', path: '/api/citizen/messages/unread-count' },
@@ -167,6 +173,9 @@ export const routes = {
     method: 'GET',
     path: '/api/citizen/children/assistance-need-preschool-decisions/:id/pdf',
   },
+  getCalendarEventIcs: { method: 'GET', path: '/api/citizen/calendar-events/:id/ics' },
+  // The token is the credential: no session, no CSRF header (calendar programs fetch it)
+  getCalendarFeed: { method: 'GET', path: '/api/calendar-feed/:token' },
   getChildDocumentPdf: { method: 'GET', path: '/api/citizen/child-documents/:documentId/pdf' },
 } as const
 
@@ -194,6 +203,7 @@ export const devRoutes = {
   devPersonCredentials: { method: 'POST', path: '/api/dev/persons/:personId/credentials' },
   devCreateDocumentTemplate: { method: 'POST', path: '/api/dev/document-templates' },
   devCreateChildDocument: { method: 'POST', path: '/api/dev/child-documents' },
+  devCreateCalendarEvent: { method: 'POST', path: '/api/dev/calendar-events' },
   devCreatePedagogicalDocument: { method: 'POST', path: '/api/dev/pedagogical-documents' },
   devCreateHolidayPeriod: { method: 'POST', path: '/api/dev/holiday-periods' },
   devCreateHolidayQuestionnaire: { method: 'POST', path: '/api/dev/holiday-questionnaires' },

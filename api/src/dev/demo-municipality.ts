@@ -13,6 +13,7 @@ import { insertDemoApplications, insertDemoServiceNeedOptions, insertDemoTerms }
 import { insertDemoDecisions } from './demo-decisions'
 import { insertDemoCalendar } from './demo-calendar'
 import { insertDemoHolidayQuestionnaires } from './demo-holiday-periods'
+import { insertDemoCalendarEvents } from './demo-calendar-events'
 import { insertDemoChildPages } from './demo-children'
 import { insertDemoServiceApplications } from './demo-service-applications'
 import { insertDemoIncomeAndImages } from './demo-income'
@@ -152,6 +153,8 @@ export async function loadDemoMunicipality(
     await insertDemoServiceApplications(tx, today, now, personas)
     // Aada Lehtonen's absence applications: waiting, accepted and rejected (demo-absence-applications.ts)
     await insertDemoAbsenceApplications(tx, today, now, personas)
+    // Mikko Korhonen's family's events and a discussion survey (demo-calendar-events.ts)
+    await insertDemoCalendarEvents(tx, today, personas)
 
     await tx
       .insertInto('system_notification')

@@ -19,6 +19,7 @@ import {
   devPersonCredentials,
   devCreateDocumentTemplate,
   devCreateChildDocument,
+  devCreateCalendarEvent,
   devCreatePedagogicalDocument,
   devCreateHolidayPeriod,
   devCreateHolidayQuestionnaire,
@@ -51,6 +52,7 @@ import { listOutbox } from '../platform/email/outbox'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { setDevPersonCredentials } from './credentials'
 import { insertDevIncomeStatement, insertDevPartnership, markDevIncomeStatementHandled } from './income-statements'
+import { insertDevCalendarEvent } from './calendar-events'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 import { insertDevHolidayPeriod, insertDevHolidayQuestionnaire } from './holiday-periods'
 import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
@@ -133,6 +135,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, devStaffReply, 'public', ({ db, params, body, now }) =>
     db.transaction().execute((tx) => sendDevStaffReply(tx, params.messageId, body, now)),
+  )
+
+  // Calendar events, attendees and discussion times (documented in ./calendar-events.ts)
+  route(app, devCreateCalendarEvent, 'public', ({ db, body }) =>
+    db.transaction().execute((tx) => insertDevCalendarEvent(tx, body)),
   )
 
   // Document templates, child documents and pedagogical documents (documented in ./documents.ts)

@@ -428,6 +428,9 @@ export const SCALE_TABLES = [
   'child_document_read',
   'pedagogical_document',
   'pedagogical_document_read',
+  'calendar_event',
+  'calendar_event_attendee',
+  'calendar_event_time',
 ] as const
 
 export async function countScaleTables(db: Db | Tx): Promise<ScaleCounts> {
@@ -1164,6 +1167,47 @@ export async function generateScaleData(
     GROUP BY thread_id, account;
     ANALYZE message_thread; ANALYZE message; ANALYZE message_content; ANALYZE message_recipients;
     ANALYZE message_thread_participant; ANALYZE message_account;
+    `,
+  )
+  await run(
+    'calendar events',
+    `
+    -- Issue 29: in every unit with staff, a unit event every second week and a group event every
+    -- month from two months back to a year and a half ahead, an event of one child in twenty
+    -- of the unit's, and a discussion survey each half year: three days of eight times, half of
+    -- the first day's booked by the unit's children
+    CREATE TEMP TABLE g_event ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS id, s.unit_id, s.group_id, NULL::uuid AS child_id, k,
+        CASE WHEN k % 2 = 0 THEN 'UNIT' ELSE 'GROUP' END AS kind,
+        ${day} - 60 + k * 14 AS start_date
+      FROM g_staff s, generate_series(0, 40) k
+      UNION ALL
+      SELECT gen_random_uuid(), p.unit_id, NULL, p.child_id, 0, 'CHILD', ${day} + (pg_temp.rnd(c.n, 140) * 300)::int
+      FROM g_child c JOIN g_placement p ON p.child_id = c.id JOIN g_staff s ON s.unit_id = p.unit_id
+      WHERE pg_temp.rnd(c.n, 141) < 0.05;
+    INSERT INTO calendar_event (id, title, description, period, event_type)
+    SELECT id, pg_temp.pick(ARRAY['Retki', 'Juhla', 'Vanhempainilta', 'Valokuvaus', 'Teatteri'], k, 142),
+      'Tervetuloa!', daterange(start_date, start_date + (k % 3), '[]'), 'DAYCARE_EVENT'
+    FROM g_event;
+    INSERT INTO calendar_event_attendee (calendar_event_id, unit_id, group_id, child_id)
+    SELECT id, unit_id, CASE WHEN kind = 'GROUP' THEN group_id END, child_id FROM g_event;
+
+    CREATE TEMP TABLE g_survey ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS id, s.unit_id, ${day} - 30 + h * 182 AS start_date
+      FROM g_staff s, generate_series(0, 2) h;
+    INSERT INTO calendar_event (id, title, description, period, event_type)
+    SELECT id, 'Varhaiskasvatuskeskustelut', '', daterange(start_date, start_date + 20, '[]'), 'DISCUSSION_SURVEY'
+    FROM g_survey;
+    INSERT INTO calendar_event_attendee (calendar_event_id, unit_id) SELECT id, unit_id FROM g_survey;
+    INSERT INTO calendar_event_time (calendar_event_id, date, start_time, end_time, child_id)
+    SELECT sv.id, sv.start_date + 7 + d, time '08:00' + slot * interval '45 minutes',
+      time '08:30' + slot * interval '45 minutes',
+      CASE WHEN d = 0 AND slot % 2 = 0 THEN booked.ids[1 + slot / 2] END
+    FROM g_survey sv
+    JOIN LATERAL (SELECT array_agg(p.child_id) AS ids FROM (
+      SELECT child_id FROM g_placement WHERE unit_id = sv.unit_id LIMIT 4) p) booked ON true,
+    generate_series(0, 2) d, generate_series(0, 7) slot;
+    ANALYZE calendar_event; ANALYZE calendar_event_attendee; ANALYZE calendar_event_time;
     `,
   )
 }

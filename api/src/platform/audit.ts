@@ -102,6 +102,14 @@ export const auditActions = [
   'ABSENCE_APPLICATION_RANGES_READ',
   'ABSENCE_APPLICATION_CREATE',
   'ABSENCE_APPLICATION_DELETE',
+  'CALENDAR_EVENTS_READ',
+  'CALENDAR_EVENT_ICS_READ',
+  'DISCUSSION_TIME_RESERVE',
+  'DISCUSSION_TIME_CANCEL',
+  'CALENDAR_SUBSCRIPTION_READ',
+  'CALENDAR_SUBSCRIPTION_CREATE',
+  'CALENDAR_SUBSCRIPTION_REVOKE',
+  'CALENDAR_FEED_READ',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -132,6 +140,9 @@ export type AuditTargetKind =
   | 'serviceApplication'
   | 'incomeStatement'
   | 'absenceApplication'
+  | 'calendarEvent'
+  | 'calendarEventTime'
+  | 'calendarSubscription'
 
 interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

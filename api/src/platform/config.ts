@@ -174,6 +174,8 @@ const ConfigSchema = z
     SERVICE_APPLICATIONS: bool.default(true),
     /** Long preschool absence applications on the child page (spec 000/001: absenceApplications) */
     ABSENCE_APPLICATIONS: bool.default(true),
+    /** Discussion time reservations in the calendar (spec 001 §6: the discussionReservations feature) */
+    DISCUSSION_RESERVATIONS: bool.default(true),
     PRIVACY_POLICY_URL: z.url().default('https://www.example.fi/tietosuoja'),
     // File storage (attachments): a folder under DATA_DIR by default, S3-compatible storage with S3_BUCKET
     /** Folder of the local file storage; default DATA_DIR/files */
@@ -369,6 +371,7 @@ const ConfigSchema = z
       showMetadataToCitizen: env.SHOW_METADATA_TO_CITIZEN,
       serviceApplications: env.SERVICE_APPLICATIONS,
       absenceApplications: env.ABSENCE_APPLICATIONS,
+      discussionReservations: env.DISCUSSION_RESERVATIONS,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       files: env.S3_BUCKET
         ? ({

@@ -13,6 +13,7 @@ function webConfig(config: Config) {
     showMetadataToCitizen: config.showMetadataToCitizen,
     serviceApplications: config.serviceApplications,
     absenceApplications: config.absenceApplications,
+    discussionReservations: config.discussionReservations,
     map: {
       tileUrl: config.map.tileUrl,
       tileAttribution: config.map.tileAttribution,

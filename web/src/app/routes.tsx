@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { texts as accessibilityTexts } from '../features/accessibility/i18n/texts'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
+import { eventTexts as calendarEventTexts } from '../features/calendar/i18n/events-texts'
 import { texts as childTexts } from '../features/children/i18n/texts'
 import { texts as decisionTexts } from '../features/decisions/i18n/texts'
 import { texts as documentTexts } from '../features/documents/i18n/texts'
@@ -59,7 +60,7 @@ const pages: Page[] = [
     page: () => import('../features/calendar/calendar-page'),
     access: { level: 'WEAK', feature: 'reservations' },
     // The documents' texts: the notice of a document to fill in (features/documents/unanswered-notice.tsx)
-    texts: [calendarTexts, documentTexts],
+    texts: [calendarTexts, documentTexts, calendarEventTexts],
   },
   {
     // One row for the list and the open thread: the same page shows both
@@ -73,7 +74,8 @@ const pages: Page[] = [
     path: 'personal-details',
     page: () => import('../features/personal-data/personal-data-page'),
     access: { level: 'WEAK' },
-    texts: [personalDataTexts],
+    // The calendar subscription's texts (features/calendar/subscription-section.tsx)
+    texts: [personalDataTexts, calendarEventTexts],
   },
   {
     path: 'children/:childId',

@@ -9,6 +9,8 @@ export interface WebConfig {
   serviceApplications: boolean
   /** Long preschool absence applications on the child page (spec 000/001 absenceApplications) */
   absenceApplications: boolean
+  /** Discussion time reservations in the calendar (?modal=discussions) */
+  discussionReservations: boolean
   map: {
     tileUrl: string
     tileAttribution: string
@@ -25,6 +27,7 @@ const defaults: WebConfig = {
   showMetadataToCitizen: false,
   serviceApplications: true,
   absenceApplications: true,
+  discussionReservations: true,
   map: {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

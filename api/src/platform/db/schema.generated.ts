@@ -209,6 +209,42 @@ export interface AuditEventTable {
   request_id: string
 }
 
+export interface CalendarEventTable {
+  id: Generated<string>
+  title: string
+  description: Generated<string>
+  period: string
+  event_type: 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export interface CalendarEventAttendeeTable {
+  id: Generated<string>
+  calendar_event_id: string
+  unit_id: string
+  group_id: Nullable<string>
+  child_id: Nullable<string>
+}
+
+export interface CalendarEventTimeTable {
+  id: Generated<string>
+  calendar_event_id: string
+  date: string
+  start_time: string
+  end_time: string
+  child_id: Nullable<string>
+  updated_at: Generated<Timestamp>
+}
+
+export interface CalendarSubscriptionTable {
+  id: Generated<string>
+  person_id: string
+  token_hash: Buffer
+  created_at: Generated<Timestamp>
+  revoked_at: Nullable<Timestamp>
+}
+
 export interface CareAreaTable {
   id: Generated<string>
   name: string
@@ -927,6 +963,10 @@ export interface Database {
   attachment: AttachmentTable
   attendance_reservation: AttendanceReservationTable
   audit_event: AuditEventTable
+  calendar_event: CalendarEventTable
+  calendar_event_attendee: CalendarEventAttendeeTable
+  calendar_event_time: CalendarEventTimeTable
+  calendar_subscription: CalendarSubscriptionTable
   care_area: CareAreaTable
   case_process: CaseProcessTable
   case_process_history: CaseProcessHistoryTable

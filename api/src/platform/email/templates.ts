@@ -30,8 +30,17 @@ const templateParams = {
   incomeExpiring: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   /** Staff decided a guardian's long preschool absence application (features/absence-applications) */
   absenceApplicationDecided: z.object({ childId: z.uuid(), accepted: z.boolean() }),
+  /** A discussion time booked or cancelled (features/calendar-events): the day and time, no names */
+  discussionTime: z.object({
+    cancelled: z.boolean(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/),
+    endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
 }
 type TemplateKey = keyof typeof templateParams
+type DiscussionTime = z.infer<typeof templateParams.discussionTime>
+const when = (p: DiscussionTime) => `${formatDate(p.date)} ${p.startTime}–${p.endTime}`
 
 export type EmailTemplate = {
   [K in TemplateKey]: { template: K; params: z.infer<(typeof templateParams)[K]> }
@@ -64,6 +73,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   // A reminder: the income notifications setting turns it off
   incomeExpiring: 'INCOME_NOTIFICATION',
   absenceApplicationDecided: 'DECISION_NOTIFICATION',
+  discussionTime: 'DISCUSSION_TIME_NOTIFICATION',
 }
 
 export interface RenderedEmail {
@@ -162,6 +172,16 @@ const fi = {
     linkText: 'Lapsen sivu',
     path: `/children/${childId}`,
   }),
+  discussionTime: (p: DiscussionTime): Content => ({
+    subject: p.cancelled ? 'Keskusteluaika peruttu' : 'Keskusteluaika varattu',
+    paragraphs: [
+      p.cancelled
+        ? `Keskusteluaika ${when(p)} on peruttu.`
+        : `Keskusteluaika ${when(p)} on varattu. Voit perua sen kalenterissa kaksi arkipäivää ennen.`,
+    ],
+    linkText: 'Kalenteri',
+    path: '/calendar',
+  }),
   footer: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
 }
 
@@ -250,6 +270,16 @@ const sv: Texts = {
     linkText: 'Barnets sida',
     path: `/children/${childId}`,
   }),
+  discussionTime: (p) => ({
+    subject: p.cancelled ? 'Samtalstiden har avbokats' : 'Samtalstiden har bokats',
+    paragraphs: [
+      p.cancelled
+        ? `Samtalstiden ${when(p)} har avbokats.`
+        : `Samtalstiden ${when(p)} har bokats. Du kan avboka den i kalendern senast två vardagar före.`,
+    ],
+    linkText: 'Kalender',
+    path: '/calendar',
+  }),
   footer: 'Detta är ett automatiskt meddelande från e-tjänsten för småbarnspedagogik.',
 }
 
@@ -336,6 +366,16 @@ const en: Texts = {
     linkText: "The child's page",
     path: `/children/${childId}`,
   }),
+  discussionTime: (p) => ({
+    subject: p.cancelled ? 'Discussion time cancelled' : 'Discussion time booked',
+    paragraphs: [
+      p.cancelled
+        ? `The discussion time ${when(p)} has been cancelled.`
+        : `The discussion time ${when(p)} has been booked. You can cancel it in the calendar until two working days before.`,
+    ],
+    linkText: 'Calendar',
+    path: '/calendar',
+  }),
   footer: 'This is an automatic notification from the early childhood education e-service.',
 }
 
@@ -376,6 +416,8 @@ function content(t: Texts, email: EmailTemplate): Content {
       return t.incomeExpiring(email.params)
     case 'absenceApplicationDecided':
       return t.absenceApplicationDecided(email.params)
+    case 'discussionTime':
+      return t.discussionTime(email.params)
   }
 }
 

@@ -17,6 +17,9 @@ import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
 import { activeQuestionnairesQuery, holidayPeriodsQuery } from './holiday-queries'
 import { useCalendarTexts } from './i18n'
+import { DiscussionsButton, discussionsEnabled } from './discussions-button'
+import { SubscriptionSection } from './subscription-section'
+import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
@@ -28,6 +31,8 @@ const DayView = lazy(() => import('./day-view'))
 const ReservationModal = lazy(loadReservationModal)
 const AbsenceModal = lazy(loadAbsenceModal)
 const HolidayModal = lazy(loadHolidayModal)
+const DiscussionsModal = lazy(() => import('./discussions-modal'))
+const DiscussionReservationModal = lazy(() => import('./discussion-reservation-modal'))
 
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
@@ -42,6 +47,7 @@ export default function CalendarPage() {
   usePrefetchQuery(dailyServiceTimeNotificationsQuery)
   usePrefetchQuery(holidayPeriodsQuery)
   usePrefetchQuery(activeQuestionnairesQuery)
+  usePrefetchQuery(calendarEventsQuery(helsinkiToday(clientNow())))
   return (
     // The heading shows while the days load (it needs no data). The days are always taller than
     // the screen, so the fallback keeps a screen's height: the footer is never seen to move down
@@ -139,6 +145,7 @@ function Calendar() {
         <h1 className={styles.title}>{t.title}</h1>
         {hasChildren && wide && (
           <div className={styles.actions}>
+            <DiscussionsButton onOpen={() => navigate({ modal: 'discussions' })} />
             <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
             <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
               {t.actions.reservations}
@@ -227,6 +234,13 @@ function Calendar() {
             >
               {t.actions.absences}
             </Button>
+            <DiscussionsButton
+              fullWidth
+              onOpen={() => {
+                setPicker(false)
+                navigate({ modal: 'discussions' })
+              }}
+            />
           </div>
         </Dialog>
       )}
@@ -246,6 +260,17 @@ function Calendar() {
           <HolidayModal {...modalProps} />
         </Suspense>
       )}
+      {hasChildren && discussionsEnabled() && modal === 'discussions' && (
+        <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
+          <DiscussionsModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && discussionsEnabled() && modal === 'discussion-reservations' && (
+        <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
+          <DiscussionReservationModal {...modalProps} />
+        </Suspense>
+      )}
+      {hasChildren && <SubscriptionSection />}
       {hasChildren && !modal && day && days.has(day) && (
         <Suspense fallback={<ModalShell title={t.title} onClose={() => navigate(null)} />}>
           <DayView {...modalProps} date={day} days={days} />

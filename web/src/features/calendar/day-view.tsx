@@ -14,6 +14,7 @@ import { Alert } from '../../ui/alert'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons'
 import type { ModalProps } from './calendar-page'
 import { DayEdit, type DayRow } from './day-edit'
+import { DayEvents } from './day-events'
 import { Avatar, childName, stateText } from './day-summary'
 import { attendanceOverReservation, childDayState, hoursAndMinutes, reservationEditability } from './model'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
@@ -123,6 +124,7 @@ export default function DayView({
           />
         ))
       )}
+      {!editing && <DayEvents date={date} today={today} childList={data.children} />}
       {asking && (
         <Dialog
           role="alertdialog"

@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons'
 import { monthWeeks, showsWeekends } from './model'
 import { DaySummary } from './day-summary'
 import { MonthSummaries } from './month-summaries'
+import { DayEventsSummary } from './day-events'
 import { useCalendarTexts } from './i18n'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
@@ -165,6 +166,7 @@ function GridDay({
       {day && (
         <DaySummary day={day} childList={data.children} today={today} reservableRange={data.reservableRange} compact />
       )}
+      <DayEventsSummary date={date} today={today} childList={data.children} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { monthsOf } from './model'
 import { DaySummary } from './day-summary'
 import { MonthSummaries } from './month-summaries'
+import { DayEventsSummary } from './day-events'
 import { useCalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
@@ -106,6 +107,7 @@ function ListDay({
       <span className={styles.listContent}>
         {day.holiday && <span className={styles.holiday}>{t.day.holiday}</span>}
         <DaySummary day={day} childList={data.children} today={today} reservableRange={data.reservableRange} />
+        <DayEventsSummary date={day.date} today={today} childList={data.children} titles />
       </span>
     </button>
   )

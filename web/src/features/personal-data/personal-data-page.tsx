@@ -9,6 +9,7 @@ import { emailVerificationQuery, passwordConstraintsQuery } from './queries'
 import { DetailsSection } from './details-section'
 import { LoginSection } from './login-section'
 import { NotificationSection } from './notification-section'
+import { SubscriptionSection } from '../calendar/public'
 import styles from './personal-data.module.css'
 
 /**
@@ -60,6 +61,7 @@ function PersonalData() {
         <NotificationSection />
         <ScrollToHash />
       </AsyncBoundary>
+      {user.user.accessibleFeatures.reservations && <SubscriptionSection />}
     </div>
   )
 }
