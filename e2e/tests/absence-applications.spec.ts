@@ -146,6 +146,10 @@ for (const [device, viewport] of [
         await expect(page.getByText(t.summary)).toBeVisible()
         await expect(page.getByRole('link', { name: t.required })).toBeVisible()
         await expect(page.getByRole('group', { name: t.range }).getByRole('spinbutton').first()).toBeFocused()
+        // The confirmation is marked invalid, its error its description
+        const confirmBox = page.getByRole('checkbox', { name: t.confirm })
+        await expect(confirmBox).toHaveAttribute('aria-invalid', 'true')
+        await expect(confirmBox).toHaveAccessibleDescription(/./)
         await expectAccessible(page)
         await expectNoSidewaysScroll(page)
         await page.screenshot({ path: `../.data/e2e-results/absence-form-${device}-${lang}.png`, fullPage: true })

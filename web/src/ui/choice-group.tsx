@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
@@ -98,23 +98,44 @@ export function CheckboxGroup<T extends string>({
   )
 }
 
-/** A single checkbox outside a group (e.g. "shift care only"). */
+/**
+ * A single checkbox outside a group (e.g. "shift care only", an assurance). With `error` it is
+ * marked invalid and the error, under it, is its description (`focusFirstInvalid` finds it).
+ */
 export function Checkbox({
   label,
   checked,
   onChange,
   disabled,
+  error,
 }: {
   label: ReactNode
   checked: boolean
   onChange: (checked: boolean) => void
   disabled?: boolean
+  error?: string
 }) {
+  const errorId = useId()
   return (
-    <AriaCheckbox isSelected={checked} onChange={onChange} isDisabled={disabled} className={styles.option}>
-      <CheckIndicator />
-      <span>{label}</span>
-    </AriaCheckbox>
+    <>
+      <AriaCheckbox
+        isSelected={checked}
+        onChange={onChange}
+        isDisabled={disabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        aria-describedby={error ? errorId : undefined}
+        className={styles.option}
+      >
+        <CheckIndicator />
+        <span>{label}</span>
+      </AriaCheckbox>
+      {error && (
+        <span id={errorId} className={formStyles.error}>
+          {error}
+        </span>
+      )}
+    </>
   )
 }
 

@@ -19,17 +19,9 @@ import { usePageTitle } from '../../shared/page-title'
 import { NotFound } from '../../shared/not-found-page'
 import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { FormErrorSummary } from '../../shared/form/error-summary'
-import {
-  FieldPath,
-  FormDateRangeField,
-  FormTextField,
-  useFormField,
-  type BoundProps,
-  type ErrorText,
-} from '../../shared/form/fields'
+import { FormDateRangeField, FormTextField, type ErrorText, FormCheckbox } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
-import { Checkbox } from '../../ui/choice-group'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
@@ -178,7 +170,7 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
         multiline
         required
       />
-      <ConfirmField control={form.control} name="confirmed" errorText={errorText} label={t.confirm} />
+      <FormCheckbox control={form.control} name="confirmed" errorText={errorText} label={t.confirm} />
       {send.errorText && (
         <Alert kind="error" live>
           <p>{t.failed}</p>
@@ -198,22 +190,5 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
         texts={{ title: t.leaveTitle, text: t.leaveText, leave: t.leave, stay: t.stay }}
       />
     </form>
-  )
-}
-
-/** The confirmation checkbox, bound to the form (its error below it, focusable by the summary) */
-function ConfirmField({ label, ...bound }: BoundProps<AbsenceApplicationForm> & { label: string }) {
-  const field = useFormField(bound)
-  return (
-    <FieldPath name={bound.name}>
-      <div onBlur={field.onBlur}>
-        <Checkbox label={label} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />
-        {field.error && (
-          <span className={styles.error} role="alert">
-            {field.error}
-          </span>
-        )}
-      </div>
-    </FieldPath>
   )
 }

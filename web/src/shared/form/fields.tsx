@@ -9,7 +9,7 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form'
 import { parseClockTime } from '@citizen/contract/web'
-import { CheckboxGroup, RadioGroup } from '../../ui/choice-group'
+import { Checkbox, CheckboxGroup, RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker, type DateRange } from '../../ui/date-picker'
 import { DateField, SelectField, TextField } from '../../ui/form'
 import { UploadList } from '../uploads/upload-list'
@@ -265,6 +265,33 @@ export function FormCheckboxGroup<T extends FieldValues, V extends string>({
         }}
         error={field.error}
       />
+    </FieldPath>
+  )
+}
+
+/** One checkbox whose field is true when ticked (an assurance, a confirmation); a tick touches it */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  errorText,
+  label,
+  disabled,
+}: BoundProps<T> & { label: ReactNode; disabled?: boolean }) {
+  const field = useFormField({ control, name, errorText })
+  return (
+    <FieldPath name={name}>
+      <div onBlur={field.onBlur}>
+        <Checkbox
+          label={label}
+          checked={field.value === true}
+          onChange={(checked) => {
+            field.onChange(checked as PathValue<T, Path<T>>)
+            field.onBlur()
+          }}
+          disabled={disabled}
+          error={field.error}
+        />
+      </div>
     </FieldPath>
   )
 }
