@@ -42,7 +42,13 @@ const EMBEDDED_PORT = 5491
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
 /** Rounds of the endpoints whose budget sits near this machine's noise (one 5 s run varies ±10 %) */
-const ROUNDS = { status: 3, 'calendar (initial range)': 3, 'messages received': 3, 'messages unread count': 3 }
+const ROUNDS = {
+  status: 3,
+  'calendar (initial range)': 3,
+  'messages received': 3,
+  'messages unread count': 3,
+  children: 3,
+}
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 const GIVEN_SCALE_URL = process.env.BENCH_SCALE_DATABASE_URL
 const SEED_ARGS = process.argv.slice(2).filter((a) => a !== '--')
@@ -52,8 +58,9 @@ const PERSONA_SSN = '210886-903A'
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 const BUDGET = { scaleOverDemo: 1 / 1.5, overSelect1: 1 / 20, p99Ms: 60, unitsP50Ms: 10, statusOverSelect1: 0.5 }
-/** Issue 25: the busy guardian's threads (2 000 on the scale data) and the count every page asks */
-const MESSAGES_BUDGET = {
+/** Endpoints with a budget of their own (their issues'), instead of the general overSelect1 and p99Ms */
+const OWN_BUDGET = {
+  // Issue 25: the busy guardian's threads (2 000 on the scale data) and the count every page asks
   'messages received': { overSelect1: 1 / 10, p99Ms: 50 },
   'messages unread count': { overSelect1: 1 / 3, p99Ms: 60 },
   // Issue 28: GET /api/citizen/income-statements, p99 under 50 ms at 10 connections (no throughput budget)
@@ -61,6 +68,17 @@ const MESSAGES_BUDGET = {
   // Issue 29: the calendar's events over its initial range and the subscription feed of a family of three
   'calendar events (initial range)': { overSelect1: 1 / 20, p99Ms: 50 },
   'calendar feed': { overSelect1: 1 / 20, p99Ms: 50 },
+  // Issue 27: the header's children and unread counts (every page) at least 1/5 of SELECT 1; the
+  // child page's calls p99 under 50 ms
+  children: { overSelect1: 1 / 5, p99Ms: 50 },
+  'child document unread counts': { overSelect1: 1 / 5, p99Ms: 50 },
+  'pedagogical document unread counts': { overSelect1: 1 / 5, p99Ms: 50 },
+  'child placements': { overSelect1: 1 / 20, p99Ms: 50 },
+  'child service needs': { overSelect1: 1 / 20, p99Ms: 50 },
+  'child daily service times': { overSelect1: 1 / 20, p99Ms: 50 },
+  'child attendance summary': { overSelect1: 1 / 20, p99Ms: 50 },
+  'child service applications': { overSelect1: 1 / 20, p99Ms: 50 },
+  'child absence applications': { overSelect1: 1 / 20, p99Ms: 50 },
 }
 
 const withDatabase = (url, name) => {
@@ -252,6 +270,8 @@ try {
       ['child service needs', `/api/citizen/children/${child}/service-needs`],
       ['child daily service times', `/api/citizen/children/${child}/daily-service-times`],
       ['child attendance summary', `/api/citizen/children/${child}/attendance-summary/${date.slice(0, 7)}`],
+      ['child service applications', `/api/citizen/service-applications?childId=${child}`],
+      ['child absence applications', `/api/citizen/absence-application?childId=${child}`],
       [
         'calendar events (initial range)',
         `/api/citizen/calendar-events?${calendarRange().replace('from=', 'start=').replace('to=', 'end=')}`,
@@ -344,7 +364,7 @@ for (const [title, d] of measured.demo) {
   if (s.p99 >= BUDGET.p99Ms) failures.push(`${title}: p99 ${s.p99} ms (budget < ${BUDGET.p99Ms} ms)`)
   if (title.startsWith('public units') && s.p50 >= BUDGET.unitsP50Ms)
     failures.push(`${title}: p50 ${s.p50} ms (budget < ${BUDGET.unitsP50Ms} ms)`)
-  const own = MESSAGES_BUDGET[title]
+  const own = OWN_BUDGET[title]
   if (own && overSelect1(s) < own.overSelect1)
     failures.push(`${title}: ${overSelect1(s).toFixed(3)} × SELECT 1 (budget ≥ ${own.overSelect1.toFixed(3)})`)
   if (own && s.p99 >= own.p99Ms) failures.push(`${title}: p99 ${s.p99} ms (budget < ${own.p99Ms} ms)`)
