@@ -113,11 +113,17 @@ describe('POST /api/dev/run-jobs', () => {
     const daily = Object.values(jobRegistry).filter((d) => d.daily || d.everyMinutes).length
     // Jobs the demo queued (its sent applications' emails) would run too: not this test's
     await t.db.deleteFrom('job').execute()
-    expect((await run()).json()).toEqual({ ran: daily })
+    // Each runs once, and a job may wake another (the income reminder queues an email: the email job again)
+    const ran = async (headers?: Record<string, string>) => ((await run(headers)).json() as { ran: number }).ran
+    expect(await ran()).toBeGreaterThanOrEqual(daily)
+    const types = new Set((await t.db.selectFrom('job').select('type').execute()).map((j) => j.type))
+    expect(types).toEqual(
+      new Set(Object.entries(jobRegistry).flatMap(([type, d]) => (d.daily || d.everyMinutes ? [type] : []))),
+    )
     expect(await exists(draft.id)).toBe(true)
     // Fifteen days later the draft is over a month old
     const later = new Date(now.getTime() + 15 * 86400_000).toISOString()
-    expect((await run({ [MOCKED_TIME_HEADER]: later })).json()).toEqual({ ran: daily })
+    expect(await ran({ [MOCKED_TIME_HEADER]: later })).toBeGreaterThanOrEqual(daily)
     expect(await exists(draft.id)).toBe(false)
     const jobs = await t.db.selectFrom('job').selectAll().execute()
     expect(jobs.every((j) => j.completed_at !== null && j.last_error === null)).toBe(true)

@@ -170,7 +170,9 @@ describe('PUT weak-login-credentials', () => {
     expect((await call(strong, 'GET', '/api/citizen/children')).status).toBe(200)
 
     expect((await runJobs()).statusCode).toBe(200)
-    expect(inbox.received.map((m) => ({ to: m.envelopeTo, subject: m.subject }))).toEqual([
+    // Pekka's emails (the demo's reminders to others go out in the same run)
+    const pekkas = inbox.received.filter((m) => m.envelopeTo.includes('pekka.hamalainen@example.com'))
+    expect(pekkas.map((m) => ({ to: m.envelopeTo, subject: m.subject }))).toEqual([
       { to: ['pekka.hamalainen@example.com'], subject: 'Salasanasi on vaihdettu' },
     ])
     const audit = await t.db
@@ -225,15 +227,15 @@ describe('emails', () => {
     expect((await call(cookie, 'PUT', settings, ['MESSAGE_NOTIFICATION'])).status).toBe(200)
     await staffMessage()
     await runJobs()
-    expect(inbox.received).toEqual([])
-    expect(await t.db.selectFrom('email_outbox').selectAll().execute()).toEqual([])
+    // Kaisa's emails (the demo's reminders to others go out in the same runs)
+    const kaisas = () => inbox.received.filter((m) => m.envelopeTo.includes('kaisa.lehtonen@example.com'))
+    expect(kaisas()).toEqual([])
+    expect(await t.db.selectFrom('email_outbox').selectAll().where('person_id', '=', kaisa).execute()).toEqual([])
 
     expect((await call(cookie, 'PUT', settings, [])).status).toBe(200)
     await staffMessage()
     await runJobs()
-    expect(inbox.received.map((m) => [m.envelopeTo, m.subject])).toEqual([
-      [['kaisa.lehtonen@example.com'], 'Uusi viesti'],
-    ])
+    expect(kaisas().map((m) => [m.envelopeTo, m.subject])).toEqual([[['kaisa.lehtonen@example.com'], 'Uusi viesti']])
   })
 })
 
