@@ -15,13 +15,15 @@ const optionColumns = [
   'o.valid_to as option_valid_to',
 ] as const
 
-/** A child's applications with their options and the names of the sender and the child, newest first: one query */
+/**
+ * A child's applications with their options and the names of the sender and the child, newest
+ * first: one query. The names are subqueries a row at a time (the person's primary key): joined,
+ * a planner that guesses the child has many applications reads the whole person table instead.
+ */
 export async function findApplicationsOfChild(db: Db, childId: string) {
   return db
     .selectFrom('service_application as a')
     .innerJoin('service_need_option as o', 'o.id', 'a.service_need_option_id')
-    .innerJoin('person as s', 's.id', 'a.person_id')
-    .innerJoin('person as c', 'c.id', 'a.child_id')
     .select([
       'a.id',
       'a.child_id',
@@ -34,12 +36,18 @@ export async function findApplicationsOfChild(db: Db, childId: string) {
       'a.decided_by_name',
       'a.decided_at',
       'a.rejected_reason',
-      's.first_name as person_first_name',
-      's.last_name as person_last_name',
-      'c.first_name as child_first_name',
-      'c.last_name as child_last_name',
       ...optionColumns,
     ])
+    .select((eb) => {
+      const name = (id: 'a.person_id' | 'a.child_id', column: 'first_name' | 'last_name') =>
+        eb.selectFrom('person as n').select(`n.${column}`).whereRef('n.id', '=', id)
+      return [
+        name('a.person_id', 'first_name').as('person_first_name'),
+        name('a.person_id', 'last_name').as('person_last_name'),
+        name('a.child_id', 'first_name').as('child_first_name'),
+        name('a.child_id', 'last_name').as('child_last_name'),
+      ]
+    })
     .where('a.child_id', '=', childId)
     .orderBy('a.sent_at', 'desc')
     .orderBy('a.id')
