@@ -269,7 +269,7 @@ test.describe('calendar on a phone, in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Show earlier months' })).toBeVisible()
     // The list opens at today with Mikko's income reminder just above it, in view
-    await expect(page.getByText(/Send your new income information/)).toBeInViewport()
+    await expect(page.getByRole('link', { name: 'Make an income statement' })).toBeInViewport()
     await expectAccessible(page)
     await page.getByRole('button', { name: 'New entry' }).click()
     await dialog(page, 'New entry').getByRole('button', { name: 'Absences' }).click()

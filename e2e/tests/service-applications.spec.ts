@@ -138,9 +138,8 @@ test.describe('service applications on a phone', () => {
     personas,
   }) => {
     await loginAs(page, personas['three-children-1']!)
-    await page.goto('/calendar?lang=en')
     const onni = await childId(page, 'Onni')
-    await page.goto(`/children/${onni}`)
+    await page.goto(`/children/${onni}?lang=en`)
     await section(page, 'Service need change applications').click()
     const list = applications(page)
     const items = list.getByRole('listitem')
@@ -184,9 +183,8 @@ test.describe('service applications on a phone', () => {
 
   test('a weak login sees the section locked and the form needs a strong login', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!, 'WEAK')
-    await page.goto('/calendar?lang=en')
     const onni = await childId(page, 'Onni')
-    await page.goto(`/children/${onni}`)
+    await page.goto(`/children/${onni}?lang=en`)
     await section(page, 'Service need change applications').click()
     await expect(applications(page).getByRole('link', { name: 'Log in with strong authentication' })).toBeVisible()
     // The form is a strong login's: the dev identification, then back to the form
