@@ -171,6 +171,8 @@ describe('discussion time reservations', () => {
     const again =
       holder === ella ? await reserve(mikko, survey.timeIds[0]!, ella) : await reserve(pekka, survey.timeIds[0]!, siiri)
     expect(again.status).toBe(200)
+    // Free again for the tests below
+    await t.db.updateTable('calendar_event_time').set({ child_id: null }).where('id', '=', survey.timeIds[0]!).execute()
   })
 
   it('books, writes an audit row and an email, shows the time as the child’s, and cancels', async () => {
@@ -202,6 +204,25 @@ describe('discussion time reservations', () => {
     expect(after.find((x) => x.id === timeId)!.childId).toBeNull()
     // Nothing to cancel any more
     expect((await call(mikko, 'DELETE', reservationUrl(timeId, ella))).status).toBe(404)
+  })
+
+  it('gives a child one time of a survey: two at once give one 200 and one 409, a second later 409 too', async () => {
+    const [a, b] = await Promise.all([
+      reserve(mikko, survey.timeIds[0]!, ella),
+      reserve(mikko, survey.timeIds[1]!, ella),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    expect((a.status === 409 ? a : b).body.errorCode).toBe('TIME_ALREADY_RESERVED')
+    const held = await t.db
+      .selectFrom('calendar_event_time')
+      .select('id')
+      .where('calendar_event_id', '=', survey.id)
+      .where('child_id', '=', ella)
+      .execute()
+    expect(held).toHaveLength(1)
+    const other = held[0]!.id === survey.timeIds[0] ? survey.timeIds[1]! : survey.timeIds[0]!
+    expect((await reserve(mikko, other, ella)).status).toBe(409)
+    expect((await call(mikko, 'DELETE', reservationUrl(held[0]!.id, ella))).status).toBe(200)
   })
 
   it('sends no email to a guardian who turned discussion time notifications off', async () => {

@@ -8,7 +8,7 @@ import * as q from './queries'
 /**
  * Booking and cancelling a discussion time (reference §6), each in one transaction with the time's
  * row locked, so that two guardians' concurrent requests run one after the other. Unlike the
- * reference the server keeps the two-working-day window (issue 29).
+ * reference the server keeps the two-working-day window and one time per child and survey (issue 29).
  */
 
 interface TimeCommand {
@@ -76,6 +76,9 @@ export async function reserveDiscussionTime(db: Db, c: TimeCommand): Promise<voi
       throw conflict('The time is already reserved', calendarEventErrors.timeAlreadyReserved)
     if (time.child_id === c.childId) return
     if (!isDiscussionTimeEditable(c.today, time.date)) throw deadlinePassed()
+    // spec 001: one time per child and survey; the modal then shows the time the child holds
+    if (await q.childHoldsOtherTime(tx, time.calendar_event_id, time.id, c.childId))
+      throw conflict('The child already holds a time of this survey', calendarEventErrors.timeAlreadyReserved)
     // The row is locked; the condition keeps the rule should the lock ever be dropped
     if (!(await q.reserveTime(tx, time.id, c.childId, c.now)))
       throw conflict('The time is already reserved', calendarEventErrors.timeAlreadyReserved)

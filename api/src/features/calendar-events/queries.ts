@@ -139,6 +139,22 @@ export async function lockTime(db: Db, timeId: string) {
   return result.rows[0]
 }
 
+/**
+ * Locks the survey and tells whether the child holds another of its times: taken after the time's
+ * lock (always in that order), so two bookings of one child's two times run one after the other
+ */
+export async function childHoldsOtherTime(db: Db, calendarEventId: string, timeId: string, childId: string) {
+  await db.selectFrom('calendar_event').select('id').where('id', '=', calendarEventId).forNoKeyUpdate().execute()
+  const row = await db
+    .selectFrom('calendar_event_time')
+    .select('id')
+    .where('calendar_event_id', '=', calendarEventId)
+    .where('child_id', '=', childId)
+    .where('id', '<>', timeId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** Books the time for the child when it is free or the child's already: false when another child holds it */
 export async function reserveTime(db: Db, timeId: string, childId: string, now: Date): Promise<boolean> {
   const result = await db
