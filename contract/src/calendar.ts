@@ -60,9 +60,12 @@ export const CalendarChildDay = z.object({
   /**
    * editable: not made by staff or a holiday questionnaire, not a free absence, today or later.
    * markedByStaff: staff (or the system) marked it; a guardian's own past absence is not editable
-   * but is not staff's either
+   * but is not staff's either. fromQuestionnaire: a holiday questionnaire's answer made it (changed
+   * by answering again)
    */
-  absence: z.object({ type: AbsenceType, editable: z.boolean(), markedByStaff: z.boolean() }).nullable(),
+  absence: z
+    .object({ type: AbsenceType, editable: z.boolean(), markedByStaff: z.boolean(), fromQuestionnaire: z.boolean() })
+    .nullable(),
   reservations: z.array(Reservation),
   attendances: z.array(z.object({ start: ClockTime, end: ClockTime.nullable() })),
   reservableTimeRange: ReservableTimeRange,

@@ -179,6 +179,7 @@ test.describe('the day view', () => {
       type: 'OTHER_ABSENCE',
       editable: false,
       markedByStaff: false,
+      fromQuestionnaire: false,
     })
     await page.goto(`/calendar?day=${day}`)
     const view = dayDialog(page, day)

@@ -46,6 +46,7 @@ const texts = {
     saved: 'Vastaus tallennettu',
     partly: /Olet vastannut lomakyselyyn vain osan lapsista puolesta/,
     freeAbsence: 'Maksuton poissaolo',
+    fromAnswer: /Poissaolo tulee vastauksestasi loma-ajan kyselyyn/,
     picker: 'Uusi merkintä',
     pickerHolidays: 'Lomakysely',
     addRange: 'Lisää lomajakso',
@@ -68,6 +69,7 @@ const texts = {
     saved: 'Svaret har sparats',
     partly: /Du har svarat på semesterenkäten för bara en del av barnen/,
     freeAbsence: 'Avgiftsfri frånvaro',
+    fromAnswer: /Frånvaron kommer från ditt svar på semesterenkäten/,
     picker: 'Ny anteckning',
     pickerHolidays: 'Semesterenkät',
     addRange: 'Lägg till semesterperiod',
@@ -133,6 +135,7 @@ for (const [lang, width] of [
       await page.goto(`/calendar?lang=${lang}&day=${day}`)
       const dayView = dialog(page, new RegExp(formatDate(day)))
       await expect(dayView.getByText(t.freeAbsence).first()).toBeVisible()
+      await expect(dayView.getByText(t.fromAnswer)).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(dayView).toBeHidden()
 

@@ -103,8 +103,18 @@ describe('calendarDays', () => {
     expect(byDate.get('2026-03-05')!.reservations).toEqual([
       { type: 'TIMES', range: hours('08:00', '16:00'), staffCreated: true },
     ])
-    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true, markedByStaff: false })
-    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: true })
+    expect(byDate.get('2026-03-10')!.absence).toEqual({
+      type: 'OTHER_ABSENCE',
+      editable: true,
+      markedByStaff: false,
+      fromQuestionnaire: false,
+    })
+    expect(byDate.get('2026-03-11')!.absence).toEqual({
+      type: 'OTHER_ABSENCE',
+      editable: false,
+      markedByStaff: true,
+      fromQuestionnaire: false,
+    })
     expect(byDate.get('2026-03-13')!.reservations).toEqual([])
   })
 
@@ -112,8 +122,18 @@ describe('calendarDays', () => {
     const past = { ...facts(rows), today: '2026-03-12' }
     const answer = calendarDays(past, range, { checkSharing: true })
     const byDate = new Map(answer.days.map((d) => [d.date, answer.childDays[d.children[0]!]]))
-    expect(byDate.get('2026-03-10')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: false })
-    expect(byDate.get('2026-03-11')!.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false, markedByStaff: true })
+    expect(byDate.get('2026-03-10')!.absence).toEqual({
+      type: 'OTHER_ABSENCE',
+      editable: false,
+      markedByStaff: false,
+      fromQuestionnaire: false,
+    })
+    expect(byDate.get('2026-03-11')!.absence).toEqual({
+      type: 'OTHER_ABSENCE',
+      editable: false,
+      markedByStaff: true,
+      fromQuestionnaire: false,
+    })
   })
 
   it('shares one child-day between equal days', () => {

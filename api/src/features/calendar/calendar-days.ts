@@ -44,7 +44,12 @@ function relevantAbsence(
   // A part-day absence on a coming day with a reservation is the reservation's consequence, not news
   if (!(date < today || fullDay || rows.reservations.length === 0)) return null
   const editable = absence.type !== 'FREE_ABSENCE' && absence.byCitizen && !absence.fromQuestionnaire && date >= today
-  return { type: absence.type, editable, markedByStaff: !absence.byCitizen }
+  return {
+    type: absence.type,
+    editable,
+    markedByStaff: !absence.byCitizen,
+    fromQuestionnaire: absence.fromQuestionnaire,
+  }
 }
 
 /** A day of the calendar and the indexes of its children's days in the child-days */

@@ -25,7 +25,7 @@ export function childDayKey(p: ChildDayKeyParts): string {
 }
 
 export function absenceKey(absence: CalendarChildDay['absence']): string {
-  return absence ? `${absence.type} ${absence.editable} ${absence.markedByStaff}` : ''
+  return absence ? `${absence.type} ${absence.editable} ${absence.markedByStaff} ${absence.fromQuestionnaire}` : ''
 }
 
 /** The day's reservations, and its absence rows (the used service reads them) */

@@ -99,7 +99,12 @@ describe('GET /api/citizen/reservations', () => {
       { type: 'TIMES', range: { start: '08:00', end: '11:00' }, staffCreated: false },
       { type: 'TIMES', range: { start: '12:00', end: '16:00' }, staffCreated: false },
     ])
-    expect(dayOf(body, tuesday, onni)?.absence).toEqual({ type: 'SICKLEAVE', editable: false, markedByStaff: true })
+    expect(dayOf(body, tuesday, onni)?.absence).toEqual({
+      type: 'SICKLEAVE',
+      editable: false,
+      markedByStaff: true,
+      fromQuestionnaire: false,
+    })
   })
 
   it('shows shift care at weekends, month summaries of hour-based needs and a holiday period not yet open', async () => {

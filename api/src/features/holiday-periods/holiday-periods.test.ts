@@ -138,7 +138,12 @@ describe('the demo’s FIXED_PERIOD questionnaire', () => {
     const calendar = await call(mikko, 'GET', `/api/citizen/reservations?from=${reservedDay}&to=${reservedDay}`)
     const childDays = (calendar.body as { childDays: { childId: string; absence: { editable: boolean } | null }[] })
       .childDays
-    expect(childDays.find((d) => d.childId === onni)!.absence).toMatchObject({ type: 'FREE_ABSENCE', editable: false })
+    expect(childDays.find((d) => d.childId === onni)!.absence).toMatchObject({
+      type: 'FREE_ABSENCE',
+      editable: false,
+      markedByStaff: false,
+      fromQuestionnaire: true,
+    })
 
     // The other guardian's answer replaces it, and the answer shows to both
     res = await call(await as('three-children-2', 'WEAK'), 'POST', fixedUrl(demoQuestionnaire), {

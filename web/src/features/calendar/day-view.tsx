@@ -157,7 +157,8 @@ function readOnlyReason(
 ): string | null {
   const { absence, holidayPeriodEffect, scheduleType } = childDay
   if (absence && !absence.editable) {
-    return absence.markedByStaff ? t.dayView.staffAbsence(child.upcomingPlacementUnitName) : t.dayView.notEditable
+    if (absence.markedByStaff) return t.dayView.staffAbsence(child.upcomingPlacementUnitName)
+    return absence.fromQuestionnaire ? t.dayView.questionnaireAbsence : t.dayView.notEditable
   }
   if (holidayPeriodEffect?.type === 'NotYetReservable' || scheduleType === 'TERM_BREAK') return null
   if (holidayPeriodEffect?.type === 'ReservationsClosed') return t.dayView.holidayClosedForAnswers

@@ -33,9 +33,13 @@ describe('childDayState', () => {
   const reservable = { start: '2026-11-30', end: '2027-08-31' }
   const state = (day: ReturnType<typeof childDay>, date: string) => childDayState(day, date, today, reservable)
   it("tells an absence and whether staff marked it (a guardian's own past absence is not staff's)", () => {
-    const staff = childDay({ absence: { type: 'SICKLEAVE', editable: false, markedByStaff: true } })
+    const staff = childDay({
+      absence: { type: 'SICKLEAVE', editable: false, markedByStaff: true, fromQuestionnaire: false },
+    })
     expect(state(staff, today)).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: true })
-    const own = childDay({ absence: { type: 'SICKLEAVE', editable: false, markedByStaff: false } })
+    const own = childDay({
+      absence: { type: 'SICKLEAVE', editable: false, markedByStaff: false, fromQuestionnaire: false },
+    })
     expect(state(own, '2026-11-20')).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: false })
   })
   it('joins two reservations with ", "', () => {
@@ -125,7 +129,11 @@ describe('reservationEditability', () => {
       {
         date: '2026-12-08',
         holiday: false,
-        children: [childDay({ absence: { type: 'OTHER_ABSENCE', editable: false, markedByStaff: true } })],
+        children: [
+          childDay({
+            absence: { type: 'OTHER_ABSENCE', editable: false, markedByStaff: true, fromQuestionnaire: false },
+          }),
+        ],
       },
     ],
     [

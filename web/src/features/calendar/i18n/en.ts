@@ -77,6 +77,8 @@ export const en: CalendarTexts = {
     attendance: 'Attendance',
     noPlacement: 'No place on this day',
     notEditable: 'This day cannot be changed.',
+    questionnaireAbsence:
+      'This absence comes from your answer to the holiday questionnaire. While the questionnaire is open, change it by answering again; after that, contact your child’s unit.',
     notReservable: 'Reservations can no longer be made for this day. You can report an absence.',
     holidayClosed: 'Public holiday: the unit is closed.',
     staffAbsence: (unit: string | null) =>

@@ -77,6 +77,8 @@ export const fi = {
     attendance: 'Toteutunut läsnäolo',
     noPlacement: 'Ei hoitopaikkaa tänä päivänä',
     notEditable: 'Tätä päivää ei voi muuttaa.',
+    questionnaireAbsence:
+      'Poissaolo tulee vastauksestasi loma-ajan kyselyyn. Kun kysely on auki, muuta sitä vastaamalla uudelleen; sen jälkeen ota yhteyttä lapsen yksikköön.',
     notReservable: 'Varauksia ei voi enää tehdä tälle päivälle. Poissaolon voit ilmoittaa.',
     holidayClosed: 'Pyhäpäivä: yksikkö on kiinni.',
     staffAbsence: (unit: string | null) =>

@@ -77,6 +77,8 @@ export const sv: CalendarTexts = {
     attendance: 'Förverkligad närvaro',
     noPlacement: 'Ingen plats denna dag',
     notEditable: 'Den här dagen kan inte ändras.',
+    questionnaireAbsence:
+      'Frånvaron kommer från ditt svar på semesterenkäten. Medan enkäten är öppen ändrar du den genom att svara på nytt; därefter kontaktar du barnets enhet.',
     notReservable: 'Reserveringar kan inte längre göras för den här dagen. Du kan anmäla frånvaro.',
     holidayClosed: 'Helgdag: enheten är stängd.',
     staffAbsence: (unit: string | null) =>
