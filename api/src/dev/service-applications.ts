@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { sql } from 'kysely'
 import {
   addDays,
   serviceApplicationErrors,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../platform/db/database'
 import { conflict, notFound } from '../platform/errors'
 import { lockApplication } from '../features/service-applications/queries'
+import { cutPlacementParts, splitPlacement } from '../features/children/public'
 
 /**
  * The unit manager's side of service applications (reference §7; eVaka's staff UI): the dev API
@@ -66,25 +66,6 @@ export async function decideDevServiceApplication(db: Db, id: string, body: Deci
     .execute()
 }
 
-/** The placement's rows of the tables (service needs, group placements): none from `from` on */
-async function cutPlacementParts(
-  db: Db,
-  placementId: string,
-  from: string,
-  tables: readonly ('service_need' | 'daycare_group_placement')[],
-) {
-  const lastDay = addDays(from, -1)
-  for (const table of tables) {
-    await db.deleteFrom(table).where('placement_id', '=', placementId).where('start_date', '>=', from).execute()
-    await db
-      .updateTable(table)
-      .set({ end_date: lastDay })
-      .where('placement_id', '=', placementId)
-      .where('end_date', '>=', from)
-      .execute()
-  }
-}
-
 async function changeServiceNeed(db: Db, a: { childId: string; startDate: string; optionId: string }) {
   const placement = await db
     .selectFrom('placement')
@@ -101,6 +82,7 @@ async function changeServiceNeed(db: Db, a: { childId: string; startDate: string
     .where('id', '=', a.optionId)
     .executeTakeFirstOrThrow()
   let placementId = placement.id
+  const lastDay = addDays(a.startDate, -1)
   if (option.valid_placement_type !== placement.type) {
     if (placement.start_date === a.startDate) {
       await db
@@ -108,47 +90,18 @@ async function changeServiceNeed(db: Db, a: { childId: string; startDate: string
         .set({ type: option.valid_placement_type })
         .where('id', '=', placement.id)
         .execute()
-      await cutPlacementParts(db, placement.id, a.startDate, ['service_need'])
+      await cutPlacementParts(db, [placement.id], lastDay, ['service_need'])
     } else {
       // The placement ends the day before; one of the new type continues to its end
-      await db
-        .updateTable('placement')
-        .set({ end_date: addDays(a.startDate, -1) })
-        .where('id', '=', placement.id)
-        .execute()
-      const created = await db
-        .insertInto('placement')
-        .values({
-          type: option.valid_placement_type,
-          child_id: a.childId,
-          unit_id: placement.unit_id,
-          start_date: a.startDate,
-          end_date: placement.end_date,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      placementId = created.id
-      await db
-        .insertInto('daycare_group_placement')
-        .columns(['placement_id', 'group_id', 'start_date', 'end_date'])
-        .expression(
-          db
-            .selectFrom('daycare_group_placement')
-            .select([
-              sql<string>`${created.id}::uuid`.as('placement_id'),
-              'group_id',
-              sql<string>`greatest(start_date, ${a.startDate}::date)`.as('start_date'),
-              'end_date',
-            ])
-            .where('placement_id', '=', placement.id)
-            .where('end_date', '>=', a.startDate),
-        )
-        .execute()
-      await cutPlacementParts(db, placement.id, a.startDate, ['service_need', 'daycare_group_placement'])
+      placementId = await splitPlacement(
+        db,
+        { id: placement.id, childId: a.childId, unitId: placement.unit_id, endDate: placement.end_date },
+        { lastDay, nextDay: a.startDate, type: option.valid_placement_type },
+      )
     }
   } else {
     // The same placement goes on: only its service need changes
-    await cutPlacementParts(db, placement.id, a.startDate, ['service_need'])
+    await cutPlacementParts(db, [placement.id], lastDay, ['service_need'])
   }
   await db
     .insertInto('service_need')

@@ -71,7 +71,8 @@ export async function terminatePlacement(
             await w.splitPlacement(
               tx,
               { id: p.id, childId, unitId: p.unitId, endDate: p.endDate },
-              { lastDay, nextDay: dayAfter(lastDay), type: schoolPart, today, userId },
+              { lastDay, nextDay: dayAfter(lastDay), type: schoolPart },
+              { today, userId },
             ),
           )
         }

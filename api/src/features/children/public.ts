@@ -3,3 +3,5 @@
  * children as SQL fragments, so a feature's own page query stays one query (scope.ts).
  */
 export { childIdsOfCitizen, childrenWithPlacementsQuery, type ChildIds } from './scope'
+/** The placement writes the dev API's service need decisions share with a termination */
+export { cutPlacementParts, splitPlacement } from './termination-queries'

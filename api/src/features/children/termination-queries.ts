@@ -27,9 +27,14 @@ export async function endPlacements(db: Db, ids: string[], lastDay: string, toda
   await cutPlacementParts(db, ids, lastDay)
 }
 
-/** Service needs and group placements of the placements: none after the last day */
-async function cutPlacementParts(db: Db, placementIds: string[], lastDay: string) {
-  for (const table of ['service_need', 'daycare_group_placement'] as const) {
+/** The placements' rows of the tables (service needs, group placements): none after the last day */
+export async function cutPlacementParts(
+  db: Db,
+  placementIds: string[],
+  lastDay: string,
+  tables: readonly ('service_need' | 'daycare_group_placement')[] = ['service_need', 'daycare_group_placement'],
+) {
+  for (const table of tables) {
     await db.deleteFrom(table).where('placement_id', 'in', placementIds).where('start_date', '>', lastDay).execute()
     await db
       .updateTable(table)
@@ -46,19 +51,23 @@ export async function changePlacementType(db: Db, id: string, type: PlacementTyp
 }
 
 /**
- * "Paid daycare only" of a started preschool or preparatory placement with daycare: it ends at
- * the last day and a placement of the preschool or preparatory part alone continues from the
- * next day to the old end; the group placements after the last day move to the new placement,
- * the service needs after it (of the daycare part) end.
+ * A placement ends at the last day and one of the type continues from the next day to the old
+ * end; the group placements after the last day move to the new placement, the service needs after
+ * it end. "Paid daycare only" (a termination, recorded on the placement) keeps the preschool or
+ * preparatory part; a service need of another placement type (the dev API's decision) the other.
  */
 export async function splitPlacement(
   db: Db,
   p: { id: string; childId: string; unitId: string; endDate: string },
-  a: { lastDay: string; nextDay: string; type: PlacementType; today: string; userId: string },
+  a: { lastDay: string; nextDay: string; type: PlacementType },
+  termination?: { today: string; userId: string },
 ) {
   await db
     .updateTable('placement')
-    .set({ end_date: a.lastDay, termination_requested_date: a.today, terminated_by: a.userId })
+    .set({
+      end_date: a.lastDay,
+      ...(termination && { termination_requested_date: termination.today, terminated_by: termination.userId }),
+    })
     .where('id', '=', p.id)
     .execute()
   const created = await db
