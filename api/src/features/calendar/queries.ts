@@ -244,11 +244,15 @@ export async function insertReservations(
     .execute()
 }
 
-/** Inserts absences; a category someone else already marked absent that day is kept as it is. */
+/**
+ * Inserts a guardian's absences, or a holiday questionnaire's answer's (questionnaireId); a
+ * category someone else already marked absent that day is kept as it is.
+ */
 export async function insertAbsences(
   db: Conn,
   rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: AbsenceType }[],
   citizenId: string,
+  questionnaireId: string | null = null,
 ) {
   if (rows.length === 0) return
   await db
@@ -261,6 +265,7 @@ export async function insertAbsences(
         absence_type: r.type,
         modified_by_type: 'CITIZEN' as const,
         modified_by_person_id: citizenId,
+        questionnaire_id: questionnaireId,
       })),
     )
     .onConflict((oc) => oc.columns(['child_id', 'date', 'category']).doNothing())

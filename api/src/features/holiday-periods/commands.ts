@@ -19,6 +19,7 @@ import {
   childDayContext,
   deleteCitizenAbsences,
   deleteReservations,
+  insertAbsences,
   lockChildren,
 } from '../calendar/public'
 import { eligibleChildren } from './policy'
@@ -142,7 +143,7 @@ export async function answerQuestionnaire(
     await deleteReservations(tx, pairs)
     await deleteCitizenAbsences(tx, pairs)
     await q.deleteQuestionnaireAbsences(tx, questionnaire.id, childIds)
-    await q.insertQuestionnaireAbsences(tx, questionnaire.id, actor.personId, days)
+    await insertAbsences(tx, days, actor.personId, questionnaire.id)
     await q.upsertAnswers(tx, questionnaire.id, actor.personId, now, answers)
     await audit(tx, {
       actor,

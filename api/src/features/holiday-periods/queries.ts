@@ -150,31 +150,6 @@ export async function deleteQuestionnaireAbsences(db: Conn, questionnaireId: str
     .execute()
 }
 
-/** Inserts the answer's absences; a category someone else marked absent that day is kept as it is */
-export async function insertQuestionnaireAbsences(
-  db: Conn,
-  questionnaireId: string,
-  citizenId: string,
-  rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: AbsenceType }[],
-) {
-  if (rows.length === 0) return
-  await db
-    .insertInto('absence')
-    .values(
-      rows.map((r) => ({
-        child_id: r.childId,
-        date: r.date,
-        category: r.category,
-        absence_type: r.type,
-        modified_by_type: 'CITIZEN' as const,
-        modified_by_person_id: citizenId,
-        questionnaire_id: questionnaireId,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['child_id', 'date', 'category']).doNothing())
-    .execute()
-}
-
 /** Stores the answers, replacing each child's earlier one (one statement) */
 export async function upsertAnswers(
   db: Conn,
