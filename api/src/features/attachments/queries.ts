@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely'
+import type { IncomeAttachmentType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
 
 type Conn = Kysely<Database>
 
-/** An uploaded file's row: an application's (with its type), or a message's, unlinked until sent */
+/**
+ * An uploaded file's row: an application's (with its type), a message's or an income statement's
+ * (with its income type), the latter two unlinked until sent
+ */
 export async function insertAttachment(
   db: Conn,
-  a: {
-    applicationId: string | null
-    type: 'URGENCY' | 'EXTENDED_CARE' | 'MESSAGE'
+  a: (
+    | { type: 'URGENCY' | 'EXTENDED_CARE'; applicationId: string }
+    | { type: 'MESSAGE' }
+    | { type: 'INCOME_STATEMENT'; incomeStatementId: string | null; incomeAttachmentType: IncomeAttachmentType }
+  ) & {
     name: string
     contentType: string
     size: number
@@ -20,7 +26,9 @@ export async function insertAttachment(
   const row = await db
     .insertInto('attachment')
     .values({
-      application_id: a.applicationId,
+      application_id: 'applicationId' in a ? a.applicationId : null,
+      income_statement_id: 'incomeStatementId' in a ? a.incomeStatementId : null,
+      income_attachment_type: 'incomeAttachmentType' in a ? a.incomeAttachmentType : null,
       type: a.type,
       name: a.name,
       content_type: a.contentType,

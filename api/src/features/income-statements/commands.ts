@@ -11,6 +11,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plat
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
+import { insertAttachment } from '../attachments/public'
 import * as q from './queries'
 import { stateRefusal, type IncomeStatementAction } from './policy'
 import { requireGuardian, storedInput, type StoredData } from './service'
@@ -240,9 +241,10 @@ export async function addStatementAttachment(
       if ((await q.countIncomeUploads(tx, userId, input.statementId)) >= MAX_ATTACHMENTS_PER_STATEMENT) {
         throw forbidden('Too many attachments')
       }
-      const id = await q.insertIncomeAttachment(tx, {
+      const id = await insertAttachment(tx, {
+        type: 'INCOME_STATEMENT',
         incomeStatementId: input.statementId,
-        type: input.type,
+        incomeAttachmentType: input.type,
         name: input.name,
         contentType: input.contentType,
         size: input.file.size,

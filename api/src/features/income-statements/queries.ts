@@ -1,4 +1,3 @@
-import type { IncomeAttachmentType } from '@citizen/contract'
 import { INCOME_STATEMENTS_PAGE_SIZE } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 
@@ -246,38 +245,6 @@ export async function findGuardianChildren(db: Db, userId: string) {
     .orderBy('c.last_name')
     .orderBy('c.first_name')
     .execute()
-}
-
-/** An income statement attachment row (typed), unlinked or linked to the statement */
-export async function insertIncomeAttachment(
-  db: Db,
-  a: {
-    incomeStatementId: string | null
-    type: IncomeAttachmentType
-    name: string
-    contentType: string
-    size: number
-    storageKey: string
-    uploadedBy: string
-    receivedAt: Date
-  },
-): Promise<string> {
-  const row = await db
-    .insertInto('attachment')
-    .values({
-      income_statement_id: a.incomeStatementId,
-      type: 'INCOME_STATEMENT',
-      income_attachment_type: a.type,
-      name: a.name,
-      content_type: a.contentType,
-      size: a.size,
-      storage_key: a.storageKey,
-      uploaded_by_person: a.uploadedBy,
-      received_at: a.receivedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
 }
 
 /** The user's income statement uploads on the statement (or unlinked, null) */

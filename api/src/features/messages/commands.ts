@@ -217,7 +217,6 @@ export async function addMessageAttachment(
         throw forbidden('Too many attachments')
       }
       const id = await insertAttachment(tx, {
-        applicationId: null,
         type: 'MESSAGE',
         name: cleanFilename(input.filename),
         contentType: input.contentType,
