@@ -227,7 +227,8 @@ try {
     // The feed's secret address (made anew for each run; only its hash is stored)
     const subscription = await fetch(`${base}/api/citizen/calendar-subscription`, {
       method: 'POST',
-      headers: { ...csrf, cookie },
+      // No body, so no JSON content type (Fastify refuses an empty JSON body)
+      headers: { 'x-evaka-csrf': '1', cookie },
     })
     if (!subscription.ok) throw new Error(`calendar subscription answered ${subscription.status}`)
     const feedPath = (await subscription.json()).path
