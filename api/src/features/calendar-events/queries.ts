@@ -104,24 +104,18 @@ export interface TimeRow {
 }
 
 /**
- * The discussion times of the family's surveys (the same attendances) that are free or held by
- * one of the children. One statement, no id lists: an array parameter would have PostgreSQL plan
- * the statement anew on every call (query-plans.test.ts).
+ * The times of the surveys that are free or held by one of the children: a lookup by the
+ * surveys' ids (found first by `findAttendances`). Repeating that statement's attendances here
+ * made PostgreSQL plan them anew on every call (~10 ms of its CPU a call on the scale data).
  */
-export async function findTimes(
-  db: Db,
-  userId: string,
-  today: string,
-  range: { start: string; end: string },
-  eventId: string | null = null,
-): Promise<TimeRow[]> {
+export async function findTimes(db: Db, surveyIds: string[], childIds: string[]): Promise<TimeRow[]> {
+  if (surveyIds.length === 0) return []
   const result = await sql<TimeRow>`
-    ${attendances(db, userId, today, range, eventId)}
     SELECT t.id, t.calendar_event_id, t.date::text AS date, to_char(t.start_time, 'HH24:MI') AS start_time,
       to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id
     FROM calendar_event_time t
-    WHERE t.calendar_event_id IN (SELECT id FROM att WHERE event_type = 'DISCUSSION_SURVEY')
-      AND (t.child_id IS NULL OR t.child_id IN (SELECT child_id FROM children))
+    WHERE t.calendar_event_id = ANY (${surveyIds}::uuid[])
+      AND (t.child_id IS NULL OR t.child_id = ANY (${childIds}::uuid[]))
     ORDER BY t.date, t.start_time, t.id
   `.execute(db)
   return result.rows
@@ -191,15 +185,4 @@ export async function isChildOfCitizen(db: Db, userId: string, today: string, ch
     .where('c.child_id', '=', childId)
     .executeTakeFirst()
   return row !== undefined
-}
-
-/** The citizen's children's ids and first names (the feed's) */
-export async function findChildren(db: Db, userId: string, today: string) {
-  return db
-    .selectFrom(childIdsOfCitizen(db, userId, today).as('c'))
-    .innerJoin('person as p', 'p.id', 'c.child_id')
-    .select(['p.id', 'p.first_name'])
-    .orderBy('p.date_of_birth')
-    .orderBy('p.id')
-    .execute()
 }

@@ -90,11 +90,14 @@ export async function loadEvents(
   range: { start: string; end: string },
   options: { discussions: boolean; eventId?: string },
 ) {
-  const [all, times] = await Promise.all([
-    q.findAttendances(db, userId, today, range, options.eventId ?? null),
-    q.findTimes(db, userId, today, range, options.eventId ?? null),
-  ])
+  const all = await q.findAttendances(db, userId, today, range, options.eventId ?? null)
   const rows = all.filter((r) => options.discussions || r.event_type !== 'DISCUSSION_SURVEY')
+  const surveys = rows.filter((r) => r.event_type === 'DISCUSSION_SURVEY')
+  const times = await q.findTimes(
+    db,
+    [...new Set(surveys.map((r) => r.id))],
+    [...new Set(surveys.map((r) => r.child_id))],
+  )
   return { rows, events: assembleEvents(rows, times, today) }
 }
 

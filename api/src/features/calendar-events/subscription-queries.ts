@@ -46,6 +46,7 @@ export async function findSubscriber(db: Db, tokenHash: Buffer) {
 export interface FeedDayRow {
   kind: 'RESERVATION' | 'ABSENCE'
   child_id: string
+  first_name: string
   date: string
   start_time: string | null
   end_time: string | null
@@ -53,7 +54,7 @@ export interface FeedDayRow {
 
 /**
  * The children's reservations and absences (one row per absent day, whatever its categories) in
- * the range, in one statement
+ * the range, with the child's first name, in one statement
  */
 export async function findFeedDays(
   db: Db,
@@ -62,16 +63,18 @@ export async function findFeedDays(
   range: { start: string; end: string },
 ): Promise<FeedDayRow[]> {
   const result = await sql<FeedDayRow>`
-    WITH children AS (${childIdsOfCitizen(db, userId, today)})
-    SELECT 'RESERVATION' AS kind, r.child_id, r.date::text AS date, to_char(r.start_time, 'HH24:MI') AS start_time,
-      to_char(r.end_time, 'HH24:MI') AS end_time
+    WITH children AS (
+      SELECT c.child_id, p.first_name FROM (${childIdsOfCitizen(db, userId, today)}) c JOIN person p ON p.id = c.child_id
+    )
+    SELECT 'RESERVATION' AS kind, r.child_id, c.first_name, r.date::text AS date,
+      to_char(r.start_time, 'HH24:MI') AS start_time, to_char(r.end_time, 'HH24:MI') AS end_time
     FROM children c JOIN attendance_reservation r ON r.child_id = c.child_id
     WHERE r.date BETWEEN ${range.start}::date AND ${range.end}::date
     UNION ALL
-    SELECT DISTINCT ON (a.child_id, a.date) 'ABSENCE', a.child_id, a.date::text, NULL, NULL
+    SELECT DISTINCT ON (a.child_id, a.date) 'ABSENCE', a.child_id, c.first_name, a.date::text, NULL, NULL
     FROM children c JOIN absence a ON a.child_id = c.child_id
     WHERE a.date BETWEEN ${range.start}::date AND ${range.end}::date
-    ORDER BY 3, 2, 4 NULLS FIRST
+    ORDER BY 4, 2, 5 NULLS FIRST
   `.execute(db)
   return result.rows
 }

@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { emailLanguage } from '../../platform/email/templates'
 import * as sq from './subscription-queries'
-import * as q from './queries'
 import { eventItems, loadEvents } from './service'
 import { icsCalendar, type IcsItem } from './ics'
 import { icsTexts } from './ics-texts'
@@ -66,16 +65,14 @@ export async function calendarFeed(
   const userId = subscriber.person_id
   const language: Language = emailLanguage(subscriber.language)
   const range = calendarFeedRange(today)
-  // Three statements at once, each finding the family's children itself
-  const [children, events, days] = await Promise.all([
-    q.findChildren(db, userId, today),
+  // At once, each finding the family's children itself
+  const [events, days] = await Promise.all([
     loadEvents(db, userId, today, range, { discussions }),
     sq.findFeedDays(db, userId, today, range),
   ])
-  const names = new Map(children.map((c) => [c.id, c.first_name]))
   const t = icsTexts[language]
   const dayItems = days.map((d): IcsItem => {
-    const name = names.get(d.child_id) ?? ''
+    const name = d.first_name
     if (d.kind === 'ABSENCE')
       return {
         uid: `absence-${d.child_id}-${d.date}`,
@@ -98,7 +95,8 @@ export async function calendarFeed(
     actor: { personId: userId, authLevel: 'WEAK', requestId },
     action: 'CALENDAR_FEED_READ',
     targets: {
-      persons: [userId, ...children.map((c) => c.id)],
+      // The children whose days or events the feed holds
+      persons: [userId, ...new Set([...days, ...events.rows].map((r) => r.child_id))],
       ids: { calendarSubscription: [subscriber.id], calendarEvent: events.events.map((e) => e.id) },
     },
   })
