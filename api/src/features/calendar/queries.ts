@@ -40,7 +40,16 @@ interface CalendarPlacementRow {
  * read it.
  */
 export const findCalendarRows = compiledOnce(
-  (db: Conn, { citizenId, today, from, to }: { citizenId: string; today: string; from: string; to: string }) => {
+  (
+    db: Conn,
+    {
+      citizenId,
+      today,
+      from,
+      to,
+      allUnits,
+    }: { citizenId: string; today: string; from: string; to: string; allUnits: boolean },
+  ) => {
     return (
       db
         // The ids of the citizen's children, for each list below
@@ -62,8 +71,11 @@ export const findCalendarRows = compiledOnce(
                     hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
                   ])
                   .whereRef('unit.id', '=', 'p.unit_id')
-                  // reference §6: units where guardians mark reservations
-                  .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features)`)
+                  // reference §6: units where guardians mark reservations (a holiday questionnaire's
+                  // answer marks absences in any unit: allUnits)
+                  .where(
+                    sql<boolean>`(${allUnits}::boolean OR ${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features))`,
+                  )
                   .offset(0)
                   .as('u'),
               (join) => join.onTrue(),

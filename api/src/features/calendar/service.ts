@@ -21,17 +21,26 @@ const timeRange = (start: string | null, end: string | null): TimeRange | null =
 
 /**
  * Everything the calendar rules need about the children over the range: a fixed number of
- * queries whatever the number of children and days (issue 16 budget).
+ * queries whatever the number of children and days (issue 16 budget). The placements are those
+ * in units with reservations, or with `allUnits` every placement (a holiday questionnaire's
+ * answer: its absences go on the operational days of any unit).
  */
 export async function loadCalendarFacts(
   db: Db,
   citizenId: string,
   today: string,
   range: FiniteDayRange,
+  options: { allUnits?: boolean } = {},
 ): Promise<{ facts: CalendarFacts; children: CalendarChildRow[]; imageIds: Map<string, string> }> {
   // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
   const since = range.start < today ? range.start : today
-  const [row] = await q.findCalendarRows(db, { citizenId, today, from: range.start, to: range.end })
+  const [row] = await q.findCalendarRows(db, {
+    citizenId,
+    today,
+    from: range.start,
+    to: range.end,
+    allUnits: options.allUnits ?? false,
+  })
   const {
     children: family,
     images,

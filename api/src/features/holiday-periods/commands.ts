@@ -125,7 +125,9 @@ export async function answerQuestionnaire(
     const eligible = eligibleChildren(questionnaire, await familyFacts(tx, actor.personId, today), today)
     const answers = checkAnswers(questionnaire, eligible, body)
 
-    const { facts } = await loadCalendarFacts(tx, actor.personId, today, questionnaireSpan(questionnaire))
+    const { facts } = await loadCalendarFacts(tx, actor.personId, today, questionnaireSpan(questionnaire), {
+      allUnits: true,
+    })
     const days: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE'; type: AbsenceType }[] = []
     for (const answer of answers) {
       for (const { range, type } of answer.absences) {

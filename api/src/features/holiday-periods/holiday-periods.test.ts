@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import {
   ActiveQuestionnaire,
   HolidayPeriod,
@@ -186,6 +187,27 @@ describe('the demo’s FIXED_PERIOD questionnaire', () => {
       absence_type: 'SICKLEAVE',
       modified_by_type: 'STAFF',
     })
+  })
+
+  it('marks the operational days of a unit where guardians make no reservations too', async () => {
+    const ella = childOf('three-children-1', 'Ella')
+    const [placement] = await t.db
+      .selectFrom('placement')
+      .select('unit_id')
+      .where('child_id', '=', ella)
+      .where('end_date', '>=', demoMonday())
+      .execute()
+    const unit = t.db.updateTable('unit').where('id', '=', placement!.unit_id)
+    await unit.set({ enabled_pilot_features: sql`array_remove(enabled_pilot_features, 'RESERVATIONS')` }).execute()
+    try {
+      const res = await call(await as('three-children-1'), 'POST', fixedUrl(demoQuestionnaire), {
+        fixedPeriods: { [ella]: firstWeek() },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect([...new Set(await questionnaireAbsenceDays(ella, demoQuestionnaire))]).toEqual(weekdaysOf(firstWeek()))
+    } finally {
+      await unit.set({ enabled_pilot_features: sql`enabled_pilot_features || '{RESERVATIONS}'` }).execute()
+    }
   })
 
   it('refuses a period that is none of the child’s options, and a child it does not ask about', async () => {
