@@ -34,11 +34,17 @@ function loadDictionary(lang: Lang): Promise<Translations> {
 let currentLang: Lang | null = null
 /** The language the app shows (before the first render: the one it will show). */
 export function currentLanguage(): Lang {
-  return (currentLang ??= detectLanguage(
-    window.location.search,
-    readStoredLanguage(),
-    navigator.languages ?? [navigator.language],
-  ))
+  if (currentLang === null) {
+    currentLang = detectLanguage(
+      window.location.search,
+      readStoredLanguage(),
+      navigator.languages ?? [navigator.language],
+    )
+    // A language given in the address is remembered at once, not after the first render: a page
+    // opened right after this one (a link, a reload) shows it too
+    if (new URLSearchParams(window.location.search).has('lang')) storeLanguage(currentLang)
+  }
+  return currentLang
 }
 
 /**
