@@ -85,10 +85,14 @@ test.describe('desktop shell (1280 px)', () => {
     await loginAs(page, personas['no-placements']!)
     await page.goto('/')
     await expect(page).toHaveURL(/\/map$/)
+    // Off the app before another person logs in: the open page would notice the new session and
+    // reload itself, aborting the navigation below
+    await page.goto('about:blank')
     await loginAs(page, personas['one-child']!)
     await page.goto('/')
     await expect(page).toHaveURL(/\/calendar$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
+    await page.goto('about:blank')
     await loginAs(page, personas['weak-login']!, 'WEAK')
     await page.goto('/')
     await expect(page).toHaveURL(/\/calendar$/)
