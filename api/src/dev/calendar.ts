@@ -5,7 +5,7 @@ import type { Tx } from '../platform/db/database'
 
 type Fixtures = z.output<typeof devCalendarFixtures.body>
 
-/** POST /api/dev/calendar (contract/src/dev.ts): adds the calendar's facts in one transaction. */
+/** POST /api/dev/calendar (contract/src/calendar-dev.ts): adds the calendar's facts in one transaction. */
 export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise<void> {
   for (const p of body.placements) {
     const placement = await tx

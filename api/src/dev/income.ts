@@ -5,7 +5,7 @@ import type { Tx } from '../platform/db/database'
 
 type IncomeFixtures = z.output<typeof devIncomeFixtures.body>
 
-/** POST /api/dev/income (contract/src/dev.ts): families, incomes and income statements in one transaction. */
+/** POST /api/dev/income (contract/src/income-dev.ts): families, incomes and income statements in one transaction. */
 export async function insertDevIncomeFixtures(tx: Tx, body: IncomeFixtures, now: Date): Promise<void> {
   if (body.fridgeChildren.length > 0) {
     await tx

@@ -12,7 +12,7 @@ type Fixtures = z.output<typeof devMessagingFixtures.body>
 type StaffMessage = z.output<typeof devStaffMessage.body>
 type StaffReply = z.output<typeof devStaffReply.body>
 
-/** POST /api/dev/messaging (contract/src/dev.ts): staff, groups, ACL and accounts in one transaction */
+/** POST /api/dev/messaging (contract/src/messages-dev.ts): staff, groups, ACL and accounts in one transaction */
 export async function insertDevMessagingFixtures(tx: Tx, body: Fixtures): Promise<void> {
   for (const e of body.employees) {
     await tx.insertInto('employee').values({ id: e.id, first_name: e.firstName, last_name: e.lastName }).execute()
