@@ -19,7 +19,7 @@ export interface UnsavedGuardTexts {
  * the application editor does. Used as such by the calendar's modals, the message editors, the
  * personal data sections, the placement termination, the absence application, the child document
  * and the sent income statement's page; a page form with a Cancel of its own (the income statement
- * editors) uses it through useLeaveForm.
+ * editors, the service application) uses it through useLeaveForm.
  */
 export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedGuardTexts }) {
   const guard = useLeaveGuard({
@@ -51,7 +51,8 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedG
  * dropping typed input (`cancel`; staying is the first, primary choice, as in the guard's own
  * question). Links, Back and closing the tab ask through the UnsavedGuard it renders; the kept
  * input is dropped only when the guardian chose to leave by Cancel or it was saved. Render
- * `element` inside the form's page. Used by the income statement editors (adult and child).
+ * `element` inside the form's page. Used by the income statement editors (adult and child) and
+ * the service application.
  */
 export function useLeaveForm({
   texts,
