@@ -102,5 +102,6 @@ export function useLeaveForm({
       )}
     </>
   )
-  return { leave, cancel: () => (dirty ? setAsking(true) : setLeaving(true)), element }
+  // Nothing typed now, yet something may have been kept before it was undone: Cancel drops it too
+  return { leave, cancel: () => (dirty ? setAsking(true) : leave()), element }
 }
