@@ -1,5 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { sessionEvents } from '../api/session-events'
+import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
 import { LeaveDialog, useLeaveGuard } from '../ui/leave-guard'
 
 export interface UnsavedGuardTexts {
@@ -13,7 +16,10 @@ export interface UnsavedGuardTexts {
  * Asks before a link, Back or closing the tab leaves a form with unsaved input (the form's own
  * Cancel asks itself, its Save does not). When the session ends the input is kept (useKeptInput)
  * and the guardian goes through the login back to this address, where the form opens with it, as
- * the application editor does. Used by the calendar's modals and the message editors.
+ * the application editor does. Used as such by the calendar's modals, the message editors, the
+ * personal data sections, the placement termination, the absence application, the child document
+ * and the sent income statement's page; a page form with a Cancel of its own (the income statement
+ * editors, the service application) uses it through useLeaveForm.
  */
 export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedGuardTexts }) {
   const guard = useLeaveGuard({
@@ -38,4 +44,64 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedG
   return (
     <LeaveDialog guard={guard} title={texts.title} text={texts.text} leaveLabel={texts.leave} stayLabel={texts.stay} />
   )
+}
+
+/**
+ * How a page form is left for `to`: after a save (`leave`), or by Cancel, which asks before
+ * dropping typed input (`cancel`; staying is the first, primary choice, as in the guard's own
+ * question). Links, Back and closing the tab ask through the UnsavedGuard it renders; the kept
+ * input is dropped only when the guardian chose to leave by Cancel or it was saved. Render
+ * `element` inside the form's page. Used by the income statement editors (adult and child) and
+ * the service application.
+ */
+export function useLeaveForm({
+  texts,
+  to,
+  dirty,
+  busy,
+  drop,
+}: {
+  texts: UnsavedGuardTexts
+  /** The app path leaving goes to */
+  to: string
+  dirty: boolean
+  /** A save is running or done: nothing to guard */
+  busy: boolean
+  /** Drops the kept input (useKeptInput's drop) */
+  drop: () => void
+}) {
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  const [asking, setAsking] = useState(false)
+  useEffect(() => {
+    if (leaving) void navigate(to)
+  }, [leaving, navigate, to])
+  const leave = () => {
+    drop()
+    setLeaving(true)
+  }
+  const element = (
+    <>
+      <UnsavedGuard dirty={dirty && !leaving && !busy} texts={texts} />
+      {asking && (
+        <Dialog
+          title={texts.title}
+          role="alertdialog"
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <Button variant="primary" onClick={() => setAsking(false)}>
+                {texts.stay}
+              </Button>
+              <Button onClick={leave}>{texts.leave}</Button>
+            </>
+          }
+        >
+          <p>{texts.text}</p>
+        </Dialog>
+      )}
+    </>
+  )
+  // Nothing typed now, yet something may have been kept before it was undone: Cancel drops it too
+  return { leave, cancel: () => (dirty ? setAsking(true) : leave()), element }
 }

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
+  incomePaths,
   incomeStatementErrors,
   validateIncomeStatement,
   type ChildIncomeStatementBody,
@@ -17,6 +18,7 @@ import { flatResolver } from '../../shared/form-errors'
 import { FormDateField, FormTextField, type ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
+import { useLeaveForm } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
@@ -26,7 +28,6 @@ import { AttachmentUploads } from './attachment-uploads'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import type { UploadedAttachment } from './income-form'
 import { FormBoolean } from './income-sections'
-import { useLeaveForm } from './leave-form'
 import { incomeChildrenQuery, incomeKeys, startDatesQuery, statementQuery } from './queries'
 import styles from './income-statements.module.css'
 
@@ -141,7 +142,13 @@ function Editor({
       [incomeStatementErrors.notDraft]: t.form.notEditable,
     },
   })
-  const leaveForm = useLeaveForm({ t, dirty, busy: save.isPending || save.isSuccess, drop: kept.drop })
+  const leaveForm = useLeaveForm({
+    texts: { title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay },
+    to: incomePaths.list,
+    dirty,
+    busy: save.isPending || save.isSuccess,
+    drop: kept.drop,
+  })
   const submit = (asDraft: boolean) => {
     draft.current = asDraft
     void form.handleSubmit(

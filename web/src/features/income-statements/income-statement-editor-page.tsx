@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
+  incomePaths,
   incomeStatementErrors,
   missingAttachmentTypes,
   requiredAttachmentTypes,
@@ -19,6 +20,7 @@ import { flatResolver } from '../../shared/form-errors'
 import type { ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
+import { useLeaveForm } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
@@ -44,7 +46,6 @@ import {
   GrossSection,
   OthersSection,
 } from './income-sections'
-import { useLeaveForm } from './leave-form'
 import { incomeKeys, startDatesQuery, statementQuery } from './queries'
 import styles from './income-statements.module.css'
 
@@ -127,7 +128,13 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
       [incomeStatementErrors.notDraft]: t.form.notEditable,
     },
   })
-  const leaveForm = useLeaveForm({ t, dirty, busy: save.isPending || save.isSuccess, drop: kept.drop })
+  const leaveForm = useLeaveForm({
+    texts: { title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay },
+    to: incomePaths.list,
+    dirty,
+    busy: save.isPending || save.isSuccess,
+    drop: kept.drop,
+  })
 
   const submit = (as: Mode) => {
     mode.current = as

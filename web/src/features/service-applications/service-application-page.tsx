@@ -20,10 +20,9 @@ import { FormDateField, FormRadioGroup, FormTextField, type ErrorText } from '..
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { NotFound } from '../../shared/not-found-page'
 import { usePageTitle } from '../../shared/page-title'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
+import { useLeaveForm } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
@@ -114,7 +113,6 @@ function ApplicationForm({ childId }: { childId: string }) {
   const options = useQuery({ ...serviceApplicationOptionsQuery(childId, date ?? ''), enabled: date !== null })
   const loaded = date !== null && options.isSuccess ? options.data : null
   context.current = { today, options: loaded }
-  const [leaving, setLeaving] = useState(false)
   const dirty = form.formState.isDirty || restored !== null
   const kept = useKeptInput(keptKey(childId), values, dirty)
   const errorText: ErrorText = (key) => t.form.errors[key as ErrorKey]
@@ -141,12 +139,14 @@ function ApplicationForm({ childId }: { childId: string }) {
     (v) => send.mutate(v),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   )
-  const leave = () => {
-    kept.drop()
-    void navigate(childPagePath(childId))
-  }
   // The form's own Cancel asks itself when something was typed (the guard asks for links and Back)
-  const cancel = () => (dirty ? setLeaving(true) : leave())
+  const leaveForm = useLeaveForm({
+    texts: t.form.leave,
+    to: childPagePath(childId),
+    dirty,
+    busy: send.isSuccess,
+    drop: kept.drop,
+  })
   const loadingOptions = date !== null && options.isPending
   const labels: Record<keyof ServiceApplicationForm, string> = {
     startDate: t.form.startDate,
@@ -226,26 +226,9 @@ function ApplicationForm({ childId }: { childId: string }) {
         <Button variant="primary" type="submit" disabled={send.isPending || loadingOptions}>
           {t.form.send}
         </Button>
-        <Button onClick={cancel}>{t.form.cancel}</Button>
+        <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
       </div>
-      {leaving && (
-        <Dialog
-          title={t.form.leave.title}
-          role="alertdialog"
-          onClose={() => setLeaving(false)}
-          actions={
-            <>
-              <Button variant="danger" onClick={leave}>
-                {t.form.leave.leave}
-              </Button>
-              <Button onClick={() => setLeaving(false)}>{t.form.leave.stay}</Button>
-            </>
-          }
-        >
-          <p>{t.form.leave.text}</p>
-        </Dialog>
-      )}
-      <UnsavedGuard dirty={dirty && !send.isSuccess} texts={t.form.leave} />
+      {leaveForm.element}
     </form>
   )
 }
