@@ -339,6 +339,34 @@ test.describe('on a desktop in Swedish', () => {
   })
 })
 
+test.describe('a session that ends while sending, in Swedish on a desktop', () => {
+  test.use({ viewport: desktop })
+
+  test('keeps the input through the login, and says so', async ({ page, personas }) => {
+    const t = texts.sv
+    const aino = personas['one-child']!
+    await loginAs(page, aino)
+    await openNewForm(page, 'sv')
+    await fillDate(dateField(page, t.start), dateInDays(1))
+    await page.getByRole('checkbox', { name: t.highestFee }).check()
+    await page.getByRole('checkbox', { name: t.assure }).check()
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: t.send, exact: true }).click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toMatch(/^\/income\/new\/edit/)
+    await loginAs(page, aino)
+    await page.goto(next)
+    await expect(page.getByText('Blanketten har dina osparade uppgifter från förra gången.')).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: t.highestFee })).toBeChecked()
+    await expectAccessible(page)
+    await page.getByRole('checkbox', { name: t.assure }).check()
+    await page.getByRole('button', { name: t.send, exact: true }).click()
+    await expect(page).toHaveURL(/\/income$/)
+    await expect(row(page, isoInDays(1)).getByRole('cell', { name: t.sent, exact: true })).toBeVisible()
+  })
+})
+
 test.describe('on a phone in Finnish', () => {
   test.use({ viewport: phone })
 

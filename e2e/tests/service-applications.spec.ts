@@ -130,6 +130,33 @@ test.describe('a failed send on a desktop', () => {
   })
 })
 
+test.describe('a session that ends while sending', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('keeps the input through the login, and says so (en)', async ({ page, personas }) => {
+    const aino = personas['one-child']!
+    await loginAs(page, aino)
+    const eetu = await childId(page, 'Eetu')
+    await page.goto(`/children/${eetu}/service-application?lang=en`)
+    await fillDate(dateField(page, 'Start date of the change'), formatDate(nextMonth()))
+    await page.getByRole('radio', { name: 'Part day, at most 20 h a week' }).check()
+    await page.getByRole('textbox', { name: /Additional information/ }).fill('Shift work ends.')
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toBe(`/children/${eetu}/service-application?lang=en`)
+    await loginAs(page, aino)
+    await page.goto(next)
+    await expect(page.getByText('The form has the information you typed earlier and did not send yet.')).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Part day, at most 20 h a week' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: /Additional information/ })).toHaveValue('Shift work ends.')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByText('The service need change application has been sent.')).toBeVisible()
+  })
+})
+
 test.describe('service applications on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
