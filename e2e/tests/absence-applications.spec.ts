@@ -223,3 +223,32 @@ test.describe('the reservation modal', () => {
     await expectAccessible(page)
   })
 })
+
+test.describe('a session that ends while sending an absence application', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('keeps the input through the login, and says so (en)', async ({ page, personas }) => {
+    const t = texts.en
+    const kaisa = personas['preschool']!
+    await loginAs(page, kaisa, 'WEAK')
+    const aada = await aadaId(page)
+    const week = await freeWeek(page, aada)
+    await page.goto(`/children/${aada}/absence-application?lang=en`)
+    await fillRange(page.getByRole('group', { name: t.range }), week)
+    await page.getByRole('textbox', { name: t.description }).fill('A week at the cottage')
+    await page.getByRole('checkbox', { name: t.confirm }).check()
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: t.send }).click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next')!
+    expect(next).toBe(`/children/${aada}/absence-application?lang=en`)
+    await loginAs(page, kaisa, 'WEAK')
+    await page.goto(next)
+    await expect(page.getByText('The form has your earlier input that was not yet sent.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: t.description })).toHaveValue('A week at the cottage')
+    await expectAccessible(page)
+    await page.getByRole('checkbox', { name: t.confirm }).check()
+    await page.getByRole('button', { name: t.send }).click()
+    await expect(page.getByText(t.sent)).toBeVisible()
+  })
+})
