@@ -4,21 +4,17 @@ import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
-  incomePaths,
-  incomeStatementErrors,
   validateIncomeStatement,
   type ChildIncomeStatementBody,
   type IncomeStatementDetail,
 } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
-import { useApiMutation } from '../../shared/api-mutation'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { FormErrorSummary } from '../../shared/form/error-summary'
 import { flatResolver } from '../../shared/form-errors'
 import { FormDateField, FormTextField, type ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
-import { useLeaveForm } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
@@ -28,7 +24,8 @@ import { AttachmentUploads } from './attachment-uploads'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import type { UploadedAttachment } from './income-form'
 import { FormBoolean } from './income-sections'
-import { incomeChildrenQuery, incomeKeys, startDatesQuery, statementQuery } from './queries'
+import { incomeChildrenQuery, startDatesQuery, statementQuery } from './queries'
+import { useIncomeEditorSave } from './editor-save'
 import styles from './income-statements.module.css'
 
 interface ChildForm {
@@ -128,27 +125,16 @@ function Editor({
   const errorText: ErrorText = (key) => t.validation[key as keyof IncomeStatementTexts['validation']]
   const focusInvalid = useFocusFirstInvalid(container)
   const [uploading, setUploading] = useState(false)
-  const save = useApiMutation({
-    mutationFn: async ({ asDraft, body }: { asDraft: boolean; body: ChildIncomeStatementBody }) => {
+  const { save, leaveForm } = useIncomeEditorSave(
+    t,
+    async ({ asDraft, body }: { asDraft: boolean; body: ChildIncomeStatementBody }) => {
       const query = { draft: asDraft ? ('true' as const) : ('false' as const) }
       if (statement)
         await apiCall('updateIncomeStatement', { params: { incomeStatementId: statement.id }, query, body })
       else await apiCall('createChildIncomeStatement', { params: { childId }, query, body })
     },
-    invalidates: [incomeKeys.all],
-    errorTexts: {
-      [incomeStatementErrors.startDateTaken]: t.validation.unselectableDate,
-      [incomeStatementErrors.invalid]: t.form.invalid,
-      [incomeStatementErrors.notDraft]: t.form.notEditable,
-    },
-  })
-  const leaveForm = useLeaveForm({
-    texts: { title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay },
-    to: incomePaths.list,
-    dirty,
-    busy: save.isPending || save.isSuccess,
-    drop: kept.drop,
-  })
+    { dirty, drop: kept.drop },
+  )
   const submit = (asDraft: boolean) => {
     draft.current = asDraft
     void form.handleSubmit(

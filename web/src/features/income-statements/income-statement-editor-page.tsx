@@ -4,8 +4,6 @@ import { Link, Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
   helsinkiToday,
-  incomePaths,
-  incomeStatementErrors,
   missingAttachmentTypes,
   requiredAttachmentTypes,
   type AdultIncomeStatementBody,
@@ -13,14 +11,12 @@ import {
   type IncomeStatementDetail,
 } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
-import { useApiMutation } from '../../shared/api-mutation'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { FormErrorSummary } from '../../shared/form/error-summary'
 import { flatResolver } from '../../shared/form-errors'
 import type { ErrorText } from '../../shared/form/fields'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
-import { useLeaveForm } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
@@ -46,7 +42,8 @@ import {
   GrossSection,
   OthersSection,
 } from './income-sections'
-import { incomeKeys, startDatesQuery, statementQuery } from './queries'
+import { startDatesQuery, statementQuery } from './queries'
+import { useIncomeEditorSave } from './editor-save'
 import styles from './income-statements.module.css'
 
 /** spec 000 /income/:incomeStatementId/edit ("new": a statement not saved yet): the adult form */
@@ -113,28 +110,17 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
       form.setValue('entrepreneur.limitedCompanyIncomeSource', null)
   }, [limitedCompany, form])
 
-  const save = useApiMutation({
-    mutationFn: async ({ draft, values }: { draft: boolean; values: IncomeForm }) => {
+  const { save, leaveForm } = useIncomeEditorSave(
+    t,
+    async ({ draft, values }: { draft: boolean; values: IncomeForm }) => {
       const body = toBody(values)
       const query = { draft: draft ? ('true' as const) : ('false' as const) }
       if (statement)
         await apiCall('updateIncomeStatement', { params: { incomeStatementId: statement.id }, query, body })
       else await apiCall('createIncomeStatement', { query, body: body as AdultIncomeStatementBody })
     },
-    invalidates: [incomeKeys.all],
-    errorTexts: {
-      [incomeStatementErrors.startDateTaken]: t.validation.unselectableDate,
-      [incomeStatementErrors.invalid]: t.form.invalid,
-      [incomeStatementErrors.notDraft]: t.form.notEditable,
-    },
-  })
-  const leaveForm = useLeaveForm({
-    texts: { title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay },
-    to: incomePaths.list,
-    dirty,
-    busy: save.isPending || save.isSuccess,
-    drop: kept.drop,
-  })
+    { dirty, drop: kept.drop },
+  )
 
   const submit = (as: Mode) => {
     mode.current = as
