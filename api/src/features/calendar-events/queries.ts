@@ -26,6 +26,8 @@ export interface AttendanceRow {
   /** placement ∩ group placement: the days the child's discussion times must fall on */
   days_start: string
   days_end: string
+  /** A survey's times that are free or this child's (none for a daycare event) */
+  times: TimeRow[]
 }
 
 /**
@@ -76,7 +78,12 @@ function attendances(
   `
 }
 
-/** The family's attendances of events (see `attendances`), in one statement whatever their number */
+/**
+ * The family's attendances of events (see `attendances`) with each survey's times that are free or
+ * the child's, in one statement whatever their number. (The times as a second statement repeated
+ * the attendances, which PostgreSQL planned anew on every call, or took the surveys' ids as an
+ * array parameter, which has the same effect: query-plans.test.ts.)
+ */
 export async function findAttendances(
   db: Db,
   userId: string,
@@ -87,7 +94,15 @@ export async function findAttendances(
   const result = await sql<AttendanceRow>`
     ${attendances(db, userId, today, range, eventId)}
     SELECT id, title, description, event_start, event_end, event_type, child_id, first_name, attendee_type,
-      group_name, unit_name, period_start, period_end, days_start, days_end
+      group_name, unit_name, period_start, period_end, days_start, days_end,
+      CASE WHEN event_type = 'DISCUSSION_SURVEY' THEN (
+        SELECT coalesce(json_agg(json_build_object(
+          'id', t.id, 'calendar_event_id', t.calendar_event_id, 'date', t.date::text,
+          'start_time', to_char(t.start_time, 'HH24:MI'), 'end_time', to_char(t.end_time, 'HH24:MI'),
+          'child_id', t.child_id) ORDER BY t.date, t.start_time, t.id), '[]')
+        FROM calendar_event_time t
+        WHERE t.calendar_event_id = att.id AND (t.child_id IS NULL OR t.child_id = att.child_id)
+      ) ELSE '[]' END AS times
     FROM att
     ORDER BY sort_start, title, id, date_of_birth, child_id
   `.execute(db)
@@ -101,24 +116,6 @@ export interface TimeRow {
   start_time: string
   end_time: string
   child_id: string | null
-}
-
-/**
- * The times of the surveys that are free or held by one of the children: a lookup by the
- * surveys' ids (found first by `findAttendances`). Repeating that statement's attendances here
- * made PostgreSQL plan them anew on every call (~10 ms of its CPU a call on the scale data).
- */
-export async function findTimes(db: Db, surveyIds: string[], childIds: string[]): Promise<TimeRow[]> {
-  if (surveyIds.length === 0) return []
-  const result = await sql<TimeRow>`
-    SELECT t.id, t.calendar_event_id, t.date::text AS date, to_char(t.start_time, 'HH24:MI') AS start_time,
-      to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id
-    FROM calendar_event_time t
-    WHERE t.calendar_event_id = ANY (${surveyIds}::uuid[])
-      AND (t.child_id IS NULL OR t.child_id = ANY (${childIds}::uuid[]))
-    ORDER BY t.date, t.start_time, t.id
-  `.execute(db)
-  return result.rows
 }
 
 /** A discussion time with its event, locked until the transaction ends (undefined when none) */

@@ -92,11 +92,11 @@ export async function loadEvents(
 ) {
   const all = await q.findAttendances(db, userId, today, range, options.eventId ?? null)
   const rows = all.filter((r) => options.discussions || r.event_type !== 'DISCUSSION_SURVEY')
-  const surveys = rows.filter((r) => r.event_type === 'DISCUSSION_SURVEY')
-  const times = await q.findTimes(
-    db,
-    [...new Set(surveys.map((r) => r.id))],
-    [...new Set(surveys.map((r) => r.child_id))],
+  // A child's survey may come in several rows (attendees, group placements): each time once, in
+  // the order of the day, the start and the id, as PostgreSQL orders them
+  const key = (t: q.TimeRow) => `${t.date} ${t.start_time} ${t.id}`
+  const times = [...new Map(rows.flatMap((r) => r.times).map((t) => [t.id, t])).values()].sort((a, b) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0,
   )
   return { rows, events: assembleEvents(rows, times, today) }
 }
