@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { errorCodes, type Persona } from '@citizen/contract'
 import { csrf, loginAs, persona, resetDemo, useTestApp } from '../../test/harness'
+import { sql } from 'kysely'
 import { route } from './route'
+import { SESSION_JSON, type SessionRow } from './session'
 
 // Test-only endpoints registered on the real app before it is ready: there is no strong-only
 // citizen endpoint yet, and the guard must already hold.
@@ -31,6 +33,23 @@ const t = useTestApp(
           personId: user?.personId ?? null,
           level: user?.authLevel ?? null,
         }))
+      }
+      // The same levels with the session loaded by the handler's own statement
+      for (const level of ['public', 'weak', 'strong'] as const) {
+        route(
+          app,
+          whoAmI(`/api/test/own/${level}`),
+          level,
+          async ({ db, sessionTokenHash, adoptSession }) => {
+            const { rows } = sessionTokenHash
+              ? await sql<{ session: SessionRow }>`SELECT ${SESSION_JSON} AS session FROM session s
+                  WHERE s.id = ${sessionTokenHash} AND s.expires_at > now()`.execute(db)
+              : { rows: [] }
+            const actor = await adoptSession(rows[0]?.session)
+            return { personId: actor?.personId ?? null, level: actor?.authLevel ?? null }
+          },
+          { sessionLoadedByHandler: true },
+        )
       }
       route(
         app,
@@ -91,6 +110,33 @@ describe('route access levels', () => {
       const res = await get(`/api/test/${level}`, cookie)
       expect(res.statusCode, level).toBe(200)
       expect(res.json()).toMatchObject({ level: 'STRONG', personId: expect.any(String) })
+    }
+  })
+})
+
+describe('route access levels, the session loaded by the handler (sessionLoadedByHandler)', () => {
+  it('answers 401 without a session or with an expired one, 403 to a weak session on a strong route', async () => {
+    expect((await get('/api/test/own/public')).json()).toEqual({ personId: null, level: null })
+    for (const level of ['weak', 'strong']) expect((await get(`/api/test/own/${level}`)).statusCode, level).toBe(401)
+    const weak = await loginAs(t.app, persona(personas, 'weak-login').ssn, 'WEAK')
+    const denied = await get('/api/test/own/strong', weak)
+    expect(denied.statusCode).toBe(403)
+    expect(denied.json()).toMatchObject({ errorCode: errorCodes.strongAuthRequired })
+    expect((await get('/api/test/own/weak', weak)).json()).toMatchObject({ level: 'WEAK' })
+    await t.app.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
+    expect((await get('/api/test/own/weak', weak)).statusCode).toBe(401)
+  })
+
+  it('lets a strong session through every level and slides its expiry', async () => {
+    const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn, 'STRONG')
+    for (const level of ['public', 'weak', 'strong']) {
+      const res = await get(`/api/test/own/${level}`, cookie)
+      expect(res.statusCode, level).toBe(200)
+      expect(res.json()).toMatchObject({ level: 'STRONG', personId: expect.any(String) })
+      expect(res.headers['x-session-expires-at'], level).toEqual(expect.any(String))
     }
   })
 })

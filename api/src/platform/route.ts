@@ -4,7 +4,7 @@ import { errorCodes, type Endpoint, type FileEndpoint, helsinkiDate } from '@cit
 import type { Db } from './db/database'
 import { HttpError, forbidden, unauthorized } from './errors'
 import { requestNow } from './clock'
-import { loadSession, type CitizenSession } from './session'
+import { adoptSession, loadSession, type CitizenSession, type SessionRow } from './session'
 import type { AuditActor } from './audit'
 import { compileResponseSerializer } from './response-serializer'
 
@@ -27,11 +27,25 @@ interface BaseContext<E extends Endpoint | FileEndpoint> {
   today: string
 }
 
-type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel> = BaseContext<E> & {
-  user: L extends 'public' ? CitizenSession | null : CitizenSession
-  /** The user and this request's id, for the services' audit() rows (platform/audit.ts) */
-  actor: L extends 'public' ? AuditActor | null : AuditActor
-}
+type Actor<L extends AccessLevel> = L extends 'public' ? AuditActor | null : AuditActor
+
+type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel, H extends boolean> = BaseContext<E> &
+  (H extends true
+    ? {
+        /** sha256 of the session cookie: the handler's statement loads the session row by it */
+        sessionTokenHash: string | null
+        /**
+         * The access check of the session row the handler loaded (undefined: none): 401 or 403
+         * as the route's level asks, else the row becomes the request's session (its expiry
+         * slides) and its actor is returned
+         */
+        adoptSession: (row: SessionRow | undefined) => Promise<Actor<L>>
+      }
+    : {
+        user: L extends 'public' ? CitizenSession | null : CitizenSession
+        /** The user and this request's id, for the services' audit() rows (platform/audit.ts) */
+        actor: Actor<L>
+      })
 
 /**
  * Registers one contract endpoint: access level first, then params, query and body parsed by
@@ -43,14 +57,18 @@ type RouteContext<E extends Endpoint | FileEndpoint, L extends AccessLevel> = Ba
  * Text PostgreSQL cannot store never gets this far:
  * platform/text-check.ts refuses it for every /api route.
  */
-export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
+export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel, H extends boolean = false>(
   app: FastifyInstance,
   endpoint: E,
   access: L,
-  handler: (ctx: RouteContext<E, L>) => Promise<Answer<E>>,
+  handler: (ctx: RouteContext<E, L, H>) => Promise<Answer<E>>,
   options: {
-    /** The handler loads the session itself, together with its own data (public routes only) */
-    sessionLoadedByHandler?: L extends 'public' ? boolean : never
+    /**
+     * The handler loads the session itself, in its own statement (one round trip instead of
+     * two: the calls of every page, docs/performance.md "Hot path"), and passes the row to
+     * `adoptSession`, which checks the access level. A public route may also never load it.
+     */
+    sessionLoadedByHandler?: H
     /** Check and write the answer with the compiled serializer of the response schema (large answers) */
     compiledResponse?: boolean
   } = {},
@@ -61,20 +79,28 @@ export function route<E extends Endpoint | FileEndpoint, L extends AccessLevel>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const user = options.sessionLoadedByHandler ? null : requireAccess(await loadSession(request, reply), access)
+      const byHandler = options.sessionLoadedByHandler === true
+      const user = byHandler ? null : requireAccess(await loadSession(request, reply), access)
       const now = requestNow(request)
       const ctx = {
         request,
         reply,
         db: app.db,
-        user,
-        actor: user && auditActor(user, request),
+        ...(byHandler
+          ? {
+              sessionTokenHash: request.sessionTokenHash,
+              adoptSession: async (row: SessionRow | undefined) => {
+                const session = requireAccess(row ? await adoptSession(request, reply, row) : null, access)
+                return session && auditActor(session, request)
+              },
+            }
+          : { user, actor: user && auditActor(user, request) }),
         params: parse(endpoint.params, request.params, 'path'),
         query: parse(endpoint.query, request.query, 'query'),
         body: endpoint.body === 'multipart' ? undefined : parse(endpoint.body, request.body, 'body'),
         now,
         today: helsinkiDate(now),
-      } as RouteContext<E, L>
+      } as unknown as RouteContext<E, L, H>
       const result = await handler(ctx)
       if (endpoint.response === 'file' || reply.sent) return reply
       if (serialize) return reply.type('application/json; charset=utf-8').send(serialize(result))

@@ -38,6 +38,17 @@ describe('GET /api/citizen/children', () => {
     expect(res.json()).toEqual({ message: expect.any(String) })
   })
 
+  it('answers 401 once the session has expired (the session is read in the children’s statement)', async () => {
+    const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn, 'STRONG')
+    expect(await children(cookie)).toHaveLength(1)
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
+    const res = await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
+    expect(res.statusCode).toBe(401)
+  })
+
   it('lists a guardian’s children by date of birth with today’s unit and the upcoming placement', async () => {
     const p = persona(personas, 'three-children-1')
     const list = await children(await loginAs(t.app, p.ssn))

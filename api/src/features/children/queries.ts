@@ -2,53 +2,87 @@ import { sql, type SqlBool } from 'kysely'
 import { ABSENCE_APPLICATION_PLACEMENT_TYPES, SERVICE_APPLICATIONS_FEATURE } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { compiledOnce } from '../../platform/db/compiled'
+import { SESSION_JSON, type SessionRow } from '../../platform/session'
 import { childIdsOfCitizen, childrenWithPlacementsQuery, isValidFosterParent } from './scope'
 
 /**
- * The citizen's children with today's unit and the upcoming placement (scope.ts), their pictures,
- * today's group and whether service and absence applications are possible: one statement, each addition an index lookup a child. The header asks it on
- * every page: built and compiled once (`compiledOnce`, docs/performance.md "Child page").
+ * The session of the cookie's hash and its citizen's children with today's unit and the upcoming
+ * placement (scope.ts), their pictures, today's group and whether service and absence
+ * applications are possible: one statement, one round trip (the header asks it on every page:
+ * docs/performance.md "Child page"), each addition an index lookup a child. No row: no session.
+ * The children come as one json column, ordered as childrenWithPlacementsQuery orders them.
  */
-const childrenOfCitizenStatement = compiledOnce((db, v: { citizenId: string; today: string }) =>
-  childrenWithPlacementsQuery(db, v.today, childIdsOfCitizen(db, v.citizenId, v.today))
+const childrenOfSessionStatement = compiledOnce((db, v: { hash: string; today: string }) => {
+  const children = childrenWithPlacementsQuery(db, v.today, childIdsOfCitizen(db, sql.ref('s.person_id'), v.today))
     .leftJoin('child_image as ci', 'ci.child_id', 'c.id')
+    // Today's group: a placement's group placements never overlap (the table's exclusion constraint)
+    .leftJoin('daycare_group_placement as dgp', (join) =>
+      join
+        .onRef('dgp.placement_id', '=', 'upcoming.id')
+        .on('dgp.start_date', '<=', v.today)
+        .on('dgp.end_date', '>=', v.today),
+    )
+    .leftJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
+    // Both of reference §5's "creation possible" flags in one pass over the placements not ended:
+    // absenceApplicationCreationPossible, a preschool-type one; serviceApplicationCreationPossible,
+    // one in a unit with the feature and a non-default option of its type valid during it
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('daycare_group_placement as dgp')
-          .innerJoin('daycare_group as dg', 'dg.id', 'dgp.group_id')
-          .select(['dg.id', 'dg.name'])
-          .whereRef('dgp.placement_id', '=', 'upcoming.id')
-          .where('dgp.start_date', '<=', v.today)
-          .where('dgp.end_date', '>=', v.today)
-          .limit(1)
-          .as('grp'),
+          .selectFrom('placement as ap')
+          .innerJoin('unit as au', 'au.id', 'ap.unit_id')
+          .select([
+            sql<boolean>`coalesce(bool_or(ap.type = ANY (${[...ABSENCE_APPLICATION_PLACEMENT_TYPES]}::text[])), false)`.as(
+              'absence',
+            ),
+            sql<boolean>`coalesce(bool_or(${SERVICE_APPLICATIONS_FEATURE} = ANY (au.enabled_pilot_features) AND EXISTS (
+              SELECT FROM service_need_option so
+              WHERE so.valid_placement_type = ap.type AND NOT so.default_option AND so.show_for_citizen
+                AND so.valid_from <= ap.end_date AND (so.valid_to IS NULL OR so.valid_to >= ap.start_date))), false)`.as(
+              'service',
+            ),
+          ])
+          .whereRef('ap.child_id', '=', 'c.id')
+          .where('ap.end_date', '>=', v.today)
+          .as('possible'),
       (join) => join.onTrue(),
     )
-    .select(['ci.id as image_id', 'grp.id as group_id', 'grp.name as group_name'])
-    .select(
-      // reference §5 serviceApplicationCreationPossible: a placement not ended in a unit with the
-      // feature, and a non-default option of its type valid during it (the placement's index by child)
-      sql<boolean>`EXISTS (
-        SELECT FROM placement sp JOIN unit su ON su.id = sp.unit_id
-        WHERE sp.child_id = c.id AND sp.end_date >= ${v.today}::date
-          AND ${SERVICE_APPLICATIONS_FEATURE} = ANY (su.enabled_pilot_features)
-          AND EXISTS (
-            SELECT FROM service_need_option so
-            WHERE so.valid_placement_type = sp.type AND NOT so.default_option AND so.show_for_citizen
-              AND so.valid_from <= sp.end_date AND (so.valid_to IS NULL OR so.valid_to >= sp.start_date)))`.as(
-        'service_application_possible',
-      ),
-    )
-    // reference §5 absenceApplicationCreationPossible: a preschool-type placement not ended by today
-    .select(
-      sql<boolean>`EXISTS (SELECT FROM placement ap WHERE ap.child_id = c.id AND ap.end_date >= ${v.today}::date
-        AND ap.type = ANY (${[...ABSENCE_APPLICATION_PLACEMENT_TYPES]}::text[]))`.as('absence_application_possible'),
-    ),
-)
+    .select([
+      'c.date_of_birth',
+      'ci.id as image_id',
+      'dg.id as group_id',
+      'dg.name as group_name',
+      'possible.service as service_application_possible',
+      'possible.absence as absence_application_possible',
+    ])
+  return sql<{ session: SessionRow; children: ChildRow[] }>`SELECT ${SESSION_JSON} AS session,
+      (SELECT coalesce(json_agg(k ORDER BY k.date_of_birth, k.last_name, k.first_name), '[]') FROM (${children}) k) AS children
+    FROM session s WHERE s.id = ${v.hash} AND s.expires_at > now()`
+})
 
-export async function findChildrenOfCitizen(db: Db, citizenId: string, today: string) {
-  return childrenOfCitizenStatement(db, { citizenId, today })
+/** A child of childrenOfSessionStatement (json: dates as YYYY-MM-DD) */
+export interface ChildRow {
+  id: string
+  first_name: string
+  preferred_name: string
+  last_name: string
+  duplicate_of: string | null
+  upcoming_type: string | null
+  upcoming_start_date: string | null
+  upcoming_unit_id: string | null
+  upcoming_unit_name: string | null
+  current_unit_id: string | null
+  current_unit_name: string | null
+  image_id: string | null
+  group_id: string | null
+  group_name: string | null
+  service_application_possible: boolean
+  absence_application_possible: boolean
+}
+
+/** The session of the cookie's hash with its citizen's children; undefined: no valid session */
+export async function findSessionWithChildren(db: Db, hash: string, today: string) {
+  return (await childrenOfSessionStatement(db, { hash, today }))[0]
 }
 
 /** The person columns other features need: names for the form, addresses for the same-address rule */

@@ -14,8 +14,18 @@ import * as commands from './commands'
 
 /** The children and the child page (spec 001 "Child page", reference §5) */
 export async function childrenRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getChildren, 'weak', ({ db, actor, today }) =>
-    service.getChildren(db, actor, today, app.config.serviceApplications),
+  route(
+    app,
+    getChildren,
+    'weak',
+    ({ db, sessionTokenHash, adoptSession, today }) =>
+      service.getChildren(
+        db,
+        { tokenHash: sessionTokenHash, adopt: adoptSession },
+        today,
+        app.config.serviceApplications,
+      ),
+    { sessionLoadedByHandler: true },
   )
   route(app, getChildPlacements, 'strong', ({ db, actor, params, today }) =>
     page.getPlacements(db, actor, params.childId, today),

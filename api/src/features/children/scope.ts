@@ -1,4 +1,4 @@
-import { sql, type AliasableExpression, type SqlBool } from 'kysely'
+import { sql, type AliasableExpression, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../../platform/db/database'
 
 /**
@@ -19,7 +19,7 @@ export const isValidFosterParent = (today: string) => sql<SqlBool>`fp.valid_duri
  * Written as `person.id IN (guardian …) OR person.id IN (foster …)`, no index could serve the
  * OR and every call read the whole person table (issue 14).
  */
-export function childIdsOfCitizen(db: Db, userId: string, today: string) {
+export function childIdsOfCitizen(db: Db, userId: string | Expression<string>, today: string) {
   return db
     .selectFrom('guardian')
     .select('child_id')

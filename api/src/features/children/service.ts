@@ -1,6 +1,7 @@
 import { permittedChildActions, type Child, type PlacementType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
+import type { SessionRow } from '../../platform/session'
 import * as q from './queries'
 import { isCalendarOpen, type AddressFacts } from './policy'
 
@@ -14,14 +15,20 @@ import { isCalendarOpen, type AddressFacts } from './policy'
 export { isCarerOf, livesInSameAddress, type AddressFacts, type ChildRelation } from './policy'
 export type { PersonRow } from './queries'
 
-/** GET /citizen/children: the citizen's children with today's and the upcoming placement */
+/**
+ * GET /citizen/children: the citizen's children with today's and the upcoming placement. The
+ * session comes in the same statement (route.ts sessionLoadedByHandler): the header asks this
+ * on every page.
+ */
 export async function getChildren(
   db: Db,
-  actor: AuditActor,
+  session: { tokenHash: string | null; adopt: (row: SessionRow | undefined) => Promise<AuditActor> },
   today: string,
   serviceApplications: boolean,
 ): Promise<Child[]> {
-  const rows = await q.findChildrenOfCitizen(db, actor.personId, today)
+  const row = session.tokenHash ? await q.findSessionWithChildren(db, session.tokenHash, today) : undefined
+  const actor = await session.adopt(row?.session)
+  const rows = row!.children
   await audit(db, { actor, action: 'CHILDREN_READ', targets: { persons: rows.map((r) => r.id) } })
   return rows.map((r) => ({
     id: r.id,
