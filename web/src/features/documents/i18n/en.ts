@@ -89,7 +89,7 @@ export const en: DocumentTexts = {
   strongLoginNeeded: 'Viewing documents requires strong identification.',
   strongLogin: 'Log in with strong identification',
   notice: {
-    text: (child: string) => `Staff have asked you to fill in a document concerning your child: ${child}`,
+    text: (child: string) => `Staff have asked you to fill in a document concerning your child: ${child}.`,
     weak: 'Filling in the document requires strong identification.',
     link: 'Fill in the document',
   },

@@ -88,7 +88,7 @@ export const fi = {
   strongLoginNeeded: 'Asiakirjojen katsominen vaatii vahvan tunnistautumisen.',
   strongLogin: 'Tunnistaudu vahvasti',
   notice: {
-    text: (child: string) => `Henkilökunta on pyytänyt sinua täyttämään asiakirjan, joka koskee lastasi: ${child}`,
+    text: (child: string) => `Henkilökunta on pyytänyt sinua täyttämään asiakirjan, joka koskee lastasi: ${child}.`,
     weak: 'Asiakirjan täyttäminen vaatii vahvan tunnistautumisen.',
     link: 'Täytä asiakirja',
   },

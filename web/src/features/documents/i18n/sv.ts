@@ -89,7 +89,7 @@ export const sv: DocumentTexts = {
   strongLoginNeeded: 'För att se dokumenten krävs stark autentisering.',
   strongLogin: 'Identifiera dig starkt',
   notice: {
-    text: (child: string) => `Personalen har bett dig fylla i ett dokument som gäller ditt barn: ${child}`,
+    text: (child: string) => `Personalen har bett dig fylla i ett dokument som gäller ditt barn: ${child}.`,
     weak: 'Att fylla i dokumentet kräver stark autentisering.',
     link: 'Fyll i dokumentet',
   },
