@@ -167,6 +167,21 @@ test.describe('messages: files and an ended session', () => {
     await expect(
       page.getByRole('dialog', { name: 'Uusi viesti' }).getByRole('textbox', { name: 'Otsikko' }),
     ).toHaveValue('')
+    // Cancel asks before dropping what was typed; leaving drops the kept input too
+    editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Luonnos')
+    await editor.getByRole('button', { name: 'Peruuta' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })
+    await ask.getByRole('button', { name: 'Jatka kirjoittamista' }).click()
+    await expect(editor.getByRole('textbox', { name: 'Otsikko' })).toHaveValue('Luonnos')
+    await editor.getByRole('button', { name: 'Peruuta' }).click()
+    await ask.getByRole('button', { name: 'Poistu' }).click()
+    await expect(editor).toBeHidden()
+    await page.reload()
+    await page.getByRole('button', { name: 'Uusi viesti' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Uusi viesti' }).getByRole('textbox', { name: 'Otsikko' }),
+    ).toHaveValue('')
   })
 })
 

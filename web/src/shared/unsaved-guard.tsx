@@ -16,10 +16,10 @@ export interface UnsavedGuardTexts {
  * Asks before a link, Back or closing the tab leaves a form with unsaved input (the form's own
  * Cancel asks itself, its Save does not). When the session ends the input is kept (useKeptInput)
  * and the guardian goes through the login back to this address, where the form opens with it, as
- * the application editor does. Used as such by the calendar's modals, the message editors, the
- * personal data sections, the placement termination, the absence application, the child document
- * and the sent income statement's page; a page form with a Cancel of its own (the income statement
- * editors, the service application) uses it through useLeaveForm.
+ * the application editor does. Used as such by the reply editor, the personal data sections, the
+ * placement termination, the absence application, the child document and the sent income
+ * statement's page; a form with a Cancel of its own that asks (the income statement editors, the
+ * service application, the calendar's form modals, the new message) uses it through useLeaveForm.
  */
 export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedGuardTexts }) {
   const guard = useLeaveGuard({
@@ -51,8 +51,9 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedG
  * dropping typed input (`cancel`; staying is the first, primary choice, as in the guard's own
  * question). Links, Back and closing the tab ask through the UnsavedGuard it renders; the kept
  * input is dropped only when the guardian chose to leave by Cancel or it was saved. Render
- * `element` inside the form's page. Used by the income statement editors (adult and child) and
- * the service application.
+ * `element` inside the form's page (or modal). Used by the income statement editors (adult and
+ * child), the service application and the calendar's form modals (FormModal), whose leaving is
+ * closing the modal.
  */
 export function useLeaveForm({
   texts,
@@ -62,23 +63,25 @@ export function useLeaveForm({
   drop,
 }: {
   texts: UnsavedGuardTexts
-  /** The app path leaving goes to */
-  to: string
+  /** The app path leaving goes to, or what leaving does (a modal closes) */
+  to: string | (() => void)
   dirty: boolean
   /** A save is running or done: nothing to guard */
   busy: boolean
-  /** Drops the kept input (useKeptInput's drop) */
-  drop: () => void
+  /** Drops the kept input (useKeptInput's drop), when the form keeps it itself */
+  drop?: () => void
 }) {
   const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
   const [asking, setAsking] = useState(false)
   useEffect(() => {
-    if (leaving) void navigate(to)
+    // After the render that released the guard: the navigation must not ask again
+    if (leaving && typeof to === 'string') void navigate(to)
   }, [leaving, navigate, to])
   const leave = () => {
-    drop()
-    setLeaving(true)
+    drop?.()
+    if (typeof to === 'string') setLeaving(true)
+    else to()
   }
   const element = (
     <>

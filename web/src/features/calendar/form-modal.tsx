@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { daysOf, formatDate, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
 import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form'
 import { Dialog } from '../../ui/dialog'
@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert'
 import { FormErrorSummary, type SummaryEntry } from '../../shared/form/error-summary'
 import { FormCheckboxGroup, FormDateRangeField, type BoundProps, type ErrorText } from '../../shared/form/fields'
 import { childName } from './day-summary'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
+import { useLeaveForm } from '../../shared/unsaved-guard'
 import { SelectedDays } from './selected-days'
 import { useCalendarTexts } from './i18n'
 import styles from './calendar.module.css'
@@ -50,17 +50,21 @@ export function FormModal<T extends FieldValues>({
   children: ReactNode
 }) {
   const t = useCalendarTexts()
-  // Cancel and Escape ask before dropping what was typed
-  const [asking, setAsking] = useState(false)
-  const cancel = () => (dirty ? setAsking(true) : onCancel())
+  // Cancel and Escape ask before dropping what was typed; a 401 on Save keeps it for after the login
+  const leaveForm = useLeaveForm({
+    texts: { title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay },
+    to: onCancel,
+    dirty,
+    busy: false,
+  })
   return (
     <Dialog
       title={title}
       size="large"
-      onClose={cancel}
+      onClose={leaveForm.cancel}
       actions={
         <>
-          <Button onClick={cancel}>{t.form.cancel}</Button>
+          <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
           <Button variant="primary" type="submit" form={id} disabled={pending}>
             {t.form.save}
           </Button>
@@ -95,27 +99,7 @@ export function FormModal<T extends FieldValues>({
           </Alert>
         )}
       </form>
-      <UnsavedGuard
-        dirty={dirty}
-        texts={{ title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay }}
-      />
-      {asking && (
-        <Dialog
-          title={t.form.leaveTitle}
-          role="alertdialog"
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button variant="primary" onClick={() => setAsking(false)}>
-                {t.form.stay}
-              </Button>
-              <Button onClick={onCancel}>{t.form.leave}</Button>
-            </>
-          }
-        >
-          <p>{t.form.leaveText}</p>
-        </Dialog>
-      )}
+      {leaveForm.element}
     </Dialog>
   )
 }

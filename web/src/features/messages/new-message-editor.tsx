@@ -29,7 +29,7 @@ import { useMessageTexts, type MessageTexts } from './i18n'
 import { ChildChips } from './child-chips'
 import { isNewMessageForm, type NewMessageForm } from './new-message-form'
 import { messageKeys, myAccountQuery, recipientsQuery } from './queries'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
+import { useLeaveForm } from '../../shared/unsaved-guard'
 import styles from './messages.module.css'
 
 const KEPT = 'messages.new'
@@ -106,8 +106,15 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
     kept.drop()
     onClose(sentThreadId)
   }
-  const [asking, setAsking] = useState(false)
-  const cancel = () => (dirty && !send.isSuccess ? setAsking(true) : close())
+  // Cancel and Escape ask before dropping what was typed (not once it is sent)
+  const leaveForm = useLeaveForm({
+    texts: { title: t.editor.leaveTitle, text: t.editor.leaveText, leave: t.editor.leave, stay: t.editor.stay },
+    to: () => onClose(),
+    dirty: dirty && !send.isSuccess,
+    busy: send.isPending,
+    drop: kept.drop,
+  })
+  const cancel = leaveForm.cancel
   const submit = form.handleSubmit(
     (v) =>
       send.mutate(v, {
@@ -246,27 +253,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
           {send.errorText && <Alert kind="error">{`${t.editor.failed} ${send.errorText}`}</Alert>}
         </div>
       </form>
-      <UnsavedGuard
-        dirty={dirty && !send.isPending && !send.isSuccess}
-        texts={{ title: t.editor.leaveTitle, text: t.editor.leaveText, leave: t.editor.leave, stay: t.editor.stay }}
-      />
-      {asking && (
-        <Dialog
-          title={t.editor.leaveTitle}
-          role="alertdialog"
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button onClick={() => setAsking(false)}>{t.editor.stay}</Button>
-              <Button variant="danger" onClick={() => close()}>
-                {t.editor.leave}
-              </Button>
-            </>
-          }
-        >
-          <p>{t.editor.leaveText}</p>
-        </Dialog>
-      )}
+      {leaveForm.element}
     </Dialog>
   )
 }
