@@ -204,6 +204,10 @@ test('documents sections on the child page, and their unread count in the header
   await expect(
     page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: /^Lapset/ }),
   ).toHaveAccessibleName(/uutta|uusi/)
+  // Each section's title carries its own count: two child documents and one pedagogical document
+  const summary = (title: string) => page.locator('summary').filter({ hasText: title })
+  await expect(summary('Lapsen asiakirjat')).toContainText('2 uutta')
+  await expect(summary('Pedagoginen dokumentointi')).toContainText('1 uusi')
   await page.getByText('Lapsen asiakirjat', { exact: true }).click()
   await page.getByText('Pedagoginen dokumentointi', { exact: true }).click()
   await expect(page.getByRole('link', { name: 'Varhaiskasvatuksen aloituskysely' })).toBeVisible()

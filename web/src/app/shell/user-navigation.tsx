@@ -12,19 +12,8 @@ import { useDecisionBadgeCount } from '../../features/decisions/badge'
 import { useUnreadMessageCount } from '../../features/messages/unread'
 import { useDocumentUnreadCounts } from '../../features/documents/unread'
 import { LanguageSwitcher } from './language-switcher'
+import { CountBadge } from '../../ui/count-badge'
 import styles from './header.module.css'
-
-/** A count for the eye, its meaning for screen readers. */
-export function CountBadge({ count }: { count: number }) {
-  const { t } = useTranslation()
-  if (count <= 0) return null
-  return (
-    <span className={styles.badge}>
-      <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{t.header.unreadCount(count)}</span>
-    </span>
-  )
-}
 
 export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const { t } = useTranslation()

@@ -10,11 +10,17 @@ import { strongLoginUrl, useUser } from '../../shared/auth'
 import { NotFound } from '../../shared/not-found-page'
 import { ButtonAnchor } from '../../ui/button'
 import { ChildIcon, LockIcon } from '../../ui/icons'
+import { CountBadge } from '../../ui/count-badge'
 import { childrenQuery } from './queries'
 import { useChildTexts } from './i18n'
 import { AttendanceSection, DailyTimesSection, ServiceNeedsSection } from './sections'
 import { TerminationSection, terminationKeptKey } from './termination-section'
-import { ChildDocumentsSection, PedagogicalDocumentsSection, useDocumentTexts } from '../documents/public'
+import {
+  ChildDocumentsSection,
+  PedagogicalDocumentsSection,
+  useChildUnreadCounts,
+  useDocumentTexts,
+} from '../documents/public'
 import { ServiceApplicationsSection, useServiceApplicationTexts } from '../service-applications/public'
 import { AbsenceApplicationsSection, useAbsenceApplicationTexts } from '../absence-applications/public'
 import { webConfig } from '../../shared/config'
@@ -45,6 +51,8 @@ function ChildPageContent() {
   const name = child ? `${child.preferredName || child.firstName.split(' ')[0]} ${child.lastName}` : ''
   usePageTitle(name || t.page.notFound)
   const today = useMemo(() => helsinkiToday(clientNow()), [])
+  // The header asks the same counts: one request for both
+  const unread = useChildUnreadCounts(childId, Boolean(user?.user.accessibleFeatures.childDocumentation))
   if (!child) {
     return (
       <div className={styles.page}>
@@ -108,10 +116,20 @@ function ChildPageContent() {
       )}
       {user?.user.accessibleFeatures.childDocumentation && (
         <>
-          <Section id="pedagogical-documents" title={dt.pedagogical.title} strong={user.authLevel !== 'STRONG'}>
+          <Section
+            id="pedagogical-documents"
+            title={dt.pedagogical.title}
+            strong={user.authLevel !== 'STRONG'}
+            count={unread.pedagogical}
+          >
             <PedagogicalDocumentsSection childId={child.id} />
           </Section>
-          <Section id="child-documents" title={dt.childDocuments.title} strong={user.authLevel !== 'STRONG'}>
+          <Section
+            id="child-documents"
+            title={dt.childDocuments.title}
+            strong={user.authLevel !== 'STRONG'}
+            count={unread.childDocuments}
+          >
             <ChildDocumentsSection childId={child.id} />
           </Section>
         </>
@@ -153,12 +171,15 @@ function Section({
   title,
   initiallyOpen = false,
   strong = false,
+  count = 0,
   children,
 }: {
   id: string
   title: string
   initiallyOpen?: boolean
   strong?: boolean
+  /** New things inside (unread documents), shown beside the title */
+  count?: number
   children: ReactNode
 }) {
   const t = useChildTexts()
@@ -171,6 +192,7 @@ function Section({
           <h2 id={`${id}-title`} className={styles.summaryTitle}>
             {title}
           </h2>
+          <CountBadge count={count} />
           {strong && (
             <span className={styles.lock}>
               <LockIcon label={t.lock.label} />

@@ -1,6 +1,7 @@
 /** What other features and the shell may use of the documents feature. */
 export { PedagogicalDocumentsSection, ChildDocumentsSection } from './sections'
 export { UnansweredDocumentsNotice } from './unanswered-notice'
+export { useChildUnreadCounts } from './unread'
 export {
   useDocumentUnreadCounts,
   childDocumentUnreadCountQuery,

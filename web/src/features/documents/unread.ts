@@ -26,3 +26,11 @@ export function useDocumentUnreadCounts(enabled = true): Record<string, number> 
   for (const c of [...child, ...pedagogical]) counts[c.childId] = (counts[c.childId] ?? 0) + c.count
   return counts
 }
+
+/** One child's unread documents by section (the child page's section titles); zero while loading */
+export function useChildUnreadCounts(childId: string, enabled = true): { pedagogical: number; childDocuments: number } {
+  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
+  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
+  const of = (rows: { childId: string; count: number }[]) => rows.find((r) => r.childId === childId)?.count ?? 0
+  return { pedagogical: of(pedagogical), childDocuments: of(child) }
+}
