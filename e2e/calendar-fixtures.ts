@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { addDays } from '../contract/src/dates'
+import { addDays, isoWeekday } from '../contract/src/dates'
+import { isFinnishHoliday, nextWorkingDay } from '../contract/src/holidays'
 import { expandCalendar } from '../contract/src/calendar-rules'
 import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
 import { expect, isoInDays } from './fixtures'
@@ -24,6 +25,25 @@ export const timesOf = (data: CalendarData, name: string, date: string) =>
   )
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** `date` when it is a working day (no weekend, no public holiday), else the next one */
+export const workingDayFrom = (date: string) =>
+  isoWeekday(date) <= 5 && !isFinnishHoliday(date) ? date : nextWorkingDay(date)
+
+/**
+ * Moves the desktop grid, which shows one month, on to the month of `day` (at most two months
+ * ahead): a day some days from today is in the next month near a month's end.
+ */
+export async function showMonthOf(page: Page, day: string, nextMonthLabel: string) {
+  const title = page.locator('#calendar-month')
+  await expect(title).toBeVisible()
+  await expect(page.locator('[data-day]').first()).toBeAttached()
+  for (let i = 0; i < 2 && !(await page.locator(`[data-day="${day}"]`).count()); i++) {
+    const before = await title.textContent()
+    await page.getByRole('button', { name: nextMonthLabel }).click()
+    await expect(title).not.toHaveText(before!)
+  }
+}
 const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
 
 /** Ticks one child in a modal's children choice; the others (those that can be) are unticked */

@@ -3,7 +3,7 @@ import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/map'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, csrf, dialog, idOf } from '../calendar-fixtures'
+import { calendar, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
  * The calendar's days (issue 16's follow-up): the day view's edit across days, fixed-schedule
@@ -195,7 +195,9 @@ test.describe('the day view', () => {
   test('focus returns to the day cell that opened the day view', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
     await page.goto('/calendar')
-    const today = isoInDays(0)
+    // A working day: the phone's list leaves out a weekend the children have no care on
+    const today = workingDayFrom(isoInDays(0))
+    await showMonthOf(page, today, 'Seuraava kuukausi')
     const cell = page.getByRole('button', { name: new RegExp(`^Avaa päivä \\S+ ${formatDate(today)}`) })
     await cell.focus()
     await page.keyboard.press('Enter')
@@ -303,12 +305,7 @@ test.describe('the month', () => {
     await expect(dayDialog(page, day).getByText(label)).toBeVisible()
     await page.keyboard.press('Escape')
     // The grid's cell of the day's month
-    const title = page.locator('#calendar-month')
-    for (let i = 0; i < 2 && !(await page.locator(`[data-day="${day}"]`).count()); i++) {
-      const before = await title.textContent()
-      await page.getByRole('button', { name: 'Seuraava kuukausi' }).click()
-      await expect(title).not.toHaveText(before!)
-    }
+    await showMonthOf(page, day, 'Seuraava kuukausi')
     await expect(page.locator('td', { has: page.locator(`[data-day="${day}"]`) })).toContainText(label)
     // The phone's list
     await page.setViewportSize({ width: 375, height: 740 })

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { addDays, formatDate } from '../../contract/src/dates'
-import { discussionWindowStart, isWorkingDay } from '../../contract/src/calendar-event-rules'
+import { discussionWindowStart } from '../../contract/src/calendar-event-rules'
 import type { Persona } from '../../contract/src/dev'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { csrf, dialog } from '../calendar-fixtures'
+import { csrf, dialog, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
  * Calendar events, discussion times and the calendar subscription (issue 29) for the Korhonen
@@ -15,6 +15,7 @@ import { csrf, dialog } from '../calendar-fixtures'
 
 const texts = {
   fi: {
+    nextMonth: 'Seuraava kuukausi',
     events: 'Tapahtumat',
     download: (title: string) => `Lataa tapahtuma ${title} kalenteriin`,
     discussions: 'Keskusteluajat',
@@ -37,6 +38,7 @@ const texts = {
     open: 'Uusi merkintä',
   },
   sv: {
+    nextMonth: 'Nästa månad',
     events: 'Evenemang',
     download: (title: string) => `Ladda ner evenemanget ${title} till kalendern`,
     discussions: 'Samtalstider',
@@ -73,13 +75,6 @@ const settle = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
-
-/** The first working day from `date` on */
-const workingDayFrom = (date: string) => {
-  let d = date
-  while (!isWorkingDay(d)) d = addDays(d, 1)
-  return d
-}
 
 interface Child {
   id: string
@@ -132,6 +127,7 @@ for (const [device, viewport] of [
           // The phone list names the day's events
           await expect(page.locator(`[data-day="${date}"]`).getByText(title)).toBeVisible()
         } else {
+          await showMonthOf(page, date, t.nextMonth)
           await expect(page.locator(`td:has([data-day="${date}"]) [data-qa="event-count"]`)).toBeVisible()
         }
         await shot(page, `calendar-${device}-${lang}`)

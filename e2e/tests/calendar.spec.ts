@@ -1,7 +1,15 @@
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { isFinnishHoliday, nextWorkingDay } from '../../contract/src/holidays'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, csrf, dialog, preschoolFortnight, timesOf } from '../calendar-fixtures'
+import {
+  calendar,
+  childDay,
+  chooseOnly,
+  csrf,
+  dialog,
+  preschoolFortnight,
+  timesOf,
+  workingDayFrom,
+} from '../calendar-fixtures'
 
 /**
  * The calendar (issue 16, spec 001 "Calendar screen"): the Korhonen family of the demo data
@@ -18,10 +26,6 @@ const weekdayFrom = (date: string, skip = 0) => {
     d = addDays(d, 1)
   }
 }
-
-/** `date` when it is a working day (no weekend, no public holiday), else the next one */
-const workingDayFrom = (date: string) =>
-  isoWeekday(date) <= 5 && !isFinnishHoliday(date) ? date : nextWorkingDay(date)
 
 test.describe('calendar on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
