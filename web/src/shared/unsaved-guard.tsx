@@ -52,8 +52,8 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedG
  * question). Links, Back and closing the tab ask through the UnsavedGuard it renders; the kept
  * input is dropped only when the guardian chose to leave by Cancel or it was saved. Render
  * `element` inside the form's page (or modal). Used by the income statement editors (adult and
- * child), the service application and the calendar's form modals (FormModal), whose leaving is
- * closing the modal.
+ * child), the service application, the calendar's form modals (FormModal) and the new message
+ * editor; in the two modals leaving is closing the modal.
  */
 export function useLeaveForm({
   texts,

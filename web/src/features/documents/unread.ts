@@ -20,8 +20,7 @@ export const pedagogicalDocumentUnreadCountQuery = queryOptions({
 
 /** Unread pedagogical and child documents per child; empty while loading */
 export function useDocumentUnreadCounts(enabled = true): Record<string, number> {
-  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
-  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
+  const { child, pedagogical } = useUnreadRows(enabled)
   const counts: Record<string, number> = {}
   for (const c of [...child, ...pedagogical]) counts[c.childId] = (counts[c.childId] ?? 0) + c.count
   return counts
@@ -29,8 +28,14 @@ export function useDocumentUnreadCounts(enabled = true): Record<string, number> 
 
 /** One child's unread documents by section (the child page's section titles); zero while loading */
 export function useChildUnreadCounts(childId: string, enabled = true): { pedagogical: number; childDocuments: number } {
-  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
-  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
+  const { child, pedagogical } = useUnreadRows(enabled)
   const of = (rows: { childId: string; count: number }[]) => rows.find((r) => r.childId === childId)?.count ?? 0
   return { pedagogical: of(pedagogical), childDocuments: of(child) }
+}
+
+/** Both counts' rows (the same two cached queries for the header and the child page); empty while loading */
+function useUnreadRows(enabled: boolean) {
+  const child = useQuery({ ...childDocumentUnreadCountQuery, enabled }).data ?? []
+  const pedagogical = useQuery({ ...pedagogicalDocumentUnreadCountQuery, enabled }).data ?? []
+  return { child, pedagogical }
 }
