@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Locator, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Persona } from '../contract/src/dev'
@@ -90,6 +94,69 @@ export async function expectAccessible(page: Page) {
     .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/** A free loopback port, for a server a spec starts itself */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A second API process on `port` with other settings, on the suite's database (the demo is not
+ * loaded again and no jobs run in it): for settings the suite's own server has the other way.
+ * Resolves once it answers /health (an exit before that fails with its output); `stop` waits
+ * for it to end.
+ */
+export async function startSecondServer(
+  port: number,
+  settings: Record<string, string>,
+): Promise<{ stop: () => Promise<void> }> {
+  const databaseUrl =
+    process.env.E2E_DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '5490'}/citizen`
+  const server = spawn(process.execPath, ['../api/dist/main.js'], {
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '../.data/e2e',
+      DATABASE_URL: databaseUrl,
+      ENVIRONMENT_LABEL: 'test',
+      SEED_DEMO: 'false',
+      JOBS: 'false',
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout!.on('data', (chunk) => (output += chunk))
+  server.stderr!.on('data', (chunk) => (output += chunk))
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  const until = Date.now() + 60_000
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The second API exited (${server.exitCode}): ${output}`)
+    try {
+      if ((await fetch(`http://localhost:${port}/health`)).ok) return { stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`The second API did not start on port ${port}: ${output}`)
 }
 
 type Fixtures = { personas: Record<string, Persona> }

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, createApplication, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, startSecondServer } from '../fixtures'
 
 /**
  * The process metadata panels with SHOW_METADATA_TO_CITIZEN on (spec 000: the applications list,
@@ -10,44 +7,16 @@ import { test, expect, loginAs, expectAccessible, createApplication, personIdOf 
  * flag off, so this file starts a second API process with it on, on the same database.
  */
 const port = Number(process.env.E2E_METADATA_PORT ?? 3101)
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-let server: ChildProcess | null = null
+let server: Awaited<ReturnType<typeof startSecondServer>> | null = null
 
 test.use({ baseURL: `http://localhost:${port}` })
 
 test.beforeAll(async () => {
-  const databaseUrl =
-    process.env.E2E_DATABASE_URL ??
-    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '5490'}/citizen`
-  server = spawn(process.execPath, ['../api/dist/main.js'], {
-    cwd: e2eDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: '../.data/e2e',
-      DATABASE_URL: databaseUrl,
-      ENVIRONMENT_LABEL: 'test',
-      SHOW_METADATA_TO_CITIZEN: 'true',
-      SEED_DEMO: 'false',
-      JOBS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the metadata server did not start on port ${port}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  server = await startSecondServer(port, { SHOW_METADATA_TO_CITIZEN: 'true' })
 })
 
-test.afterAll(() => {
-  server?.kill('SIGTERM')
+test.afterAll(async () => {
+  await server?.stop()
 })
 
 /** Opens the panel inside `scope` and checks what it tells of a sent application. */

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { test, expect, expectAccessible } from '../fixtures'
+import { test, expect, expectAccessible, freePort, startSecondServer } from '../fixtures'
 import { keyPair, serveTestIdp, type TestPerson } from '../../api/test/saml-idp'
 
 // Strong identification through a real SAML identity provider (the API tests' samlify IdP, here
@@ -10,39 +6,10 @@ import { keyPair, serveTestIdp, type TestPerson } from '../../api/test/saml-idp'
 // to the service, single logout through the IdP. The rest of the suite keeps the dev IdP: this
 // file starts a second API process of its own, configured for the test IdP, on the same database.
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const embeddedPgPort = process.env.E2E_EMBEDDED_PG_PORT ?? '5490'
-const databaseUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/citizen`
-
 let persons: TestPerson[] = []
-let api: ChildProcess | null = null
+let api: Awaited<ReturnType<typeof startSecondServer>> | null = null
 let baseUrl = ''
 let idpServer: Awaited<ReturnType<typeof serveTestIdp>> | null = null
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const until = Date.now() + 30_000
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The SAML API exited (${child.exitCode}): ${output()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`The SAML API did not start: ${output()}`)
-}
 
 test.beforeAll(async () => {
   const [spKeys, idpKeys] = await Promise.all([keyPair('localhost'), keyPair('test-idp')])
@@ -54,38 +21,20 @@ test.beforeAll(async () => {
     spMetadataUrl: `${baseUrl}/api/citizen/auth/sfi/metadata`,
     persons: () => persons,
   })
-  let output = ''
-  api = spawn(process.execPath, [path.resolve(here, '../../api/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      JOBS: 'false',
-      SEED_DEMO: 'false',
-      ENVIRONMENT_LABEL: 'test',
-      BASE_URL: baseUrl,
-      SFI_SAML_ISSUER: `${baseUrl}/sp`,
-      SFI_SAML_PRIVATE_KEY: spKeys.key,
-      SFI_SAML_PUBLIC_CERT: spKeys.cert,
-      // The IdP's entity id, endpoints and certificate from its metadata, as in production
-      SFI_SAML_IDP_METADATA: `${idpServer.baseUrl}/idp/metadata`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  api = await startSecondServer(port, {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    SFI_SAML_ISSUER: `${baseUrl}/sp`,
+    SFI_SAML_PRIVATE_KEY: spKeys.key,
+    SFI_SAML_PUBLIC_CERT: spKeys.cert,
+    // The IdP's entity id, endpoints and certificate from its metadata, as in production
+    SFI_SAML_IDP_METADATA: `${idpServer.baseUrl}/idp/metadata`,
   })
-  api.stdout!.on('data', (chunk) => (output += chunk))
-  api.stderr!.on('data', (chunk) => (output += chunk))
-  await waitForHealth(`${baseUrl}/health`, api, () => output)
 })
 
 test.afterAll(async () => {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api!.once('exit', resolve))
-    api.kill('SIGTERM')
-    await exited
-  }
+  await api?.stop()
   await idpServer?.close()
 })
 
