@@ -44,6 +44,36 @@ export async function showMonthOf(page: Page, day: string, nextMonthLabel: strin
     await expect(title).not.toHaveText(before!)
   }
 }
+/**
+ * A day the demo leaves alone: a weekday, no public holiday, and `child` has a place, no absence
+ * (the staff-marked one moves with today's weekday) and no holiday period question on it
+ */
+function isQuiet(data: CalendarData, child: string, date: string): boolean {
+  const day = data.days.find((d) => d.date === date)
+  const own = childDay(data, child, date)
+  return !!day && !day.holiday && isoWeekday(date) <= 5 && !!own && !own.absence && !own.holidayPeriodEffect
+}
+
+/** The first quiet day (`isQuiet`) of the child on or after `from`, after `skip` of them: for tests that write a day */
+export function quietDay(data: CalendarData, child: string, from: string, skip = 0): string {
+  let left = skip
+  for (let date = from; ; date = addDays(date, 1)) {
+    expect(date <= data.reservableRange.end).toBe(true)
+    if (isQuiet(data, child, date) && left-- === 0) return date
+  }
+}
+
+/** A Monday on or after `from` whose Monday to Friday, in one month, are quiet days of the child */
+export function quietWeek(data: CalendarData, child: string, from: string): string {
+  let monday = from
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1)
+  for (; ; monday = addDays(monday, 7)) {
+    expect(monday <= data.reservableRange.end).toBe(true)
+    const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i))
+    if (monday.slice(0, 7) === week[4]!.slice(0, 7) && week.every((date) => isQuiet(data, child, date))) return monday
+  }
+}
+
 const korhonens = ['Onni Korhonen', 'Ella Korhonen', 'Veeti Korhonen']
 
 /** Ticks one child in a modal's children choice; the others (those that can be) are unticked */

@@ -1,33 +1,23 @@
 import type { Page, Route } from '@playwright/test'
-import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import type { CalendarData } from '../../contract/src/calendar'
+import { addDays, formatDate } from '../../contract/src/dates'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
-import { calendar, childDay, chooseOnly, dialog, idOf, preschoolFortnight, timesOf } from '../calendar-fixtures'
+import {
+  calendar,
+  childDay,
+  chooseOnly,
+  dialog,
+  idOf,
+  preschoolFortnight,
+  quietWeek,
+  timesOf,
+  workingDayFrom,
+} from '../calendar-fixtures'
 
 /**
  * The calendar's reservation and absence modals and the grid's multi-select (issue: the modals),
  * on the Korhonen family of the demo data (Onni with reservations 08:00–16:00 for the next weeks,
  * Ella part-time, Veeti in shift care from 20 days on) and the preschool family.
  */
-
-/**
- * A Monday at least `from` on whose week (Monday to Friday, one month) Onni has an editable place
- * every day and no day is a public holiday: the multi-select's days are free of chance
- */
-function quietWeek(data: CalendarData, from: string): string {
-  let monday = from
-  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1)
-  for (; ; monday = addDays(monday, 7)) {
-    const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i))
-    const quiet = week.every((date) => {
-      const day = data.days.find((d) => d.date === date)
-      const onni = childDay(data, 'Onni', date)
-      return day && !day.holiday && onni && !onni.absence && !onni.holidayPeriodEffect
-    })
-    if (quiet && monday.slice(0, 7) === addDays(monday, 4).slice(0, 7)) return monday
-    expect(monday < data.reservableRange.end).toBe(true)
-  }
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -58,7 +48,7 @@ test.describe('calendar modals on a desktop', () => {
   }) => {
     await loginAs(page, personas['three-children-1']!)
     const data = await calendar(page)
-    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     const [mon, tue, wed, thu] = [0, 1, 2, 3].map((i) => addDays(monday, i)) as [string, string, string, string]
     const wedBefore = timesOf(data, 'Onni', wed)
     await page.goto('/calendar')
@@ -83,7 +73,7 @@ test.describe('calendar modals on a desktop', () => {
     expect(timesOf(after, 'Onni', wed)).toEqual(wedBefore)
 
     // Absent on Monday and Wednesday of the next week: Tuesday stays as it was
-    const next = quietWeek(data, addDays(monday, 7))
+    const next = quietWeek(data, 'Onni', addDays(monday, 7))
     const [nMon, nTue, nWed] = [0, 1, 2].map((i) => addDays(next, i)) as [string, string, string]
     for (const date of [nMon, nWed]) await selectDay(page, date)
     await page.getByRole('button', { name: 'Ilmoita poissaolo valituille päiville' }).click()
@@ -142,7 +132,7 @@ test.describe('calendar modals on a desktop', () => {
   }) => {
     await loginAs(page, personas['three-children-1']!)
     const data = await calendar(page)
-    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     // The days changed on the server meanwhile (a staff absence, the range moved on; an attendance)
     const refuse = (errorCode: string) => (route: Route) =>
       route.request().method() === 'POST'
@@ -243,7 +233,7 @@ test.describe('calendar modals on a desktop', () => {
   }) => {
     await loginAs(page, personas['three-children-1']!)
     const data = await calendar(page)
-    const monday = quietWeek(data, addDays(data.reservableRange.start, 7))
+    const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     const hours = (name: string) => {
       const limit = childDay(data, name, monday)?.reservableTimeRange
       return limit && limit.type !== 'INTERMITTENT_SHIFT_CARE' ? `${limit.range.start}–${limit.range.end}` : null
@@ -291,7 +281,7 @@ test.describe('calendar modals on a desktop', () => {
     const data = await calendar(page)
     const veeti = data.children.find((c) => c.firstName === 'Veeti')!
     const starts = veeti.upcomingPlacementStartDate!
-    const day = isoWeekday(isoInDays(1)) <= 5 ? isoInDays(1) : isoInDays(3)
+    const day = workingDayFrom(isoInDays(1))
     expect(day < starts).toBe(true)
     for (const modalName of ['reservations', 'absences'] as const) {
       await page.goto(`/calendar?modal=${modalName}&startDate=${day}&endDate=${day}`)
@@ -315,7 +305,7 @@ test.describe('a session that ends in a modal', () => {
     const mikko = personas['three-children-1']!
     await loginAs(page, mikko)
     const data = await calendar(page)
-    const monday = quietWeek(data, addDays(data.reservableRange.start, 21))
+    const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 21))
     const address = `/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 1)}`
     await page.goto(address)
     let modal = dialog(page, 'Läsnäolovaraukset')

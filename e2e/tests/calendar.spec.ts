@@ -1,4 +1,4 @@
-import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
+import { addDays, formatDate } from '../../contract/src/dates'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
 import {
   calendar,
@@ -7,6 +7,8 @@ import {
   csrf,
   dialog,
   preschoolFortnight,
+  quietDay,
+  quietWeek,
   timesOf,
   workingDayFrom,
 } from '../calendar-fixtures'
@@ -16,16 +18,6 @@ import {
  * (Onni at Aurinkoinen with reservations and a staff-marked absence next week, Ella part-time at
  * Metsätähti, Veeti in shift care there from next month) and a holiday period opening next week.
  */
-
-/** The next weekday on or after `date` that is no public holiday in the data (the grid's own days) */
-const weekdayFrom = (date: string, skip = 0) => {
-  let d = date
-  let left = skip
-  for (;;) {
-    if (isoWeekday(d) <= 5 && left-- === 0) return d
-    d = addDays(d, 1)
-  }
-}
 
 test.describe('calendar on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -56,7 +48,7 @@ test.describe('calendar on a desktop', () => {
     await expect(day).toBeHidden()
 
     // The holiday period from today + 70 days opens for answers in a week
-    const holidayDay = weekdayFrom(isoInDays(71))
+    const holidayDay = workingDayFrom(isoInDays(71))
     await page.goto(`/calendar?day=${holidayDay}`)
     await expect(
       dialog(page, new RegExp(formatDate(holidayDay)))
@@ -77,8 +69,8 @@ test.describe('calendar on a desktop', () => {
 
   test('daily reservations for a week, and a time outside opening hours refused', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const { reservableRange } = await calendar(page)
-    const start = weekdayFrom(addDays(reservableRange.start, 14))
+    const before = await calendar(page)
+    const start = quietWeek(before, 'Onni', addDays(before.reservableRange.start, 14))
     const end = addDays(start, 4)
     await page.goto('/calendar')
     await page.getByRole('button', { name: 'Läsnäolovaraukset' }).click()
@@ -113,8 +105,8 @@ test.describe('calendar on a desktop', () => {
 
   test('weekly reservations and irregular days with two time ranges', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const { reservableRange } = await calendar(page)
-    const monday = reservableRange.start // the reservable range starts on a Monday
+    const before = await calendar(page)
+    const monday = before.reservableRange.start // the reservable range starts on a Monday
     await page.goto(`/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 13)}`)
     let modal = dialog(page, 'Läsnäolovaraukset')
     await chooseOnly(modal, 'Ella Korhonen')
@@ -129,7 +121,7 @@ test.describe('calendar on a desktop', () => {
     expect(timesOf(data, 'Ella', addDays(monday, 7))).toEqual(['09:00–15:00'])
     expect(childDay(data, 'Ella', addDays(monday, 9))?.absence?.type).toBeTruthy()
 
-    const day = weekdayFrom(addDays(monday, 15))
+    const day = quietDay(before, 'Ella', addDays(monday, 15))
     await page.goto(`/calendar?modal=reservations&startDate=${day}&endDate=${day}`)
     modal = dialog(page, 'Läsnäolovaraukset')
     await chooseOnly(modal, 'Ella Korhonen')
@@ -153,8 +145,8 @@ test.describe('calendar on a desktop', () => {
 
   test('the day view edits a day and returns to viewing it', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const { reservableRange } = await calendar(page)
-    const day = weekdayFrom(addDays(reservableRange.start, 1))
+    const data = await calendar(page)
+    const day = quietDay(data, 'Onni', addDays(data.reservableRange.start, 1))
     await page.goto(`/calendar?day=${day}`)
     const view = dialog(page, new RegExp(formatDate(day)))
     await view.getByRole('button', { name: 'Muokkaa' }).click()
@@ -182,8 +174,8 @@ test.describe('calendar on a desktop', () => {
 
   test('absences: sick leave and other absence; planned absence only with shift care', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const { reservableRange } = await calendar(page)
-    const start = weekdayFrom(addDays(reservableRange.start, 21))
+    const data = await calendar(page)
+    const start = quietDay(data, 'Onni', addDays(data.reservableRange.start, 21))
     await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${start}`)
     let modal = dialog(page, 'Poissaolo')
     await chooseOnly(modal, 'Onni Korhonen')
@@ -195,7 +187,7 @@ test.describe('calendar on a desktop', () => {
     await expect(modal).toBeHidden()
     expect(childDay(await calendar(page, start, start), 'Onni', start)?.absence?.type).toBe('SICKLEAVE')
 
-    const other = weekdayFrom(start, 1)
+    const other = quietDay(data, 'Onni', start, 1)
     await page.goto(`/calendar?modal=absences&startDate=${other}&endDate=${other}`)
     modal = dialog(page, 'Poissaolo')
     await chooseOnly(modal, 'Onni Korhonen')
@@ -297,8 +289,8 @@ test.describe('calendar on a phone, in English', () => {
 
   test('in Finnish: reservations from the action picker, the range typed as dd.mm.yyyy', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const { reservableRange } = await calendar(page)
-    const start = weekdayFrom(addDays(reservableRange.start, 28))
+    const before = await calendar(page)
+    const start = quietDay(before, 'Onni', addDays(before.reservableRange.start, 28))
     const end = addDays(start, 2)
     await page.goto('/calendar')
     await page.getByRole('button', { name: 'Uusi merkintä' }).click()
