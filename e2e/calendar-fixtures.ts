@@ -44,6 +44,7 @@ export async function showMonthOf(page: Page, day: string, nextMonthLabel: strin
     await expect(title).not.toHaveText(before!)
   }
 }
+
 /**
  * A day the demo leaves alone: a weekday, no public holiday, and `child` has a place, no absence
  * (the staff-marked one moves with today's weekday) and no holiday period question on it
