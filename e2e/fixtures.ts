@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Locator, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Persona } from '../contract/src/dev'
 import { addDays, formatDate, helsinkiToday } from '../contract/src/dates'
+
+/** A free loopback port, for a server a spec starts itself */
+export { freePort } from '../api/src/platform/db/embedded-process'
 
 const csrf = { 'x-evaka-csrf': '1' }
 
@@ -94,18 +96,6 @@ export async function expectAccessible(page: Page) {
     .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-}
-
-/** A free loopback port, for a server a spec starts itself */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
