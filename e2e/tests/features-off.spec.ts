@@ -68,6 +68,8 @@ for (const on of [true, false]) {
       await loginAs(page, personas['three-children-1']!)
       await page.goto('/calendar?modal=discussions')
       await expect(page.getByRole('button', { name: 'Läsnäolovaraukset' })).toBeVisible()
+      // Off, nothing comes: wait until the page has loaded all it asks for before counting none
+      await page.waitForLoadState('networkidle')
       await expect(dialog(page, 'Keskusteluajat')).toHaveCount(on ? 1 : 0)
       await page.goto('/calendar')
       await expect(page.getByRole('button', { name: 'Läsnäolovaraukset' })).toBeVisible()
