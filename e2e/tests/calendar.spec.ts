@@ -38,7 +38,7 @@ test.describe('calendar on a desktop', () => {
     await expect(picture).toBeVisible()
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     const data = await calendar(page)
-    const staffDay = data.days.find((d) => d.children.some((c) => c.absence && !c.absence.editable))!.date
+    const staffDay = data.days.find((d) => d.children.some((c) => c.absence?.markedByStaff))!.date
     await page.goto(`/calendar?day=${staffDay}`)
     const day = dialog(page, new RegExp(formatDate(staffDay)))
     await expect(day.getByText('Poissa (merkitty henkilökunnan toimesta)')).toBeVisible()

@@ -126,7 +126,8 @@ describe('writes the rules would drop', () => {
   })
 
   it('refuses a day with an absence staff marked', async () => {
-    const [day] = await daysWhere(korhonen, onni, reservable.start, addDays(reservable.start, 13), plainDay)
+    // (the demo reserves Onni's next three weeks: look further than that)
+    const [day] = await daysWhere(korhonen, onni, reservable.start, addDays(reservable.start, 41), plainDay)
     await t.db
       .insertInto('absence')
       .values({
@@ -219,13 +220,7 @@ describe('writes the rules would drop', () => {
   })
 
   it('refuses an absence on a day the child attended', async () => {
-    const [day] = await daysWhere(
-      korhonen,
-      onni,
-      addDays(reservable.start, 21),
-      addDays(reservable.start, 27),
-      plainDay,
-    )
+    const [day] = await daysWhere(korhonen, onni, reservable.start, addDays(reservable.start, 41), plainDay)
     const { unit_id } = await t.db
       .selectFrom('placement')
       .select('unit_id')
