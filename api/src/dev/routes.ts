@@ -34,7 +34,7 @@ import { route } from '../platform/route'
 import { badRequest, notFound } from '../platform/errors'
 import { findPersonBySsn } from '../features/auth/queries'
 import { startSession } from '../platform/session'
-import { loadDemoMunicipality, truncateAll } from './demo-municipality'
+import { deleteAll, loadDemoMunicipality } from './demo-municipality'
 import { createDevApplication, runDevApplicationAction } from './applications'
 import {
   insertDevAssistanceDecision,
@@ -61,13 +61,13 @@ import { decideDevAbsenceApplication } from './absence-applications'
 /** Test and development aids; registered only when DEV_API is on (never in production). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   // No job runs meanwhile (it deadlocked against one that held rows in two tables). A request
-  // still running from the last test may hold rows TRUNCATE needs: a deadlock ends one of the
+  // still running from the last test may hold rows the reset deletes: a deadlock ends one of the
   // two, and then the reset runs again.
   route(app, devReset, 'public', async ({ db, today, now }) =>
     withJobsPaused(db, async (conn) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          await truncateAll(conn)
+          await deleteAll(conn)
           return { personas: await loadDemoMunicipality(conn, today, now, app.files) }
         } catch (e) {
           if (attempt >= 3 || !isRetryable(e)) throw e
