@@ -15,7 +15,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // npm test reads the JSON for the ten slowest tests (scripts/test.mjs)
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   outputDir: '../.data/e2e-results',
   use: {
     baseURL: `http://localhost:${port}`,
