@@ -5,6 +5,7 @@ import { test as base, expect, type Locator, type Page, type APIRequestContext }
 import AxeBuilder from '@axe-core/playwright'
 import type { Persona } from '../contract/src/dev'
 import { addDays, formatDate, helsinkiToday } from '../contract/src/dates'
+import { currentE2eServer } from './servers'
 
 /** A free loopback port, for a server a spec starts itself */
 export { freePort } from '../api/src/platform/db/embedded-process'
@@ -101,7 +102,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * A second API process on `port` with other settings, on the suite's database (the demo is not
+ * A second API process on `port` with other settings, on the worker's database (the demo is not
  * loaded again and no jobs run in it): for settings the suite's own server has the other way.
  * Resolves once it answers /health (an exit before that fails with its output); `stop` waits
  * for it to end.
@@ -110,16 +111,14 @@ export async function startSecondServer(
   port: number,
   settings: Record<string, string>,
 ): Promise<{ stop: () => Promise<void> }> {
-  const databaseUrl =
-    process.env.E2E_DATABASE_URL ??
-    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '5490'}/citizen`
+  const { databaseUrl, dataDir } = currentE2eServer()
   const server = spawn(process.execPath, ['../api/dist/main.js'], {
     cwd: path.dirname(fileURLToPath(import.meta.url)),
     env: {
       ...process.env,
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DATA_DIR: '../.data/e2e',
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ENVIRONMENT_LABEL: 'test',
       SEED_DEMO: 'false',
@@ -153,8 +152,11 @@ export async function startSecondServer(
 
 type Fixtures = { personas: Record<string, Persona> }
 
-/** Every test starts from a freshly loaded demo municipality. */
+/** Every test starts from a freshly loaded demo municipality, on its worker's own server. */
 export const test = base.extend<Fixtures>({
+  // A spec's test.use({ baseURL }) (a second server) still wins over this
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, use) => use(currentE2eServer().baseURL),
   personas: [
     async ({ request }, use) => {
       const list = await resetDemo(request)

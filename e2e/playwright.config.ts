@@ -1,17 +1,20 @@
 import { defineConfig } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+import { e2eServer, workerCount } from './servers'
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * e2e against the built app (scripts/test.mjs builds it first) in Debian's Chromium. The server
- * gets its own embedded PostgreSQL under .data/e2e, or E2E_DATABASE_URL when given; tests load
- * the demo municipality through the dev API, so they run one at a time.
+ * e2e against the built app (scripts/test.mjs builds it first) in Debian's Chromium. Each worker
+ * (E2E_WORKERS, 2 by default) has its own server and database (servers.ts): its own embedded
+ * PostgreSQL under .data/e2e*, or E2E_DATABASE_URL (worker 1: its name + "_1"; scripts/test.mjs
+ * makes both). A worker's tests load the demo municipality through its server's dev API, one at a
+ * time; the files are shared out between the workers.
  */
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,7 +24,7 @@ export default defineConfig({
     : [['list']],
   outputDir: '../.data/e2e-results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each worker's own server: the baseURL fixture of fixtures.ts
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: chromium,
@@ -38,20 +41,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node --enable-source-maps ../api/dist/main.js',
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: '../.data/e2e',
-      EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '5490',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ENVIRONMENT_LABEL: 'test',
-    },
-  },
+  webServer: Array.from({ length: workerCount }, (_, index) => {
+    const server = e2eServer(index)
+    return {
+      command: 'node --enable-source-maps ../api/dist/main.js',
+      url: `${server.baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(server.port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: server.dataDir,
+        EMBEDDED_PG_PORT: String(server.embeddedPgPort),
+        ...(server.embedded ? {} : { DATABASE_URL: server.databaseUrl }),
+        ENVIRONMENT_LABEL: 'test',
+      },
+    }
+  }),
 })

@@ -51,8 +51,18 @@ if (!chromium) {
   console.warn(`\n\x1b[33m!!! ${message} !!!\x1b[0m\n`)
 } else {
   step('e2e tests (Playwright in Chromium)')
-  const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: path.join(reports, 'e2e.json') }
-  if (process.env.DATABASE_URL) env.E2E_DATABASE_URL = await recreateDatabase(process.env.DATABASE_URL, 'citizen_e2e')
+  // One server and database per Playwright worker (e2e/servers.ts): citizen_e2e, citizen_e2e_1, …
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+  const env = {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_WORKERS: String(workers),
+    E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
+  }
+  if (process.env.DATABASE_URL) {
+    env.E2E_DATABASE_URL = await recreateDatabase(process.env.DATABASE_URL, 'citizen_e2e')
+    for (let i = 1; i < workers; i++) await recreateDatabase(process.env.DATABASE_URL, `citizen_e2e_${i}`)
+  }
   await run(node, [bin('@playwright/test', 'cli.js'), 'test'], { cwd: path.join(root, 'e2e'), env })
 }
 step('All tests passed')
