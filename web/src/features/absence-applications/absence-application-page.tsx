@@ -178,12 +178,12 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
         </Alert>
       )}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={send.isPending}>
-          {t.send}
-        </Button>
         <ButtonLink to={childPagePath(childId)} state={backState}>
           {t.cancel}
         </ButtonLink>
+        <Button type="submit" variant="primary" disabled={send.isPending}>
+          {t.send}
+        </Button>
       </div>
       <UnsavedGuard
         dirty={dirty && !send.isSuccess}
