@@ -261,4 +261,14 @@ export const calendarErrors = {
    * long preschool absence needs an absence application (spec 001 constants; preschoolAbsenceBlock)
    */
   preschoolAbsenceApplicationRequired: 'PRESCHOOL_ABSENCE_APPLICATION_REQUIRED',
+  /**
+   * Times were sent for a fixed-schedule (preschool or club) day: the child is present or absent
+   * there, without times (the modal offers only those)
+   */
+  fixedScheduleTakesNoTimes: 'FIXED_SCHEDULE_TAKES_NO_TIMES',
+  /**
+   * A day of a holiday period whose answering has not opened yet; the answer carries the period's
+   * `reservationsOpenOn` (the day answering opens), not the reservable range's start
+   */
+  holidayPeriodNotOpen: 'HOLIDAY_PERIOD_NOT_OPEN',
 } as const

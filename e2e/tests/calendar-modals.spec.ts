@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { addDays, formatDate } from '../../contract/src/dates'
 import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
 import {
@@ -8,6 +8,7 @@ import {
   dialog,
   idOf,
   preschoolFortnight,
+  quietDay,
   quietWeek,
   timesOf,
   workingDayFrom,
@@ -32,6 +33,19 @@ async function selectDay(page: Page, date: string) {
   }
   await button.click()
   await expect(button).toHaveAttribute('aria-pressed', 'true')
+}
+
+/** Types both ends of a date range picker, segment by segment as a person does */
+async function fillRange(group: Locator, start: string, end: string) {
+  const segments = group.getByRole('spinbutton')
+  const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
+  for (let i = 0; i < 6; i++) {
+    const segment = segments.nth(i)
+    await segment.focus()
+    for (let k = 0; k < 4; k++) await segment.press('Backspace')
+    await segment.pressSequentially(parts[i]!)
+  }
+  await segments.last().blur()
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -293,6 +307,91 @@ test.describe('calendar modals on a desktop', () => {
       await expectAccessible(page)
     }
   })
+
+  test('a child that starts later is never chosen by itself when the range moves past its start', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const starts = data.children.find((c) => c.firstName === 'Veeti')!.upcomingPlacementStartDate!
+    // The modals open at today (absences) or before a range is chosen (reservations): before Veeti starts
+    expect(isoInDays(0) < starts && data.reservableRange.start < starts).toBe(true)
+    /** A day from `from` on, quiet for Onni and for Veeti */
+    const bothQuiet = (from: string) => {
+      let day = quietDay(data, 'Onni', from)
+      while (quietDay(data, 'Veeti', day) !== day) day = quietDay(data, 'Onni', addDays(day, 1))
+      return day
+    }
+    const absenceDay = bothQuiet(addDays(starts, 7))
+    const reservationDay = bothQuiet(addDays(absenceDay, 1))
+
+    await page.goto('/calendar')
+    await page.getByRole('button', { name: 'Poissaolot' }).click()
+    const absences = dialog(page, 'Poissaolo')
+    const veeti = absences.getByRole('checkbox', { name: 'Veeti Korhonen' })
+    await expect(veeti).toBeDisabled()
+    await expect(veeti).not.toBeChecked()
+    await expect(absences.getByText(`Aloittaa ${formatDate(starts)}`)).toBeVisible()
+    await absences.getByRole('checkbox', { name: 'Ella Korhonen' }).uncheck()
+    await fillRange(absences.getByRole('group', { name: 'Aikaväli' }), absenceDay, absenceDay)
+    // Veeti may be chosen now, but only by ticking him
+    await expect(veeti).toBeEnabled()
+    await expect(veeti).not.toBeChecked()
+    await absences.getByRole('radio', { name: 'Sairaus' }).check()
+    await absences.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(absences).toBeHidden()
+    let after = await calendar(page, absenceDay, absenceDay)
+    expect(childDay(after, 'Onni', absenceDay)?.absence?.type).toBe('SICKLEAVE')
+    expect(childDay(after, 'Veeti', absenceDay)?.absence ?? null).toBeNull()
+    expect(childDay(after, 'Ella', absenceDay)?.absence ?? null).toBeNull()
+
+    // The reservation modal shows him the same way before a range is chosen, and leaves him out after
+    await page.getByRole('button', { name: 'Läsnäolovaraukset' }).click()
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    const chip = modal.getByRole('checkbox', { name: 'Veeti Korhonen' })
+    await expect(chip).toBeDisabled()
+    await expect(chip).not.toBeChecked()
+    await expect(modal.getByText(`Aloittaa ${formatDate(starts)}`)).toBeVisible()
+    await expectAccessible(page)
+    await modal.getByRole('checkbox', { name: 'Ella Korhonen' }).uncheck()
+    await fillRange(modal.getByRole('group', { name: 'Aikaväli' }), reservationDay, reservationDay)
+    await expect(chip).toBeEnabled()
+    await expect(chip).not.toBeChecked()
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('15.45')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    after = await calendar(page, reservationDay, reservationDay)
+    expect(timesOf(after, 'Onni', reservationDay)).toEqual(['08:00–15:45'])
+    expect(timesOf(after, 'Veeti', reservationDay)).toEqual([])
+  })
+
+  test('a holiday period not yet open names the day its answering opens', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    const data = await calendar(page)
+    const closed = data.days.flatMap((d) => {
+      const effect = childDay(data, 'Onni', d.date)?.holidayPeriodEffect
+      return effect?.type === 'NotYetReservable' && d.date <= data.reservableRange.end && !d.holiday
+        ? [{ date: d.date, opens: effect.reservationsOpenOn }]
+        : []
+    })
+    test.skip(closed.length === 0, 'no holiday period not yet open in the reservable range')
+    const { date, opens } = closed[0]!
+    await page.goto(`/calendar?modal=reservations&startDate=${date}&endDate=${date}`)
+    const modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Onni Korhonen')
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('16')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    const opensText = `Loma-ajan varauksia voi tehdä ${formatDate(opens)} alkaen.`
+    await expect(modal.getByText(`Valituille päiville ei voi tallentaa mitään. ${opensText}`)).toBeVisible()
+    // Not the reservable range's start (case-sensitive: the holiday period's sentence says "Loma-ajan varauksia")
+    await expect(modal.getByText(/Varauksia voi tehdä/)).toHaveCount(0)
+    await expect(page.getByText('Tallennettu')).toHaveCount(0)
+  })
 })
 
 test.describe('a session that ends in a modal', () => {
@@ -390,5 +489,72 @@ test.describe('preschool absences', () => {
     )
     await expectAccessible(page)
     await noSidewaysScroll(page)
+  })
+
+  test('a fixed-schedule child is present or absent, the other gets its times, in one save', async ({
+    page,
+    personas,
+  }) => {
+    await loginAs(page, personas['preschool']!)
+    const data = await calendar(page)
+    const preschoolDay = (date: string) => {
+      const aada = childDay(data, 'Aada', date)
+      return aada?.scheduleType === 'FIXED_SCHEDULE' && !aada.absence && !aada.holidayPeriodEffect
+    }
+    let monday = quietWeek(data, 'Eino', addDays(data.reservableRange.start, 7))
+    while (![0, 1, 2, 3, 4].every((i) => preschoolDay(addDays(monday, i))))
+      monday = quietWeek(data, 'Eino', addDays(monday, 7))
+    const [mon, tue, wed] = [0, 1, 2].map((i) => addDays(monday, i)) as [string, string, string]
+    const aadaChoice = (modal: Locator) => modal.getByRole('radiogroup', { name: /^Aada Lehtonen/ })
+    await page.goto(`/calendar?modal=reservations&startDate=${mon}&endDate=${tue}`)
+    let modal = dialog(page, 'Läsnäolovaraukset')
+    // Both ticked (the default): Eino's times, Aada present or absent, without times
+    await expect(modal.getByRole('checkbox', { name: 'Aada Lehtonen' })).toBeChecked()
+    const daily = modal.getByRole('group', { name: 'Joka päivä' })
+    await daily.getByLabel('Alkaa').fill('8')
+    await daily.getByLabel('Päättyy').fill('16')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(aadaChoice(modal).getByText('Valitse läsnä tai poissa')).toBeVisible()
+    await aadaChoice(modal).getByRole('radio', { name: 'Poissa' }).check()
+    await page.screenshot({ path: '/tmp/modals/fixed-schedule-375.png' })
+    await expectAccessible(page)
+    await noSidewaysScroll(page)
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    await expect(page.getByText('Tallennettu')).toBeVisible()
+    let after = await calendar(page, mon, tue)
+    for (const date of [mon, tue]) {
+      expect(timesOf(after, 'Eino', date)).toEqual(['08:00–16:00'])
+      expect(childDay(after, 'Aada', date)?.absence).not.toBeNull()
+    }
+
+    // Aada alone: no times offered at all; present takes her absence away
+    await page.goto(`/calendar?modal=reservations&startDate=${mon}&endDate=${tue}`)
+    modal = dialog(page, 'Läsnäolovaraukset')
+    await chooseOnly(modal, 'Aada Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+    await expect(modal.getByLabel('Alkaa')).toHaveCount(0)
+    await aadaChoice(modal).getByRole('radio', { name: 'Läsnä' }).check()
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal).toBeHidden()
+    after = await calendar(page, mon, tue)
+    for (const date of [mon, tue]) {
+      expect(childDay(after, 'Aada', date)?.absence ?? null).toBeNull()
+      expect(timesOf(after, 'Eino', date)).toEqual(['08:00–16:00'])
+    }
+
+    // A refusal the server explains with its code is told in its own words, never as unexpected
+    await page.route('**/api/citizen/reservations', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { message: 'refused', errorCode: 'FIXED_SCHEDULE_TAKES_NO_TIMES' } })
+        : route.continue(),
+    )
+    await page.goto(`/calendar?modal=reservations&startDate=${wed}&endDate=${wed}`)
+    modal = dialog(page, 'Läsnäolovaraukset')
+    await aadaChoice(modal).getByRole('radio', { name: 'Läsnä' }).check()
+    await modal.getByRole('group', { name: 'Joka päivä' }).getByLabel('Alkaa').fill('8')
+    await modal.getByRole('group', { name: 'Joka päivä' }).getByLabel('Päättyy').fill('16')
+    await modal.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(modal.getByText('Esiopetuspäiville ei merkitä kellonaikoja', { exact: false })).toBeVisible()
+    await expect(modal.getByText('odottamaton virhe', { exact: false })).toHaveCount(0)
   })
 })

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../platform/db/database'
 import { transactionWithRetry } from '../../platform/db/retry'
 import { audit, type AuditActor } from '../../platform/audit'
-import { badRequest, notFound } from '../../platform/errors'
+import { badRequest, HttpError, notFound } from '../../platform/errors'
 import { absenceCategories, expectedAbsenceCategories } from './absence-categories'
 import {
   childDayContext,
@@ -58,6 +58,12 @@ const lockedByOthers = (facts: CalendarFacts, r: { childId: string; date: string
 const nonReservableDays = (why: string) =>
   badRequest(`Some days cannot be written: ${why}`, calendarErrors.nonReservableDays)
 
+/** spec 001: a holiday period's days are written once its answering opens; the answer says when */
+const holidayPeriodNotOpen = (reservationsOpenOn: string) =>
+  new HttpError(400, 'A holiday period not yet open for reservations', calendarErrors.holidayPeriodNotOpen, {
+    reservationsOpenOn,
+  })
+
 /**
  * Locks the children (queries.ts lockChildren) before anything of their days is read; 404 when
  * some are not the citizen's.
@@ -92,13 +98,15 @@ function writtenRequest(
   }
   let r = request
   if (schedule === 'FIXED_SCHEDULE') {
-    if (r.type === 'RESERVATIONS') throw badRequest('A fixed-schedule day takes no times', errorCodes.validation)
+    if (r.type === 'RESERVATIONS') {
+      throw badRequest('A fixed-schedule day takes no times', calendarErrors.fixedScheduleTakesNoTimes)
+    }
     if (r.type === 'PRESENT') r = { type: 'NOTHING', childId: r.childId, date: r.date }
   }
   const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, r.date))
   const childPlacements = facts.placements.filter((p) => p.childId === r.childId)
   const effect = holiday ? holidayPeriodEffect(holiday, today, childPlacements) : null
-  if (effect?.type === 'NotYetReservable') throw nonReservableDays('a holiday period not yet open')
+  if (effect?.type === 'NotYetReservable') throw holidayPeriodNotOpen(effect.reservationsOpenOn)
   if (effect?.type === 'ReservationsOpen') {
     if (r.type === 'RESERVATIONS') r = { type: 'PRESENT', childId: r.childId, date: r.date }
   } else if (r.type === 'PRESENT') {
@@ -225,9 +233,8 @@ export async function createAbsences(
         const ctx = childDayContext(facts, childId, date)
         if (!ctx || scheduleType(ctx.placement.type, date, terms) === 'TERM_BREAK') continue
         const holiday = facts.holidayPeriods.find((h) => rangeIncludes(h.period, date))
-        if (holiday && holidayPeriodEffect(holiday, today, placements)?.type === 'NotYetReservable') {
-          throw nonReservableDays('a holiday period not yet open')
-        }
+        const effect = holiday ? holidayPeriodEffect(holiday, today, placements) : null
+        if (effect?.type === 'NotYetReservable') throw holidayPeriodNotOpen(effect.reservationsOpenOn)
         days.push({ childId, date, ctx })
       }
     }

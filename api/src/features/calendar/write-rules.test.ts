@@ -3,7 +3,6 @@ import { sql } from 'kysely'
 import {
   addDays,
   calendarErrors,
-  errorCodes,
   expandCalendar,
   isoWeekday,
   ReservationsResponse,
@@ -150,7 +149,7 @@ describe('writes the rules would drop', () => {
     })
   })
 
-  it('refuses the days of a holiday period not yet open', async () => {
+  it('refuses the days of a holiday period not yet open, naming the day its answering opens', async () => {
     const days = await daysWhere(
       korhonen,
       onni,
@@ -160,16 +159,18 @@ describe('writes the rules would drop', () => {
     )
     const day = days.find((d) => d <= reservable.end)
     if (!day) return // (the period is past the reservable range: refused as such above)
-    await expectRefused(
-      await post(korhonen, '/api/citizen/reservations', [times(onni, day)]),
-      calendarErrors.nonReservableDays,
-    )
+    // The demo's period 70-84 days ahead opens for answers in a week (demo-holiday-periods.ts)
+    const opens = addDays(today(), 7)
+    const reservation = await post(korhonen, '/api/citizen/reservations', [times(onni, day)])
+    await expectRefused(reservation, calendarErrors.holidayPeriodNotOpen)
+    expect(reservation.json().reservationsOpenOn).toBe(opens)
     const absence = await post(korhonen, '/api/citizen/absences', {
       childIds: [onni],
       dateRange: { start: day, end: day },
       absenceType: 'OTHER_ABSENCE',
     })
-    await expectRefused(absence, calendarErrors.nonReservableDays)
+    await expectRefused(absence, calendarErrors.holidayPeriodNotOpen)
+    expect(absence.json().reservationsOpenOn).toBe(opens)
     expect(await rowsOf(onni, day)).toEqual({ reservations: [], absences: [] })
   })
 
@@ -259,7 +260,7 @@ describe('fixed-schedule days (a preschool child)', () => {
     const save = (request: object) => post(lehtonen, '/api/citizen/reservations', [request])
     expect((await save({ type: 'ABSENT', childId: aada, date: day })).statusCode).toBe(200)
     expect((await rowsOf(aada, day!)).absences).not.toEqual([])
-    await expectRefused(await save(times(aada, day!)), errorCodes.validation)
+    await expectRefused(await save(times(aada, day!)), calendarErrors.fixedScheduleTakesNoTimes)
     expect((await rowsOf(aada, day!)).reservations).toEqual([])
     expect((await save({ type: 'PRESENT', childId: aada, date: day })).statusCode).toBe(200)
     expect(await rowsOf(aada, day!)).toEqual({ reservations: [], absences: [] })

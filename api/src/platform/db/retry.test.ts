@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { createTestDatabase, type TestDatabase } from '../../../test/harness'
-import type { Tx } from './database'
+import type { Db, Tx } from './database'
 import { pgError } from './errors'
 import { transactionWithRetry } from './retry'
 
@@ -10,6 +10,7 @@ let database: TestDatabase
 beforeAll(async () => {
   database = await createTestDatabase()
   await sql`CREATE TABLE retry_probe (id int PRIMARY KEY)`.execute(database.db)
+  await sql`CREATE TABLE retry_writes (attempt int NOT NULL)`.execute(database.db)
   await sql`INSERT INTO retry_probe VALUES (1), (2)`.execute(database.db)
 })
 afterAll(async () => {
@@ -71,5 +72,50 @@ describe('transactionWithRetry', () => {
     const error = await transactionWithRetry(database.db, failing('40P01'), 3).catch((e: unknown) => e)
     expect(pgError(error)?.code).toBe('40P01')
     expect(attempts).toBe(3)
+  })
+
+  it('runs a transaction again whose connection was lost before its commit, and writes once', async () => {
+    let attempts = 0
+    const result = await transactionWithRetry(database.db, async (tx) => {
+      attempts++
+      await sql`INSERT INTO retry_writes VALUES (${attempts})`.execute(tx)
+      // The backend is ended under the open transaction (as pg_terminate_backend from outside does)
+      if (attempts === 1) await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(tx)
+      return 'done'
+    })
+    expect(result).toBe('done')
+    expect(attempts).toBe(2)
+    const rows = await sql<{ attempt: number }>`SELECT attempt FROM retry_writes`.execute(database.db)
+    expect(rows.rows).toEqual([{ attempt: 2 }])
+  })
+
+  it('never runs again a transaction whose connection was lost at the commit, nor one never connected', async () => {
+    // Stand-ins for the database: the work done and the commit lost, or no connection at all
+    const lostAtCommit = {
+      transaction: () => ({
+        execute: async (fn: (tx: Tx) => Promise<unknown>) => {
+          await fn({} as Tx)
+          throw new Error('Connection terminated unexpectedly')
+        },
+      }),
+    } as unknown as Db
+    let attempts = 0
+    await expect(
+      transactionWithRetry(lostAtCommit, async () => {
+        attempts++
+      }),
+    ).rejects.toThrow('Connection terminated')
+    expect(attempts).toBe(1)
+    let tries = 0
+    const refused = {
+      transaction: () => ({
+        execute: async () => {
+          tries++
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })
+        },
+      }),
+    } as unknown as Db
+    await expect(transactionWithRetry(refused, async () => undefined)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    expect(tries).toBe(1)
   })
 })

@@ -59,13 +59,19 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const end = dates?.[dates.length - 1] ?? params.get('endDate') ?? day ?? today
   const [keptAs] = useState(() => keptKey(params))
   const [restored] = useState(() => readKept(keptAs, isAbsenceForm))
-  const form = useForm<AbsenceForm>({
-    defaultValues: restored ?? {
-      childIds: data.children.map((c) => c.id),
-      range: start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null,
+  const [initial] = useState((): AbsenceForm => {
+    const range = start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null
+    // A child that has not started is not chosen, and never becomes chosen by itself when the range moves on
+    const waiting = notStartedChildren(data.children, days, range ?? { start: today, end: today })
+    return {
+      childIds: data.children.flatMap((c) => (waiting.has(c.id) ? [] : [c.id])),
+      range,
       absenceType: null,
       dates,
-    },
+    }
+  })
+  const form = useForm<AbsenceForm>({
+    defaultValues: restored ?? initial,
     resolver: flatResolver(absenceErrors),
     mode: 'onTouched',
   })
@@ -80,8 +86,14 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const plannedEnabled =
     selectedDays.some((c) => c.shiftCare) || chosenChildren.some((c) => c.contractDaysPerMonth != null)
   const locked = selectedDays.some((c) => c.absence && !c.absence.editable)
-  const notStarted = notStartedChildren(data.children, days, values.range)
+  const notStarted = notStartedChildren(data.children, days, values.range ?? { start: today, end: today })
   const closedHoliday = selectedDays.some((c) => c.holidayPeriodEffect?.type === 'ReservationsClosed')
+  // A holiday period not yet open takes no absence either: the refusal names the day it opens
+  const opensOn = selectedDays
+    .flatMap((c) =>
+      c.holidayPeriodEffect?.type === 'NotYetReservable' ? [c.holidayPeriodEffect.reservationsOpenOn] : [],
+    )
+    .sort()[0]
 
   // spec 001: more than five non-sick preschool days absent need an absence application instead
   const writeRange = values.range ? absenceWriteRange(values.range, today, data.reservableRange) : null
@@ -120,6 +132,12 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
     errorTexts: {
       [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists,
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
+      [calendarErrors.holidayPeriodNotOpen]: [
+        t.form.holidayNotOpen,
+        opensOn ? t.form.holidayReservableFrom(formatDate(opensOn)) : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
   })
   const close = (saved: boolean) => {

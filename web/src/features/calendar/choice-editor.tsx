@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { parseClockTime, type ReservableTimeRange } from '@citizen/contract/web'
 import { RadioGroup } from '../../ui/choice-group'
 import { TextField } from '../../ui/form'
@@ -27,6 +28,10 @@ interface Props {
   optional?: boolean
   /** The text of an error key, when the caller has keys of its own (an opening-hours error naming a child) */
   describe?: (key: string) => string | undefined
+  /** The choice's label in place of "Attendance" (the reservation modal: whose days take these times) */
+  choiceLabel?: string
+  /** More of the same day's choice, below the times (the reservation modal: the fixed-schedule children's) */
+  children?: ReactNode
 }
 
 /**
@@ -45,6 +50,8 @@ export function ChoiceEditor({
   hoursHint,
   optional,
   describe,
+  choiceLabel,
+  children,
 }: Props) {
   const t = useCalendarTexts()
   const types: ChoiceType[] = [
@@ -72,10 +79,10 @@ export function ChoiceEditor({
     <fieldset className={styles.choice}>
       <legend className={styles.choiceLegend}>{label}</legend>
       <RadioGroup<ChoiceType>
-        label={t.form.choice}
+        label={choiceLabel ?? t.form.choice}
         value={value.type}
         onChange={(type) =>
-          onChange({ type, ranges: value.ranges.length > 0 ? value.ranges : [{ start: '', end: '' }] })
+          onChange({ ...value, type, ranges: value.ranges.length > 0 ? value.ranges : [{ start: '', end: '' }] })
         }
         options={types.map((type) => ({ value: type, label: t.form.choices[type] }))}
         horizontal
@@ -118,6 +125,7 @@ export function ChoiceEditor({
           )}
         </>
       )}
+      {children}
     </fieldset>
   )
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CalendarDay } from '@citizen/contract/web'
 import { A, B, childDay } from './calendar-fixtures'
 import {
+  childrenBySchedule,
   initialForm,
   reservationFormErrors,
   reservationPlan,
@@ -121,5 +122,48 @@ describe('the reservation form', () => {
     const drafts = usedDrafts(values, formDays(values, reserved), reserved)
     expect(drafts[1]!.draft).toEqual(draft('08:00', '15:00'))
     expect(drafts[0]!.draft).toEqual(draft('', ''))
+  })
+  describe('a fixed-schedule child (preschool) beside one with reservations', () => {
+    // A: reservations; B: preschool on a fixed schedule, present or absent without times
+    const mixed = new Map<string, CalendarDay>(
+      week.map((date) => [
+        date,
+        { date, holiday: false, children: [childDay(), childDay({ childId: B, scheduleType: 'FIXED_SCHEDULE' })] },
+      ]),
+    )
+    const both = (over: Partial<ReservationForm>) => ({ ...form(over), childIds: [A, B] })
+    it('sends each child what its days take: times to one, present or absent to the other', () => {
+      const values = both({ daily: { ...draft('8', '16'), fixed: 'ABSENT' } })
+      expect(childrenBySchedule(mixed, values.childIds, week)).toEqual({ timed: [A], fixed: [B] })
+      expect(reservationFormErrors(values, mixed)).toEqual({})
+      const requests = reservationPlan(values, mixed, reservable).requests
+      expect(requests).toHaveLength(10)
+      expect(requests.filter((r) => r.childId === A).every((r) => r.type === 'RESERVATIONS')).toBe(true)
+      expect(requests.filter((r) => r.childId === B).map((r) => r.type)).toEqual(Array(5).fill('ABSENT'))
+      const present = reservationPlan(both({ daily: { ...draft('8', '16'), fixed: 'PRESENT' } }), mixed, reservable)
+      expect(present.requests.filter((r) => r.childId === B).map((r) => r.type)).toEqual(Array(5).fill('PRESENT'))
+    })
+    it('every day: the fixed-schedule child is answered too; alone it needs no times', () => {
+      expect(reservationFormErrors(both({ daily: draft('8', '16') }), mixed)).toEqual({
+        'daily.fixed': 'presentOrAbsent',
+      })
+      const alone = { ...form({ daily: { ...draft('', ''), fixed: 'PRESENT' } }), childIds: [B] }
+      expect(reservationFormErrors(alone, mixed)).toEqual({})
+      expect(reservationPlan(alone, mixed, reservable).requests.map((r) => r.type)).toEqual(Array(5).fill('PRESENT'))
+      expect(reservationFormErrors({ ...alone, daily: draft('', '') }, mixed)).toEqual({
+        'daily.fixed': 'presentOrAbsent',
+      })
+    })
+    it('weekly: a weekday may answer only one kind of days; the rest keep what they have', () => {
+      const values = both({
+        repetition: 'WEEKLY',
+        weekly: { d1: { ...draft('', ''), fixed: 'ABSENT' }, d2: draft('8', '16') },
+      })
+      expect(reservationFormErrors(values, mixed)).toEqual({})
+      expect(reservationPlan(values, mixed, reservable).requests.map((r) => [r.childId, r.date, r.type])).toEqual([
+        [A, '2026-12-08', 'RESERVATIONS'],
+        [B, '2026-12-07', 'ABSENT'],
+      ])
+    })
   })
 })

@@ -10,6 +10,7 @@ import {
   parseClockTime,
   planReservations,
   timeRangeIssues,
+  type CalendarChildDay,
   type CalendarDay,
   type DayChoice,
   type FiniteDayRange,
@@ -22,10 +23,18 @@ import { reservationEditability } from './model'
 
 export type ChoiceType = DayChoice['type']
 
+/** What a fixed-schedule (preschool, club) day takes: present or absent, no times (spec 001) */
+export type FixedChoice = 'PRESENT' | 'ABSENT'
+
 /** One day's (or one weekday's, or every day's) choice as typed */
 export interface ChoiceDraft {
   type: ChoiceType
   ranges: TimeRange[]
+  /**
+   * The reservation modal: the choice for the chosen children's fixed-schedule days of the draft
+   * (their times and type are for the other days); unset leaves those days as they are
+   */
+  fixed?: FixedChoice | null
 }
 
 export interface ReservationForm {
@@ -89,9 +98,38 @@ export function isReservationForm(value: unknown): value is ReservationForm {
   )
 }
 
-/** Weekly and irregular days left blank keep what they have (only the days filled in change) */
-const isBlank = (draft: ChoiceDraft) =>
+/** The times part left blank: weekly and irregular days so keep what they have (only the days filled in change) */
+const timesBlank = (draft: ChoiceDraft) =>
   draft.type === 'TIMES' && draft.ranges.every((r) => r.start.trim() === '' && r.end.trim() === '')
+
+/** Nothing filled in for either kind of day */
+const isBlank = (draft: ChoiceDraft) => timesBlank(draft) && !draft.fixed
+
+/** A child-day whose choice is present or absent only: times are for the other days */
+const isFixed = (c: CalendarChildDay) => c.scheduleType === 'FIXED_SCHEDULE'
+
+/**
+ * The chosen children of a draft's days by what their days take: `timed` have a day for times
+ * (reservations, or a term break the plan skips), `fixed` a fixed-schedule day (present or absent).
+ * A child with both kinds of days is in both.
+ */
+export function childrenBySchedule(
+  days: Map<string, CalendarDay>,
+  childIds: string[],
+  dates: string[],
+): { timed: string[]; fixed: string[] } {
+  const timed = new Set<string>()
+  const fixed = new Set<string>()
+  for (const date of dates) {
+    for (const c of days.get(date)?.children ?? []) {
+      if (!childIds.includes(c.childId)) continue
+      if (isFixed(c)) fixed.add(c.childId)
+      else if (c.scheduleType !== 'TERM_BREAK') timed.add(c.childId)
+    }
+  }
+  const inOrder = (set: Set<string>) => childIds.filter((id) => set.has(id))
+  return { timed: inOrder(timed), fixed: inOrder(fixed) }
+}
 
 /** The choice to save, with the times as HH:mm; null while a time is not a time */
 export function toChoice(draft: ChoiceDraft): DayChoice | null {
@@ -125,7 +163,7 @@ export function formDays(
  */
 function existingDraft(days: Map<string, CalendarDay>, childIds: string[], date: string): ChoiceDraft {
   const chosen = new Set(childIds)
-  const childDays = (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId))
+  const childDays = (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId) && !isFixed(c))
   const times = childDays.map((c) =>
     c.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : [])).sort((a, b) => (a.start < b.start ? -1 : 1)),
   )
@@ -173,7 +211,8 @@ export function allowedTimes(
   const seen = new Map<string, ReservableTimeRange>()
   for (const date of dates) {
     for (const child of days.get(date)?.children ?? []) {
-      if (chosen.has(child.childId)) seen.set(JSON.stringify(child.reservableTimeRange), child.reservableTimeRange)
+      if (chosen.has(child.childId) && !isFixed(child))
+        seen.set(JSON.stringify(child.reservableTimeRange), child.reservableTimeRange)
     }
   }
   return [...seen.values()]
@@ -190,7 +229,7 @@ export function allowedTimesByChild(
   for (const date of dates) {
     for (const child of days.get(date)?.children ?? []) {
       const limit = child.reservableTimeRange
-      if (chosen.has(child.childId))
+      if (chosen.has(child.childId) && !isFixed(child))
         seen.set(`${child.childId} ${JSON.stringify(limit)}`, { childId: child.childId, limit })
     }
   }
@@ -212,7 +251,9 @@ export function rangeErrorParts(key: string): { childId: string; hours: string }
 /** Present without times is for holiday periods open for reservations only (the server refuses it elsewhere) */
 export function presentAllowed(days: Map<string, CalendarDay>, childIds: string[], dates: string[]): boolean {
   const chosen = new Set(childIds)
-  const childDays = dates.flatMap((date) => (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId)))
+  const childDays = dates.flatMap((date) =>
+    (days.get(date)?.children ?? []).filter((c) => chosen.has(c.childId) && !isFixed(c)),
+  )
   return childDays.length > 0 && childDays.every((c) => c.holidayPeriodEffect?.type === 'ReservationsOpen')
 }
 
@@ -262,8 +303,16 @@ export function reservationFormErrors(form: ReservationForm, days: Map<string, C
   const optional = form.repetition !== 'DAILY'
   const filled = optional ? used.filter((u) => !isBlank(u.draft)) : used
   // Weekly and irregular: at least one day filled in; the first blank one says so
-  if (optional && filled.length === 0 && used.length > 0) errors[`${used[0]!.path}.ranges.0.start`] = 'required'
+  if (optional && filled.length === 0 && used.length > 0) {
+    const first = used[0]!
+    const { timed } = childrenBySchedule(days, form.childIds, first.dates)
+    errors[timed.length > 0 ? `${first.path}.ranges.0.start` : `${first.path}.fixed`] = 'required'
+  }
   for (const u of filled) {
+    const { timed, fixed } = childrenBySchedule(days, form.childIds, u.dates)
+    // Every day: both kinds answered; a weekday or a day: the kinds filled in
+    if (fixed.length > 0 && !u.draft.fixed && !optional) errors[`${u.path}.fixed`] = 'presentOrAbsent'
+    if (timed.length === 0 || (optional && timesBlank(u.draft))) continue
     const limits = allowedTimesByChild(days, form.childIds, u.dates)
     // One child: its hours are the hint beside the field, no name needed
     const named = new Set(limits.map((l) => l.childId)).size > 1
@@ -283,19 +332,28 @@ export function reservationPlan(
   const choices = usedDrafts(form, dates, days)
   const editability = reservationEditability(days, reservableRange)
   const included = new Set(dates)
-  const toChoices = (entries: [string, ChoiceDraft][]) =>
-    Object.fromEntries(entries.flatMap(([k, d]) => (!isBlank(d) && toChoice(d) ? [[k, toChoice(d)!]] : [])))
-  return planReservations(
-    {
-      childIds: form.childIds,
-      range: form.range,
-      repetition: form.repetition,
-      daily: form.repetition === 'DAILY' ? (toChoice(form.daily) ?? undefined) : undefined,
-      weekly: form.repetition === 'WEEKLY' ? toChoices(choices.map((c) => [c.path.slice(8), c.draft])) : undefined,
-      irregular:
-        form.repetition === 'IRREGULAR' ? toChoices(choices.map((c) => [c.path.slice(10), c.draft])) : undefined,
-    },
-    // Only the days of the form (the selected ones): the range may span days that were not selected
-    (childId, date) => (included.has(date) ? editability(childId, date) : undefined),
-  )
+  const fixedDay = (childId: string, date: string) =>
+    days.get(date)?.children.some((c) => c.childId === childId && isFixed(c)) ?? false
+  // Each child-day takes what it can: times (or absent) on a day for times, present or absent on a fixed-schedule day
+  const plan = (choiceOf: (draft: ChoiceDraft) => DayChoice | null, fixed: boolean) => {
+    const toChoices = (entries: [string, ChoiceDraft][]) =>
+      Object.fromEntries(entries.flatMap(([k, d]) => (choiceOf(d) ? [[k, choiceOf(d)!]] : [])))
+    return planReservations(
+      {
+        childIds: form.childIds,
+        range: form.range!,
+        repetition: form.repetition,
+        daily: form.repetition === 'DAILY' ? (choiceOf(form.daily) ?? undefined) : undefined,
+        weekly: form.repetition === 'WEEKLY' ? toChoices(choices.map((c) => [c.path.slice(8), c.draft])) : undefined,
+        irregular:
+          form.repetition === 'IRREGULAR' ? toChoices(choices.map((c) => [c.path.slice(10), c.draft])) : undefined,
+      },
+      // Only the days of the form (the selected ones): the range may span days that were not selected
+      (childId, date) =>
+        included.has(date) && fixedDay(childId, date) === fixed ? editability(childId, date) : undefined,
+    )
+  }
+  const timed = plan((d) => (timesBlank(d) ? null : toChoice(d)), false)
+  const fixed = plan((d) => (d.fixed ? { type: d.fixed } : null), true)
+  return { requests: [...timed.requests, ...fixed.requests], skipped: [...timed.skipped, ...fixed.skipped] }
 }

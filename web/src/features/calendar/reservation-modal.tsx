@@ -7,6 +7,7 @@ import {
   isoWeekday,
   MAX_PRESCHOOL_ABSENCE_DAYS,
   RESERVATION_REPETITIONS,
+  type CalendarDay,
   type Repetition,
 } from '@citizen/contract/web'
 import { ApiError } from '../../api/client'
@@ -16,6 +17,7 @@ import { flatErrors, flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { FormRadioGroup, useFormField, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
+import { RadioGroup } from '../../ui/choice-group'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
@@ -23,6 +25,7 @@ import { ChoiceEditor } from './choice-editor'
 import {
   allowedTimes,
   allowedTimesByChild,
+  childrenBySchedule,
   emptyDraft,
   rangeErrorParts,
   selectedDates,
@@ -33,6 +36,7 @@ import {
   reservationFormErrors,
   reservationPlan,
   usedDrafts,
+  type FixedChoice,
   type ReservationForm,
 } from './reservation-form'
 import { calendarKeys } from './queries'
@@ -56,15 +60,17 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
   const body = useRef<HTMLFormElement>(null)
   const [keptAs] = useState(() => keptKey(params))
   const [restored] = useState(() => readKept(keptAs, isReservationForm))
+  // Before a range is chosen, a child is "not started" when it starts after the first reservable day
+  const rangeOrFirst = (range: ReservationForm['range']) =>
+    range ?? { start: data.reservableRange.start, end: data.reservableRange.start }
+  const [initial] = useState(() => {
+    const empty = initialForm([], params.get('startDate'), params.get('endDate'), selectedDates(params.get('dates')))
+    // A child that has not started is not chosen, and never becomes chosen by itself when the range moves on
+    const waiting = notStartedChildren(data.children, days, rangeOrFirst(empty.range))
+    return { ...empty, childIds: data.children.flatMap((c) => (waiting.has(c.id) ? [] : [c.id])) }
+  })
   const form = useForm<ReservationForm>({
-    defaultValues:
-      restored ??
-      initialForm(
-        data.children.map((c) => c.id),
-        params.get('startDate'),
-        params.get('endDate'),
-        selectedDates(params.get('dates')),
-      ),
+    defaultValues: restored ?? initial,
     resolver: flatResolver((values: ReservationForm) => reservationFormErrors(values, days)),
     mode: 'onTouched',
   })
@@ -80,13 +86,22 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     const child = data.children.find((c) => c.id === id)
     return child ? childName(child) : ''
   }
+  const fullNameOf = (id: string) => {
+    const child = data.children.find((c) => c.id === id)
+    return child ? `${childName(child)} ${child.lastName}` : ''
+  }
   const describe = (key: string) => {
     const parts = rangeErrorParts(key)
     return parts ? t.form.rangeOf(nameOf(parts.childId), parts.hours) : undefined
   }
   const errorText: ErrorText = (key) => describe(key) ?? t.form.errors[key as ErrorKey]
-  const notStarted = notStartedChildren(data.children, days, values.range)
+  const notStarted = notStartedChildren(data.children, days, rangeOrFirst(values.range))
   const reservableFrom = t.form.reservableFrom(formatDate(data.reservableRange.start))
+  // Days of a holiday period whose answering has not opened: said with the day it opens, not the range's start
+  const opensOn = holidayOpening(days, plan.skipped)
+  const holidayFrom = opensOn ? t.form.holidayReservableFrom(formatDate(opensOn)) : null
+  const beforeRange = values.range !== null && values.range.start < data.reservableRange.start
+  const whenOpen = [beforeRange || !holidayFrom ? reservableFrom : null, holidayFrom].filter(Boolean).join(' ')
   // Nothing of the form can be written (e.g. every day is before the reservable range): said, not sent
   const [nothing, setNothing] = useState(false)
 
@@ -96,7 +111,9 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
     // The days may have changed meanwhile (a day locked, the range moved on): read them again
     invalidateOnError: true,
     errorTexts: {
-      [calendarErrors.nonReservableDays]: `${t.form.nonReservableDays} ${reservableFrom}`,
+      [calendarErrors.nonReservableDays]: `${t.form.nonReservableDays} ${whenOpen}`,
+      [calendarErrors.holidayPeriodNotOpen]: [t.form.holidayNotOpen, holidayFrom].filter(Boolean).join(' '),
+      [calendarErrors.fixedScheduleTakesNoTimes]: t.form.fixedScheduleNoTimes,
       [calendarErrors.absenceNotEditable]: t.form.absenceNotEditable,
       [calendarErrors.attendanceAlreadyExists]: t.form.attendanceExists,
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
@@ -143,7 +160,7 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       errors={form.formState.errors}
       summaryText={({ path, key }) => `${fieldName(t, path)}: ${errorText(key)}`}
       pending={save.isPending}
-      errorText={nothing ? `${t.form.nothingToSave} ${reservableFrom}` : save.errorText}
+      errorText={nothing ? `${t.form.nothingToSave} ${whenOpen}` : save.errorText}
       dirty={dirty && !save.isSuccess}
       restored={restored !== null}
     >
@@ -166,24 +183,32 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
         options={RESERVATION_REPETITIONS.map((r) => ({ value: r, label: t.form.repetitions[r] }))}
         horizontal
       />
-      {drafts.map(({ path, draft, dates: draftDates }) => (
-        <div key={path} data-path={path}>
-          <DraftField
-            control={form.control}
-            path={path}
-            initial={draft}
-            label={draftLabel(t, path)}
-            errors={errors}
-            allowPresent={presentAllowed(days, values.childIds, draftDates)}
-            allowed={allowedTimes(days, values.childIds, draftDates)}
-            hoursHint={hoursOfChildren(allowedTimesByChild(days, values.childIds, draftDates), nameOf)}
-            optional={values.repetition !== 'DAILY'}
-            describe={describe}
-          />
-        </div>
-      ))}
+      {drafts.map(({ path, draft, dates: draftDates }) => {
+        const { timed, fixed } = childrenBySchedule(days, values.childIds, draftDates)
+        return (
+          <div key={path} data-path={path}>
+            <DraftField
+              control={form.control}
+              path={path}
+              initial={draft}
+              label={draftLabel(t, path)}
+              errors={errors}
+              timedNames={fixed.length > 0 ? timed.map(fullNameOf) : []}
+              fixedNames={fixed.map(fullNameOf)}
+              allowPresent={presentAllowed(days, values.childIds, draftDates)}
+              allowed={allowedTimes(days, values.childIds, draftDates)}
+              hoursHint={hoursOfChildren(allowedTimesByChild(days, values.childIds, draftDates), nameOf)}
+              optional={values.repetition !== 'DAILY'}
+              describe={describe}
+              errorText={errorText}
+            />
+          </div>
+        )
+      })}
       <p className={styles.hint}>{t.form.overnight}</p>
-      {plan.skipped.length > 0 && <Alert kind="info">{t.form.skipped(plan.skipped.length)}</Alert>}
+      {plan.skipped.length > 0 && (
+        <Alert kind="info">{[t.form.skipped(plan.skipped.length), holidayFrom].filter(Boolean).join(' ')}</Alert>
+      )}
       {preschoolBlocked.length > 0 && (
         <PreschoolBlock>{preschoolBlocked.map((c) => ({ id: c.id, name: childName(c) }))}</PreschoolBlock>
       )}
@@ -194,7 +219,7 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
 function fieldName(t: CalendarTexts, path: string): string {
   if (path === 'childIds') return t.form.children
   if (path === 'range') return t.form.range
-  return draftLabel(t, path.split('.ranges')[0]!)
+  return draftLabel(t, path.split('.ranges')[0]!.replace(/\.fixed$/, ''))
 }
 
 /** "Every day", "Monday" or "Mon 07.12.2026" */
@@ -223,6 +248,9 @@ function DraftField({
   initial,
   label,
   errors,
+  timedNames,
+  fixedNames,
+  errorText,
   ...editor
 }: {
   control: Control<ReservationForm>
@@ -236,19 +264,64 @@ function DraftField({
   hoursHint?: string
   optional: boolean
   describe: (key: string) => string | undefined
+  /** The children whose days of the draft take times, named when some others' take present or absent */
+  timedNames: string[]
+  /** The children whose days of the draft have a fixed schedule: present or absent, no times */
+  fixedNames: string[]
+  errorText: ErrorText
 }) {
+  const t = useCalendarTexts()
   const field = useFormField({ control, name: path as 'daily', defaultValue: initial })
   const own = Object.fromEntries(
     Object.entries(errors).flatMap(([p, key]) => (p.startsWith(`${path}.`) ? [[p.slice(path.length + 1), key]] : [])),
   )
+  const value = field.value ?? emptyDraft()
+  const fixed = fixedNames.length > 0 && (
+    <RadioGroup<FixedChoice>
+      label={fixedNames.join(', ')}
+      value={value.fixed ?? null}
+      onChange={(choice) => field.onChange({ ...value, fixed: choice })}
+      onBlur={field.onBlur}
+      options={FIXED_CHOICES.map((choice) => ({ value: choice, label: t.form.choices[choice] }))}
+      hint={t.dayView.fixedSchedule}
+      error={own.fixed && errorText(own.fixed)}
+      required={!editor.optional}
+      horizontal
+    />
+  )
+  // spec 001: a fixed-schedule day is present or absent; only the other children's days take times
+  if (fixed && timedNames.length === 0) {
+    return (
+      <fieldset className={styles.choice}>
+        <legend className={styles.choiceLegend}>{label}</legend>
+        {fixed}
+      </fieldset>
+    )
+  }
   return (
     <ChoiceEditor
       label={label}
-      value={field.value ?? emptyDraft()}
+      value={value}
       onChange={field.onChange}
       onBlur={field.onBlur}
       errors={own}
+      choiceLabel={timedNames.length > 0 ? timedNames.join(', ') : undefined}
       {...editor}
-    />
+    >
+      {fixed}
+    </ChoiceEditor>
   )
+}
+
+const FIXED_CHOICES: FixedChoice[] = ['PRESENT', 'ABSENT']
+
+/** The earliest day answering opens among the skipped days of holiday periods not yet open */
+function holidayOpening(days: Map<string, CalendarDay>, skipped: { childId: string; date: string }[]): string | null {
+  let first: string | null = null
+  for (const { childId, date } of skipped) {
+    const effect = days.get(date)?.children.find((c) => c.childId === childId)?.holidayPeriodEffect
+    if (effect?.type === 'NotYetReservable' && (first === null || effect.reservationsOpenOn < first))
+      first = effect.reservationsOpenOn
+  }
+  return first
 }

@@ -119,6 +119,7 @@ export const en: CalendarTexts = {
       noChildren: 'Choose at least one child',
       noRange: 'Choose a period',
       noDays: 'The period has no days that can be reserved.',
+      presentOrAbsent: 'Choose present or absent',
     },
     errorSummary: 'Please check the following:',
     openingHours: (range: string) => `Opening hours ${range}`,
@@ -139,6 +140,9 @@ export const en: CalendarTexts = {
     nonReservableDays: 'Some of the selected days cannot be reserved. Check the days and try again.',
     reservableFrom: (date: string) => `Reservations can be made from ${date}.`,
     nothingToSave: 'Nothing can be saved for the chosen days.',
+    holidayNotOpen: 'Reservations for the holiday period are not open yet.',
+    holidayReservableFrom: (date: string) => `Reservations for the holiday period can be made from ${date}.`,
+    fixedScheduleNoTimes: 'Preschool days take no times, only present or absent. Check the choices and try again.',
     absenceNotEditable:
       'Staff have marked an absence on some of the days that you cannot change. Please contact the unit.',
     attendanceExists:

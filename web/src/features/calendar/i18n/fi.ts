@@ -123,6 +123,7 @@ export const fi = {
       noChildren: 'Valitse vähintään yksi lapsi',
       noRange: 'Valitse aikaväli',
       noDays: 'Aikavälillä ei ole päiviä, joille voi tehdä varauksia.',
+      presentOrAbsent: 'Valitse läsnä tai poissa',
     },
     errorSummary: 'Tarkista seuraavat kohdat:',
     openingHours: (range: string) => `Aukioloaika ${range}`,
@@ -143,6 +144,10 @@ export const fi = {
     nonReservableDays: 'Osa valituista päivistä ei ole varattavissa. Tarkista päivät ja yritä uudelleen.',
     reservableFrom: (date: string) => `Varauksia voi tehdä ${date} alkaen.`,
     nothingToSave: 'Valituille päiville ei voi tallentaa mitään.',
+    holidayNotOpen: 'Loma-ajan varaukset eivät ole vielä auki.',
+    holidayReservableFrom: (date: string) => `Loma-ajan varauksia voi tehdä ${date} alkaen.`,
+    fixedScheduleNoTimes:
+      'Esiopetuspäiville ei merkitä kellonaikoja, vain läsnä tai poissa. Tarkista valinnat ja yritä uudelleen.',
     absenceNotEditable:
       'Henkilökunta on merkinnyt osalle päivistä poissaolon, jota et voi muuttaa. Ota yhteyttä yksikköön.',
     attendanceExists: 'Osalle päivistä on jo merkitty läsnäolo, joten niille ei voi ilmoittaa poissaoloa.',

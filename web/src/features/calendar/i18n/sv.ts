@@ -120,6 +120,7 @@ export const sv: CalendarTexts = {
       noChildren: 'Välj minst ett barn',
       noRange: 'Välj en tidsperiod',
       noDays: 'Det finns inga dagar under perioden som kan reserveras.',
+      presentOrAbsent: 'Välj närvarande eller frånvarande',
     },
     errorSummary: 'Kontrollera följande:',
     openingHours: (range: string) => `Öppettid ${range}`,
@@ -140,6 +141,10 @@ export const sv: CalendarTexts = {
     nonReservableDays: 'En del av de valda dagarna kan inte reserveras. Kontrollera dagarna och försök igen.',
     reservableFrom: (date: string) => `Bokningar kan göras från och med ${date}.`,
     nothingToSave: 'Ingenting kan sparas för de valda dagarna.',
+    holidayNotOpen: 'Bokningarna för semesterperioden har inte öppnat ännu.',
+    holidayReservableFrom: (date: string) => `Bokningar för semesterperioden kan göras från och med ${date}.`,
+    fixedScheduleNoTimes:
+      'För förskoledagar anges inga klockslag, bara närvarande eller frånvarande. Kontrollera valen och försök igen.',
     absenceNotEditable:
       'Personalen har antecknat en frånvaro för en del av dagarna som du inte kan ändra. Kontakta enheten.',
     attendanceExists: 'Närvaro har redan antecknats för en del av dagarna, så frånvaro kan inte anmälas för dem.',

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import type { FastifyInstance } from 'fastify'
+import { addDays, expandCalendar, ReservationsResponse } from '@citizen/contract'
+import { buildApp } from '../../app'
+import { testConfig } from '../../platform/config'
+import { createDb, createPool, type Db } from '../../platform/db/database'
+import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+
+// Calendar saves while database connections are terminated (issue 38): the saves of one child
+// queue on its lock (queries.ts lockChildren), so one termination used to fail the whole queue
+// with 503. A save whose connection was lost before its commit is run again on a new connection
+// (platform/db/retry.ts), and nothing is written twice.
+const t = useTestApp()
+
+const WRITERS = 12
+const ROUNDS = 5
+// The saves queued on the child's lock, and the one holding it while it runs a statement: all
+// before their commit (a connection lost during COMMIT is not retried, as it may have been stored)
+const TERMINATE = `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  WHERE datname = current_database() AND pid <> pg_backend_pid()
+    AND (wait_event_type = 'Lock' OR (state = 'active' AND backend_xid IS NOT NULL AND query NOT ILIKE 'commit%'))`
+
+let app: FastifyInstance
+let db: Db
+let cookie: string
+let onni: string
+/** Onni's reservation-required weekdays in the reservable range outside holiday periods: one per writer */
+let days: string[]
+
+const uncaught: unknown[] = []
+const onUncaught = (e: unknown) => uncaught.push(e)
+
+beforeAll(async () => {
+  process.on('uncaughtException', onUncaught)
+  process.on('unhandledRejection', onUncaught)
+  const personas = await resetDemo(t.app)
+  const p = persona(personas, 'three-children-1')
+  onni = p.children[0]!.id
+  cookie = await loginAs(t.app, p.ssn, 'WEAK')
+  const now = await t.app.inject({
+    method: 'GET',
+    url: `/api/citizen/reservations?from=${today()}&to=${today()}`,
+    headers: { cookie },
+  })
+  const { start } = ReservationsResponse.parse(now.json()).reservableRange
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/citizen/reservations?from=${start}&to=${addDays(start, 41)}`,
+    headers: { cookie },
+  })
+  days = expandCalendar(ReservationsResponse.parse(res.json()))
+    .days.filter((d) =>
+      d.children.some(
+        (c) =>
+          c.childId === onni &&
+          c.scheduleType === 'RESERVATION_REQUIRED' &&
+          c.holidayPeriodEffect === null &&
+          c.absence === null,
+      ),
+    )
+    .map((d) => d.date)
+    .slice(0, WRITERS)
+  expect(days).toHaveLength(WRITERS)
+  db = createDb(createPool(t.database.url, WRITERS + 4))
+  app = await buildApp({ config: testConfig(), db, apiVersion: 'test' })
+  await app.ready()
+})
+
+afterAll(async () => {
+  process.off('uncaughtException', onUncaught)
+  process.off('unhandledRejection', onUncaught)
+  await app?.close()
+  await db?.destroy()
+})
+
+describe('calendar saves while connections are terminated', () => {
+  it('go through on a new connection, each written once', { timeout: 60_000 }, async () => {
+    const statuses = new Map<string, number>()
+    const count = (label: string) => statuses.set(label, (statuses.get(label) ?? 0) + 1)
+    const save = async (date: string, end: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/citizen/reservations',
+        headers: { cookie, ...csrf },
+        payload: [
+          { type: 'RESERVATIONS', childId: onni, date, reservation: { start: '08:00', end }, secondReservation: null },
+        ],
+      })
+      count(res.statusCode === 200 ? 'ok' : `${res.statusCode} ${(res.json() as { errorCode?: string }).errorCode}`)
+    }
+    const admin = new pg.Client({ connectionString: t.database.url })
+    await admin.connect()
+    let terminated = 0
+    const ends = (round: number) => days.map((_, i) => `${12 + round}:${String(i * 5).padStart(2, '0')}`)
+    try {
+      // Each round: every writer saves its day at once (they queue on Onni's lock), and the
+      // backends are terminated once while the queue is long
+      for (let round = 0; round < ROUNDS; round++) {
+        const saves = days.map((date, i) => save(date, ends(round)[i]!))
+        await new Promise((r) => setTimeout(r, 60))
+        const { rows } = await admin.query(TERMINATE)
+        terminated += rows.length
+        await Promise.all(saves)
+      }
+    } finally {
+      await admin.end()
+    }
+
+    expect(uncaught).toEqual([])
+    expect(terminated).toBeGreaterThanOrEqual(ROUNDS)
+    // Every save went through: a connection lost before the commit is retried, not answered 503
+    expect(Object.fromEntries(statuses)).toEqual({ ok: ROUNDS * WRITERS })
+    // Each day holds exactly the last round's one reservation: nothing written twice
+    const rows = await t.db
+      .selectFrom('attendance_reservation')
+      .select(['date', 'start_time', 'end_time'])
+      .where('child_id', '=', onni)
+      .where('date', 'in', days)
+      .orderBy('date')
+      .execute()
+    expect(rows.map((r) => [r.date, r.start_time, r.end_time])).toEqual(
+      days.map((date, i) => [date, '08:00', ends(ROUNDS - 1)[i]]),
+    )
+  })
+})
