@@ -145,6 +145,10 @@ function Calendar() {
         <h1 className={styles.title}>{t.title}</h1>
         {hasChildren && wide && (
           <div className={styles.actions}>
+            {/* The questionnaire's own way in: the call to action goes once every child is answered */}
+            {questionnaire && Object.keys(questionnaire.eligibleChildren).length > 0 && (
+              <Button onClick={() => navigate({ modal: 'holidays' })}>{t.holidays.title}</Button>
+            )}
             <DiscussionsButton onOpen={() => navigate({ modal: 'discussions' })} />
             <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
             <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
