@@ -188,7 +188,7 @@ test.describe('the day view', () => {
     await expect(view.getByText(/merkitty henkilökunnan toimesta/)).toHaveCount(0)
     const onni = view.getByRole('region', { name: 'Onni Korhonen' })
     await expect(onni.getByText('Käytetty palvelu: 07:00–16:00 (9 h)')).toBeVisible()
-    await expect(onni.getByText('Läsnäolo oli pidempi kuin varaus.')).toBeVisible()
+    await expect(onni.getByText('Toteutunut läsnäoloaika ylittää ilmoitetun ajan.')).toBeVisible()
     await expectAccessible(page)
   })
 

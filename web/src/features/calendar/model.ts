@@ -125,9 +125,13 @@ function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] 
 
 /**
  * spec 001 usedService: an attendance longer than the reservation (a part of an ended attendance
- * outside the reserved times), for the day view's warning
+ * outside the reserved times), for the day view's warning. With an hour-based contract, as eVaka
+ * does: the used service (reservations and attendances) exceeds the reserved minutes, which also
+ * covers an attendance without any reservation (not a day counted as the month's average).
  */
 export function attendanceOverReservation(day: CalendarChildDay): boolean {
+  const used = day.usedService
+  if (used && used.usedServiceRanges.length > 0 && used.usedServiceMinutes > used.reservedMinutes) return true
   const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
   if (times.length === 0) return false
   const minutes = new Set<number>()
