@@ -83,6 +83,12 @@ describe('childDayState', () => {
     expect(state(childDay(), '2027-09-01').kind).toBe('nothing')
     expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsClosed' } }), '2026-12-02').kind).toBe('nothing')
   })
+  it('says "missing" only on the days the next deadline locks: the first reservable week, or an open holiday period', () => {
+    expect(state(childDay(), '2026-12-06').kind).toBe('missing')
+    expect(state(childDay(), '2026-12-07').kind).toBe('nothing')
+    expect(state(childDay(), '2027-06-01').kind).toBe('nothing')
+    expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsOpen' } }), '2027-02-02').kind).toBe('missing')
+  })
 })
 
 describe('attendanceOverReservation and hoursAndMinutes', () => {
