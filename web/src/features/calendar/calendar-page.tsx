@@ -196,9 +196,12 @@ function Calendar() {
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}
           />
-          <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
-            <span aria-hidden="true">+</span>
-          </button>
+          {/* Not over what it opened: the picker, a modal or a day */}
+          {!picker && !modal && !day && (
+            <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
+              <span aria-hidden="true">+</span>
+            </button>
+          )}
         </>
       )}
       {picker && (
