@@ -229,6 +229,21 @@ for (const [device, viewport] of [
         const url = section.locator('[data-qa="subscription-url"]')
         await expect(url).toBeVisible()
         const first = (await url.textContent())!
+        // The address wraps only where a line is full (not at a hyphen, leaving a short line)
+        const lineEnds = await url.evaluate((code) => {
+          const text = code.firstChild!
+          const range = document.createRange()
+          const rects = [...(text.textContent ?? '')].map((_, i) => {
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            return range.getBoundingClientRect()
+          })
+          const lines = new Map<number, number>()
+          for (const r of rects) lines.set(Math.round(r.top), Math.max(lines.get(Math.round(r.top)) ?? 0, r.right))
+          const { right } = code.getBoundingClientRect()
+          return { right, ends: [...lines.values()].slice(0, -1), char: rects[0]!.width }
+        })
+        for (const end of lineEnds.ends) expect(end).toBeGreaterThan(lineEnds.right - 2 * lineEnds.char)
         // The feed is read with its token only: a context without the session
         const anonymous = await playwright.request.newContext({ baseURL })
         const feed = await anonymous.get(first)
