@@ -109,6 +109,10 @@ describe('the call to action', () => {
     })
     expect(holidayCta([], { ...questionnaire, eligibleChildIds: [] }, '2027-03-10')).toBeNull()
     expect(holidayCta([], questionnaire, '2027-04-01')).toBeNull()
+    // Every child answered: nothing asks any more (a holiday period open for reservations still may)
+    const answered = { ...questionnaire, answeredChildIds: ['b', 'a'] }
+    expect(holidayCta([], answered, '2027-03-10')).toBeNull()
+    expect(holidayCta([holiday], answered, '2027-03-10')).toEqual({ type: 'holiday', period, deadline: '2027-04-15' })
   })
   it('is partly answered when some but not all eligible children have an answer', () => {
     expect(isPartlyAnswered(['a', 'b'], [])).toBe(false)

@@ -76,8 +76,9 @@ export const isOpenForReservations = (h: HolidayPeriodWindow, today: string): bo
   h.reservationsOpenOn <= today && today <= h.reservationDeadline
 
 /**
- * The calendar's call to action (spec 001 §4): an active questionnaire with children to answer
- * for (answer it by the end of its active range), else a holiday period open for reservations
+ * The calendar's call to action (spec 001 §4): an active questionnaire with children still to
+ * answer for (answer it by the end of its active range; once every child is answered it asks
+ * nothing, and the calendar's own button opens the answers), else a holiday period open for reservations
  * (mark the days by its deadline), else none.
  */
 export type HolidayCta =
@@ -95,7 +96,7 @@ export function holidayCta(
 ): HolidayCta | null {
   if (
     questionnaire &&
-    questionnaire.eligibleChildIds.length > 0 &&
+    questionnaire.eligibleChildIds.some((id) => !questionnaire.answeredChildIds.includes(id)) &&
     questionnaire.active.start <= today &&
     today <= questionnaire.active.end
   ) {

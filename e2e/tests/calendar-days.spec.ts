@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/map'
-import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, createApplication, personIdOf } from '../fixtures'
 import { calendar, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
@@ -188,7 +188,7 @@ test.describe('the day view', () => {
     await expect(view.getByText(/merkitty henkilökunnan toimesta/)).toHaveCount(0)
     const onni = view.getByRole('region', { name: 'Onni Korhonen' })
     await expect(onni.getByText('Käytetty palvelu: 07:00–16:00 (9 h)')).toBeVisible()
-    await expect(onni.getByText('Läsnäolo oli pidempi kuin varaus.')).toBeVisible()
+    await expect(onni.getByText('Toteutunut läsnäoloaika ylittää ilmoitetun ajan.')).toBeVisible()
     await expectAccessible(page)
   })
 
@@ -265,6 +265,42 @@ test.describe('the month', () => {
       await previous.click()
       await expect(title).toHaveText(month)
     }
+  })
+
+  test('a child placed before the reservable range shows on each placed day; "missing" only where the next deadline is', async ({
+    page,
+    request,
+    personas,
+  }) => {
+    // Lilja (no placement in the demo) placed from a working day before the reservable range
+    const matti = personas['no-placements']!
+    await loginAs(page, matti)
+    const range = (await calendar(page)).reservableRange
+    const start = workingDayFrom(isoInDays(1))
+    expect(start < range.start).toBe(true)
+    await createApplication(request, {
+      childId: matti.children[0]!.id,
+      guardianId: await personIdOf(request, matti),
+      type: 'DAYCARE',
+      status: 'ACTIVE',
+      form: { preferredStartDate: start },
+    })
+    const data = await calendar(page, start, addDays(range.start, 30))
+    expect(childDay(data, 'Lilja', start)).toBeTruthy()
+    await page.goto('/calendar')
+    const cell = (date: string) => page.locator('td').filter({ has: page.locator(`[data-day="${date}"]`) })
+    await showMonthOf(page, start, 'Seuraava kuukausi')
+    await expect(cell(start)).toContainText('Lilja')
+    await expect(cell(start)).not.toContainText('Ilmoitus puuttuu')
+    // The first reservable week is what the next deadline locks: "missing" there, not after it
+    const first = data.days.find((d) => d.date >= range.start && childDay(data, 'Lilja', d.date))!.date
+    await showMonthOf(page, first, 'Seuraava kuukausi')
+    await expect(cell(first)).toContainText('Ilmoitus puuttuu')
+    const later = data.days.find((d) => d.date > addDays(range.start, 6) && childDay(data, 'Lilja', d.date))!.date
+    await showMonthOf(page, later, 'Seuraava kuukausi')
+    await expect(cell(later)).toContainText('Lilja')
+    await expect(cell(later)).not.toContainText('Ilmoitus puuttuu')
+    await expectAccessible(page)
   })
 
   test('the month summary says which days it counts as the daily average', async ({ page, personas }) => {

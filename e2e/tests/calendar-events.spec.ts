@@ -26,6 +26,7 @@ const texts = {
     booked: 'Varattu aika:',
     cancel: 'Peru varaus',
     cancelTitle: 'Perutaanko keskusteluaika?',
+    weekday: /^(ma|ti|ke|to|pe) \d\d\.\d\d\.\d{4} klo/,
     deadline: /määräaika on umpeutunut/,
     alreadyReserved: /Aika ehdittiin varata toiselle/,
     show: 'Näytä',
@@ -49,6 +50,7 @@ const texts = {
     booked: 'Bokad tid:',
     cancel: 'Avboka',
     cancelTitle: 'Avboka samtalstiden?',
+    weekday: /^(mån|tis|ons|tors|fre) \d\d\.\d\d\.\d{4} kl\./,
     deadline: /Tidsfristen för att avboka har gått ut/,
     alreadyReserved: /Tiden hann bokas av någon annan/,
     show: 'Visa',
@@ -172,6 +174,8 @@ for (const [device, viewport] of [
         await expect(modal.getByText(t.required)).toBeVisible()
         const first = modal.getByRole('radio').first()
         const label = (await first.locator('xpath=ancestor::label[1]').textContent())!.trim()
+        // Each option names its weekday
+        expect(label).toMatch(t.weekday)
         await first.check()
         await expectAccessible(page)
         await shot(page, `discussion-reservation-${device}-${lang}`)
@@ -180,6 +184,9 @@ for (const [device, viewport] of [
         const booked = modal.getByText(new RegExp(`^${t.booked}`))
         await expect(booked).toBeVisible()
         expect(await booked.textContent()).toContain(label)
+        // The form is gone: focus is on the booked time, not the page's body; cancelling is secondary
+        await expect(booked).toBeFocused()
+        await expect(modal.getByRole('button', { name: t.cancel })).not.toHaveClass(/primary/)
         // The booked time shows on its day in the calendar
         const events = (await (
           await page.request.get(`/api/citizen/calendar-events?start=${isoInDays(-1)}&end=${isoInDays(60)}`)
@@ -192,14 +199,17 @@ for (const [device, viewport] of [
         const day = dialog(page, new RegExp(formatDate(date)))
         await expect(day.locator('[data-qa="day-discussion-time"]')).toHaveCount(1)
         await expect(day.locator('[data-qa="day-discussion-time"]')).toContainText('Onni')
-        // Cancel, asked first
-        await page.goto(modalUrl)
-        await modal.getByRole('button', { name: t.cancel }).click()
+        // Cancelled from the day view, asked first
+        await settle(page)
+        await day.getByRole('button', { name: `${t.cancel}: Varhaiskasvatuskeskustelut / Onni` }).click()
         const ask = page.getByRole('alertdialog', { name: t.cancelTitle })
+        await expect(ask).toContainText(label)
         await expectAccessible(page)
         await settle(page)
         await ask.getByRole('button', { name: t.cancel, exact: true }).click()
         await expect(ask).toBeHidden()
+        await expect(day.locator('[data-qa="day-discussion-time"]')).toHaveCount(0)
+        await page.goto(modalUrl)
         await expect(modal.getByRole('radio').first()).toBeVisible()
         await expect(modal.getByText(new RegExp(`^${t.booked}`))).toHaveCount(0)
       })
@@ -219,6 +229,21 @@ for (const [device, viewport] of [
         const url = section.locator('[data-qa="subscription-url"]')
         await expect(url).toBeVisible()
         const first = (await url.textContent())!
+        // The address wraps only where a line is full (not at a hyphen, leaving a short line)
+        const lineEnds = await url.evaluate((code) => {
+          const text = code.firstChild!
+          const range = document.createRange()
+          const rects = [...(text.textContent ?? '')].map((_, i) => {
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            return range.getBoundingClientRect()
+          })
+          const lines = new Map<number, number>()
+          for (const r of rects) lines.set(Math.round(r.top), Math.max(lines.get(Math.round(r.top)) ?? 0, r.right))
+          const { right } = code.getBoundingClientRect()
+          return { right, ends: [...lines.values()].slice(0, -1), char: rects[0]!.width }
+        })
+        for (const end of lineEnds.ends) expect(end).toBeGreaterThan(lineEnds.right - 2 * lineEnds.char)
         // The feed is read with its token only: a context without the session
         const anonymous = await playwright.request.newContext({ baseURL })
         const feed = await anonymous.get(first)

@@ -267,7 +267,21 @@ test.describe('calendar on a phone, in English', () => {
     // The list opens at today with Mikko's income reminder just above it, in view
     await expect(page.getByRole('link', { name: 'Make an income statement' })).toBeInViewport()
     await expectAccessible(page)
-    await page.getByRole('button', { name: 'New entry' }).click()
+    // The action button stays under the bottom bar's menu sheet, and leaves while its picker is open
+    const fab = page.locator('button[aria-label="New entry"]')
+    const menu = page.getByRole('button', { name: /^Menu/ })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    const box = (await fab.boundingBox())!
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    )
+    expect(onTop).not.toBe('New entry')
+    await menu.click()
+    await fab.click()
+    await expect(dialog(page, 'New entry')).toBeVisible()
+    await expect(fab).toHaveCount(0)
     await dialog(page, 'New entry').getByRole('button', { name: 'Absences' }).click()
     const modal = dialog(page, 'Absence')
     await expectAccessible(page)

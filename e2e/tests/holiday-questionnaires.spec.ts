@@ -91,10 +91,15 @@ for (const [lang, width] of [
   const t = texts[lang]
   const phone = width < 1000
 
-  /** Opens the questionnaire as a person does: the call to action's button, or on a phone the picker too */
-  async function openQuestionnaire(page: Page, title: string) {
+  /**
+   * Opens the questionnaire as a person does: the call to action's button (or, once answered, the
+   * toolbar's), on a phone the picker
+   */
+  async function openQuestionnaire(page: Page, title: string, via: 'cta' | 'toolbar' = 'cta') {
     if (phone) {
       await page.getByRole('button', { name: t.picker }).click()
+      await page.getByRole('button', { name: t.pickerHolidays }).click()
+    } else if (via === 'toolbar') {
       await page.getByRole('button', { name: t.pickerHolidays }).click()
     } else {
       await page.getByRole('link', { name: t.answer }).click()
@@ -184,6 +189,16 @@ for (const [lang, width] of [
       expect(childDay(data, 'Siiri', monday())?.absence?.type).toBe('FREE_ABSENCE')
       expect(childDay(data, 'Siiri', addDays(monday(), 7))?.absence?.type).toBe('OTHER_ABSENCE')
       expect(childDay(data, 'Siiri', addDays(monday(), 9))?.absence ?? null).toBeNull()
+
+      // Siiri, the only child asked about, is answered: nothing calls to answer, and the
+      // questionnaire still opens (the toolbar, the picker on a phone) with the answer to change
+      await expect(page.getByText(t.cta(isoInDays(10)))).toBeHidden()
+      await expect(page.getByRole('link', { name: t.answer })).toHaveCount(0)
+      // On a phone the toast lies over the action button until it goes (held while hovered)
+      await page.mouse.move(0, 0)
+      await expect(page.getByText(t.saved)).toBeHidden({ timeout: 15_000 })
+      const again = await openQuestionnaire(page, t.openTitle, 'toolbar')
+      await expect(dateField(again, t.rangeLabel(2))).toBeVisible()
     })
 
     test('a questionnaire that needs a strong login shows a lock and the strong-login link to a weak login', async ({

@@ -59,5 +59,36 @@ export function icsCalendar(language: Language, items: IcsItem[], stamp: Date): 
     if (item.description) event.addPropertyWithValue('description', item.description)
     calendar.addSubcomponent(event)
   }
-  return calendar.toString() + '\r\n'
+  return foldIcs(calendar.toString()) + '\r\n'
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * RFC 5545 §3.1: a content line is at most 75 octets, a continuation line's leading space
+ * included; a fold never splits a UTF-8 character. ical.js folds its continuation lines to 76
+ * (75 after the space), so its folds are undone and each line folded again here.
+ */
+export function foldIcs(ics: string): string {
+  return ics.replaceAll('\r\n ', '').split('\r\n').map(foldIcsLine).join('\r\n')
+}
+
+export function foldIcsLine(line: string): string {
+  const parts: string[] = []
+  let part = ''
+  let octets = 0
+  // By code point: a character outside the BMP is one, never split between its surrogates
+  for (const char of line) {
+    const size = char.length === 2 ? 4 : encoder.encode(char).length
+    // The first line holds 75 octets, each continuation 74 after its space
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(part)
+      part = ''
+      octets = 0
+    }
+    part += char
+    octets += size
+  }
+  parts.push(part)
+  return parts.join('\r\n ')
 }

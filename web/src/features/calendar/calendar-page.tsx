@@ -145,6 +145,10 @@ function Calendar() {
         <h1 className={styles.title}>{t.title}</h1>
         {hasChildren && wide && (
           <div className={styles.actions}>
+            {/* The questionnaire's own way in: the call to action goes once every child is answered */}
+            {questionnaire && Object.keys(questionnaire.eligibleChildren).length > 0 && (
+              <Button onClick={() => navigate({ modal: 'holidays' })}>{t.holidays.title}</Button>
+            )}
             <DiscussionsButton onOpen={() => navigate({ modal: 'discussions' })} />
             <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
             <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
@@ -192,9 +196,12 @@ function Calendar() {
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}
           />
-          <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
-            <span aria-hidden="true">+</span>
-          </button>
+          {/* Not over what it opened: the picker, a modal or a day */}
+          {!picker && !modal && !day && (
+            <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
+              <span aria-hidden="true">+</span>
+            </button>
+          )}
         </>
       )}
       {picker && (

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n'
 import { calendarEventsQuery } from './event-queries'
 import { eventDays } from './event-model'
 import { initialRange } from './model'
+import { DiscussionCancel } from './discussion-cancel'
 import { useCalendarEventTexts } from './i18n/events'
 import styles from './events.module.css'
 
@@ -101,6 +102,14 @@ export function DayEvents({
             <p>
               {time.startTime}–{time.endTime}
             </p>
+            {/* Cancelled where it is seen, not only through the discussions modal */}
+            {time.date >= today && (
+              <DiscussionCancel
+                time={time}
+                childId={childId}
+                label={`${t.reservation.cancelReservation}: ${event.title} / ${names.get(childId) ?? ''}`}
+              />
+            )}
           </li>
         ))}
       </ul>

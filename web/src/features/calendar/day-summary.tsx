@@ -76,8 +76,9 @@ export function DaySummary({
 }) {
   const t = useCalendarTexts()
   const order = childList.map((c) => c.id)
-  // A day without any entry, past or not reservable, says nothing (a row of "no entry" under every such day is noise)
-  const groups = dayGroups(day, order, today, reservableRange).filter((g) => g.state.kind !== 'nothing')
+  // Every placed child shows on the day (who is in care). A day without any entry to tell shows
+  // the avatars only: a row of "no entry" under every such day is noise
+  const groups = dayGroups(day, order, today, reservableRange)
   return (
     // Spans, not a list: the phone's day row is one button, and a button holds only phrasing content
     <span className={compact ? `${styles.groups} ${styles.compact}` : styles.groups}>
@@ -94,8 +95,14 @@ export function DaySummary({
               ))}
               {more > 0 && <span className={`${styles.avatar} ${styles.more}`} aria-hidden="true">{`+${more}`}</span>}
             </span>
-            <span className="visually-hidden">{children.map(childName).join(', ')}: </span>
-            <StateText text={stateText(t, group.state)} />
+            {group.state.kind === 'nothing' ? (
+              <span className="visually-hidden">{`${children.map(childName).join(', ')}: ${stateText(t, group.state)}`}</span>
+            ) : (
+              <>
+                <span className="visually-hidden">{children.map(childName).join(', ')}: </span>
+                <StateText text={stateText(t, group.state)} />
+              </>
+            )}
           </span>
         )
       })}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { calendarEventErrors } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -10,6 +10,7 @@ import { RadioGroup } from '../../ui/choice-group'
 import { toast } from '../../ui/toast'
 import type { ModalProps } from './calendar-page'
 import { childName } from './day-summary'
+import { DiscussionCancel } from './discussion-cancel'
 import { calendarEventKeys, calendarEventsQuery } from './event-queries'
 import { bookedTime, freeTimes } from './event-model'
 import { useCalendarEventTexts } from './i18n/events'
@@ -29,7 +30,15 @@ export default function DiscussionReservationModal({ data, today, params, naviga
   const event = events.find((e) => e.id === params.get('selectedEventId') && e.eventType === 'DISCUSSION_SURVEY')
   const [chosen, setChosen] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
-  const [asking, setAsking] = useState(false)
+  // After a booking the form goes: focus moves to the booked time, not to the page's body
+  const [focusBooked, setFocusBooked] = useState(false)
+  const bookedRef = useRef<HTMLParagraphElement>(null)
+  const booked = child && event ? bookedTime(event, child.id) : undefined
+  useEffect(() => {
+    if (!focusBooked || !booked) return
+    bookedRef.current?.focus()
+    setFocusBooked(false)
+  }, [focusBooked, booked])
   const back = () => navigate({ modal: 'discussions' })
   const invalidates = [calendarEventKeys.all]
   const reserve = useApiMutation({
@@ -41,14 +50,6 @@ export default function DiscussionReservationModal({ data, today, params, naviga
       [calendarEventErrors.timeAlreadyReserved]: t.reservation.alreadyReserved,
       [calendarEventErrors.cancellationDeadlinePassed]: t.reservation.deadlineError,
     },
-  })
-  const cancel = useApiMutation({
-    mutationFn: (calendarEventTimeId: string) =>
-      apiCall('deleteCalendarEventReservation', { query: { calendarEventTimeId, childId } }),
-    invalidates,
-    invalidateOnError: true,
-    errorTexts: { [calendarEventErrors.cancellationDeadlinePassed]: t.reservation.deadlineError },
-    onSettled: () => setAsking(false),
   })
 
   if (!child || !event) {
@@ -62,7 +63,6 @@ export default function DiscussionReservationModal({ data, today, params, naviga
       </Dialog>
     )
   }
-  const booked = bookedTime(event, child.id)
   const free = freeTimes(event, child.id)
   const when = (x: { date: string; startTime: string; endTime: string }) =>
     t.reservation.time(x.date, x.startTime, x.endTime)
@@ -74,6 +74,7 @@ export default function DiscussionReservationModal({ data, today, params, naviga
         toast(t.reservation.saved)
         setChosen(null)
         setSubmitted(false)
+        setFocusBooked(true)
       },
       // Whatever failed, the times are read again and the choice cleared (spec 001 §4)
       onError: () => {
@@ -92,14 +93,7 @@ export default function DiscussionReservationModal({ data, today, params, naviga
       onClose={() => navigate(null)}
       actions={
         booked ? (
-          <>
-            <Button onClick={back}>{t.reservation.back}</Button>
-            {booked.isEditable && (
-              <Button variant="primary" onClick={() => setAsking(true)}>
-                {t.reservation.cancelReservation}
-              </Button>
-            )}
-          </>
+          <Button onClick={back}>{t.reservation.back}</Button>
         ) : (
           <>
             <Button onClick={back}>{t.reservation.cancel}</Button>
@@ -124,15 +118,12 @@ export default function DiscussionReservationModal({ data, today, params, naviga
           {reserve.errorText}
         </Alert>
       )}
-      {cancel.errorText && (
-        <Alert kind="error" live>
-          {cancel.errorText}
-        </Alert>
-      )}
       {booked ? (
         <>
-          <p data-qa="booked-time">{t.reservation.booked(booked.date, booked.startTime, booked.endTime)}</p>
-          {!booked.isEditable && <Alert kind="info">{t.reservation.deadlinePassed}</Alert>}
+          <p data-qa="booked-time" ref={bookedRef} tabIndex={-1}>
+            {t.reservation.booked(booked.date, booked.startTime, booked.endTime)}
+          </p>
+          <DiscussionCancel time={booked} childId={child.id} />
         </>
       ) : free.length === 0 ? (
         <Alert kind="info">{t.reservation.noFreeTimes}</Alert>
@@ -145,27 +136,6 @@ export default function DiscussionReservationModal({ data, today, params, naviga
           error={error}
           options={free.map((x) => ({ value: x.id, label: when(x) }))}
         />
-      )}
-      {asking && booked && (
-        <Dialog
-          role="alertdialog"
-          title={t.reservation.cancelTitle}
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button onClick={() => setAsking(false)}>{t.reservation.keep}</Button>
-              <Button
-                variant="primary"
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate(booked.id, { onSuccess: () => toast(t.reservation.cancelled) })}
-              >
-                {t.reservation.cancelConfirm}
-              </Button>
-            </>
-          }
-        >
-          <p>{t.reservation.cancelText(when(booked))}</p>
-        </Dialog>
       )}
     </Dialog>
   )

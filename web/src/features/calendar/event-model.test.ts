@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CitizenCalendarEvent } from '@citizen/contract/web'
-import { bookedTime, eventDays, freeTimes, surveysByChild } from './event-model'
+import { bookedTime, eventDays, freeTimes, offersDiscussionTimes, surveysByChild } from './event-model'
 
 const children = [
   { id: 'c1', firstName: 'Onni' },
@@ -71,5 +71,26 @@ describe('eventDays', () => {
     expect(surveysByChild([survey, long]).get('c1')).toEqual([survey])
     expect(bookedTime(survey, 'c1')!.id).toBe('t2')
     expect(freeTimes(survey, 'c1').map((t) => t.id)).toEqual(['t1'])
+  })
+})
+
+describe('offersDiscussionTimes', () => {
+  const time = (id: string, date: string, childId: string | null, isEditable: boolean) => ({
+    id,
+    date,
+    startTime: '09:00',
+    endTime: '09:30',
+    childId,
+    isEditable,
+  })
+  const survey = (times: ReturnType<typeof time>[]) =>
+    event({ id: 's', eventType: 'DISCUSSION_SURVEY', timesByChild: { c1: times } })
+  it('offers a free time or a booked one to come, not a survey of past or taken times', () => {
+    expect(offersDiscussionTimes([], '2025-05-10')).toBe(false)
+    expect(offersDiscussionTimes([survey([])], '2025-05-10')).toBe(false)
+    expect(offersDiscussionTimes([survey([time('t1', '2025-05-05', null, false)])], '2025-05-10')).toBe(false)
+    expect(offersDiscussionTimes([survey([time('t1', '2025-05-05', 'c1', false)])], '2025-05-10')).toBe(false)
+    expect(offersDiscussionTimes([survey([time('t1', '2025-05-20', null, true)])], '2025-05-10')).toBe(true)
+    expect(offersDiscussionTimes([survey([time('t1', '2025-05-11', 'c1', false)])], '2025-05-10')).toBe(true)
   })
 })

@@ -103,3 +103,13 @@ export const bookedTime = (event: CitizenCalendarEvent, childId: string) =>
 /** The free times a guardian may still book (spec: the UI offers only free editable times) */
 export const freeTimes = (event: CitizenCalendarEvent, childId: string) =>
   (event.timesByChild[childId] ?? []).filter((t) => t.childId === null && t.isEditable)
+
+/**
+ * Whether a discussion survey offers a child anything (the "Keskusteluajat" button): a free time
+ * to book, or a booked time still to come. A survey whose times are past or taken is no way in.
+ */
+export function offersDiscussionTimes(events: CitizenCalendarEvent[], today: string): boolean {
+  return [...surveysByChild(events)].some(([childId, surveys]) =>
+    surveys.some((e) => freeTimes(e, childId).length > 0 || (bookedTime(e, childId)?.date ?? '') >= today),
+  )
+}

@@ -83,6 +83,12 @@ describe('childDayState', () => {
     expect(state(childDay(), '2027-09-01').kind).toBe('nothing')
     expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsClosed' } }), '2026-12-02').kind).toBe('nothing')
   })
+  it('says "missing" only on the days the next deadline locks: the first reservable week, or an open holiday period', () => {
+    expect(state(childDay(), '2026-12-06').kind).toBe('missing')
+    expect(state(childDay(), '2026-12-07').kind).toBe('nothing')
+    expect(state(childDay(), '2027-06-01').kind).toBe('nothing')
+    expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsOpen' } }), '2027-02-02').kind).toBe('missing')
+  })
 })
 
 describe('attendanceOverReservation and hoursAndMinutes', () => {
@@ -94,6 +100,26 @@ describe('attendanceOverReservation and hoursAndMinutes', () => {
     expect(attendanceOverReservation(day('08:10', '15:50'))).toBe(false)
     expect(attendanceOverReservation(day('07:30', null))).toBe(false)
     expect(attendanceOverReservation(childDay({ attendances: [{ start: '07:00', end: '17:00' }] }))).toBe(false)
+  })
+  it('warns of an attendance without a reservation when the used service counts it (hour-based contract)', () => {
+    const attended = { attendances: [{ start: '08:00', end: '15:30' }] }
+    const usedService = (
+      reservedMinutes: number,
+      usedServiceMinutes: number,
+      ranges = [{ start: '08:00', end: '15:30' }],
+    ) => ({
+      reservedMinutes,
+      usedServiceMinutes,
+      usedServiceRanges: ranges,
+    })
+    expect(attendanceOverReservation(childDay({ ...attended, usedService: usedService(0, 450) }))).toBe(true)
+    expect(
+      attendanceOverReservation(
+        childDay({ ...attended, reservations: [times('08:00', '15:30')], usedService: usedService(450, 450) }),
+      ),
+    ).toBe(false)
+    // A past day with nothing recorded counts as the month's average: no attendance to warn of
+    expect(attendanceOverReservation(childDay({ usedService: usedService(0, 400, []) }))).toBe(false)
   })
   it('splits minutes into hours and minutes', () => {
     expect(hoursAndMinutes(400)).toEqual({ h: 6, min: 40 })

@@ -69,8 +69,12 @@ export type ChildDayState =
   | { kind: 'nothing' }
 
 /**
- * What a child's day reads. "Missing" only on a day a reservation can still be made
- * (`reservableRange`, not in a closed holiday period): on the others nothing can be done about it.
+ * What a child's day reads. "Missing" only where it asks for action: a day a reservation can still
+ * be made (`reservableRange`, not in a closed holiday period) whose deadline is the next one. The
+ * reservable range moves a week at a time (reference §6 getReservableRange: the Monday after now
+ * + 150 h), so its first week is what the next deadline locks; a holiday period open for answers
+ * has its own deadline (the calendar's call to action names it). Later days are "nothing" yet:
+ * "missing" on every day to next summer told a guardian nothing.
  */
 export function childDayState(
   day: CalendarChildDay,
@@ -94,7 +98,8 @@ export function childDayState(
   if (day.scheduleType === 'FIXED_SCHEDULE') return { kind: 'present' }
   if (date < today || !rangeIncludes(reservableRange, date)) return { kind: 'nothing' }
   if (day.holidayPeriodEffect?.type === 'ReservationsClosed') return { kind: 'nothing' }
-  return { kind: 'missing' }
+  if (day.holidayPeriodEffect?.type === 'ReservationsOpen') return { kind: 'missing' }
+  return date <= addDays(reservableRange.start, 6) ? { kind: 'missing' } : { kind: 'nothing' }
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -125,9 +130,13 @@ function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] 
 
 /**
  * spec 001 usedService: an attendance longer than the reservation (a part of an ended attendance
- * outside the reserved times), for the day view's warning
+ * outside the reserved times), for the day view's warning. With an hour-based contract, as eVaka
+ * does: the used service (reservations and attendances) exceeds the reserved minutes, which also
+ * covers an attendance without any reservation (not a day counted as the month's average).
  */
 export function attendanceOverReservation(day: CalendarChildDay): boolean {
+  const used = day.usedService
+  if (used && used.usedServiceRanges.length > 0 && used.usedServiceMinutes > used.reservedMinutes) return true
   const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
   if (times.length === 0) return false
   const minutes = new Set<number>()

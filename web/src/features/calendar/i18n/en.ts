@@ -89,7 +89,7 @@ export const en: CalendarTexts = {
     usedService: 'Used service',
     usedServiceAverage: 'No reservation or recorded attendance: counted as the daily average',
     duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
-    attendanceOver: 'The attendance was longer than the reservation.',
+    attendanceOver: 'Actual attendance time exceeds the reported time.',
     unsavedTitle: 'Discard the changes?',
     unsavedText: (day: string) => `The changes to ${day} have not been saved.`,
     discard: 'Discard changes',

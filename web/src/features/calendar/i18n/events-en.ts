@@ -1,5 +1,9 @@
-import { formatDate } from '@citizen/contract/web'
+import { formatDate, isoWeekday } from '@citizen/contract/web'
 import type { CalendarEventTexts } from './events-fi'
+
+/** A discussion time's day with its weekday: the options read as the days they are */
+const day = (date: string) =>
+  `${['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][isoWeekday(date) - 1]} ${formatDate(date)}`
 
 export const en: CalendarEventTexts = {
   events: {
@@ -16,7 +20,7 @@ export const en: CalendarEventTexts = {
     intro:
       "Book a time for a discussion about your child's early childhood education. You can cancel until two working days before.",
     none: 'There are no open discussion surveys for your children.',
-    reserved: (date, start, end) => `Booked ${formatDate(date)} at ${start}–${end}`,
+    reserved: (date, start, end) => `Booked ${day(date)} at ${start}–${end}`,
     notReserved: 'Not booked',
     choose: 'Choose a time',
     show: 'Show',
@@ -28,13 +32,13 @@ export const en: CalendarEventTexts = {
     child: 'Child',
     survey: 'Survey',
     timeLabel: 'Choose one free time',
-    time: (date, start, end) => `${formatDate(date)} at ${start}–${end}`,
+    time: (date, start, end) => `${day(date)} at ${start}–${end}`,
     noFreeTimes: 'There are no free times left. Please contact the staff.',
     required: 'Choose a time before confirming.',
     confirm: 'Confirm the booking',
     cancel: 'Cancel',
     back: 'Back',
-    booked: (date, start, end) => `Booked time: ${formatDate(date)} at ${start}–${end}`,
+    booked: (date, start, end) => `Booked time: ${day(date)} at ${start}–${end}`,
     cancelReservation: 'Cancel the booking',
     cancelTitle: 'Cancel the discussion time?',
     cancelText: (time) => `The time ${time} becomes free for others. You can book a new time if free times remain.`,

@@ -1,5 +1,8 @@
 /** Finnish texts of the calendar's events, discussion times and subscription (issue 29); the source of their type. */
-import { formatDate } from '@citizen/contract/web'
+import { formatDate, isoWeekday } from '@citizen/contract/web'
+
+/** A discussion time's day with its weekday: the options read as the days they are */
+const day = (date: string) => `${['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'][isoWeekday(date) - 1]} ${formatDate(date)}`
 
 export const fi = {
   events: {
@@ -16,7 +19,7 @@ export const fi = {
     title: 'Keskusteluajat',
     intro: 'Varaa lapsellesi aika varhaiskasvatuskeskusteluun. Voit perua varauksen kaksi arkipäivää ennen.',
     none: 'Lapsillesi ei ole avoimia keskusteluaikakyselyitä.',
-    reserved: (date: string, start: string, end: string) => `Varattu ${formatDate(date)} klo ${start}–${end}`,
+    reserved: (date: string, start: string, end: string) => `Varattu ${day(date)} klo ${start}–${end}`,
     notReserved: 'Ei varattu',
     choose: 'Valitse aika',
     show: 'Näytä',
@@ -28,13 +31,13 @@ export const fi = {
     child: 'Lapsi',
     survey: 'Kysely',
     timeLabel: 'Valitse yksi vapaa aika',
-    time: (date: string, start: string, end: string) => `${formatDate(date)} klo ${start}–${end}`,
+    time: (date: string, start: string, end: string) => `${day(date)} klo ${start}–${end}`,
     noFreeTimes: 'Vapaita aikoja ei ole jäljellä. Ota yhteyttä henkilökuntaan.',
     required: 'Valitse aika ennen vahvistamista.',
     confirm: 'Vahvista varaus',
     cancel: 'Peruuta',
     back: 'Takaisin',
-    booked: (date: string, start: string, end: string) => `Varattu aika: ${formatDate(date)} klo ${start}–${end}`,
+    booked: (date: string, start: string, end: string) => `Varattu aika: ${day(date)} klo ${start}–${end}`,
     cancelReservation: 'Peru varaus',
     cancelTitle: 'Perutaanko keskusteluaika?',
     cancelText: (time: string) => `Aika ${time} vapautuu muille. Voit varata uuden ajan, jos vapaita aikoja on.`,

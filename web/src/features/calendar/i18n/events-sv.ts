@@ -1,5 +1,9 @@
-import { formatDate } from '@citizen/contract/web'
+import { formatDate, isoWeekday } from '@citizen/contract/web'
 import type { CalendarEventTexts } from './events-fi'
+
+/** A discussion time's day with its weekday: the options read as the days they are */
+const day = (date: string) =>
+  `${['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön'][isoWeekday(date) - 1]} ${formatDate(date)}`
 
 export const sv: CalendarEventTexts = {
   events: {
@@ -15,7 +19,7 @@ export const sv: CalendarEventTexts = {
     title: 'Samtalstider',
     intro: 'Boka en tid för ett samtal om ditt barns småbarnspedagogik. Du kan avboka senast två vardagar före.',
     none: 'Det finns inga öppna samtalstidsförfrågningar för dina barn.',
-    reserved: (date, start, end) => `Bokad ${formatDate(date)} kl. ${start}–${end}`,
+    reserved: (date, start, end) => `Bokad ${day(date)} kl. ${start}–${end}`,
     notReserved: 'Inte bokad',
     choose: 'Välj tid',
     show: 'Visa',
@@ -27,13 +31,13 @@ export const sv: CalendarEventTexts = {
     child: 'Barn',
     survey: 'Förfrågan',
     timeLabel: 'Välj en ledig tid',
-    time: (date, start, end) => `${formatDate(date)} kl. ${start}–${end}`,
+    time: (date, start, end) => `${day(date)} kl. ${start}–${end}`,
     noFreeTimes: 'Det finns inga lediga tider kvar. Kontakta personalen.',
     required: 'Välj en tid innan du bekräftar.',
     confirm: 'Bekräfta bokningen',
     cancel: 'Avbryt',
     back: 'Tillbaka',
-    booked: (date, start, end) => `Bokad tid: ${formatDate(date)} kl. ${start}–${end}`,
+    booked: (date, start, end) => `Bokad tid: ${day(date)} kl. ${start}–${end}`,
     cancelReservation: 'Avboka',
     cancelTitle: 'Avboka samtalstiden?',
     cancelText: (time) => `Tiden ${time} blir ledig för andra. Du kan boka en ny tid om det finns lediga tider.`,

@@ -89,7 +89,7 @@ export const fi = {
     usedService: 'Käytetty palvelu',
     usedServiceAverage: 'Ei varausta eikä kirjattua läsnäoloa: lasketaan päivän keskiarvona',
     duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
-    attendanceOver: 'Läsnäolo oli pidempi kuin varaus.',
+    attendanceOver: 'Toteutunut läsnäoloaika ylittää ilmoitetun ajan.',
     unsavedTitle: 'Hylätäänkö muutokset?',
     unsavedText: (day: string) => `Päivän ${day} muutoksia ei ole tallennettu.`,
     discard: 'Hylkää muutokset',

@@ -90,7 +90,7 @@ export const sv: CalendarTexts = {
     usedService: 'Använd service',
     usedServiceAverage: 'Ingen reservering eller antecknad närvaro: räknas som dagens medeltal',
     duration: (h: number, min: number) => (min > 0 ? `${h} h ${min} min` : `${h} h`),
-    attendanceOver: 'Närvaron var längre än reserveringen.',
+    attendanceOver: 'Förverkligad närvarotid överstiger anmäld tid.',
     unsavedTitle: 'Vill du förkasta ändringarna?',
     unsavedText: (day: string) => `Ändringarna för ${day} har inte sparats.`,
     discard: 'Förkasta ändringarna',
