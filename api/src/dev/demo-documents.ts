@@ -1,5 +1,5 @@
 import type { Persona } from '@citizen/contract'
-import { addDays } from '@citizen/contract'
+import { addDays, TemplateContentSchema } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
 import type { FileStorage } from '../platform/files'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
@@ -9,11 +9,72 @@ import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogical
  * - a "Varhaiskasvatuksen aloituskysely" (CITIZEN_BASIC, one question of every type) waiting in
  *   CITIZEN_DRAFT for Aino: the calendar's notice and the fill-in view;
  * - his early childhood education plan (VASU, COMPLETED, read) and a decision on support
- *   (OTHER_DECISION, COMPLETED, ACCEPTED, unread);
+ *   (OTHER_DECISION, COMPLETED, ACCEPTED, unread), each with questions and answers of its own;
  * - twelve pedagogical documents over the last months (two pages on a desktop), the newest with
  *   a long description and a file (unread), an older one read; the files only when the app's
  *   storage is at hand.
  */
+/** The plan's questions: what a unit's plan asks of the child and the family */
+const PLAN = TemplateContentSchema.parse({
+  sections: [
+    {
+      id: 'child',
+      label: 'Lapsen vahvuudet ja kiinnostuksen kohteet',
+      questions: [
+        { id: 'strengths', type: 'TEXT', label: 'Missä lapsi on hyvä ja mistä hän innostuu?', multiline: true },
+        { id: 'family', type: 'TEXT', label: 'Huoltajien toiveet varhaiskasvatukselle', multiline: true },
+      ],
+    },
+    {
+      id: 'goals',
+      label: 'Tavoitteet',
+      questions: [
+        { id: 'goals', type: 'TEXT', label: 'Pedagogiset tavoitteet ja keinot', multiline: true },
+        { id: 'review', type: 'DATE', label: 'Suunnitelma arvioidaan viimeistään' },
+      ],
+    },
+  ],
+})
+
+/** The support decision's questions: the level of support, the measures and the reasons */
+const SUPPORT_DECISION = TemplateContentSchema.parse({
+  sections: [
+    {
+      id: 'decision',
+      label: 'Päätös',
+      questions: [
+        {
+          id: 'summary',
+          type: 'STATIC_TEXT_DISPLAY',
+          label: 'Päätöksen sisältö',
+          text: 'Lapselle annetaan tukea varhaiskasvatuksessa alla kuvatulla tavalla.',
+        },
+        {
+          id: 'level',
+          type: 'RADIO_BUTTON_GROUP',
+          label: 'Tuen taso',
+          options: [
+            { id: 'general', label: 'Yleinen tuki' },
+            { id: 'intensified', label: 'Tehostettu tuki' },
+            { id: 'special', label: 'Erityinen tuki' },
+          ],
+        },
+        {
+          id: 'measures',
+          type: 'CHECKBOX_GROUP',
+          label: 'Tukitoimet',
+          options: [
+            { id: 'consultation', label: 'Varhaiskasvatuksen erityisopettajan konsultaatio' },
+            { id: 'assistant', label: 'Ryhmäavustaja' },
+            { id: 'smaller-group', label: 'Pienennetty ryhmäkoko' },
+          ],
+        },
+        { id: 'reasons', type: 'TEXT', label: 'Perustelut', multiline: true },
+      ],
+    },
+  ],
+})
+
 export async function insertDemoDocuments(
   tx: Tx,
   today: string,
@@ -61,6 +122,7 @@ export async function insertDemoDocuments(
     confidentiality: { durationYears: 25, basis: 'JulkL 24.1 §:n 30 k.' },
     validFrom: addDays(today, -365),
     validTo: null,
+    content: PLAN,
   })
   await insertDevChildDocument(
     tx,
@@ -72,6 +134,22 @@ export async function insertDemoDocuments(
       answeredBy: null,
       decision: null,
       readBy: [ainoId.id],
+      content: {
+        answers: [
+          {
+            questionId: 'strengths',
+            type: 'TEXT',
+            answer: 'Eetu rakentaa mielellään palikoista ja kertoo rakennelmistaan tarinoita. Hän innostuu luonnosta.',
+          },
+          { questionId: 'family', type: 'TEXT', answer: 'Toivomme paljon ulkoilua ja rauhallisia aamuja.' },
+          {
+            questionId: 'goals',
+            type: 'TEXT',
+            answer: 'Vuorovaikutustaidot leikissä: harjoittelemme vuorottelua pienryhmässä.',
+          },
+          { questionId: 'review', type: 'DATE', answer: addDays(today, 120) },
+        ],
+      },
     },
     now,
   )
@@ -83,6 +161,7 @@ export async function insertDemoDocuments(
     confidentiality: null,
     validFrom: addDays(today, -365),
     validTo: null,
+    content: SUPPORT_DECISION,
   })
   await insertDevChildDocument(
     tx,
@@ -100,6 +179,25 @@ export async function insertDemoDocuments(
         annulmentReason: '',
       },
       readBy: [],
+      content: {
+        answers: [
+          { questionId: 'summary', type: 'STATIC_TEXT_DISPLAY', answer: null },
+          { questionId: 'level', type: 'RADIO_BUTTON_GROUP', answer: 'intensified' },
+          {
+            questionId: 'measures',
+            type: 'CHECKBOX_GROUP',
+            answer: [
+              { optionId: 'consultation', extra: '' },
+              { optionId: 'assistant', extra: '' },
+            ],
+          },
+          {
+            questionId: 'reasons',
+            type: 'TEXT',
+            answer: 'Eetu tarvitsee säännöllistä tukea siirtymätilanteissa ja ryhmässä toimimisessa.',
+          },
+        ],
+      },
     },
     now,
   )
