@@ -28,6 +28,7 @@ const thread = (messages: Message[]): RegularThread => ({
   isCopy: false,
   children: [],
   applicationStatus: null,
+  canReply: true,
   messages,
 })
 

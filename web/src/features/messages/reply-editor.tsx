@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isPrimaryAccount, messageErrors, type RegularThread } from '@citizen/contract/web'
+import { messageErrors, replyRecipientsMissing, type RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { dropKept, readKept, useKeptInput } from '../../shared/kept-input'
@@ -29,7 +29,8 @@ const isDraft = (v: unknown): v is Draft =>
 const draftKey = (threadId: string) => `messages.reply.${threadId}`
 
 /**
- * The reply: to the thread's earlier participants (reference §12), at least one of them staff.
+ * The reply: to the thread's earlier participants (reference §12), at least one of them staff or
+ * the municipality (replyRecipientsMissing, which the server checks too).
  * The draft is kept per thread through a reload and an expired session until sent or discarded.
  */
 export default function ReplyEditor({
@@ -58,10 +59,14 @@ export default function ReplyEditor({
         body: { content: d.content, recipientAccountIds: d.recipients },
       }),
     invalidates: threadChangeInvalidates,
-    errorTexts: { [messageErrors.replyNotAllowed]: t.reply.notAllowed },
+    errorTexts: {
+      [messageErrors.replyNotAllowed]: t.reply.notAllowed,
+      [messageErrors.replyRecipientsMissing]: t.reply.recipientsMissing,
+    },
   })
   const chosen = people.filter((a) => draft.recipients.includes(a.id))
-  const valid = dirty && chosen.some(isPrimaryAccount)
+  // The server's rule (message-rules): a reply goes to staff or the municipality, not to guardians only
+  const valid = dirty && !replyRecipientsMissing(chosen)
   if (!open && !restored) {
     return (
       <div className={styles.actions}>
@@ -101,6 +106,7 @@ export default function ReplyEditor({
         options={people.map((a) => ({ value: a.id, label: a.name }))}
         horizontal
       />
+      {replyRecipientsMissing(chosen) && <p className={styles.error}>{t.reply.recipientsMissing}</p>}
       <TextField
         label={t.reply.content}
         multiline

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  replyClosedByApplication,
-  type CitizenMessageThread,
-  type RedactedThread,
-  type RegularThread,
-} from '@citizen/contract/web'
+import type { CitizenMessageThread, RedactedThread, RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { strongLoginUrl } from '../../shared/auth'
@@ -98,9 +93,6 @@ function Regular({
     el?.scrollIntoView({ block: 'start' })
     el?.focus({ preventScroll: true })
   }
-  // Copies, others' bulletins and closed applications take no reply (reference §12)
-  const canReply =
-    !thread.isCopy && thread.messageType === 'MESSAGE' && !replyClosedByApplication(thread.applicationStatus)
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
     <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
@@ -145,7 +137,8 @@ function Regular({
           )}
         </article>
       ))}
-      {canReply ? (
+      {/* The server says whether it would take a reply (its reply policy), so none is offered in vain */}
+      {thread.canReply ? (
         <Suspense fallback={null}>
           <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
         </Suspense>

@@ -41,6 +41,7 @@ export const en: MessageTexts = {
     kept: 'Your unsent reply has been restored.',
     failed: 'The reply could not be sent. What you wrote is kept.',
     notAllowed: 'This message can no longer be replied to.',
+    recipientsMissing: 'Choose someone of the staff as a recipient too.',
   },
   editor: {
     title: 'New message',

@@ -40,6 +40,7 @@ export const fi = {
     kept: 'Keskeneräinen vastauksesi on palautettu.',
     failed: 'Vastauksen lähetys epäonnistui. Kirjoittamasi teksti on tallessa.',
     notAllowed: 'Vastaaminen ei ole enää mahdollista tähän viestiin.',
+    recipientsMissing: 'Valitse vastaanottajaksi myös joku henkilökunnasta.',
   },
   editor: {
     title: 'Uusi viesti',

@@ -41,6 +41,7 @@ export const sv: MessageTexts = {
     kept: 'Ditt osända svar har återställts.',
     failed: 'Svaret kunde inte skickas. Texten du skrev finns kvar.',
     notAllowed: 'Det går inte längre att svara på det här meddelandet.',
+    recipientsMissing: 'Välj också någon i personalen som mottagare.',
   },
   editor: {
     title: 'Nytt meddelande',
