@@ -156,3 +156,24 @@ describe('POST /api/citizen/messages/{messageId}/reply', () => {
     ).toBe(400)
   })
 })
+
+describe('the demo’s messages', () => {
+  it('gives Kaisa the README’s five threads, the one about her application open to a reply to its service worker', async () => {
+    const kaisa = await as('preschool', 'STRONG')
+    const page = await received(kaisa)
+    expect(page.total).toBe(5)
+    const regular = page.data.flatMap((d) => (d.type === 'Regular' ? [d] : []))
+    expect(regular.map((d) => d.title).sort()).toEqual(
+      ['Hakemuksenne', 'Retkipäivä', 'Syksyn vanhempainilta', 'Tukitoimet', 'Valokuvaus ensi viikolla'].sort(),
+    )
+    const application = regular.find((d) => d.applicationStatus !== null)!
+    expect(application).toMatchObject({ title: 'Hakemuksenne', applicationStatus: 'SENT', canReply: true })
+    const last = application.messages.at(-1)!
+    expect(last.sender.type).toBe('SERVICE_WORKER')
+    const res = await call(kaisa, 'POST', `/api/citizen/messages/${last.id}/reply`, {
+      content: 'Liite tulossa.',
+      recipientAccountIds: [last.sender.id],
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+  })
+})
