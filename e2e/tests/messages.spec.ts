@@ -110,6 +110,46 @@ test.describe('messages on a desktop', () => {
   })
 })
 
+test.describe('messages: where the focus goes', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('to the reply’s first field, the sent reply, the new message’s editor and the sent thread', async ({
+    page,
+    personas,
+  }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!)
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Vanhempainilta',
+      content: 'Tervetuloa vanhempainiltaan.',
+    })
+    await page.goto(`/messages/${threadId}`)
+    await page.getByRole('button', { name: 'Vastaa' }).press('Enter')
+    await expect(page.getByRole('checkbox', { name: GROUP_NAME })).toBeFocused()
+    await page.getByRole('textbox', { name: 'Vastaus' }).fill('Tulemme.')
+    await page.getByRole('button', { name: 'Lähetä' }).press('Enter')
+    await expect(page.locator('article').filter({ hasText: 'Tulemme.' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Uusi viesti' }).press('Enter')
+    const editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await expect(editor.getByRole('heading', { name: 'Uusi viesti' })).toBeFocused()
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Kuvauspäivä')
+    await editor.getByRole('textbox', { name: 'Viesti' }).fill('Helmi on poissa.')
+    await editor.getByRole('button', { name: 'Lähetä' }).press('Enter')
+    await expect(editor).toBeHidden()
+    await expect(page.getByRole('link', { name: /Kuvauspäivä/ })).toBeFocused()
+    // Again, by a click, with the editor loaded: into it, and back to the button on Escape
+    const newMessage = page.getByRole('button', { name: 'Uusi viesti' })
+    await newMessage.click()
+    await expect(editor.getByRole('heading', { name: 'Uusi viesti' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(editor).toBeHidden()
+    await expect(newMessage).toBeFocused()
+  })
+})
+
 test.describe('messages: files and an ended session', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { messageErrors, replyRecipientsMissing, type RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
@@ -38,11 +38,14 @@ export default function ReplyEditor({
   myAccountId,
   open,
   setOpen,
+  onSent,
 }: {
   thread: RegularThread
   myAccountId: string
   open: boolean
   setOpen: (open: boolean) => void
+  /** The reply is in the thread: the reader moves the focus to it */
+  onSent: (messageId: string) => void
 }) {
   const t = useMessageTexts()
   const key = draftKey(thread.id)
@@ -64,13 +67,27 @@ export default function ReplyEditor({
       [messageErrors.replyRecipientsMissing]: t.reply.recipientsMissing,
     },
   })
+  // "Vastaa" pressed: the focus goes to the editor's first field, not to the page (the button is gone)
+  const form = useRef<HTMLFormElement>(null)
+  const focusOnOpen = useRef(false)
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return
+    focusOnOpen.current = false
+    form.current?.querySelector<HTMLElement>('input, textarea')?.focus()
+  }, [open])
   const chosen = people.filter((a) => draft.recipients.includes(a.id))
   // The server's rule (message-rules): a reply goes to staff or the municipality, not to guardians only
   const valid = dirty && !replyRecipientsMissing(chosen)
   if (!open && !restored) {
     return (
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => setOpen(true)}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            focusOnOpen.current = true
+            setOpen(true)
+          }}
+        >
           {t.reply.open}
         </Button>
       </div>
@@ -85,15 +102,17 @@ export default function ReplyEditor({
   }
   return (
     <form
+      ref={form}
       className={styles.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
         if (!valid) return
         send.mutate(draft, {
-          onSuccess: () => {
+          onSuccess: ({ message }) => {
             discard()
             toast(t.editor.sent)
+            onSent(message.id)
           },
         })
       }}

@@ -68,6 +68,14 @@ function useMarkRead(thread: RegularThread, myAccountId: string) {
   }, [thread.id, unread, client, mutate])
 }
 
+/** Scrolls to a message of the thread and focuses it; false when it is not shown (yet) */
+function focusMessage(id: string | undefined): boolean {
+  const el = id ? document.getElementById(`message-${id}`) : null
+  el?.scrollIntoView({ block: 'start' })
+  el?.focus({ preventScroll: true })
+  return el !== null
+}
+
 function Regular({
   thread,
   myAccountId,
@@ -87,12 +95,12 @@ function Regular({
     invalidates: threadChangeInvalidates,
     failureTitle: t.reader.markUnreadFailed,
   })
-  const jump = (index: number) => {
-    const id = thread.messages.at(index)?.id
-    const el = id ? document.getElementById(`message-${id}`) : null
-    el?.scrollIntoView({ block: 'start' })
-    el?.focus({ preventScroll: true })
-  }
+  const jump = (index: number) => focusMessage(thread.messages.at(index)?.id)
+  // A sent reply takes the focus once it is in the thread (the editor it was sent from is gone)
+  const [sentReply, setSentReply] = useState<string | null>(null)
+  useEffect(() => {
+    if (sentReply && focusMessage(sentReply)) setSentReply(null)
+  }, [sentReply, thread.messages])
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
     <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
@@ -140,7 +148,13 @@ function Regular({
       {/* The server says whether it would take a reply (its reply policy), so none is offered in vain */}
       {thread.canReply ? (
         <Suspense fallback={null}>
-          <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
+          <ReplyEditor
+            thread={thread}
+            myAccountId={myAccountId}
+            open={replying}
+            setOpen={setReplying}
+            onSent={setSentReply}
+          />
         </Suspense>
       ) : (
         <p className={styles.muted}>{t.reader.noReply}</p>
