@@ -5,7 +5,9 @@ import type { CitizenMessageThread, RedactedThread, RegularThread } from '@citiz
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { strongLoginUrl } from '../../shared/auth'
-import { Button, ButtonAnchor } from '../../ui/button'
+import { ButtonAnchor } from '../../ui/button'
+import { MoreIcon } from '../../ui/icons'
+import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { useMessageTexts } from './i18n'
 import { dayAndTime, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
@@ -101,35 +103,44 @@ function Regular({
   useEffect(() => {
     if (sentReply && focusMessage(sentReply)) setSentReply(null)
   }, [sentReply, thread.messages])
+  // After the menu has closed (it gives the focus back to its button first)
+  const later = (f: () => void) => () => void setTimeout(f)
+  const actions: MenuEntry[] = [
+    ...(thread.messages.length > 1
+      ? [
+          {
+            id: 'first',
+            label: t.reader.firstMessage,
+            textValue: t.reader.firstMessage,
+            onAction: later(() => jump(0)),
+          },
+          { id: 'last', label: t.reader.lastMessage, textValue: t.reader.lastMessage, onAction: later(() => jump(-1)) },
+        ]
+      : []),
+    {
+      id: 'unread',
+      label: t.reader.markUnread,
+      textValue: t.reader.markUnread,
+      onAction: () => {
+        if (!markUnread.isPending) markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })
+      },
+    },
+    { id: 'archive', label: t.reader.archive, textValue: t.reader.archive, onAction: () => setArchiving(true) },
+  ]
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
     <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+      {/* The text first, as mail apps on phones do: the rarely used actions wait in one menu */}
       <div className={styles.readerHeader}>
         <h2 id="thread-title">{thread.title}</h2>
-        <ThreadBadges thread={thread} />
+        <MenuButton trigger={<MoreIcon size={24} />} label={t.reader.moreActions} items={actions} />
       </div>
+      <ThreadBadges thread={thread} />
       {childNames && (
         <p className={styles.muted}>
           {t.reader.children}: {childNames}
         </p>
       )}
-      <div className={styles.actions}>
-        {thread.messages.length > 1 && (
-          <>
-            <Button onClick={() => jump(0)}>{t.reader.firstMessage}</Button>
-            <Button onClick={() => jump(-1)}>{t.reader.lastMessage}</Button>
-          </>
-        )}
-        <Button
-          disabled={markUnread.isPending}
-          onClick={() => markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })}
-        >
-          {t.reader.markUnread}
-        </Button>
-        <Button variant="danger" onClick={() => setArchiving(true)}>
-          {t.reader.archive}
-        </Button>
-      </div>
       {thread.messages.map((m) => (
         <article key={m.id} id={`message-${m.id}`} tabIndex={-1} className={styles.message}>
           <div className={styles.messageMeta}>

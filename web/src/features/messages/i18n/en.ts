@@ -22,6 +22,7 @@ export const en: MessageTexts = {
     firstMessage: 'Go to the first message',
     lastMessage: 'Go to the last message',
     markUnread: 'Mark as unread',
+    moreActions: 'More actions',
     archive: 'Delete message',
     archiveTitle: 'Delete the message thread?',
     archiveText:

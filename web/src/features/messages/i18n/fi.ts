@@ -21,6 +21,7 @@ export const fi = {
     firstMessage: 'Siirry ensimmäiseen viestiin',
     lastMessage: 'Siirry viimeiseen viestiin',
     markUnread: 'Merkitse lukemattomaksi',
+    moreActions: 'Lisää toimintoja',
     archive: 'Poista viesti',
     archiveTitle: 'Poistetaanko viestiketju?',
     archiveText:

@@ -22,6 +22,7 @@ export const sv: MessageTexts = {
     firstMessage: 'Gå till det första meddelandet',
     lastMessage: 'Gå till det sista meddelandet',
     markUnread: 'Markera som oläst',
+    moreActions: 'Fler åtgärder',
     archive: 'Radera meddelandet',
     archiveTitle: 'Radera meddelandetråden?',
     archiveText:
