@@ -18,6 +18,8 @@ export const messageErrors = {
   attachmentsNotAllowed: 'MESSAGE_ATTACHMENTS_NOT_ALLOWED',
   /** A copy, a bulletin of someone else, a closed application, or recipients outside the thread */
   replyNotAllowed: 'REPLY_NOT_ALLOWED',
+  /** A reply to other guardians only: it must go to staff or the municipality too (replyRecipientsMissing) */
+  replyRecipientsMissing: 'REPLY_RECIPIENTS_MISSING',
 } as const
 
 /** Accounts that count as primary recipients: a message must have one (spec 001 validation) */
@@ -57,6 +59,15 @@ export function allowedNewMessageAccounts<A extends RecipientAccount>(
 
 export const isPrimaryAccount = (account: RecipientAccount) =>
   (PRIMARY_ACCOUNT_TYPES as readonly string[]).includes(account.type)
+
+/**
+ * A reply goes to at least one account of staff or the municipality, never to other guardians
+ * only (spec 001: "at least one selected recipient is primary"; the editor offers every account
+ * but a guardian's as primary). The finance account and the service worker of an application's
+ * thread count: a reply goes to whoever wrote.
+ */
+export const replyRecipientsMissing = (recipients: readonly RecipientAccount[]) =>
+  !recipients.some((a) => a.type !== 'CITIZEN')
 
 export const previewOf = (content: string) => content.replace(/\s*\n\s*/g, ' ').slice(0, MESSAGE_PREVIEW_LENGTH)
 

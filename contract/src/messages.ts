@@ -62,6 +62,8 @@ export const RegularThread = z.object({
   isCopy: z.boolean(),
   children: z.array(ThreadChild),
   applicationStatus: ThreadApplicationStatus,
+  /** The server would take a reply today (the reply command's policy): the reader offers one only then */
+  canReply: z.boolean(),
   messages: z.array(Message),
 })
 export type RegularThread = z.infer<typeof RegularThread>

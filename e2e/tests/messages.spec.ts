@@ -65,7 +65,8 @@ test.describe('messages on a desktop', () => {
     await expect(page.getByRole('textbox', { name: 'Vastaus' })).toBeHidden()
 
     // Mark unread: back to the list, counted again
-    await page.getByRole('button', { name: 'Merkitse lukemattomaksi' }).click()
+    await page.getByRole('button', { name: 'Lisää toimintoja' }).click()
+    await page.getByRole('menuitem', { name: 'Merkitse lukemattomaksi' }).click()
     await expect(page).toHaveURL(/\/messages$/)
     await expect(nav).toHaveAccessibleName(/1 uusi/)
 
@@ -107,6 +108,46 @@ test.describe('messages on a desktop', () => {
     expect(toLaura[0]!.language).toBe('sv')
     // No personal data beyond the reference's: not the message itself
     expect(toLaura[0]!.text).not.toContain('Helmi on poissa')
+  })
+})
+
+test.describe('messages: where the focus goes', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('to the reply’s first field, the sent reply, the new message’s editor and the sent thread', async ({
+    page,
+    personas,
+  }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!)
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Vanhempainilta',
+      content: 'Tervetuloa vanhempainiltaan.',
+    })
+    await page.goto(`/messages/${threadId}`)
+    await page.getByRole('button', { name: 'Vastaa' }).press('Enter')
+    await expect(page.getByRole('checkbox', { name: GROUP_NAME })).toBeFocused()
+    await page.getByRole('textbox', { name: 'Vastaus' }).fill('Tulemme.')
+    await page.getByRole('button', { name: 'Lähetä' }).press('Enter')
+    await expect(page.locator('article').filter({ hasText: 'Tulemme.' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Uusi viesti' }).press('Enter')
+    const editor = page.getByRole('dialog', { name: 'Uusi viesti' })
+    await expect(editor.getByRole('heading', { name: 'Uusi viesti' })).toBeFocused()
+    await editor.getByRole('checkbox', { name: GROUP_NAME }).check()
+    await editor.getByRole('textbox', { name: 'Otsikko' }).fill('Kuvauspäivä')
+    await editor.getByRole('textbox', { name: 'Viesti' }).fill('Helmi on poissa.')
+    await editor.getByRole('button', { name: 'Lähetä' }).press('Enter')
+    await expect(editor).toBeHidden()
+    await expect(page.getByRole('link', { name: /Kuvauspäivä/ })).toBeFocused()
+    // Again, by a click, with the editor loaded: into it, and back to the button on Escape
+    const newMessage = page.getByRole('button', { name: 'Uusi viesti' })
+    await newMessage.click()
+    await expect(editor.getByRole('heading', { name: 'Uusi viesti' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(editor).toBeHidden()
+    await expect(newMessage).toBeFocused()
   })
 })
 
@@ -224,6 +265,66 @@ test.describe('messages on a phone', () => {
     await expect(strong).toHaveAttribute('href', new RegExp(encodeURIComponent(`/messages/${sensitiveId}`)))
     await expect(page.getByText('Känsligt innehåll')).toHaveCount(0)
     await expectAccessible(page)
+  })
+
+  test('the reader shows the text first and its rarely used actions in one menu; the row’s delete keeps off the names', async ({
+    page,
+    personas,
+  }) => {
+    const personId = await loginAs(page, personas['separated-guardians-1']!)
+    const child = await firstChild(page)
+    const { groupId } = await staffOf(page.request, child)
+    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+      title: 'Kevätjuhla',
+      content: 'Kevätjuhla on toukokuussa.',
+    })
+    const received = (await (await page.request.get('/api/citizen/messages/received', { headers: csrf })).json()) as {
+      data: { id: string; messages: { id: string }[] }[]
+    }
+    const firstId = received.data.find((d) => d.id === threadId)!.messages[0]!.id
+    const staffReply = await page.request.post(`/api/dev/messages/${firstId}/reply`, {
+      headers: csrf,
+      data: { sender: { groupId }, content: 'Juhla alkaa kello 17.' },
+    })
+    expect(staffReply.ok()).toBe(true)
+
+    await page.goto('/messages')
+    const row = page.getByRole('listitem').filter({ hasText: 'Kevätjuhla' })
+    const names = (await row.getByText(GROUP_NAME).first().boundingBox())!
+    const remove = row.getByRole('button', { name: 'Poista viesti: Kevätjuhla' })
+    const removeBox = (await remove.boundingBox())!
+    // Below the line of names and the time, not over it; a full tap target
+    expect(removeBox.y).toBeGreaterThanOrEqual(names.y + names.height)
+    expect(removeBox.height).toBeGreaterThanOrEqual(44)
+    await row.getByRole('link').click()
+
+    // The messages first: no row of buttons above them
+    await expect(page.getByText('Kevätjuhla on toukokuussa.')).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Merkitse lukemattomaksi' })).toHaveCount(0)
+    const more = page.getByRole('button', { name: 'Lisää toimintoja' })
+    await more.press('Enter')
+    const menu = page.getByRole('menu', { name: 'Lisää toimintoja' })
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Siirry ensimmäiseen viestiin',
+      'Siirry viimeiseen viestiin',
+      'Merkitse lukemattomaksi',
+      'Poista viesti',
+    ])
+    await expectAccessible(page)
+    // By keyboard to the last message, which takes the focus
+    await menu.getByRole('menuitem', { name: 'Siirry viimeiseen viestiin' }).press('Enter')
+    await expect(menu).toBeHidden()
+    await expect(page.locator('article').filter({ hasText: 'Juhla alkaa kello 17.' })).toBeFocused()
+
+    // Delete from the menu asks first
+    await more.click()
+    await menu.getByRole('menuitem', { name: 'Poista viesti' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Poistetaanko viestiketju?' })
+      .getByRole('button', { name: 'Poista' })
+      .click()
+    await expect(page).toHaveURL(/\/messages$/)
+    await expect(page.getByRole('link', { name: /Kevätjuhla/ })).toBeHidden()
   })
 
   test('a new message to the group with an attachment', async ({ page, personas }) => {

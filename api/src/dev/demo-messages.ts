@@ -5,6 +5,7 @@ import type { Tx } from '../platform/db/database'
 import type { FileStorage } from '../platform/files'
 import { insertMessage } from '../features/messages/command-queries'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
+import { insertDevApplication } from './applications'
 
 /** A one-page PDF for the demo's attachment */
 const DEMO_PDF = Buffer.from(
@@ -17,7 +18,8 @@ const DEMO_PDF = Buffer.from(
  * unit supervisor (Kerttu Johtaja of Aurinkoinen, and one in each other unit); the municipality
  * has its finance account. Kaisa Lehtonen (preschool) has a read thread she answered, an unread
  * one from the group with an attachment (when the files are at hand), a bulletin copy, a
- * sensitive thread and one about her application. No emails are queued for the demo.
+ * sensitive thread and one about her application (made here: Aada's transfer to preschool with
+ * connected daycare, sent), which she may answer. No emails are queued for the demo.
  */
 export async function insertDemoMessages(
   tx: Tx,
@@ -152,21 +154,34 @@ export async function insertDemoMessages(
     content: 'Sovitaan tapaaminen lapsen tuen tarpeesta.',
     sentAt: at(-1, 13).toISOString(),
   })
-  const application = await tx
-    .selectFrom('application')
-    .select('id')
-    .where('guardian_id', '=', kaisaId)
-    .executeTakeFirst()
-  if (application) {
-    await send({
-      ...base,
-      sender: { accountId: (await serviceWorker(tx)).id },
-      applicationId: application.id,
-      title: 'Hakemuksenne',
-      content: 'Hakemuksestanne puuttuu liite. Lisätkää se vastaamalla tähän viestiin.',
-      sentAt: at(-3, 11).toISOString(),
-    })
-  }
+  // Her application (a transfer: Aada's preschool with connected daycare, being handled) and
+  // the service worker's thread about it, which she may answer while it is handled
+  const aada = kaisa.children.find((c) => c.firstName === 'Aada')
+  if (!aada) return
+  const applicationId = await insertDevApplication(
+    tx,
+    {
+      childId: aada.id,
+      guardianId: kaisaId,
+      type: 'PRESCHOOL',
+      status: 'SENT',
+      form: { connectedDaycare: true },
+      sentDate: addDays(today, -5),
+      allowOtherGuardianAccess: false,
+      hideFromGuardian: false,
+    },
+    today,
+    now,
+  )
+  await send({
+    ...base,
+    childIds: [aada.id],
+    sender: { accountId: (await serviceWorker(tx)).id },
+    applicationId,
+    title: 'Hakemuksenne',
+    content: 'Hakemuksestanne puuttuu liite. Lisätkää se vastaamalla tähän viestiin.',
+    sentAt: at(-3, 11).toISOString(),
+  })
 }
 
 async function serviceWorker(tx: Tx) {

@@ -161,7 +161,7 @@ export async function sendDevStaffReply(
   const sender = await senderAccount(tx, body.sender)
   const thread = await q.findMessageForReply(tx, messageId, sender.id)
   if (!thread) throw notFound('Message not found in a thread of the sender')
-  const recipientIds = thread.participants.filter((id) => id !== sender.id)
+  const recipientIds = thread.participants.map((p) => p.id).filter((id) => id !== sender.id)
   const accounts = await q.findAccountNames(tx, recipientIds)
   const { messageId: id } = await q.insertMessage(tx, {
     threadId: thread.thread_id,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../platform/db/database'
+import { activeParticipants } from './queries'
 
 /**
  * The writes of the message commands (commands.ts, and the dev API's staff side): threads,
@@ -18,15 +19,14 @@ export async function findMessageForReply(db: Db, messageId: string, accountId: 
       application_id: string | null
       application_status: string | null
       original_sender_id: string
-      participants: string[]
+      participants: { id: string; type: string }[]
       children: string[]
     }>(
       db,
       sql`SELECT t.id AS thread_id, t.message_type, t.is_copy, t.application_id, a.status AS application_status,
             (SELECT m0.sender_id FROM message m0 WHERE m0.thread_id = t.id ORDER BY m0.created_at, m0.id LIMIT 1)
               AS original_sender_id,
-            (SELECT array_agg(tp.participant_id) FROM message_thread_participant tp WHERE tp.thread_id = t.id)
-              AS participants,
+            ${activeParticipants} AS participants,
             coalesce((SELECT array_agg(tc.child_id) FROM message_thread_children tc WHERE tc.thread_id = t.id), '{}')
               AS children
           FROM message m

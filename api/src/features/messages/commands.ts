@@ -15,7 +15,7 @@ import { cleanFilename, insertAttachment } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as cq from './command-queries'
 import { replyRefusal } from './policy'
-import { attachmentsAllowed, recipientFacts, requireAccount } from './service'
+import { attachmentsAllowed, recipientFacts, replyFactsOf, requireAccount } from './service'
 
 /**
  * The guardian's message commands (reference §12), each in one transaction: the rules of
@@ -131,27 +131,9 @@ export async function replyToMessage(
     const thread = await cq.findMessageForReply(tx, messageId, me.id)
     if (!thread) throw notFound('Message not found')
     const recipientIds = [...new Set(body.recipientAccountIds)]
-    const refusal = replyRefusal(me.id, recipientIds, {
-      messageType: thread.message_type,
-      isCopy: thread.is_copy,
-      originalSenderId: thread.original_sender_id,
-      participants: thread.participants,
-      applicationStatus: thread.application_status,
-      isApplicationThread: thread.application_id !== null,
-    })
-    if (refusal) throw new HttpError(refusal.status, refusal.reason, messageErrors.replyNotAllowed)
-    if (thread.application_id === null) {
-      const { recipients, unitOfChild } = await recipientFacts(tx, actor.personId, today)
-      const finance = recipients.messageAccounts.find((a) => a.account.type === 'FINANCE')?.account.id
-      const replySets = recipients.childrenToMessageAccounts.filter(
-        (c) => c.childId !== null && thread.children.includes(c.childId),
-      )
-      const allowed = (id: string) => id === finance || replySets.some((c) => c.reply.includes(id))
-      const units = new Set(thread.children.map((c) => unitOfChild[c]).filter((u) => u != null))
-      if (!recipientIds.every(allowed) || units.size > 1) {
-        throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
-      }
-    }
+    const facts = replyFactsOf(thread, await recipientFacts(tx, actor.personId, today))
+    const refusal = replyRefusal(me.id, recipientIds, facts)
+    if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.errorCode)
     const accounts = await cq.findAccountNames(tx, recipientIds)
     if (accounts.length !== recipientIds.length)
       throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)

@@ -1,4 +1,4 @@
-import { replyClosedByApplication } from '@citizen/contract'
+import { messageErrors, replyClosedByApplication, replyRecipientsMissing } from '@citizen/contract'
 
 /**
  * Who may do what with messages (reference §12): pure functions of a thread's facts, with a table
@@ -12,30 +12,69 @@ export interface ReplyFacts {
   messageType: 'MESSAGE' | 'BULLETIN'
   isCopy: boolean
   originalSenderId: string
-  /** Accounts that took part in the thread before this reply */
-  participants: readonly string[]
+  /** The active accounts that took part in the thread before this reply, with their types */
+  participants: readonly { id: string; type: string }[]
   applicationStatus: string | null
   isApplicationThread: boolean
+  /**
+   * The accounts a reply about the thread's children may go to today (the children's reply lists
+   * and the finance account); null for an application's thread, whose participants all may be
+   */
+  allowedRecipients: readonly string[] | null
+  /** The thread's children are in more than one unit today */
+  severalUnits: boolean
 }
 
-/** Why a reply is refused: a copy is a bad request (400), the rest forbidden (403); null when allowed */
-export function replyRefusal(
-  accountId: string,
-  recipientIds: readonly string[],
-  f: ReplyFacts,
-): { status: 400 | 403; reason: string } | null {
-  if (f.isCopy) return { status: 400, reason: 'A copy cannot be replied to' }
+export interface ReplyRefusal {
+  /** A copy is a bad request (400), so are recipients without staff; the rest forbidden (403) */
+  status: 400 | 403
+  reason: string
+  errorCode: string
+}
+
+const notAllowed = (status: 400 | 403, reason: string): ReplyRefusal => ({
+  status,
+  reason,
+  errorCode: messageErrors.replyNotAllowed,
+})
+
+/** The thread's earlier participants other than the user that a reply may go to today */
+function replyableParticipants(accountId: string, f: ReplyFacts) {
+  return f.participants.filter(
+    (p) => p.id !== accountId && (f.allowedRecipients === null || f.allowedRecipients.includes(p.id)),
+  )
+}
+
+/**
+ * Why the thread takes no reply whatever the recipients; null when some reply may be sent. The
+ * thread answer's canReply and the reply command both ask it, so the reader offers "Reply"
+ * exactly where the command would take one (a foster parent whose relationship ended gets none).
+ */
+export function threadReplyRefusal(accountId: string, f: ReplyFacts): ReplyRefusal | null {
+  if (f.isCopy) return notAllowed(400, 'A copy cannot be replied to')
   if (f.messageType === 'BULLETIN' && f.originalSenderId !== accountId) {
-    return { status: 403, reason: 'Only the sender of a bulletin may reply' }
+    return notAllowed(403, 'Only the sender of a bulletin may reply')
   }
-  if (
-    !f.participants.includes(accountId) ||
-    recipientIds.some((id) => id === accountId || !f.participants.includes(id))
-  ) {
-    return { status: 403, reason: 'Recipients outside the thread' }
-  }
+  if (!f.participants.some((p) => p.id === accountId)) return notAllowed(403, 'Not in the thread')
   if (f.isApplicationThread && replyClosedByApplication(f.applicationStatus)) {
-    return { status: 403, reason: 'The application is closed' }
+    return notAllowed(403, 'The application is closed')
+  }
+  if (!f.isApplicationThread && f.severalUnits) return notAllowed(403, 'Children in several units')
+  if (replyRecipientsMissing(replyableParticipants(accountId, f))) {
+    return notAllowed(403, 'No staff in the thread to reply to')
+  }
+  return null
+}
+
+/** Why this reply is refused; null when allowed */
+export function replyRefusal(accountId: string, recipientIds: readonly string[], f: ReplyFacts): ReplyRefusal | null {
+  const closed = threadReplyRefusal(accountId, f)
+  if (closed) return closed
+  const replyable = replyableParticipants(accountId, f)
+  const recipients = recipientIds.map((id) => replyable.find((p) => p.id === id))
+  if (recipients.some((r) => r === undefined)) return notAllowed(403, 'Recipients outside the thread or not allowed')
+  if (replyRecipientsMissing(recipients.filter((r) => r !== undefined))) {
+    return { status: 400, reason: 'No staff recipient', errorCode: messageErrors.replyRecipientsMissing }
   }
   return null
 }

@@ -9,6 +9,12 @@ import { compiledOnce } from '../../platform/db/compiled'
  * threads it holds.
  */
 
+/** The thread t's participants whose accounts are active, with their types (policy.ts ReplyFacts) */
+export const activeParticipants = sql<{ id: string; type: string }[]>`coalesce((
+    SELECT json_agg(json_build_object('id', pa.id, 'type', pa.type))
+    FROM message_thread_participant tp JOIN message_account pa ON pa.id = tp.participant_id AND pa.active
+    WHERE tp.thread_id = t.id), '[]')`
+
 const rows = async <R>(db: Db, query: ReturnType<typeof sql<R>>) => (await query.execute(db)).rows
 
 /** The person's active CITIZEN account with their name */
@@ -182,15 +188,20 @@ export interface ThreadRow {
   application_id: string | null
   application_status: string | null
   children: { childId: string; firstName: string; lastName: string; preferredName: string }[]
+  original_sender_id: string | null
+  participants: { id: string; type: string }[]
 }
 
-/** The threads with their children (youngest last) */
+/** The threads with their children (youngest last), first sender and active participants (the reply's facts) */
 export async function findThreads(db: Db, threadIds: string[]) {
   if (threadIds.length === 0) return []
   return rows<ThreadRow>(
     db,
     sql`SELECT t.id, t.message_type, t.title, t.urgent, t.sensitive, t.is_copy, t.application_id,
           a.status AS application_status,
+          (SELECT m0.sender_id FROM message m0 WHERE m0.thread_id = t.id ORDER BY m0.created_at, m0.id LIMIT 1)
+            AS original_sender_id,
+          ${activeParticipants} AS participants,
           coalesce((
             SELECT json_agg(json_build_object('childId', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
                                               'preferredName', p.preferred_name)

@@ -27,9 +27,15 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   route(app, getMyMessageAccount, 'weak', ({ db, actor, today }) => service.getMyAccount(db, actor, today))
   route(app, getUnreadMessageCount, 'weak', ({ db, actor }) => service.getUnreadCount(db, actor))
   // Ten threads with their messages (~20 kB): the compiled check, no copy of the answer
-  route(app, getReceivedMessages, 'weak', ({ db, actor, query }) => service.getReceived(db, actor, query.page), {
-    compiledResponse: true,
-  })
+  route(
+    app,
+    getReceivedMessages,
+    'weak',
+    ({ db, actor, query, today }) => service.getReceived(db, actor, query.page, today),
+    {
+      compiledResponse: true,
+    },
+  )
   route(app, getMessageRecipients, 'weak', ({ db, actor, today }) => service.getRecipients(db, actor, today))
   route(app, markThreadRead, 'weak', ({ db, actor, params, now }) =>
     service.threadCommand(db, actor, params.threadId, 'read', now),

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database'
 import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
-import { isRedacted } from './policy'
+import { isRedacted, threadReplyRefusal, type ReplyFacts } from './policy'
 
 /** reference §12: attachments and new messages to supervisors look two weeks ahead */
 export const MESSAGING_LOOKAHEAD_DAYS = 14
@@ -78,6 +78,39 @@ export async function recipientFacts(db: Db, personId: string, today: string) {
   return { recipients: { messageAccounts, childrenToMessageAccounts }, unitOfChild }
 }
 
+type RecipientFacts = Awaited<ReturnType<typeof recipientFacts>>
+
+/** A thread's reply facts (policy.ts) with the user's recipients of today: what the reader and the reply ask */
+export function replyFactsOf(
+  t: {
+    message_type: 'MESSAGE' | 'BULLETIN'
+    is_copy: boolean
+    original_sender_id: string | null
+    participants: { id: string; type: string }[]
+    application_id: string | null
+    application_status: string | null
+    children: string[]
+  },
+  { recipients, unitOfChild }: RecipientFacts,
+): ReplyFacts {
+  const isApplicationThread = t.application_id !== null
+  // A reply about the children goes to their reply lists' accounts, and the finance account's
+  const entries = recipients.childrenToMessageAccounts.filter(
+    (c) => c.childId === null || t.children.includes(c.childId),
+  )
+  const units = new Set(t.children.map((c) => unitOfChild[c]).filter((u) => u != null))
+  return {
+    messageType: t.message_type,
+    isCopy: t.is_copy,
+    originalSenderId: t.original_sender_id ?? '',
+    participants: t.participants,
+    applicationStatus: isApplicationThread ? t.application_status : null,
+    isApplicationThread,
+    allowedRecipients: isApplicationThread ? null : entries.flatMap((c) => c.reply),
+    severalUnits: units.size > 1,
+  }
+}
+
 export async function getRecipients(db: Db, actor: AuditActor, today: string): Promise<MessageRecipients> {
   await requireAccount(db, actor.personId)
   const { recipients } = await recipientFacts(db, actor.personId, today)
@@ -107,13 +140,22 @@ const toMessage = (m: q.MessageRow, accountId: string): Message => ({
 })
 
 /**
- * A page of the user's threads (reference §12 GET /received): four statements whatever the
- * page holds (the page and the account side by side, then threads and messages side by side,
- * and the audit row). A sensitive thread is Redacted on a weak session.
+ * A page of the user's threads (reference §12 GET /received): six statements whatever the
+ * page holds (the page, the account and the recipients of today side by side, then threads and
+ * messages side by side, and the audit row). A sensitive thread is Redacted on a weak session;
+ * canReply is the reply command's own policy with the same facts.
  */
-export async function getReceived(db: Db, actor: AuditActor, page: number): Promise<PagedMessageThreads> {
+export async function getReceived(
+  db: Db,
+  actor: AuditActor,
+  page: number,
+  today: string,
+): Promise<PagedMessageThreads> {
   const size = MESSAGE_THREADS_PAGE_SIZE
-  const found = await q.findThreadPage(db, actor.personId, size, (page - 1) * size)
+  const [found, replyContext] = await Promise.all([
+    q.findThreadPage(db, actor.personId, size, (page - 1) * size),
+    recipientFacts(db, actor.personId, today),
+  ])
   if (!found) throw notFound('Message account not found')
   const { accountId, threadIds, total } = found
   const [threads, messages] = await Promise.all([
@@ -151,6 +193,11 @@ export async function getReceived(db: Db, actor: AuditActor, page: number): Prom
         isCopy: t.is_copy,
         children: t.children,
         applicationStatus: t.application_id ? t.application_status : null,
+        canReply:
+          threadReplyRefusal(
+            accountId,
+            replyFactsOf({ ...t, children: t.children.map((c) => c.childId) }, replyContext),
+          ) === null,
         messages: own.map((m) => toMessage(m, accountId)),
       },
     ]

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { usePrefetchQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -70,11 +70,26 @@ function Messages() {
     if (missing && hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [missing, hasNextPage, isFetchingNextPage, fetchNextPage])
   const editorOpen = params.get('editorVisible') === 'true'
-  const closeEditor = () =>
-    setParams((p) => {
-      p.delete('editorVisible')
-      return p
-    })
+  // A sent message's row in the list takes the focus (the editor that had it is gone); a phone
+  // reading a thread goes back to the list for it
+  const [sentThread, setSentThread] = useState<string | null>(null)
+  const closeEditor = (sentThreadId?: string) => {
+    if (sentThreadId) setSentThread(sentThreadId)
+    if (sentThreadId && threadId && !wide) void navigate('/messages')
+    else
+      setParams((p) => {
+        p.delete('editorVisible')
+        return p
+      })
+  }
+  useEffect(() => {
+    // Not while the modal editor is still open: the page behind it takes no focus
+    if (!sentThread || editorOpen) return
+    const row = document.querySelector<HTMLElement>(`[data-thread-id="${sentThread}"] a`)
+    if (!row) return
+    row.focus()
+    setSentThread(null)
+  }, [sentThread, threads, editorOpen])
   const onArchived = (id: string) => {
     if (id === threadId) void navigate('/messages')
   }

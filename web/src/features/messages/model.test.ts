@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Message, MessageAccount, RegularThread } from '@citizen/contract/web'
-import { dayAndTime, participants, unreadMessages } from './model'
+import { dayAndTime, messageChildren, participants, unreadMessages } from './model'
 
 const me: MessageAccount = { id: '00000000-0000-4000-8000-000000000001', name: 'Jussi', type: 'CITIZEN' }
 const group: MessageAccount = { id: '00000000-0000-4000-8000-000000000002', name: 'Ankat', type: 'GROUP' }
@@ -28,6 +28,7 @@ const thread = (messages: Message[]): RegularThread => ({
   isCopy: false,
   children: [],
   applicationStatus: null,
+  canReply: true,
   messages,
 })
 
@@ -48,5 +49,14 @@ describe('messages model', () => {
     const at = (day: string, time: string) => `${day} ${time}`
     expect(dayAndTime('2026-11-27T22:30:00Z', at)).toBe('28.11.2026 00:30')
     expect(dayAndTime('2026-07-01T21:15:00Z', at)).toBe('02.07.2026 00:15')
+  })
+})
+
+describe('messageChildren', () => {
+  it('keeps the children list’s order (date of birth, then name) whatever order the recipients come in', () => {
+    const children = [{ id: 'onni' }, { id: 'ella' }, { id: 'veeti' }, { id: 'no-staff' }]
+    const accounts = [{ childId: 'veeti' }, { childId: null }, { childId: 'onni' }, { childId: 'ella' }]
+    expect(messageChildren(children, accounts).map((c) => c.id)).toEqual(['onni', 'ella', 'veeti'])
+    expect(messageChildren(children, [...accounts].reverse()).map((c) => c.id)).toEqual(['onni', 'ella', 'veeti'])
   })
 })

@@ -23,3 +23,15 @@ export function participants(thread: CitizenMessageThread, myAccountId: string):
   }
   return [...seen.values()]
 }
+
+/**
+ * The children a new message may be about, in the children list's order (date of birth, then
+ * name: the server's): the recipients' answer lists them in no order a person would know.
+ */
+export function messageChildren<C extends { id: string }>(
+  children: readonly C[],
+  childrenAccounts: readonly { childId: string | null }[],
+): C[] {
+  const offered = new Set(childrenAccounts.map((c) => c.childId))
+  return children.filter((c) => offered.has(c.id))
+}

@@ -28,6 +28,7 @@ import { childrenQuery } from '../children/public'
 import { useMessageTexts, type MessageTexts } from './i18n'
 import { ChildChips } from './child-chips'
 import { isNewMessageForm, type NewMessageForm } from './new-message-form'
+import { messageChildren } from './model'
 import { messageKeys, myAccountQuery, recipientsQuery } from './queries'
 import { useLeaveForm } from '../../shared/unsaved-guard'
 import styles from './messages.module.css'
@@ -47,10 +48,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
   })
   const user = useUser()
   const body = useRef<HTMLFormElement>(null)
-  const childOptions = recipientsData.childrenToMessageAccounts.flatMap((c) => {
-    const child = c.childId === null ? undefined : children.find((x) => x.id === c.childId)
-    return child ? [child] : []
-  })
+  const childOptions = messageChildren(children, recipientsData.childrenToMessageAccounts)
   const context = useMemo(
     () => ({
       accounts: recipientsData.messageAccounts.map((a) => a.account),

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { isPrimaryAccount, messageErrors, type RegularThread } from '@citizen/contract/web'
+import { useEffect, useRef, useState } from 'react'
+import { messageErrors, replyRecipientsMissing, type RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { dropKept, readKept, useKeptInput } from '../../shared/kept-input'
@@ -29,7 +29,8 @@ const isDraft = (v: unknown): v is Draft =>
 const draftKey = (threadId: string) => `messages.reply.${threadId}`
 
 /**
- * The reply: to the thread's earlier participants (reference §12), at least one of them staff.
+ * The reply: to the thread's earlier participants (reference §12), at least one of them staff or
+ * the municipality (replyRecipientsMissing, which the server checks too).
  * The draft is kept per thread through a reload and an expired session until sent or discarded.
  */
 export default function ReplyEditor({
@@ -37,11 +38,14 @@ export default function ReplyEditor({
   myAccountId,
   open,
   setOpen,
+  onSent,
 }: {
   thread: RegularThread
   myAccountId: string
   open: boolean
   setOpen: (open: boolean) => void
+  /** The reply is in the thread: the reader moves the focus to it */
+  onSent: (messageId: string) => void
 }) {
   const t = useMessageTexts()
   const key = draftKey(thread.id)
@@ -58,14 +62,32 @@ export default function ReplyEditor({
         body: { content: d.content, recipientAccountIds: d.recipients },
       }),
     invalidates: threadChangeInvalidates,
-    errorTexts: { [messageErrors.replyNotAllowed]: t.reply.notAllowed },
+    errorTexts: {
+      [messageErrors.replyNotAllowed]: t.reply.notAllowed,
+      [messageErrors.replyRecipientsMissing]: t.reply.recipientsMissing,
+    },
   })
+  // "Vastaa" pressed: the focus goes to the editor's first field, not to the page (the button is gone)
+  const form = useRef<HTMLFormElement>(null)
+  const focusOnOpen = useRef(false)
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return
+    focusOnOpen.current = false
+    form.current?.querySelector<HTMLElement>('input, textarea')?.focus()
+  }, [open])
   const chosen = people.filter((a) => draft.recipients.includes(a.id))
-  const valid = dirty && chosen.some(isPrimaryAccount)
+  // The server's rule (message-rules): a reply goes to staff or the municipality, not to guardians only
+  const valid = dirty && !replyRecipientsMissing(chosen)
   if (!open && !restored) {
     return (
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => setOpen(true)}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            focusOnOpen.current = true
+            setOpen(true)
+          }}
+        >
           {t.reply.open}
         </Button>
       </div>
@@ -80,15 +102,17 @@ export default function ReplyEditor({
   }
   return (
     <form
+      ref={form}
       className={styles.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
         if (!valid) return
         send.mutate(draft, {
-          onSuccess: () => {
+          onSuccess: ({ message }) => {
             discard()
             toast(t.editor.sent)
+            onSent(message.id)
           },
         })
       }}
@@ -101,6 +125,7 @@ export default function ReplyEditor({
         options={people.map((a) => ({ value: a.id, label: a.name }))}
         horizontal
       />
+      {replyRecipientsMissing(chosen) && <p className={styles.error}>{t.reply.recipientsMissing}</p>}
       <TextField
         label={t.reply.content}
         multiline

@@ -5,7 +5,7 @@ import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { CloseIcon } from '../../ui/icons'
+import { TrashIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
 import { useTranslation } from '../../i18n'
 import { useMessageTexts } from './i18n'
@@ -105,11 +105,15 @@ function ThreadRow({
         {last && <span className={styles.preview}>{previewOf(last.content)}</span>}
         <ThreadBadges thread={thread} hasAttachments={hasAttachments} />
       </Link>
-      <span className={styles.rowDelete}>
-        <Button aria-label={`${t.reader.archive}: ${title}`} onClick={onDelete}>
-          <CloseIcon />
-        </Button>
-      </span>
+      {/* At the row's foot beside the badges: never over the names, and no "×" that reads as close */}
+      <button
+        type="button"
+        className={styles.rowDelete}
+        aria-label={`${t.reader.archive}: ${title}`}
+        onClick={onDelete}
+      >
+        <TrashIcon size={20} />
+      </button>
     </li>
   )
 }

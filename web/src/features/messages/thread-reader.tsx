@@ -1,16 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  replyClosedByApplication,
-  type CitizenMessageThread,
-  type RedactedThread,
-  type RegularThread,
-} from '@citizen/contract/web'
+import type { CitizenMessageThread, RedactedThread, RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { strongLoginUrl } from '../../shared/auth'
-import { Button, ButtonAnchor } from '../../ui/button'
+import { ButtonAnchor } from '../../ui/button'
+import { MoreIcon } from '../../ui/icons'
+import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { useMessageTexts } from './i18n'
 import { dayAndTime, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
@@ -73,6 +70,14 @@ function useMarkRead(thread: RegularThread, myAccountId: string) {
   }, [thread.id, unread, client, mutate])
 }
 
+/** Scrolls to a message of the thread and focuses it; false when it is not shown (yet) */
+function focusMessage(id: string | undefined): boolean {
+  const el = id ? document.getElementById(`message-${id}`) : null
+  el?.scrollIntoView({ block: 'start' })
+  el?.focus({ preventScroll: true })
+  return el !== null
+}
+
 function Regular({
   thread,
   myAccountId,
@@ -92,44 +97,50 @@ function Regular({
     invalidates: threadChangeInvalidates,
     failureTitle: t.reader.markUnreadFailed,
   })
-  const jump = (index: number) => {
-    const id = thread.messages.at(index)?.id
-    const el = id ? document.getElementById(`message-${id}`) : null
-    el?.scrollIntoView({ block: 'start' })
-    el?.focus({ preventScroll: true })
-  }
-  // Copies, others' bulletins and closed applications take no reply (reference §12)
-  const canReply =
-    !thread.isCopy && thread.messageType === 'MESSAGE' && !replyClosedByApplication(thread.applicationStatus)
+  const jump = (index: number) => focusMessage(thread.messages.at(index)?.id)
+  // A sent reply takes the focus once it is in the thread (the editor it was sent from is gone)
+  const [sentReply, setSentReply] = useState<string | null>(null)
+  useEffect(() => {
+    if (sentReply && focusMessage(sentReply)) setSentReply(null)
+  }, [sentReply, thread.messages])
+  // After the menu has closed (it gives the focus back to its button first)
+  const later = (f: () => void) => () => void setTimeout(f)
+  const actions: MenuEntry[] = [
+    ...(thread.messages.length > 1
+      ? [
+          {
+            id: 'first',
+            label: t.reader.firstMessage,
+            textValue: t.reader.firstMessage,
+            onAction: later(() => jump(0)),
+          },
+          { id: 'last', label: t.reader.lastMessage, textValue: t.reader.lastMessage, onAction: later(() => jump(-1)) },
+        ]
+      : []),
+    {
+      id: 'unread',
+      label: t.reader.markUnread,
+      textValue: t.reader.markUnread,
+      onAction: () => {
+        if (!markUnread.isPending) markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })
+      },
+    },
+    { id: 'archive', label: t.reader.archive, textValue: t.reader.archive, onAction: () => setArchiving(true) },
+  ]
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
     <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+      {/* The text first, as mail apps on phones do: the rarely used actions wait in one menu */}
       <div className={styles.readerHeader}>
         <h2 id="thread-title">{thread.title}</h2>
-        <ThreadBadges thread={thread} />
+        <MenuButton trigger={<MoreIcon size={24} />} label={t.reader.moreActions} items={actions} />
       </div>
+      <ThreadBadges thread={thread} />
       {childNames && (
         <p className={styles.muted}>
           {t.reader.children}: {childNames}
         </p>
       )}
-      <div className={styles.actions}>
-        {thread.messages.length > 1 && (
-          <>
-            <Button onClick={() => jump(0)}>{t.reader.firstMessage}</Button>
-            <Button onClick={() => jump(-1)}>{t.reader.lastMessage}</Button>
-          </>
-        )}
-        <Button
-          disabled={markUnread.isPending}
-          onClick={() => markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })}
-        >
-          {t.reader.markUnread}
-        </Button>
-        <Button variant="danger" onClick={() => setArchiving(true)}>
-          {t.reader.archive}
-        </Button>
-      </div>
       {thread.messages.map((m) => (
         <article key={m.id} id={`message-${m.id}`} tabIndex={-1} className={styles.message}>
           <div className={styles.messageMeta}>
@@ -145,9 +156,16 @@ function Regular({
           )}
         </article>
       ))}
-      {canReply ? (
+      {/* The server says whether it would take a reply (its reply policy), so none is offered in vain */}
+      {thread.canReply ? (
         <Suspense fallback={null}>
-          <ReplyEditor thread={thread} myAccountId={myAccountId} open={replying} setOpen={setReplying} />
+          <ReplyEditor
+            thread={thread}
+            myAccountId={myAccountId}
+            open={replying}
+            setOpen={setReplying}
+            onSent={setSentReply}
+          />
         </Suspense>
       ) : (
         <p className={styles.muted}>{t.reader.noReply}</p>

@@ -22,6 +22,7 @@ export const en: MessageTexts = {
     firstMessage: 'Go to the first message',
     lastMessage: 'Go to the last message',
     markUnread: 'Mark as unread',
+    moreActions: 'More actions',
     archive: 'Delete message',
     archiveTitle: 'Delete the message thread?',
     archiveText:
@@ -41,6 +42,7 @@ export const en: MessageTexts = {
     kept: 'Your unsent reply has been restored.',
     failed: 'The reply could not be sent. What you wrote is kept.',
     notAllowed: 'This message can no longer be replied to.',
+    recipientsMissing: 'Choose someone of the staff as a recipient too.',
   },
   editor: {
     title: 'New message',

@@ -21,6 +21,7 @@ export const fi = {
     firstMessage: 'Siirry ensimmäiseen viestiin',
     lastMessage: 'Siirry viimeiseen viestiin',
     markUnread: 'Merkitse lukemattomaksi',
+    moreActions: 'Lisää toimintoja',
     archive: 'Poista viesti',
     archiveTitle: 'Poistetaanko viestiketju?',
     archiveText:
@@ -40,6 +41,7 @@ export const fi = {
     kept: 'Keskeneräinen vastauksesi on palautettu.',
     failed: 'Vastauksen lähetys epäonnistui. Kirjoittamasi teksti on tallessa.',
     notAllowed: 'Vastaaminen ei ole enää mahdollista tähän viestiin.',
+    recipientsMissing: 'Valitse vastaanottajaksi myös joku henkilökunnasta.',
   },
   editor: {
     title: 'Uusi viesti',

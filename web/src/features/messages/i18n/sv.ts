@@ -22,6 +22,7 @@ export const sv: MessageTexts = {
     firstMessage: 'Gå till det första meddelandet',
     lastMessage: 'Gå till det sista meddelandet',
     markUnread: 'Markera som oläst',
+    moreActions: 'Fler åtgärder',
     archive: 'Radera meddelandet',
     archiveTitle: 'Radera meddelandetråden?',
     archiveText:
@@ -41,6 +42,7 @@ export const sv: MessageTexts = {
     kept: 'Ditt osända svar har återställts.',
     failed: 'Svaret kunde inte skickas. Texten du skrev finns kvar.',
     notAllowed: 'Det går inte längre att svara på det här meddelandet.',
+    recipientsMissing: 'Välj också någon i personalen som mottagare.',
   },
   editor: {
     title: 'Nytt meddelande',
