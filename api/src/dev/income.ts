@@ -52,16 +52,22 @@ export async function insertDevIncomeFixtures(tx: Tx, body: IncomeFixtures, now:
     await tx
       .insertInto('income_statement')
       .values(
-        body.incomeStatements.map((s) => ({
-          person_id: s.personId,
-          type: s.type,
-          start_date: s.startDate,
-          end_date: s.endDate,
-          status: s.status,
-          sent_at: s.status === 'DRAFT' ? null : s.sentAt ? new Date(s.sentAt) : now,
-          handled_at: s.status === 'HANDLED' ? now : null,
-          handler_name: s.status === 'HANDLED' ? 'Kaisa Käsittelijä' : null,
-        })),
+        body.incomeStatements.map((s) => {
+          const sentAt = s.status === 'DRAFT' ? null : s.sentAt ? new Date(s.sentAt) : now
+          // Written just before it was sent, handled two weeks after (never later than now)
+          const handledAt = sentAt && new Date(Math.min(sentAt.getTime() + 14 * 86_400_000, now.getTime()))
+          return {
+            person_id: s.personId,
+            type: s.type,
+            start_date: s.startDate,
+            end_date: s.endDate,
+            status: s.status,
+            created_at: sentAt ? new Date(sentAt.getTime() - 3_600_000) : now,
+            sent_at: sentAt,
+            handled_at: s.status === 'HANDLED' ? handledAt : null,
+            handler_name: s.status === 'HANDLED' ? 'Kaisa Käsittelijä' : null,
+          }
+        }),
       )
       .execute()
   }
