@@ -64,6 +64,7 @@ describe('child page reads', () => {
         startDate: addDays(today(), -600),
         endDate: addDays(today(), 250),
         terminatable: true,
+        daycareOnlyTerminatable: false,
         placements: [
           expect.objectContaining({
             childId: onni.id,
@@ -358,6 +359,32 @@ describe('POST /citizen/children/{childId}/placements/terminate', () => {
       [after[0]!.id, lastDay],
       [after[1]!.id, before!.end_date],
     ])
+  })
+
+  it('offers nothing more once the last day is today, and refuses ending it again (400)', async () => {
+    const p = persona(personas, 'preschool')
+    const eino = child('preschool', 'Eino')
+    const cookie = await loginAs(t.app, p.ssn)
+    const unit = await unitId('Päiväkoti Aurinkoinen')
+    const groups = async () =>
+      ((await get(`/api/citizen/children/${eino.id}/placements`, cookie)).json() as { placements: PlacementGroup[] })
+        .placements
+    expect(await groups()).toMatchObject([{ terminatable: true, daycareOnlyTerminatable: true }])
+    // Two steps: the paid daycare ends today, then the whole group
+    const daycare = { type: 'PRESCHOOL', unitId: unit, terminationDate: today(), terminateDaycareOnly: true }
+    expect((await terminate(eino.id, cookie, daycare)).statusCode).toBe(200)
+    expect(await groups()).toMatchObject([{ terminatable: true, daycareOnlyTerminatable: false }])
+    const again = await terminate(eino.id, cookie, daycare)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().errorCode).toBe(childErrors.nothingToTerminate)
+    const whole = { type: 'PRESCHOOL', unitId: unit, terminationDate: today() }
+    expect((await terminate(eino.id, cookie, whole)).statusCode).toBe(200)
+    expect(await groups()).toMatchObject([{ endDate: today(), terminatable: false, daycareOnlyTerminatable: false }])
+    const audits = (await auditRows('PLACEMENT_TERMINATE')).length
+    const third = await terminate(eino.id, cookie, whole)
+    expect(third.statusCode).toBe(400)
+    expect(third.json().errorCode).toBe(childErrors.nothingToTerminate)
+    expect(await auditRows('PLACEMENT_TERMINATE')).toHaveLength(audits)
   })
 
   it('refuses a last day before today or after the placements end (400)', async () => {
