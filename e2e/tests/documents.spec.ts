@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateField, fillDate } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast } from '../fixtures'
 
 /**
  * Child documents (issue 27, spec 001 "Child document view"): Aino Virtanen of the demo data has a
@@ -110,7 +110,7 @@ for (const viewport of [
       await expectAccessible(page)
       await dialog.getByRole('button', { name: t.confirm }).click()
       await expect(page).toHaveURL(/\/calendar$/)
-      await expect(page.getByText(t.sent)).toBeVisible()
+      await expectToast(page, t.sent)
       await expect(page.getByText(t.notice)).toHaveCount(0)
 
       // Sent: COMPLETED with the answers, no form, downloadable
