@@ -1,5 +1,5 @@
 import type { Persona } from '@citizen/contract'
-import { addDays } from '@citizen/contract'
+import { addDays, TemplateContentSchema, type DocumentContent } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
 import type { FileStorage } from '../platform/files'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
@@ -83,6 +83,7 @@ export async function insertDemoDocuments(
     confidentiality: null,
     validFrom: addDays(today, -365),
     validTo: null,
+    content: SUPPORT_DECISION,
   })
   await insertDevChildDocument(
     tx,
@@ -92,6 +93,7 @@ export async function insertDemoDocuments(
       status: 'COMPLETED',
       publishedAt: morning(-20),
       answeredBy: null,
+      content: supportDecisionAnswers(addDays(today, -20)),
       decision: {
         status: 'ACCEPTED',
         decisionNumber: 1024,
@@ -134,5 +136,53 @@ export async function insertDemoDocuments(
       },
       now,
     )
+  }
+}
+
+/** The support decision's own questions (staff fill them in), not the start survey's */
+const SUPPORT_DECISION = TemplateContentSchema.parse({
+  sections: [
+    {
+      id: 'decision',
+      label: 'Päätös',
+      infoText: '',
+      questions: [
+        {
+          id: 'level',
+          type: 'RADIO_BUTTON_GROUP',
+          label: 'Tuen taso',
+          options: [
+            { id: 'general', label: 'Yleinen tuki' },
+            { id: 'intensified', label: 'Tehostettu tuki' },
+            { id: 'special', label: 'Erityinen tuki' },
+          ],
+        },
+        { id: 'measures', type: 'TEXT', label: 'Tukitoimet', multiline: true },
+        { id: 'grounds', type: 'TEXT', label: 'Perustelut', multiline: true },
+        { id: 'heard', type: 'CHECKBOX', label: 'Huoltajaa on kuultu ennen päätöstä' },
+        { id: 'start', type: 'DATE', label: 'Tuki alkaa' },
+      ],
+    },
+  ],
+})
+
+function supportDecisionAnswers(start: string): DocumentContent {
+  return {
+    answers: [
+      { questionId: 'level', type: 'RADIO_BUTTON_GROUP', answer: 'intensified' },
+      {
+        questionId: 'measures',
+        type: 'TEXT',
+        answer:
+          'Kuvat päivän kulun tukena.\nPienryhmätoiminta aamupäivisin.\nVarhaiskasvatuksen erityisopettajan konsultaatio kerran kuukaudessa.',
+      },
+      {
+        questionId: 'grounds',
+        type: 'TEXT',
+        answer: 'Eetu hyötyy ennakoitavasta päivärytmistä ja pienemmästä ryhmästä siirtymätilanteissa.',
+      },
+      { questionId: 'heard', type: 'CHECKBOX', answer: true },
+      { questionId: 'start', type: 'DATE', answer: start },
+    ],
   }
 }

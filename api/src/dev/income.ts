@@ -52,16 +52,24 @@ export async function insertDevIncomeFixtures(tx: Tx, body: IncomeFixtures, now:
     await tx
       .insertInto('income_statement')
       .values(
-        body.incomeStatements.map((s) => ({
-          person_id: s.personId,
-          type: s.type,
-          start_date: s.startDate,
-          end_date: s.endDate,
-          status: s.status,
-          sent_at: s.status === 'DRAFT' ? null : s.sentAt ? new Date(s.sentAt) : now,
-          handled_at: s.status === 'HANDLED' ? now : null,
-          handler_name: s.status === 'HANDLED' ? 'Kaisa Käsittelijä' : null,
-        })),
+        body.incomeStatements.map((s) => {
+          const sentAt = s.status === 'DRAFT' ? null : s.sentAt ? new Date(s.sentAt) : now
+          return {
+            person_id: s.personId,
+            type: s.type,
+            start_date: s.startDate,
+            end_date: s.endDate,
+            status: s.status,
+            // Written when it was sent (not at the demo's load, after its sending) and handled a week later
+            created_at: sentAt ?? now,
+            sent_at: sentAt,
+            handled_at:
+              s.status === 'HANDLED'
+                ? new Date(Math.min(now.getTime(), (sentAt ?? now).getTime() + 7 * 86_400_000))
+                : null,
+            handler_name: s.status === 'HANDLED' ? 'Kaisa Käsittelijä' : null,
+          }
+        }),
       )
       .execute()
   }
