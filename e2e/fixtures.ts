@@ -167,3 +167,12 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * A toast: shown, and said in the page's live region (ui/toast.tsx), which holds the same words
+ * for screen readers (so `page.getByText` finds both).
+ */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('alertdialog', { name: text })).toBeVisible()
+  await expect(page.locator('[data-qa="toast-live"]')).toHaveText(text)
+}

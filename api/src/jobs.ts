@@ -45,12 +45,15 @@ export const jobRegistry: JobRegistry = {
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired application drafts')
     },
   },
-  /** Stored files no attachment names and `.part` files of killed uploads, a day old (local folder or S3) */
+  /**
+   * Uploads attached to nothing, stored files no attachment names and `.part` files of killed
+   * uploads, a day old (local folder or S3)
+   */
   DELETE_ORPHAN_FILES: {
     daily: true,
     async run(ctx) {
       const deleted = await sweepOrphanFiles(ctx)
-      if (deleted.orphans + deleted.temporary > 0) ctx.log.info(deleted, 'deleted orphan files')
+      if (deleted.unattached + deleted.orphans + deleted.temporary > 0) ctx.log.info(deleted, 'deleted orphan files')
     },
   },
   /** Strong logins and logouts never answered: past their 10 minutes they can only be refused */

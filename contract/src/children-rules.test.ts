@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  offersDaycareOnly,
   periodTiming,
   permittedChildActions,
   placementGroupType,
   terminationDateLimits,
   terminationError,
+  terminatableParts,
   WEAK_CHILD_ACTIONS,
 } from './children-rules'
 
@@ -45,14 +45,31 @@ describe('termination limits', () => {
   ])('%s: %s', (date, expected) => {
     expect(terminationError(date, { min: '2026-11-27', max: '2027-05-31' })).toBe(expected)
   })
-  it('offers "paid daycare only" with a daycare part or additional placements', () => {
-    expect(offersDaycareOnly(group)).toBe(true)
-    expect(offersDaycareOnly({ placements: [{ type: 'PRESCHOOL', endDate: 'x' }], additionalPlacements: [] })).toBe(
-      false,
-    )
-    expect(offersDaycareOnly({ placements: [{ type: 'PRESCHOOL', endDate: 'x' }], additionalPlacements: [{}] })).toBe(
-      true,
-    )
+  it('offers the group while it ends after today, its paid daycare while a daycare part does', () => {
+    const today = '2026-11-27'
+    expect(terminatableParts(group, true, today)).toEqual({ whole: true, daycareOnly: true })
+    expect(terminatableParts(group, false, today)).toEqual({ whole: false, daycareOnly: false })
+    const preschoolOnly = { ...group, placements: [{ type: 'PRESCHOOL' as const, endDate: '2027-05-31' }] }
+    expect(terminatableParts({ ...preschoolOnly, additionalPlacements: [] }, true, today)).toEqual({
+      whole: true,
+      daycareOnly: false,
+    })
+    // Paid daycare terminated with today as its last day: the preschool part continues
+    const daycareEnded = {
+      endDate: '2027-05-31',
+      placements: [
+        { type: 'PRESCHOOL_DAYCARE' as const, endDate: today },
+        { type: 'PRESCHOOL' as const, endDate: '2027-05-31' },
+      ],
+      additionalPlacements: [],
+    }
+    expect(terminatableParts(daycareEnded, true, today)).toEqual({ whole: true, daycareOnly: false })
+    // Terminated with today as the last day: nothing left to end
+    const ended = { ...group, endDate: today, placements: [{ type: 'PRESCHOOL_DAYCARE' as const, endDate: today }] }
+    expect(terminatableParts({ ...ended, additionalPlacements: [] }, true, today)).toEqual({
+      whole: false,
+      daycareOnly: false,
+    })
   })
 })
 

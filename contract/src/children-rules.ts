@@ -12,6 +12,8 @@ export const childErrors = {
   terminationDisabled: 'PLACEMENT_TERMINATION_DISABLED',
   /** The last day is before today, or after the end of the placements chosen (400) */
   invalidTerminationDate: 'child.invalid-termination-date',
+  /** What was chosen ends today at the latest already (terminated before, or ending): nothing to end (400) */
+  nothingToTerminate: 'child.nothing-to-terminate',
 } as const
 
 /** The browser path of a child's page */
@@ -43,14 +45,31 @@ export const DAYCARE_PART_SPLITS: Partial<Record<PlacementType, PlacementType>> 
   PREPARATORY_DAYCARE: 'PREPARATORY',
 }
 
-/** A group offers "paid daycare only" when one of its placements has a paid daycare part or it has additional placements */
-export function offersDaycareOnly(group: {
+/** The paid daycare parts of a group: its placements with a daycare part and its additional placements */
+function daycareParts(group: {
   placements: { type: PlacementType; endDate: string }[]
-  additionalPlacements: unknown[]
-}): boolean {
-  return (
-    group.additionalPlacements.length > 0 || group.placements.some((p) => DAYCARE_PART_SPLITS[p.type] !== undefined)
-  )
+  additionalPlacements: { endDate: string }[]
+}): { endDate: string }[] {
+  return [...group.placements.filter((p) => DAYCARE_PART_SPLITS[p.type] !== undefined), ...group.additionalPlacements]
+}
+
+/**
+ * What of a group a guardian can still terminate (spec 001 "Placement termination"). A termination
+ * moves the last day earlier and today is the earliest last day, so a group that ends today (say,
+ * terminated with today as its last day) has nothing left to end, and its paid daycare only while a
+ * daycare part ends after today. `allowed`: the unit allows terminations and the group has started.
+ */
+export function terminatableParts(
+  group: {
+    endDate: string
+    placements: { type: PlacementType; endDate: string }[]
+    additionalPlacements: { endDate: string }[]
+  },
+  allowed: boolean,
+  today: string,
+): { whole: boolean; daycareOnly: boolean } {
+  const whole = allowed && group.endDate > today
+  return { whole, daycareOnly: whole && daycareParts(group).some((p) => p.endDate > today) }
 }
 
 /**
@@ -67,10 +86,7 @@ export function terminationDateLimits(
   today: string,
 ): { min: string; max: string } {
   if (!daycareOnly) return { min: today, max: group.endDate }
-  const ends = [
-    ...group.placements.filter((p) => DAYCARE_PART_SPLITS[p.type] !== undefined).map((p) => p.endDate),
-    ...group.additionalPlacements.map((p) => p.endDate),
-  ]
+  const ends = daycareParts(group).map((p) => p.endDate)
   return { min: today, max: ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : group.endDate }
 }
 

@@ -83,7 +83,10 @@ export const PlacementGroup = z.object({
   unitName: z.string(),
   startDate: LocalDate,
   endDate: LocalDate,
+  /** The group can still be terminated: the unit allows it, it has started and it ends after today */
   terminatable: z.boolean(),
+  /** Its paid daycare alone can still be terminated (a daycare part ends after today) */
+  daycareOnlyTerminatable: z.boolean(),
   placements: z.array(ChildPlacement),
   /** Daycare placements after the group's preschool or preparatory one started */
   additionalPlacements: z.array(ChildPlacement),

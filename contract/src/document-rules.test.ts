@@ -6,6 +6,7 @@ import {
   childDocumentPath,
   documentContentErrors,
   emptyAnswer,
+  isAnswered,
   needsReadMore,
   nextStatus,
   type TemplateContent,
@@ -126,5 +127,18 @@ describe('document rules', () => {
     expect(needsReadMore('x'.repeat(50), 1)).toBe(false)
     expect(needsReadMore('x'.repeat(51), 1)).toBe(true)
     expect(needsReadMore('x'.repeat(151), 3)).toBe(true)
+  })
+
+  it('tells an answered question from an empty one', () => {
+    const empty = answersInTemplateOrder(template, { answers: [] })
+    expect(empty.some(isAnswered)).toBe(false)
+    expect(isAnswered({ questionId: 't', type: 'TEXT', answer: '  ' })).toBe(false)
+    expect(isAnswered({ questionId: 't', type: 'TEXT', answer: 'x' })).toBe(true)
+    expect(isAnswered({ questionId: 'c', type: 'CHECKBOX', answer: true })).toBe(true)
+    expect(isAnswered({ questionId: 'g', type: 'CHECKBOX_GROUP', answer: [{ optionId: 'a', extra: '' }] })).toBe(true)
+    expect(isAnswered({ questionId: 'r', type: 'RADIO_BUTTON_GROUP', answer: 'x' })).toBe(true)
+    expect(isAnswered({ questionId: 'd', type: 'DATE', answer: '2026-12-15' })).toBe(true)
+    expect(isAnswered({ questionId: 'f', type: 'GROUPED_TEXT_FIELDS', answer: [['', ' ']] })).toBe(false)
+    expect(isAnswered({ questionId: 'f', type: 'GROUPED_TEXT_FIELDS', answer: [['', 'p']] })).toBe(true)
   })
 })

@@ -167,6 +167,25 @@ export function answersInTemplateOrder(t: TemplateContent, content: DocumentCont
   })
 }
 
+/** Whether the citizen answered the question at all (a static text needs no answer) */
+export function isAnswered(a: AnsweredQuestion): boolean {
+  switch (a.type) {
+    case 'TEXT':
+      return a.answer.trim() !== ''
+    case 'CHECKBOX':
+      return a.answer
+    case 'CHECKBOX_GROUP':
+      return a.answer.length > 0
+    case 'RADIO_BUTTON_GROUP':
+    case 'DATE':
+      return a.answer !== null
+    case 'STATIC_TEXT_DISPLAY':
+      return false
+    case 'GROUPED_TEXT_FIELDS':
+      return a.answer.some((row) => row.some((v) => v.trim() !== ''))
+  }
+}
+
 /** Why an answer is refused; the web shows a text per key, the API answers 400 naming the question */
 export type DocumentAnswerError =
   'unknownQuestion' | 'wrongType' | 'duplicate' | 'unknownOption' | 'tooLong' | 'invalidDate' | 'rows'

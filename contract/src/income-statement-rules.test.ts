@@ -107,9 +107,14 @@ describe('a complete statement', () => {
 })
 
 describe('start date', () => {
-  it.each(['', '2026-02-30', 'tomorrow'])('%j is not a valid date, even in a draft', (startDate) => {
+  it.each(['2026-02-30', 'tomorrow'])('%j is not a valid date, even in a draft', (startDate) => {
     expect(draft(grossIncome({ startDate })).startDate).toBe('validDate')
     expect(send(grossIncome({ startDate })).startDate).toBe('validDate')
+  })
+  it('is required, even in a draft: the same word as an empty end', () => {
+    expect(draft(grossIncome({ startDate: '' })).startDate).toBe('required')
+    expect(send(grossIncome({ startDate: '' })).startDate).toBe('required')
+    expect(send(grossIncome({ endDate: null })).endDate).toBe('required')
   })
   it('may not equal another statement’s start', () => {
     expect(draft(grossIncome(), { existingStartDates: ['2026-01-01', today] }).startDate).toBe('unselectableDate')

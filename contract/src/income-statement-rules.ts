@@ -393,7 +393,8 @@ export function validateIncomeStatement(
 
   // Dates (spec 002 §5 "Income statement dates")
   const start = isCalendarDate(statement.startDate) ? statement.startDate : null
-  if (start === null) set('startDate', 'validDate')
+  // An empty start is missing, as an empty end is; only typed text that is no day is a format error
+  if (start === null) set('startDate', blank(statement.startDate) ? 'required' : 'validDate')
   else if (context.existingStartDates.includes(start)) set('startDate', 'unselectableDate')
   else if (statement.type !== 'CHILD_INCOME' && start < addMonths(context.today, -INCOME_START_MONTHS_BACK)) {
     set('startDate', 'dateTooEarly')

@@ -10,6 +10,18 @@ import { routes } from './routes'
 /** spec 002 §9: file size limit 25 MB */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024
 
+/**
+ * Uploads not attached to anything yet (an unsent message's files, an income statement's before it
+ * is saved): at most this many per person, this many bytes together. The daily orphan-file job
+ * deletes them a day after their upload.
+ */
+export const UNATTACHED_UPLOADS = { maxCount: 50, maxBytes: 10 * UPLOAD_MAX_BYTES, keptHours: 24 } as const
+
+/** One more upload of `size` bytes fits beside the person's unattached ones */
+export function unattachedUploadFits(existing: { count: number; bytes: number }, size: number): boolean {
+  return existing.count < UNATTACHED_UPLOADS.maxCount && existing.bytes + size <= UNATTACHED_UPLOADS.maxBytes
+}
+
 /** Error codes of an upload: the spec's five, and the pipeline's own (busy, stalled) */
 export const uploadErrors = {
   /** 400: the name has no extension */
@@ -24,6 +36,8 @@ export const uploadErrors = {
   tooManyUploads: 'TOO_MANY_UPLOADS',
   /** 408: the client stopped sending mid-file */
   uploadStalled: 'UPLOAD_STALLED',
+  /** 409: the person's uploads not attached to anything yet are at UNATTACHED_UPLOADS' limits */
+  tooManyUnattached: 'TOO_MANY_UNATTACHED_UPLOADS',
   /** Anything else (the web's word for a failure without a code of its own) */
   serverError: 'SERVER_ERROR',
 } as const

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import { calendar, chooseOnly, csrf, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
-import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
 
 /**
  * Long preschool absence applications (issue 27 part; spec 001 "Absence application form"): Kaisa
@@ -159,7 +159,7 @@ for (const [device, viewport] of [
         await page.getByRole('checkbox', { name: t.confirm }).check()
         await page.getByRole('button', { name: t.send }).click()
         await expect(page).toHaveURL(new RegExp(`/children/${aada}$`))
-        await expect(page.getByText(t.sent)).toBeVisible()
+        await expectToast(page, t.sent)
 
         // Listed (the section shown open), waiting; withdrawn after the confirmation that says so
         await expect(page.locator('[data-section="absence-applications"] details')).toHaveAttribute('open', '')
@@ -174,7 +174,7 @@ for (const [device, viewport] of [
         await expect(confirm.getByText(t.cancelText)).toBeVisible()
         await expectAccessible(page)
         await confirm.getByRole('button', { name: t.cancel }).click()
-        await expect(page.getByText(t.cancelled)).toBeVisible()
+        await expectToast(page, t.cancelled)
         await expect(mine).toHaveCount(0)
         await expect(listed.locator('[data-qa="absence-application"]')).toHaveCount(3)
       })
@@ -249,6 +249,6 @@ test.describe('a session that ends while sending an absence application', () => 
     await expectAccessible(page)
     await page.getByRole('checkbox', { name: t.confirm }).check()
     await page.getByRole('button', { name: t.send }).click()
-    await expect(page.getByText(t.sent)).toBeVisible()
+    await expectToast(page, t.sent)
   })
 })

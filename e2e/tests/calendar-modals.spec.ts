@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { addDays, formatDate } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
 import {
   calendar,
   childDay,
@@ -78,7 +78,7 @@ test.describe('calendar modals on a desktop', () => {
     await expectAccessible(page)
     await modal.getByRole('button', { name: 'Tallenna' }).click()
     await expect(modal).toBeHidden()
-    await expect(page.getByText('Tallennettu')).toBeVisible()
+    await expectToast(page, 'Tallennettu')
     // The selection is done with: no bar, no ticked days
     await expect(page.getByText('3 päivää valittu')).toBeHidden()
     await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(0)
@@ -428,7 +428,7 @@ test.describe('a session that ends in a modal', () => {
     await expect(modal.getByRole('checkbox', { name: 'Ella Korhonen' })).not.toBeChecked()
     await modal.getByRole('button', { name: 'Tallenna' }).click()
     await expect(modal).toBeHidden()
-    await expect(page.getByText('Tallennettu')).toBeVisible()
+    await expectToast(page, 'Tallennettu')
     expect(timesOf(await calendar(page, monday, monday), 'Onni', monday)).toEqual(['09:15–14:00'])
     // Saved: the modal opens empty again
     await page.goto(address)

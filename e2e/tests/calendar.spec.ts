@@ -1,5 +1,5 @@
 import { addDays, formatDate } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
 import {
   calendar,
   childDay,
@@ -96,7 +96,7 @@ test.describe('calendar on a desktop', () => {
     await daily.getByLabel('Alkaa').fill('7.45')
     await modal.getByRole('button', { name: 'Tallenna' }).click()
     await expect(modal).toBeHidden()
-    await expect(page.getByText('Tallennettu')).toBeVisible()
+    await expectToast(page, 'Tallennettu')
     const data = await calendar(page, start, end)
     const onniDays = data.days.filter((d) => childDay(data, 'Onni', d.date))
     expect(onniDays.length).toBeGreaterThan(2)

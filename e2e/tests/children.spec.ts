@@ -95,6 +95,42 @@ test.describe('child page on a desktop', () => {
     await expectAccessible(page)
   })
 
+  test('a placement terminated with today as its last day is offered no more (fi)', async ({ page, personas }) => {
+    // Eino: preschool with paid daycare at Aurinkoinen. Two steps, both with today (the earliest
+    // last day whatever the date): the paid daycare, then the whole placement.
+    await loginAs(page, personas.preschool!)
+    await page.goto(`/children/${await childId(page, 'Eino')}`)
+    await section(page, 'Paikan irtisanominen').click()
+    const termination = page.locator('[data-section="termination"]')
+    const today = formatDate(isoInDays(0))
+    const terminate = async (choice: RegExp) => {
+      await termination.getByRole('checkbox', { name: choice }).check()
+      await fillDate(dateField(termination, 'Viimeinen läsnäolopäivä'), today)
+      await termination.getByRole('button', { name: 'Irtisano' }).click()
+      await page
+        .getByRole('alertdialog', { name: 'Vahvista irtisanominen' })
+        .getByRole('button', { name: 'Irtisano paikka' })
+        .click()
+      await page.getByRole('dialog', { name: 'Paikka on irtisanottu' }).getByRole('button', { name: 'OK' }).click()
+    }
+    const daycare = /^Maksullinen varhaiskasvatus, Päiväkoti Aurinkoinen/
+    const group = /^Esiopetus, Päiväkoti Aurinkoinen/
+    await terminate(daycare)
+    await expect(termination.getByText(`Irtisanottu, viimeinen läsnäolopäivä ${today}`)).toBeVisible()
+    await expect(termination.getByRole('checkbox', { name: daycare })).toHaveCount(0)
+    await expect(termination.getByRole('checkbox', { name: group })).toBeVisible()
+    await terminate(group)
+    await expect(termination.getByText(`Irtisanottu, viimeinen läsnäolopäivä ${today}`).first()).toBeVisible()
+    await expect(termination.getByRole('checkbox')).toHaveCount(0)
+    await expect(termination.getByRole('button', { name: 'Irtisano' })).toHaveCount(0)
+    await expect(termination.getByText('Paikkaa ei voi irtisanoa verkkopalvelussa.')).toHaveCount(0)
+    await page.reload()
+    await section(page, 'Paikan irtisanominen').click()
+    await expect(termination.getByText(`Irtisanottu, viimeinen läsnäolopäivä ${today}`).first()).toBeVisible()
+    await expect(termination.getByRole('checkbox')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
   test('a session that ends while terminating keeps the choices (en)', async ({ page, personas }) => {
     const mikko = personas['three-children-1']!
     await loginAs(page, mikko)

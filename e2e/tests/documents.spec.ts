@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateField, fillDate } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast } from '../fixtures'
 
 /**
  * Child documents (issue 27, spec 001 "Child document view"): Aino Virtanen of the demo data has a
@@ -103,14 +103,14 @@ for (const viewport of [
       await expectAccessible(page)
       await expectNoSidewaysScroll(page)
 
-      // Send asks first; cancel keeps the draft
-      await page.getByRole('button', { name: t.send, exact: true }).click()
+      // Send asks first (the one at the end of the form); cancel keeps the draft
+      await page.getByRole('button', { name: t.send, exact: true }).last().click()
       const dialog = page.getByRole('dialog', { name: t.confirmTitle })
       await expect(dialog).toBeVisible()
       await expectAccessible(page)
       await dialog.getByRole('button', { name: t.confirm }).click()
       await expect(page).toHaveURL(/\/calendar$/)
-      await expect(page.getByText(t.sent)).toBeVisible()
+      await expectToast(page, t.sent)
       await expect(page.getByText(t.notice)).toHaveCount(0)
 
       // Sent: COMPLETED with the answers, no form, downloadable
@@ -150,17 +150,62 @@ test('an answer too long is named in the summary and focused; Preview is the def
   const nickname = page.getByRole('textbox', { name: 'Millä nimellä lasta kutsutaan?' })
   await nickname.fill('x'.repeat(10_001))
   await page.getByRole('textbox', { name: 'Toiveet varhaiskasvatukselle' }).focus()
-  await page.getByRole('button', { name: 'Lähetä', exact: true }).click()
+  await page.getByRole('button', { name: 'Lähetä', exact: true }).first().click()
   await expect(page.getByText('Korjaa nämä kohdat ennen lähettämistä:')).toBeVisible()
   await expect(nickname).toBeFocused()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await nickname.fill('Eetu')
-  await page.getByRole('button', { name: 'Lähetä', exact: true }).click()
+  await page.getByRole('button', { name: 'Lähetä', exact: true }).first().click()
   await expect(page.getByRole('dialog', { name: 'Lähetetäänkö asiakirja?' })).toBeVisible()
   await page.getByRole('button', { name: 'Peruuta' }).click()
   // Leaving with unsent answers asks first
   await page.getByRole('link', { name: 'Palaa' }).click()
   await expect(page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })).toBeVisible()
+})
+
+test('the mode shows which is on; Send at the end of the form clears the bottom bar; an empty survey is said to be empty (375 px)', async ({
+  page,
+  personas,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await loginAs(page, personas['one-child']!)
+  const eetu = personas['one-child']!.children[0]!.id
+  const list = (await (
+    await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
+  ).json()) as { id: string; status: string }[]
+  const survey = list.find((d) => d.status === 'CITIZEN_DRAFT')!
+  await page.goto(`/child-documents/${survey.id}?readOnly=false`)
+  const edit = page.getByRole('button', { name: 'Muokkaa' })
+  const preview = page.getByRole('button', { name: 'Esikatsele' })
+  await expect(edit).toHaveAttribute('aria-pressed', 'true')
+  // The pressed mode looks unlike the other: filled, not outlined
+  const background = (button: typeof edit) => button.evaluate((b) => getComputedStyle(b).backgroundColor)
+  expect(await background(edit)).not.toBe(await background(preview))
+  const editOn = await background(edit)
+  await preview.click()
+  await expect(preview).toHaveAttribute('aria-pressed', 'true')
+  expect(await background(preview)).toBe(editOn)
+  expect(await background(edit)).not.toBe(editOn)
+  await edit.click()
+
+  // Send at the end of the long form, reached from the last field, stops above the bottom bar
+  const send = page.getByRole('button', { name: 'Lähetä', exact: true })
+  await expect(send).toHaveCount(2)
+  await page.getByRole('button', { name: 'Lisää rivi' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(send.last()).toBeFocused()
+  const bar = await page.getByRole('navigation').last().boundingBox()
+  const box = await send.last().boundingBox()
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y)
+  await expectAccessible(page)
+
+  // Nothing answered: the confirmation says so, and so does the toast
+  await send.last().click()
+  const dialog = page.getByRole('dialog', { name: 'Lähetetäänkö asiakirja ilman vastauksia?' })
+  await expect(dialog.getByText('Et ole vastannut yhteenkään kysymykseen.', { exact: false })).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Lähetä asiakirja' }).click()
+  await expectToast(page, 'Asiakirja lähetetty ilman vastauksia.')
 })
 
 test('the calendar’s notice tells a weak login that filling in needs a strong one', async ({ page, personas }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, daysOf, formatDate, isWeekend, startOfIsoWeek } from '../../contract/src/dates'
 import { isFinnishHoliday } from '../../contract/src/holidays'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, dateField, expectToast } from '../fixtures'
 import { calendar, childDay, csrf, dialog } from '../calendar-fixtures'
 
 /**
@@ -127,7 +127,7 @@ for (const [lang, width] of [
       await onni.getByRole('radio', { name: t.option(week(1)) }).check()
       await expectAccessible(page)
       await modal.getByRole('button', { name: t.save }).click()
-      await expect(page.getByText(t.saved)).toBeVisible()
+      await expectToast(page, t.saved)
       await expect(modal).toBeHidden()
       // Onni answered, Ella and Veeti not yet
       await expect(page.getByText(t.partly)).toBeVisible()
@@ -183,7 +183,7 @@ for (const [lang, width] of [
       await fillRange(second, addDays(monday(), 7), addDays(monday(), 8))
       await expect(modal.getByText(t.overlap)).toHaveCount(0)
       await modal.getByRole('button', { name: t.save }).click()
-      await expect(page.getByText(t.saved)).toBeVisible()
+      await expectToast(page, t.saved)
       await expect(modal).toBeHidden()
       const data = await calendar(page, period.start, period.end)
       expect(childDay(data, 'Siiri', monday())?.absence?.type).toBe('FREE_ABSENCE')

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect, loginAs, isoInDays } from '../fixtures'
 
 /**
@@ -138,4 +138,35 @@ test.describe(`every page at ${viewports.map((v) => `${v.width} px`).join(' and 
       }
     })
   }
+})
+
+test.describe('a phone (375 px): edges, finger targets and no drag hint', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  const height = async (link: Locator) => (await link.boundingBox())!.height
+
+  test('the login pages keep off the edge; their links, the footer’s and “Kirjaudu sisään” are 44 px high', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    const title = page.getByRole('heading', { level: 1 })
+    expect((await title.boundingBox())!.x).toBeGreaterThanOrEqual(16)
+    const footer = page.getByRole('contentinfo')
+    for (const link of await footer.getByRole('link').all()) expect(await height(link)).toBeGreaterThanOrEqual(44)
+    await page.goto('/login/form')
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.x).toBeGreaterThanOrEqual(16)
+    expect(await height(page.getByRole('link', { name: /Takaisin|Palaa/ }).first())).toBeGreaterThanOrEqual(44)
+    await page.goto('/map')
+    expect(await height(page.getByRole('link', { name: 'Kirjaudu sisään' }))).toBeGreaterThanOrEqual(44)
+  })
+
+  test('a back link is 44 px high and the upload has no drag-and-drop hint', async ({ page, personas }) => {
+    await loginAs(page, personas['three-children-1']!)
+    await page.goto('/income/new/edit')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await height(page.getByRole('link', { name: /Takaisin|Palaa/ }).first())).toBeGreaterThanOrEqual(44)
+    await expect(page.getByText(/raahaa tiedosto/).first()).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(page.getByText(/raahaa tiedosto/).first()).toBeVisible()
+  })
 })

@@ -1,4 +1,4 @@
-import { test, expect, loginAs, expectAccessible, fileInput, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, fileInput, personIdOf, expectToast } from '../fixtures'
 import {
   GROUP_NAME,
   TEACHER,
@@ -356,7 +356,7 @@ test.describe('messages on a phone', () => {
     await expect(send).toBeEnabled()
     await send.click()
     await expect(editor).toBeHidden()
-    await expect(page.getByText('Meddelandet har skickats')).toBeVisible()
+    await expectToast(page, 'Meddelandet har skickats')
     const thread = page.getByRole('link', { name: /Frånvaro/ })
     await expect(thread).toContainText('Innehåller bilagor')
     await thread.click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, personIdOf, expectToast } from '../fixtures'
 import { csrf, firstChild, groupSends, staffOf } from '../messages-fixtures'
 
 /**
@@ -83,7 +83,7 @@ test.describe('personal details on a desktop', () => {
     await expect(details.getByRole('textbox', { name: 'Puhelinnumero', exact: true })).toHaveValue('040 765 4321')
     await details.getByRole('textbox', { name: 'Sähköpostiosoite', exact: true }).fill('Tuula.Koskinen@example.com')
     await details.getByRole('button', { name: 'Tallenna' }).click()
-    await expect(page.getByText('Henkilötiedot tallennettu')).toBeVisible()
+    await expectToast(page, 'Henkilötiedot tallennettu')
     await expect(details.getByRole('definition').filter({ hasText: 'Tuula.Koskinen@example.com' })).toBeVisible()
     await expect(details.getByText('040 765 4321')).toBeVisible()
     // The email is set: the header's mark and the warning are gone
@@ -107,7 +107,7 @@ test.describe('personal details on a desktop', () => {
     const code = /\b(\d{6})\b/.exec(codeEmail!.text)![1]!
     await login.getByRole('textbox', { name: 'Vahvistuskoodi' }).fill(code)
     await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
-    await expect(page.getByText('Sähköpostiosoite vahvistettu')).toBeVisible()
+    await expectToast(page, 'Sähköpostiosoite vahvistettu')
     await expect(login.getByText('Sähköpostiosoite Tuula.Koskinen@example.com on vahvistettu.')).toBeVisible()
 
     // Username-and-password login: the live checklist, a too common password refused, then on
@@ -200,7 +200,7 @@ test.describe('personal details on a desktop', () => {
     await login.getByRole('button', { name: 'Add a passkey' }).click()
     await login.getByLabel('Name of the passkey').fill('Work laptop')
     await login.getByRole('button', { name: 'Create passkey' }).click()
-    await expect(page.getByText('Passkey added')).toBeVisible()
+    await expectToast(page, 'Passkey added')
     const row = login.getByRole('listitem').filter({ hasText: 'Work laptop' })
     await expect(row).toContainText('not used yet')
     await expectAccessible(page)
@@ -254,7 +254,7 @@ test.describe('personal details on a phone', () => {
     await expectAccessible(page)
     await page.screenshot({ path: '../.data/e2e-results/personal-details-375.png', fullPage: true })
     await section.getByRole('button', { name: 'Tallenna' }).click()
-    await expect(page.getByText('Ilmoitusasetukset tallennettu')).toBeVisible()
+    await expectToast(page, 'Ilmoitusasetukset tallennettu')
     await expect(section.getByRole('definition').first()).toHaveText('Ei käytössä')
 
     const child = await firstChild(page)
@@ -295,7 +295,7 @@ test.describe('personal details on a phone', () => {
     await request.post(`/api/dev/persons/${pekkaId}/credentials`, { headers: csrf, data: { weakLogin: null } })
     await page.reload()
     await login.getByRole('button', { name: 'Update username' }).click()
-    await expect(page.getByText('Username updated')).toBeVisible()
+    await expectToast(page, 'Username updated')
     await expect(login.getByText('The email address jussi.nieminen@example.com is verified.')).toBeVisible()
     await expect(login.getByRole('definition').filter({ hasText: /^jussi.nieminen@example.com$/ })).toBeVisible()
   })

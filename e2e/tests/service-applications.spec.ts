@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays, addMonths, formatDate, startOfMonth } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate, expectToast } from '../fixtures'
 
 /**
  * Service need change applications (issue 27, spec 001 "Service application"): Aino Virtanen's
@@ -72,10 +72,10 @@ test.describe('service applications on a desktop', () => {
 
     // Back on the child page with a toast; listed, waiting, and a new one is blocked
     await expect(page).toHaveURL(new RegExp(`/children/${eetu}$`))
-    await expect(page.getByText('Palveluntarpeen muutoshakemus on lähetetty.')).toBeVisible()
-    await section(page, 'Palveluntarpeen muutoshakemukset').click()
+    await expectToast(page, 'Palveluntarpeen muutoshakemus on lähetetty.')
+    // The section is open and the sent application has the focus, not the page's body
     const item = list.getByRole('listitem')
-    await expect(item.getByRole('heading', { name: 'Kokopäiväinen, enintään 25 h/vko' })).toBeVisible()
+    await expect(item.getByRole('heading', { name: 'Kokopäiväinen, enintään 25 h/vko' })).toBeFocused()
     await expect(item.getByText('Odottaa käsittelyä')).toBeVisible()
     await expect(item.getByText(formatDate(start))).toBeVisible()
     await expect(item.getByText('Uusi työ alkaa kuun puolivälissä.')).toBeVisible()
@@ -90,7 +90,7 @@ test.describe('service applications on a desktop', () => {
     await expect(confirm.getByText(/poistetaan, eikä sitä käsitellä/)).toBeVisible()
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Peru hakemus' }).click()
-    await expect(page.getByText('Hakemus on peruttu.')).toBeVisible()
+    await expectToast(page, 'Hakemus on peruttu.')
     await expect(list.getByText('Lapselle ei ole tehty palveluntarpeen muutoshakemuksia.')).toBeVisible()
     await expect(list.getByRole('link', { name: 'Tee uusi hakemus' })).toBeVisible()
   })
@@ -153,7 +153,7 @@ test.describe('a session that ends while sending', () => {
     await expect(page.getByRole('textbox', { name: /Additional information/ })).toHaveValue('Shift work ends.')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByText('The service need change application has been sent.')).toBeVisible()
+    await expectToast(page, 'The service need change application has been sent.')
   })
 })
 
@@ -202,9 +202,9 @@ test.describe('service applications on a phone', () => {
     await expectNoSidewaysScroll(page)
     await page.screenshot({ path: 'test-results/service-application-form-375.png', fullPage: true })
     await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByText('The service need change application has been sent.')).toBeVisible()
-    await section(page, 'Service need change applications').click()
-    await expect(items.first().getByRole('heading', { name: 'Part day, at most 20 h a week' })).toBeVisible()
+    await expectToast(page, 'The service need change application has been sent.')
+    // The list was loaded before: the sent application gets the focus when it appears
+    await expect(items.first().getByRole('heading', { name: 'Part day, at most 20 h a week' })).toBeFocused()
     await expect(items.first().getByText('Waiting for a decision')).toBeVisible()
   })
 

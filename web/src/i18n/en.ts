@@ -40,6 +40,8 @@ export const en: Translations = {
       INVALID_CONTENT_TYPE: 'The content of the file does not match its type.',
       FILE_TOO_LARGE: 'The file is too large (at most 25 MB).',
       TOO_MANY_UPLOADS: 'Another upload is still in progress. Try again when it has finished.',
+      TOO_MANY_UNATTACHED_UPLOADS:
+        'You have uploaded too many attachments that have not been sent yet. Send or remove uploaded attachments, or try again tomorrow.',
       UPLOAD_STALLED: 'The upload stopped: the connection was interrupted. Please try again.',
       DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
       SERVER_ERROR: 'Uploading the attachment failed.',

@@ -41,6 +41,8 @@ export const fi = {
       INVALID_CONTENT_TYPE: 'Tiedoston sisältö ei vastaa sen tyyppiä.',
       FILE_TOO_LARGE: 'Tiedosto on liian suuri (enintään 25 Mt).',
       TOO_MANY_UPLOADS: 'Toinen lataus on vielä kesken. Yritä uudelleen, kun se on valmis.',
+      TOO_MANY_UNATTACHED_UPLOADS:
+        'Olet ladannut liian monta liitettä, joita ei ole vielä lähetetty. Lähetä tai poista ladattuja liitteitä, tai yritä uudelleen huomenna.',
       UPLOAD_STALLED: 'Lataus keskeytyi, koska yhteys katkesi. Yritä uudelleen.',
       DATABASE_UNAVAILABLE: 'Palvelu ei ole hetkeen käytettävissä. Yritä hetken kuluttua uudelleen.',
       SERVER_ERROR: 'Liitteen lataaminen ei onnistunut.',

@@ -40,6 +40,8 @@ export const sv: Translations = {
       INVALID_CONTENT_TYPE: 'Filens innehåll motsvarar inte dess typ.',
       FILE_TOO_LARGE: 'Filen är för stor (högst 25 MB).',
       TOO_MANY_UPLOADS: 'En annan uppladdning pågår fortfarande. Försök igen när den är klar.',
+      TOO_MANY_UNATTACHED_UPLOADS:
+        'Du har laddat upp för många bilagor som ännu inte har skickats. Skicka eller ta bort uppladdade bilagor, eller försök igen i morgon.',
       UPLOAD_STALLED: 'Uppladdningen avbröts eftersom förbindelsen bröts. Försök igen.',
       DATABASE_UNAVAILABLE: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
       SERVER_ERROR: 'Det gick inte att ladda upp bilagan.',

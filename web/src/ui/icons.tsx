@@ -122,3 +122,8 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M10 11v5M14 11v5" />
   </Svg>
 )
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+)

@@ -20,7 +20,8 @@ export function Region() {
     <AriaToastRegion queue={toastQueue} className={styles.region}>
       {({ toast }) => (
         <Toast toast={toast} className={`${styles.toast} ${styles[toast.content.kind]}`}>
-          <ToastContent className={styles.content}>
+          {/* Read from the page's live region (toast.tsx), not a second time from here */}
+          <ToastContent className={styles.content} role="presentation">
             <Text slot="title">{toast.content.text}</Text>
           </ToastContent>
           <Button slot="close" className={styles.close} aria-label={t.common.close}>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { announcer } from './live-announcer'
 
 export interface ToastMessage {
   text: string
@@ -10,10 +11,13 @@ let loaded: RegionModule | null = null
 const listeners = new Set<() => void>()
 
 /**
- * Says something briefly in the toast region (e.g. "Saved." after a mutation); screen readers
- * hear it. The library behind it is loaded by the first toast, not with every page.
+ * Says something briefly in the toast region (e.g. "Saved." after a mutation). Screen readers
+ * hear it from the page's live region (live-announcer.ts), which every toast reaches, also one
+ * that comes as the previous one times out. The library behind the visible toast is loaded by
+ * the first toast, not with every page.
  */
 export function toast(text: string, kind: ToastMessage['kind'] = 'success', timeout = 6000): void {
+  announcer.announce(text, timeout)
   void import('./toast-region').then((m) => {
     loaded = m
     listeners.forEach((l) => l())
@@ -21,7 +25,10 @@ export function toast(text: string, kind: ToastMessage['kind'] = 'success', time
   })
 }
 
-/** The region toasts show in; the shell renders one. Empty until the first toast. */
+/**
+ * The region toasts show in, and the live region they are read from; the shell renders one. The
+ * live region is there from the first paint, the visible region from the first toast.
+ */
 export function ToastRegion() {
   const [module, setModule] = useState<RegionModule | null>(loaded)
   useEffect(() => {
@@ -29,5 +36,13 @@ export function ToastRegion() {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   }, [])
-  return module ? <module.Region /> : null
+  const spoken = useSyncExternalStore(announcer.subscribe, announcer.text, () => '')
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-qa="toast-live">
+        {spoken}
+      </div>
+      {module ? <module.Region /> : null}
+    </>
+  )
 }

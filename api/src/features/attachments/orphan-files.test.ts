@@ -127,7 +127,11 @@ describe('sweepOrphanFiles with S3', () => {
       age(oldPart.path)
       const freshPart = await files.receive(Readable.from([Buffer.from('x')]), { maxBytes: 1 })
 
-      expect(await sweepOrphanFiles({ db: t.db, files })).toEqual({ orphans: 1, temporary: 1 })
+      expect(await sweepOrphanFiles({ db: t.db, files, now: new Date(), log: { warn: () => undefined } })).toEqual({
+        unattached: 0,
+        orphans: 1,
+        temporary: 1,
+      })
       expect([...s3.objects.keys()].sort()).toEqual(
         [`/citizen-files/${named}`, `/citizen-files/${fresh}`, '/citizen-files/not-ours.txt'].sort(),
       )

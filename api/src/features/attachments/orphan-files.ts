@@ -1,5 +1,6 @@
+import { UNATTACHED_UPLOADS } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import type { FileStorage } from '../../platform/files'
+import { deleteFilesQuietly, type FileStorage } from '../../platform/files'
 import * as q from './queries'
 
 /**
@@ -9,15 +10,25 @@ import * as q from './queries'
 const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000
 
 /**
- * Removes stored files that no attachment row names (left when a row went but deleting its file
- * failed, or a process died between storing a file and writing its row) and temporary `.part`
- * files of uploads a killed process never finished, once they are a day old. Works on any
- * FileStorage: a folder is read, a bucket listed (our keys only).
+ * Removes uploads attached to nothing a day after their upload (an unsent message's files, an
+ * income statement's never saved: contract UNATTACHED_UPLOADS), then stored files that no
+ * attachment row names (left when a row went but deleting its file failed, or a process died
+ * between storing a file and writing its row) and temporary `.part` files of uploads a killed
+ * process never finished, once they are a day old. Works on any FileStorage: a folder is read, a
+ * bucket listed (our keys only).
  */
 export async function sweepOrphanFiles(s: {
   db: Db
   files: FileStorage
-}): Promise<{ orphans: number; temporary: number }> {
+  /** The job's time: the rows' upload times are the service's (mocked in tests) */
+  now: Date
+  log: { warn(obj: object, msg: string): void }
+}): Promise<{ unattached: number; orphans: number; temporary: number }> {
+  const unattachedKeys = await q.deleteUnattachedUploads(
+    s.db,
+    new Date(s.now.getTime() - UNATTACHED_UPLOADS.keptHours * 60 * 60_000),
+  )
+  await deleteFilesQuietly(s.files, unattachedKeys, s.log)
   // File times come from the real clock, so the real clock tells their age (never a mocked job time)
   const before = new Date(Date.now() - ORPHAN_MIN_AGE_MS)
   const temporary = await s.files.sweepTemporary(before)
@@ -32,5 +43,5 @@ export async function sweepOrphanFiles(s: {
       orphans++
     }
   }
-  return { orphans, temporary }
+  return { unattached: unattachedKeys.length, orphans, temporary }
 }

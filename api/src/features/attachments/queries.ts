@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { IncomeAttachmentType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
 
@@ -115,4 +115,33 @@ export async function findNamedStorageKeys(db: Conn, storageKeys: string[]): Pro
   if (storageKeys.length === 0) return new Set()
   const rows = await db.selectFrom('attachment').select('storage_key').where('storage_key', 'in', storageKeys).execute()
   return new Set(rows.map((r) => r.storage_key))
+}
+
+/** Uploads attached to nothing yet: an unsent message's files, an income statement's before it is saved */
+const unattached = (eb: ExpressionBuilder<Database, 'attachment'>) =>
+  eb.or([
+    eb.and([eb('type', '=', 'MESSAGE'), eb('message_content_id', 'is', null)]),
+    eb.and([eb('type', '=', 'INCOME_STATEMENT'), eb('income_statement_id', 'is', null)]),
+  ])
+
+/** How many unattached uploads the person has, and their bytes together */
+export async function sumUnattachedUploads(db: Conn, personId: string): Promise<{ count: number; bytes: number }> {
+  const row = await db
+    .selectFrom('attachment')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), sql<string>`coalesce(sum(size), 0)`.as('bytes')])
+    .where('uploaded_by_person', '=', personId)
+    .where(unattached)
+    .executeTakeFirstOrThrow()
+  return { count: Number(row.count), bytes: Number(row.bytes) }
+}
+
+/** Deletes the unattached uploads received before `before`; answers their storage keys */
+export async function deleteUnattachedUploads(db: Conn, before: Date): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('attachment')
+    .where('received_at', '<', before)
+    .where(unattached)
+    .returning('storage_key')
+    .execute()
+  return rows.map((r) => r.storage_key)
 }

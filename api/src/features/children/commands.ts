@@ -4,6 +4,7 @@ import {
   dayAfter,
   terminationDateLimits,
   terminationError,
+  terminatableParts,
   type TerminatePlacementRequest,
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
@@ -43,6 +44,11 @@ export async function terminatePlacement(
     )
     if (!group) throw notFound('Placement not found')
     const daycareOnly = body.terminateDaycareOnly === true
+    // A group (or its paid daycare) that ends today has nothing left to end: the page offers it no more
+    const parts = terminatableParts(group, true, today)
+    if (daycareOnly ? !parts.daycareOnly : !parts.whole) {
+      throw badRequest('Nothing of the placement can be terminated any more', childErrors.nothingToTerminate)
+    }
     if (terminationError(body.terminationDate, terminationDateLimits(group, daycareOnly, today)) !== null) {
       throw badRequest('The last day is after the placements end', childErrors.invalidTerminationDate)
     }

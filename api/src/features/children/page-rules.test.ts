@@ -33,13 +33,20 @@ describe('placementGroups', () => {
       ],
       '2026-11-27',
     )
-    expect(groups.map((g) => [g.type, g.unitName, g.startDate, g.endDate, g.terminatable])).toEqual([
-      ['DAYCARE', 'A', '2025-01-01', '2026-07-31', true],
-      ['PRESCHOOL', 'A', '2026-08-01', '2027-07-31', true],
-      ['CLUB', 'B', '2026-09-01', '2027-05-31', false],
+    expect(
+      groups.map((g) => [g.type, g.unitName, g.startDate, g.endDate, g.terminatable, g.daycareOnlyTerminatable]),
+    ).toEqual([
+      ['DAYCARE', 'A', '2025-01-01', '2026-07-31', false, false],
+      ['PRESCHOOL', 'A', '2026-08-01', '2027-07-31', true, true],
+      ['CLUB', 'B', '2026-09-01', '2027-05-31', false, false],
     ])
     expect(groups[1]!.placements.map((p) => p.id)).toEqual(['p1'])
     expect(groups[1]!.additionalPlacements.map((p) => p.id)).toEqual(['d2'])
+  })
+
+  it('does not offer a group that ends today (terminated with today as its last day)', () => {
+    const [group] = placementGroups([placement('t', 'DAYCARE', '2026-01-01', '2026-11-27')], '2026-11-27')
+    expect(group!.terminatable).toBe(false)
   })
 
   it('does not let a group that has not started be terminated', () => {

@@ -5,6 +5,7 @@ import {
   isFinnishHoliday,
   isoWeekday,
   placementGroupType,
+  terminatableParts,
   type ChildPlacement,
   type PlacementGroup,
   type PlacementType,
@@ -25,7 +26,8 @@ type Placement = ChildPlacement
  * reference §5 grouping, per unit: placements map to a group type (children-rules.ts); a
  * daycare-type placement starting after the unit's first preschool or preparatory placement goes
  * with it as an additional placement. A group runs from its first start to its last end; it may
- * be terminated when its first placement may and it has started.
+ * be terminated when its first placement may, it has started and it still has days to end
+ * (children-rules.ts terminatableParts).
  */
 export function placementGroups(placements: Placement[], today: string): PlacementGroup[] {
   const byUnit = new Map<string, Placement[]>()
@@ -51,13 +53,19 @@ export function placementGroups(placements: Placement[], today: string): Placeme
       const all = [...own, ...extra]
       const startDate = all.map((p) => p.startDate).reduce((a, b) => (a < b ? a : b))
       const endDate = all.map((p) => p.endDate).reduce((a, b) => (a > b ? a : b))
+      const parts = terminatableParts(
+        { endDate, placements: own, additionalPlacements: extra },
+        own[0]!.terminatable && startDate <= today,
+        today,
+      )
       groups.push({
         type: type as PlacementGroup['type'],
         unitId: own[0]!.unitId,
         unitName: own[0]!.unitName,
         startDate,
         endDate,
-        terminatable: own[0]!.terminatable && startDate <= today,
+        terminatable: parts.whole,
+        daycareOnlyTerminatable: parts.daycareOnly,
         placements: own,
         additionalPlacements: extra,
       })

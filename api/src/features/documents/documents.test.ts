@@ -99,25 +99,6 @@ describe('child documents', () => {
     expect(await unreadCount()).toBe(before + 1)
   })
 
-  it('the demo’s plan and support decision have questions of their own, not the start survey’s', async () => {
-    const aino = await as('one-child')
-    const list = ChildDocumentSummary.array().parse((await call(aino, 'GET', paths.list(eetu))).body)
-    const labels = async (name: string) => {
-      const id = list.find((d) => d.templateName === name)!.id
-      const d = ChildDocumentDetails.parse((await call(aino, 'GET', paths.one(id))).body)
-      return d.template.content.sections.flatMap((s) => s.questions.map((q) => q.label))
-    }
-    const survey = await labels('Varhaiskasvatuksen aloituskysely')
-    const decision = await labels('Päätös tuesta varhaiskasvatuksessa')
-    const plan = await labels('Lapsen varhaiskasvatussuunnitelma')
-    expect(decision).toContain('Tuen taso')
-    expect(plan).toContain('Pedagogiset tavoitteet ja keinot')
-    for (const label of survey) {
-      expect(decision).not.toContain(label)
-      expect(plan).not.toContain(label)
-    }
-  })
-
   it('answers a document rendered from its template and marks it read for this guardian only', async () => {
     const id = await draft(helmi)
     const jussi = await as('separated-guardians-1')

@@ -11,7 +11,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plat
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
-import { insertAttachment } from '../attachments/public'
+import { insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import * as q from './queries'
 import { stateRefusal, type IncomeStatementAction } from './policy'
 import { requireGuardian, storedInput, type StoredData } from './service'
@@ -238,6 +238,8 @@ export async function addStatementAttachment(
     const userId = input.actor.personId
     return await s.db.transaction().execute(async (tx) => {
       await checkMayUpload(tx, userId, input.statementId, true)
+      // Not yet on a statement: the person's unattached files (unsent messages' too) have their cap
+      if (input.statementId === null) await requireUnattachedUploadFits(tx, userId, input.file.size)
       if ((await q.countIncomeUploads(tx, userId, input.statementId)) >= MAX_ATTACHMENTS_PER_STATEMENT) {
         throw forbidden('Too many attachments')
       }

@@ -65,17 +65,6 @@ beforeAll(async () => {
   mikko = await as('three-children-1')
 })
 
-describe('the demo', () => {
-  it('the demo’s handled statement was created, then sent, then handled', async () => {
-    const res = await call(await as('three-children-1'), 'GET', BASE)
-    expect(res.status).toBe(200)
-    const handled = PagedIncomeStatements.parse(res.body).data.find((s) => s.status === 'HANDLED')!
-    const [created, sent, done] = [handled.createdAt, handled.sentAt!, handled.handledAt!].map((d) => Date.parse(d))
-    expect(created).toBeLessThan(sent!)
-    expect(sent).toBeLessThan(done!)
-  })
-})
-
 describe('access', () => {
   it('needs a strong session for every call (403 for a weak one)', async () => {
     const weak = await as('one-child', 'WEAK')

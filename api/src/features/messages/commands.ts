@@ -11,7 +11,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../platform/error
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
-import { cleanFilename, insertAttachment } from '../attachments/public'
+import { cleanFilename, insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as cq from './command-queries'
 import { replyRefusal } from './policy'
@@ -195,6 +195,8 @@ export async function addMessageAttachment(
   await s.files.store(key, input.file, input.contentType)
   try {
     return await s.db.transaction().execute(async (tx) => {
+      // The person's unsent files (income statements' too) have their cap; then the message's own
+      await requireUnattachedUploadFits(tx, input.actor.personId, input.file.size)
       if ((await cq.countUnlinkedUploads(tx, input.actor.personId)) >= MAX_UNLINKED_UPLOADS) {
         throw forbidden('Too many attachments')
       }

@@ -44,7 +44,7 @@ function ChildPageContent() {
   const user = useUser()
   const { childId = '' } = useParams()
   // A section to show open: the one a form returned to (e.g. after sending an absence application)
-  const { state } = useLocation() as { state: { openSection?: string } | null }
+  const { state } = useLocation() as { state: { openSection?: string; sentApplication?: string } | null }
   const { data: children } = useSuspenseQuery(childrenQuery)
   // reference §5: only a child with a placement that has not ended has a page
   const child = children.find((c) => c.id === childId && c.upcomingPlacementType !== null)
@@ -144,8 +144,13 @@ function ChildPageContent() {
         </Section>
       )}
       {webConfig.serviceApplications && child.serviceApplicationCreationPossible && (
-        <Section id="service-applications" title={st.section.title} strong={user?.authLevel !== 'STRONG'}>
-          <ServiceApplicationsSection childId={child.id} />
+        <Section
+          id="service-applications"
+          title={st.section.title}
+          strong={user?.authLevel !== 'STRONG'}
+          initiallyOpen={state?.openSection === 'service-applications'}
+        >
+          <ServiceApplicationsSection childId={child.id} sentId={state?.sentApplication} />
         </Section>
       )}
       <Section

@@ -21,10 +21,17 @@ const preschool: PlacementGroup = {
   startDate: '2026-08-01',
   endDate: '2027-05-31',
   terminatable: true,
+  daycareOnlyTerminatable: true,
   placements: [placement('PRESCHOOL_DAYCARE', '2027-05-31')],
   additionalPlacements: [],
 }
-const future: PlacementGroup = { ...preschool, type: 'DAYCARE', unitId: 'v', terminatable: false }
+const future: PlacementGroup = {
+  ...preschool,
+  type: 'DAYCARE',
+  unitId: 'v',
+  terminatable: false,
+  daycareOnlyTerminatable: false,
+}
 const today = '2026-11-27'
 
 describe('termination form', () => {
@@ -32,6 +39,9 @@ describe('termination form', () => {
 
   it('offers the terminatable groups, and their paid daycare alone', () => {
     expect(choices.map((c) => c.value)).toEqual(['PRESCHOOL|u|all', 'PRESCHOOL|u|daycare'])
+    // The paid daycare already ends (the server says so): the group alone
+    const daycareEnded = { ...preschool, daycareOnlyTerminatable: false }
+    expect(terminationChoices([daycareEnded]).map((c) => c.value)).toEqual(['PRESCHOOL|u|all'])
   })
 
   it('requires a placement and a day within the limits', () => {

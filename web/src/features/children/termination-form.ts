@@ -1,6 +1,5 @@
 /** The placement termination form's values and rules (spec 001 "Child-page forms") */
 import {
-  offersDaycareOnly,
   terminationDateLimits,
   terminationError,
   type PlacementGroup,
@@ -19,14 +18,14 @@ export interface TerminationChoice {
   daycareOnly: boolean
 }
 
-/** What may be chosen: each terminatable group, and its paid daycare alone where it has one */
+/** What may be chosen: what the server says can still be terminated, each group and its paid daycare alone */
 export function terminationChoices(groups: PlacementGroup[]): TerminationChoice[] {
   return groups
     .filter((g) => g.terminatable)
     .flatMap((group) => {
       const key = `${group.type}|${group.unitId}`
       const whole = { value: `${key}|all`, group, daycareOnly: false }
-      return offersDaycareOnly(group) ? [whole, { value: `${key}|daycare`, group, daycareOnly: true }] : [whole]
+      return group.daycareOnlyTerminatable ? [whole, { value: `${key}|daycare`, group, daycareOnly: true }] : [whole]
     })
 }
 

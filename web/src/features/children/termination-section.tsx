@@ -64,7 +64,10 @@ export function TerminationSection({ childId, today }: { childId: string; today:
                   {t.termination.terminated(formatDate(placement.endDate))}
                 </p>
               ))}
-            {!g.terminatable && <p className={styles.muted}>{t.termination.notTerminatable}</p>}
+            {!g.terminatable && g.endDate > today && <p className={styles.muted}>{t.termination.notTerminatable}</p>}
+            {g.endDate <= today && !terminated.some((x) => x.group === g) && (
+              <p className={styles.muted}>{t.termination.endsToday}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -112,6 +115,7 @@ function TerminateForm({ childId, today, choices }: { childId: string; today: st
     errorTexts: {
       [childErrors.terminationDisabled]: t.termination.disabled,
       [childErrors.invalidTerminationDate]: t.termination.invalidDate,
+      [childErrors.nothingToTerminate]: t.termination.nothingToTerminate,
     },
     failureTitle: t.termination.failed,
     success: { title: t.termination.done },

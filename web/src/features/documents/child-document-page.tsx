@@ -8,6 +8,7 @@ import {
   documentErrors,
   formatDateRange,
   formatInstantDate,
+  isAnswered,
   isCitizenEditable,
   nextStatus,
   type ChildDocumentDetails,
@@ -23,6 +24,7 @@ import { focusFirstInvalid } from '../../ui/error-summary'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
+import { CheckIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
 import { useDocumentTexts, type DocumentTexts } from './i18n'
 import { childDocumentQuery, documentKeys } from './queries'
@@ -182,28 +184,39 @@ function CitizenDraft({
       requestAnimationFrame(() => focusFirstInvalid(container.current))
     },
   )
-  const confirm = () =>
+  const confirm = () => {
+    // Said plainly: a survey sent with no answer at all is a choice, not a slip that goes unnoticed
+    const empty = !getValues('answers').some(isAnswered)
     send.mutate(getValues('answers'), {
       onSuccess: () => {
         setSent(true)
-        toast(t.sent)
+        toast(empty ? t.sentEmpty : t.sent)
         if (returnTo) void navigate(returnTo)
       },
     })
+  }
+  const sendButton = (
+    <Button variant="primary" onClick={() => void submit()} disabled={send.isPending}>
+      {t.send}
+    </Button>
+  )
   return (
     <div ref={container}>
       <UnsavedGuard dirty={formState.isDirty && !sent} texts={t.unsaved} />
       <Alert kind="info">{t.citizenDraftInfo}</Alert>
-      <div className={styles.toolbar} role="group">
-        <Button aria-pressed={editing} onClick={() => setEditing(true)}>
-          {t.edit}
-        </Button>
-        <Button aria-pressed={!editing} onClick={() => setEditing(false)}>
-          {t.preview}
-        </Button>
-        <Button variant="primary" onClick={() => void submit()} disabled={send.isPending}>
-          {t.send}
-        </Button>
+      <div className={styles.draftBar}>
+        {/* Which mode is on shows: the pressed one is filled and ticked */}
+        <div role="group" aria-label={t.mode} className={styles.modes}>
+          <Button className={styles.mode} aria-pressed={editing} onClick={() => setEditing(true)}>
+            {editing && <CheckIcon />}
+            {t.edit}
+          </Button>
+          <Button className={styles.mode} aria-pressed={!editing} onClick={() => setEditing(false)}>
+            {!editing && <CheckIcon />}
+            {t.preview}
+          </Button>
+        </div>
+        {sendButton}
       </div>
       <FormErrorSummary
         errors={formState.errors}
@@ -225,9 +238,11 @@ function CitizenDraft({
       ) : (
         <DocumentView template={d.template.content} answers={getValues('answers')} t={t} />
       )}
+      {/* Send where a long form ends too, not only in the bar above it */}
+      <div className={styles.endActions}>{sendButton}</div>
       {confirming && (
         <Dialog
-          title={t.confirmTitle}
+          title={getValues('answers').some(isAnswered) ? t.confirmTitle : t.confirmEmptyTitle}
           onClose={() => setConfirming(false)}
           actions={
             <>
@@ -238,6 +253,7 @@ function CitizenDraft({
             </>
           }
         >
+          {!getValues('answers').some(isAnswered) && <Alert kind="warning">{t.emptyWarning}</Alert>}
           <p>{t.confirmText}</p>
         </Dialog>
       )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   formatDate,
@@ -23,7 +23,13 @@ import styles from './service-applications.module.css'
  * application with its start, option, additional info, sending and decision; the sender may
  * cancel an undecided one after a confirmation. A new application waits while one is undecided.
  */
-export function ServiceApplicationsSection({ childId }: { childId: string }) {
+/** The child page's address state after sending: its section open, the sent application focused */
+export interface ServiceApplicationSentState {
+  openSection: 'service-applications'
+  sentApplication: string
+}
+
+export function ServiceApplicationsSection({ childId, sentId }: { childId: string; sentId?: string }) {
   const t = useServiceApplicationTexts()
   const { data: applications } = useSuspenseQuery(serviceApplicationsQuery(childId))
   const blocked = applications.some((a) => a.data.decision === null)
@@ -52,7 +58,7 @@ export function ServiceApplicationsSection({ childId }: { childId: string }) {
       ) : (
         <ul className={styles.list}>
           {applications.map((a) => (
-            <ApplicationItem key={a.data.id} application={a} childId={childId} />
+            <ApplicationItem key={a.data.id} application={a} childId={childId} sent={a.data.id === sentId} />
           ))}
         </ul>
       )}
@@ -60,7 +66,16 @@ export function ServiceApplicationsSection({ childId }: { childId: string }) {
   )
 }
 
-function ApplicationItem({ application, childId }: { application: CitizenServiceApplication; childId: string }) {
+function ApplicationItem({
+  application,
+  childId,
+  sent,
+}: {
+  application: CitizenServiceApplication
+  childId: string
+  /** Just sent: focused when it appears, so a keyboard or screen reader goes on from it */
+  sent: boolean
+}) {
   const t = useServiceApplicationTexts()
   const { lang } = useTranslation()
   const { data, permittedActions } = application
@@ -80,10 +95,16 @@ function ApplicationItem({ application, childId }: { application: CitizenService
     onSettled: () => setConfirming(false),
   })
   const status = data.decision?.status ?? 'UNDECIDED'
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (sent) heading.current?.focus()
+  }, [sent])
   return (
     <li className={styles.item}>
       <div className={styles.itemHeader}>
-        <h3>{name}</h3>
+        <h3 ref={heading} tabIndex={sent ? -1 : undefined}>
+          {name}
+        </h3>
         <span className={`${styles.badge} ${styles[status]}`}>{t.section.status[status]}</span>
       </div>
       <dl className={styles.facts}>

@@ -28,6 +28,7 @@ import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
 import { childrenQuery } from '../children/public'
 import { useServiceApplicationTexts, type ServiceApplicationTexts } from './i18n'
+import type { ServiceApplicationSentState } from './sections'
 import { serviceApplicationOptionsQuery, serviceApplicationsQuery } from './queries'
 import {
   emptyServiceApplication,
@@ -120,10 +121,12 @@ function ApplicationForm({ childId }: { childId: string }) {
     // On to the child page as soon as it is sent: the refreshed list would replace this form with
     // the "one is waiting" notice (and a callback of a form no longer there never runs)
     mutationFn: async (v: ServiceApplicationForm) => {
-      await apiCall('createServiceApplication', { body: serviceApplicationRequest(childId, v) })
+      const { id } = await apiCall('createServiceApplication', { body: serviceApplicationRequest(childId, v) })
       kept.drop()
       toast(t.form.sent)
-      void navigate(childPagePath(childId))
+      // The child page opens the section and focuses the sent application (not the page's body)
+      const state: ServiceApplicationSentState = { openSection: 'service-applications', sentApplication: id }
+      void navigate(childPagePath(childId), { state })
     },
     // The child page's list and the children's serviceApplicationCreationPossible
     invalidates: [['children']],

@@ -1,4 +1,5 @@
 import { attachmentPaths } from '@citizen/contract/web'
+import styles from './attachment-links.module.css'
 
 /** Stored files as download links (an application's attachments, a message's) */
 export function AttachmentLinks({
@@ -15,7 +16,7 @@ export function AttachmentLinks({
     <ul className={className} aria-label={label}>
       {files.map((a) => (
         <li key={a.id}>
-          <a href={attachmentPaths.download(a.id, a.name)} download={a.name}>
+          <a href={attachmentPaths.download(a.id, a.name)} download={a.name} className={styles.link}>
             {a.name}
           </a>
         </li>

@@ -99,8 +99,10 @@ export const en: ChildTexts = {
     failed: 'The termination failed',
     disabled: 'Placements in this unit cannot be terminated online. Contact the unit.',
     invalidDate: 'The last day of attendance is outside the allowed limits.',
+    nothingToTerminate: 'The placement has already been terminated or ends today.',
     terminated: (date) => `Terminated, last day of attendance ${date}`,
     notTerminatable: 'This placement cannot be terminated online.',
+    endsToday: 'The placement ends today.',
     none: 'The child has no placements to terminate.',
   },
   starting: {

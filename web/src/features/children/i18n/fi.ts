@@ -98,8 +98,10 @@ export const fi = {
     failed: 'Irtisanominen epäonnistui',
     disabled: 'Tämän yksikön paikkoja ei voi irtisanoa verkkopalvelussa. Ota yhteyttä yksikköön.',
     invalidDate: 'Viimeinen läsnäolopäivä ei ole sallituissa rajoissa.',
+    nothingToTerminate: 'Paikka on jo irtisanottu tai päättyy tänään.',
     terminated: (date: string) => `Irtisanottu, viimeinen läsnäolopäivä ${date}`,
     notTerminatable: 'Paikkaa ei voi irtisanoa verkkopalvelussa.',
+    endsToday: 'Paikka päättyy tänään.',
     none: 'Lapsella ei ole irtisanottavia paikkoja.',
   },
   starting: {

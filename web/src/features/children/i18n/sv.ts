@@ -99,8 +99,10 @@ export const sv: ChildTexts = {
     failed: 'Uppsägningen misslyckades',
     disabled: 'Platser i denna enhet kan inte sägas upp i e-tjänsten. Kontakta enheten.',
     invalidDate: 'Den sista närvarodagen ligger inte inom de tillåtna gränserna.',
+    nothingToTerminate: 'Platsen har redan sagts upp eller upphör i dag.',
     terminated: (date) => `Uppsagd, sista närvarodag ${date}`,
     notTerminatable: 'Platsen kan inte sägas upp i e-tjänsten.',
+    endsToday: 'Platsen upphör i dag.',
     none: 'Barnet har inga platser som kan sägas upp.',
   },
   starting: {

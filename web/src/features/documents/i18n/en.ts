@@ -7,6 +7,7 @@ export const en: DocumentTexts = {
   print: 'Print',
   download: 'Download (PDF)',
   newWindow: '(opens in a new window)',
+  mode: 'View',
   edit: 'Edit',
   preview: 'Preview',
   send: 'Send',
@@ -33,6 +34,9 @@ export const en: DocumentTexts = {
   confirmText:
     'A sent document can no longer be changed. Your answers will be visible to the early childhood education staff of your child.',
   confirmSend: 'Send the document',
+  confirmEmptyTitle: 'Send the document without answers?',
+  emptyWarning: 'You have not answered any question. The document will be sent without answers.',
+  sentEmpty: 'Document sent without answers.',
   cancel: 'Cancel',
   sent: 'Document sent.',
   failureTitle: 'Sending the document failed',

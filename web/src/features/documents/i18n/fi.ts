@@ -6,6 +6,7 @@ export const fi = {
   print: 'Tulosta',
   download: 'Lataa (PDF)',
   newWindow: '(avautuu uuteen ikkunaan)',
+  mode: 'Näkymä',
   edit: 'Muokkaa',
   preview: 'Esikatsele',
   send: 'Lähetä',
@@ -32,6 +33,9 @@ export const fi = {
   confirmText:
     'Lähetettyä asiakirjaa ei voi enää muuttaa. Vastaukset näkyvät lapsesi varhaiskasvatuksen henkilökunnalle.',
   confirmSend: 'Lähetä asiakirja',
+  confirmEmptyTitle: 'Lähetetäänkö asiakirja ilman vastauksia?',
+  emptyWarning: 'Et ole vastannut yhteenkään kysymykseen. Asiakirja lähetetään ilman vastauksia.',
+  sentEmpty: 'Asiakirja lähetetty ilman vastauksia.',
   cancel: 'Peruuta',
   sent: 'Asiakirja lähetetty.',
   failureTitle: 'Asiakirjan lähettäminen epäonnistui',

@@ -7,6 +7,7 @@ export const sv: DocumentTexts = {
   print: 'Skriv ut',
   download: 'Ladda ner (PDF)',
   newWindow: '(öppnas i ett nytt fönster)',
+  mode: 'Vy',
   edit: 'Redigera',
   preview: 'Förhandsgranska',
   send: 'Skicka',
@@ -33,6 +34,9 @@ export const sv: DocumentTexts = {
   confirmText:
     'Ett skickat dokument kan inte längre ändras. Svaren syns för personalen inom småbarnspedagogiken för ditt barn.',
   confirmSend: 'Skicka dokumentet',
+  confirmEmptyTitle: 'Skicka dokumentet utan svar?',
+  emptyWarning: 'Du har inte svarat på någon fråga. Dokumentet skickas utan svar.',
+  sentEmpty: 'Dokumentet har skickats utan svar.',
   cancel: 'Avbryt',
   sent: 'Dokumentet har skickats.',
   failureTitle: 'Dokumentet kunde inte skickas',
