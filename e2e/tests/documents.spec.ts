@@ -22,7 +22,7 @@ const texts = {
     sent: 'Asiakirja lähetetty.',
     other: 'muu, mikä?: tarkenna',
     addRow: 'Lisää rivi',
-    back: 'Palaa',
+    back: 'Takaisin kalenteriin',
     print: 'Tulosta',
     download: /Lataa \(PDF\)/,
     sentNotice: 'Asiakirja on lähetetty. Sitä ei voi enää muuttaa.',
@@ -39,7 +39,7 @@ const texts = {
     sent: 'Document sent.',
     other: 'muu, mikä?: please specify',
     addRow: 'Add a row',
-    back: 'Return',
+    back: 'Back to the calendar',
     print: 'Print',
     download: /Download \(PDF\)/,
     sentNotice: 'The document has been sent. It can no longer be changed.',
@@ -159,7 +159,7 @@ test('an answer too long is named in the summary and focused; Preview is the def
   await expect(page.getByRole('dialog', { name: 'Lähetetäänkö asiakirja?' })).toBeVisible()
   await page.getByRole('button', { name: 'Peruuta' }).click()
   // Leaving with unsent answers asks first
-  await page.getByRole('link', { name: 'Palaa' }).click()
+  await page.getByRole('link', { name: 'Takaisin lapsen sivulle' }).click()
   await expect(page.getByRole('alertdialog', { name: 'Poistutaanko tallentamatta?' })).toBeVisible()
 })
 

@@ -67,13 +67,14 @@ function DocumentPage({ document: d }: { document: ChildDocumentDetails }) {
   usePageTitle(d.template.name)
   useMarkReadOnce(d.id)
   const [params] = useSearchParams()
-  const returnTo = params.get('returnTo') === 'calendar' ? '/calendar' : `/children/${d.child.id}`
+  const toCalendar = params.get('returnTo') === 'calendar'
+  const returnTo = toCalendar ? '/calendar' : `/children/${d.child.id}`
   const editable = isCitizenEditable(d.status)
   const status = badgeStatus(d.status, d.decision)
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <ButtonLink to={returnTo}>{t.back}</ButtonLink>
+        <ButtonLink to={returnTo}>{toCalendar ? t.backToCalendar : t.backToChild}</ButtonLink>
         <Button onClick={() => window.print()}>{t.print}</Button>
         {d.downloadable && (
           <a className={styles.linkButton} href={childDocumentPdfPath(d.id)} target="_blank" rel="noreferrer">

@@ -105,7 +105,10 @@ function ApplicationItem({
         <h3 ref={heading} tabIndex={sent ? -1 : undefined}>
           {name}
         </h3>
-        <span className={`${styles.badge} ${styles[status]}`}>{t.section.status[status]}</span>
+        <span className={styles.status}>
+          <span className={`${styles.dot} ${styles[status]}`} aria-hidden="true" />
+          {t.section.status[status]}
+        </span>
       </div>
       <dl className={styles.facts}>
         <dt>{t.section.startDate}</dt>
@@ -132,7 +135,7 @@ function ApplicationItem({
         )}
       </dl>
       {permittedActions.includes('DELETE') && (
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+        <Button onClick={() => setConfirming(true)} disabled={cancel.isPending}>
           {t.section.cancel}
         </Button>
       )}

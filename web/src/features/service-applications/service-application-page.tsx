@@ -226,10 +226,10 @@ function ApplicationForm({ childId }: { childId: string }) {
         </Alert>
       )}
       <div className={styles.formActions}>
+        <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
         <Button variant="primary" type="submit" disabled={send.isPending || loadingOptions}>
           {t.form.send}
         </Button>
-        <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
       </div>
       {leaveForm.element}
     </form>

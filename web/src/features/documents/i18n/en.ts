@@ -3,7 +3,8 @@ import type { DocumentTexts } from './fi'
 export const en: DocumentTexts = {
   title: 'Document',
   notFound: 'The document was not found.',
-  back: 'Return',
+  backToChild: "Back to the child's page",
+  backToCalendar: 'Back to the calendar',
   print: 'Print',
   download: 'Download (PDF)',
   newWindow: '(opens in a new window)',

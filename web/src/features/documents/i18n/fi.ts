@@ -2,7 +2,8 @@
 export const fi = {
   title: 'Asiakirja',
   notFound: 'Asiakirjaa ei löytynyt.',
-  back: 'Palaa',
+  backToChild: 'Takaisin lapsen sivulle',
+  backToCalendar: 'Takaisin kalenteriin',
   print: 'Tulosta',
   download: 'Lataa (PDF)',
   newWindow: '(avautuu uuteen ikkunaan)',

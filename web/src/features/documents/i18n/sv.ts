@@ -3,7 +3,8 @@ import type { DocumentTexts } from './fi'
 export const sv: DocumentTexts = {
   title: 'Dokument',
   notFound: 'Dokumentet hittades inte.',
-  back: 'Tillbaka',
+  backToChild: 'Tillbaka till barnets sida',
+  backToCalendar: 'Tillbaka till kalendern',
   print: 'Skriv ut',
   download: 'Ladda ner (PDF)',
   newWindow: '(öppnas i ett nytt fönster)',

@@ -28,7 +28,7 @@ export const fi = {
   },
   form: {
     title: 'Palveluntarpeen muutoshakemus',
-    back: 'Takaisin lapsen tietoihin',
+    back: 'Takaisin lapsen sivulle',
     intro: (child: string) => `Hae muutosta lapsen ${child} palveluntarpeeseen.`,
     notPossible: 'Lapselle ei voi hakea palveluntarpeen muutosta.',
     startDate: 'Muutoksen alkamispäivä',

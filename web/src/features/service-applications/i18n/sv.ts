@@ -29,7 +29,7 @@ export const sv: ServiceApplicationTexts = {
   },
   form: {
     title: 'Ansökan om ändring av servicebehovet',
-    back: 'Tillbaka till barnets uppgifter',
+    back: 'Tillbaka till barnets sida',
     intro: (child) => `Ansök om ändring av servicebehovet för ${child}.`,
     notPossible: 'Det går inte att ansöka om ändring av servicebehovet för barnet.',
     startDate: 'Ändringen börjar',
