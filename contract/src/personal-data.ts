@@ -44,7 +44,10 @@ export const PersonalDataUpdate = z.object({
     .string()
     .trim()
     .max(EMAIL_MAX_LENGTH)
-    .refine((v) => v === '' || isValidEmail(v), 'email must be blank or an email address'),
+    .refine(
+      (v) => v === '' || isValidEmail(v),
+      'email must be blank or exactly one address local@domain (no lists, names or comments)',
+    ),
 })
 export type PersonalDataUpdate = z.infer<typeof PersonalDataUpdate>
 

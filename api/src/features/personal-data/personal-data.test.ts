@@ -109,6 +109,24 @@ describe('PUT /api/citizen/personal-data', () => {
     expect(res.body.errorCode).toBe('VALIDATION_FAILED')
   })
 
+  it.each([
+    'a@example.com,evil@evil.example',
+    'a@example.com;evil@evil.example',
+    'friends: a@example.com, evil@evil.example;',
+    '"Aino" <a@example.com>',
+    'a@example.com (evil@evil.example)',
+    '=?utf-8?Q?a=40example.com=2C_evil=40evil.example?=@example.com',
+    'a@example.com%2Cevil@evil.example',
+  ])('400 naming the email for %j, which is not one address, and nothing is sent', async (email) => {
+    const cookie = await as('weak-login')
+    const id = await personIdOf('weak-login')
+    const res = await call(cookie, 'PUT', '/api/citizen/personal-data', details({ preferredName: 'Pekka', email }))
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('body.email') })
+    expect((await statusDetails(cookie)).email).toBe('pekka.hamalainen@example.com')
+    expect(await emailsOf(id)).toEqual([])
+  })
+
   it('takes an empty email as "I have no email", and tells the old address', async () => {
     const cookie = await as('one-child')
     const id = await personIdOf('one-child')
