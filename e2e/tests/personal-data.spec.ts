@@ -175,6 +175,68 @@ test.describe('personal details on a desktop', () => {
     await weakLogin(page, 'tuula.koskinen@example.com', CHANGED_PASSWORD)
   })
 
+  test('a new verification code after a minute, the newest one valid; past the hour’s limit the page tells when', async ({
+    page,
+    personas,
+  }) => {
+    const matti = personas['no-placements']!
+    const personId = await loginAs(page, matti)
+    // The API's clock (the web sends it along): a minute passes without waiting for it
+    const start = Date.now()
+    const at = async (seconds: number) =>
+      page.evaluate(
+        (time) => sessionStorage.setItem('citizen.mockedTime', time),
+        new Date(start + seconds * 1000).toISOString(),
+      )
+    await page.goto('/personal-details')
+    await at(0)
+    const login = page.locator('#login')
+    await login.getByRole('button', { name: 'Lähetä vahvistuskoodi' }).click()
+    await expect(page.getByText('Vahvistuskoodi lähetetty')).toBeVisible()
+    // The pressed button is gone: the focus is in the code's field
+    await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    await expect(login.getByText(/Voit pyytää uuden koodin klo \d\d:\d\d alkaen\./)).toBeVisible()
+    await expect(login.getByRole('button', { name: 'Lähetä uusi koodi' })).toHaveCount(0)
+    const codes = async () =>
+      (await outbox(page))
+        .filter((e) => e.personId === personId && /\b\d{6}\b/.test(e.text))
+        .map((e) => /\b(\d{6})\b/.exec(e.text)![1]!)
+    const [first] = await codes()
+
+    // A minute later the page offers a new code; the first one no longer verifies
+    await at(61)
+    await page.reload()
+    await expect(login.getByText('Eikö koodi tullut perille? Vain uusin koodi on voimassa.')).toBeVisible()
+    await login.getByRole('button', { name: 'Lähetä uusi koodi' }).click()
+    await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    const sent = await codes()
+    expect(sent).toHaveLength(2)
+    await expectAccessible(page)
+    if (sent[0] !== first) {
+      await login.getByRole('textbox', { name: 'Vahvistuskoodi' }).fill(first!)
+      await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
+      await expect(login.getByText(/Koodi on väärä tai vanhentunut/)).toBeVisible()
+    }
+
+    // Five codes to the address within the hour: the sixth waits, and the page says until when
+    for (let i = 2; i <= 4; i++) {
+      await at(61 * i)
+      await page.reload()
+      await login.getByRole('button', { name: 'Lähetä uusi koodi' }).click()
+      await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    }
+    expect(await codes()).toHaveLength(5)
+    await at(61 * 5)
+    await page.reload()
+    await expect(login.getByText(/Voit pyytää uuden koodin klo \d\d:\d\d alkaen\./)).toBeVisible()
+    await expect(login.getByRole('button', { name: 'Lähetä uusi koodi' })).toHaveCount(0)
+    // The newest code verifies
+    await login.getByRole('textbox', { name: 'Vahvistuskoodi' }).fill((await codes())[0]!)
+    await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
+    await expect(page.getByText('Sähköpostiosoite vahvistettu')).toBeVisible()
+    await expect(login.getByText('Sähköpostiosoite matti.jarvinen@example.com on vahvistettu.')).toBeVisible()
+  })
+
   test('register a passkey with a virtual authenticator, log in with it, and see a removed one fail (in English)', async ({
     page,
     personas,
