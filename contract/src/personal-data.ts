@@ -188,5 +188,5 @@ export const renamePasskey = endpoint(routes.renamePasskey, {
   body: z.object({ name: passkeyName }),
   response: Passkey,
 })
-/** Strong. A removed passkey no longer logs in. */
+/** Strong. A removed passkey no longer logs in, and the sessions it made end. */
 export const deletePasskey = endpoint(routes.deletePasskey, { params: passkeyParams, response: Ok })
