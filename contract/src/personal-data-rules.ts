@@ -224,9 +224,6 @@ export interface NotificationSettingFlags {
   discussionReservations: boolean
 }
 
-/** Discussion times are not part of this product yet: their setting stays hidden */
-export const NOTIFICATION_SETTING_FLAGS: NotificationSettingFlags = { discussionReservations: false }
-
 /** The groups with the types shown under these flags (a hidden type keeps its stored value) */
 export function visibleNotificationSettings(flags: NotificationSettingFlags) {
   return NOTIFICATION_SETTING_GROUPS.map((g) => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, personIdOf, isoInDays } from '../fixtures'
 import { csrf, firstChild, groupSends, staffOf } from '../messages-fixtures'
 
 /**
@@ -235,6 +235,52 @@ test.describe('personal details on a desktop', () => {
     await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
     await expect(page.getByText('Sähköpostiosoite vahvistettu')).toBeVisible()
     await expect(login.getByText('Sähköpostiosoite matti.jarvinen@example.com on vahvistettu.')).toBeVisible()
+  })
+
+  test('discussion time emails have their own setting: turned off, a booking emails only the other guardian', async ({
+    page,
+    request,
+    personas,
+  }) => {
+    const mikko = await loginAs(page, personas['three-children-1']!)
+    const sanna = await personIdOf(request, personas['three-children-2']!)
+    await page.goto('/personal-details#notifications')
+    const section = page.locator('#notifications')
+    // Three calendar settings, the discussion times among them (spec 001)
+    await expect(section.getByRole('term')).toContainText([
+      'Uudet tapahtumat kalenterissa',
+      'Muistutukset puuttuvista läsnäoloilmoituksista',
+      'Keskusteluajat',
+    ])
+    await section.getByRole('button', { name: 'Muokkaa ilmoituksia' }).click()
+    const calendar = section.getByRole('group', { name: 'Kalenteri' })
+    await expect(calendar.getByRole('checkbox')).toHaveCount(3)
+    await calendar.getByRole('checkbox', { name: 'Keskusteluajat' }).uncheck()
+    await section.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page.getByText('Ilmoitusasetukset tallennettu')).toBeVisible()
+    // The form is gone: the focus is on the section's heading, not lost to the page
+    await expect(section.getByRole('heading', { name: 'Sähköposti-ilmoitukset' })).toBeFocused()
+    await expect(
+      section.getByRole('term').filter({ hasText: 'Keskusteluajat' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Ei käytössä')
+
+    // Mikko books a free time for a child: the email goes to Sanna only
+    const children = (await (await page.request.get('/api/citizen/children')).json()) as { id: string }[]
+    const events = (await (
+      await page.request.get(`/api/citizen/calendar-events?start=${isoInDays(0)}&end=${isoInDays(400)}`)
+    ).json()) as { timesByChild: Record<string, { id: string; childId: string | null; isEditable: boolean }[]> }[]
+    const free = events.flatMap((e) =>
+      Object.entries(e.timesByChild).flatMap(([childId, times]) =>
+        times.filter((x) => x.childId === null && x.isEditable).map((x) => ({ childId, calendarEventTimeId: x.id })),
+      ),
+    )
+    const booking = free.find((f) => children.some((c) => c.id === f.childId))
+    expect(booking).toBeDefined()
+    const booked = await page.request.post('/api/citizen/calendar-event/reservation', { headers: csrf, data: booking })
+    expect(booked.ok(), await booked.text()).toBe(true)
+    const discussionEmails = (await outbox(page)).filter((e) => e.type === 'DISCUSSION_TIME_NOTIFICATION')
+    expect(discussionEmails.map((e) => e.personId)).toEqual([sanna])
+    expect(discussionEmails.map((e) => e.personId)).not.toContain(mikko)
   })
 
   test('register a passkey with a virtual authenticator, log in with it, and see a removed one fail (in English)', async ({
