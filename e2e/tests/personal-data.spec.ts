@@ -237,6 +237,29 @@ test.describe('personal details on a desktop', () => {
     await expect(login.getByText('Sähköpostiosoite matti.jarvinen@example.com on vahvistettu.')).toBeVisible()
   })
 
+  test('"I have no email" is an answer: no warning and no attention mark once saved', async ({ page, personas }) => {
+    await loginAs(page, personas['no-email']!)
+    await page.goto('/personal-details')
+    const details = page.locator('#details')
+    const banner = page.getByRole('banner')
+    // Never given: the warning and the header's mark
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toBeVisible()
+    await expect(banner.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toBeVisible()
+    await details.getByRole('button', { name: 'Muokkaa henkilötietoja' }).click()
+    await details.getByRole('checkbox', { name: 'Minulla ei ole sähköpostiosoitetta' }).check()
+    await details.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page.getByText('Henkilötiedot tallennettu')).toBeVisible()
+    await expect(details.getByRole('definition').filter({ hasText: 'Ei sähköpostiosoitetta' })).toBeVisible()
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toHaveCount(0)
+    await expect(banner.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toHaveCount(0)
+    // Nor in the user menu's personal details item, after a reload too
+    await page.reload()
+    await banner.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+    await expect(page.getByRole('menuitem', { name: /Omat tiedot/ })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toHaveCount(0)
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toHaveCount(0)
+  })
+
   test('discussion time emails have their own setting: turned off, a booking emails only the other guardian', async ({
     page,
     request,
