@@ -188,6 +188,12 @@ describe('validateApplicationForm', () => {
       { field: 'guardian.phoneNumber', code: 'phone' },
     ],
     ['a bad email', (f) => void (f.guardian.email = 'mikko@'), {}, { field: 'guardian.email', code: 'email' }],
+    [
+      'a list of emails',
+      (f) => void (f.guardian.email = 'mikko@example.com, evil@evil.example'),
+      {},
+      { field: 'guardian.email', code: 'email' },
+    ],
     // The other guardian
     [
       'no agreement status when the other guardian lives elsewhere',

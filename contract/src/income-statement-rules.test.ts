@@ -289,6 +289,9 @@ describe('entrepreneur', () => {
       'entrepreneur.accountant.phone': 'phone',
       'entrepreneur.accountant.email': 'email',
     })
+    expect(errorsOf({ ...form, accountant: { ...accountant, email: 'tili@example.fi; evil@evil.example' } })).toEqual({
+      'entrepreneur.accountant.email': 'email',
+    })
     expect(errorsOf({ ...form, accountant })).toEqual({})
   })
   it('a light entrepreneur alone needs no accountant', () => {

@@ -28,6 +28,12 @@ export const personalDataErrors = {
   nothingToVerify: 'NOTHING_TO_VERIFY',
   /** 400: no unexpired verification with this id and code */
   invalidVerificationCode: 'INVALID_VERIFICATION_CODE',
+  /**
+   * 429: too many new verification codes for this person or address within the hour
+   * (VERIFICATION_CODES_PER_ADDRESS_HOUR, VERIFICATION_CODES_PER_PERSON_HOUR). The answer's
+   * `retryAfterSeconds` (and the Retry-After header) tells the wait.
+   */
+  tooManyVerificationCodes: 'TOO_MANY_VERIFICATION_CODES',
   /** 400: a passkey's registration or login could not be verified (or its challenge expired) */
   passkeyVerificationFailed: 'PASSKEY_VERIFICATION_FAILED',
 } as const
@@ -77,6 +83,13 @@ export function personalDetailsErrors(draft: PersonalDetailsDraft, firstName: st
 export const EMAIL_VERIFICATION_VALIDITY_HOURS = 2
 /** spec 001 constants: the code is exactly 6 digits */
 export const VERIFICATION_CODE_LENGTH = 6
+
+/** A new code replaces the one sent this long ago at the earliest (a double press answers the same code) */
+export const NEW_VERIFICATION_CODE_AFTER_SECONDS = 60
+/** New codes to one address within an hour (whoever asks): the address is not flooded */
+export const VERIFICATION_CODES_PER_ADDRESS_HOUR = 5
+/** New codes one person asks within an hour, to any addresses */
+export const VERIFICATION_CODES_PER_PERSON_HOUR = 10
 
 export function isVerificationCode(value: string): boolean {
   return /^\d{6}$/.test(value.trim())
@@ -210,9 +223,6 @@ export const ALWAYS_ON_EMAIL_TYPE = 'TRANSACTIONAL' satisfies EmailMessageType
 export interface NotificationSettingFlags {
   discussionReservations: boolean
 }
-
-/** Discussion times are not part of this product yet: their setting stays hidden */
-export const NOTIFICATION_SETTING_FLAGS: NotificationSettingFlags = { discussionReservations: false }
 
 /** The groups with the types shown under these flags (a hidden type keeps its stored value) */
 export function visibleNotificationSettings(flags: NotificationSettingFlags) {

@@ -44,7 +44,10 @@ export const PersonalDataUpdate = z.object({
     .string()
     .trim()
     .max(EMAIL_MAX_LENGTH)
-    .refine((v) => v === '' || isValidEmail(v), 'email must be blank or an email address'),
+    .refine(
+      (v) => v === '' || isValidEmail(v),
+      'email must be blank or exactly one address local@domain (no lists, names or comments)',
+    ),
 })
 export type PersonalDataUpdate = z.infer<typeof PersonalDataUpdate>
 
@@ -63,6 +66,11 @@ export const EmailVerificationStatus = z.object({
   verifiedEmail: z.string().nullable(),
   /** The unexpired verification of the current email, if any (an expired one is null) */
   latestVerification: EmailVerification.nullable(),
+  /**
+   * Seconds until a new code for the current email can be asked (0: now): a minute after the
+   * last one, and later when the hour's limit of new codes is reached
+   */
+  newCodeWaitSeconds: z.number().int().min(0),
 })
 export type EmailVerificationStatus = z.infer<typeof EmailVerificationStatus>
 
@@ -114,11 +122,13 @@ export const getEmailVerificationStatus = endpoint(routes.getEmailVerificationSt
   response: EmailVerificationStatus,
 })
 /**
- * Strong. A new code (valid 2 hours) only when there is none unexpired for the current email;
- * otherwise answers the existing one (no new email). Also for a verified email while the login
- * username is another address: verifying it again updates the username (or PUT
- * weak-login-credentials `{ username: verifiedEmail, password: null }` does it at once). 400
- * NOTHING_TO_VERIFY without an email, or when it is verified and the username matches.
+ * Strong. A new code (valid 2 hours) for the current email, which replaces any earlier one (the
+ * newest code is the valid one); within NEW_VERIFICATION_CODE_AFTER_SECONDS of the last code it
+ * answers that one (no new email). Also for a verified email while the login username is another
+ * address: verifying it again updates the username (or PUT weak-login-credentials `{ username:
+ * verifiedEmail, password: null }` does it at once). 400 NOTHING_TO_VERIFY without an email, or
+ * when it is verified and the username matches; 429 TOO_MANY_VERIFICATION_CODES `{
+ * retryAfterSeconds }` past the hour's limits (per address and per person).
  */
 export const sendEmailVerificationCode = endpoint(routes.sendEmailVerificationCode, {
   response: EmailVerification,
@@ -178,5 +188,5 @@ export const renamePasskey = endpoint(routes.renamePasskey, {
   body: z.object({ name: passkeyName }),
   response: Passkey,
 })
-/** Strong. A removed passkey no longer logs in. */
+/** Strong. A removed passkey no longer logs in, and the sessions it made end. */
 export const deletePasskey = endpoint(routes.deletePasskey, { params: passkeyParams, response: Ok })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isClockTime,
   isValidEmail,
+  parseEmailAddress,
   isValidPhone,
   isValidSsn,
   parseClockTime,
@@ -59,10 +60,94 @@ describe('isValidPhone', () => {
 })
 
 describe('isValidEmail', () => {
-  it.each(['a@b.fi', 'first.last+tag@example.com', ' x@y.z '])('accepts %j', (v) => expect(isValidEmail(v)).toBe(true))
+  it.each(['a@b.fi', 'first.last+tag@example.com', ' x@y.z ', "o'brien@example.ie", 'A.B-C_D@Sub.Example.COM'])(
+    'accepts %j',
+    (v) => expect(isValidEmail(v)).toBe(true),
+  )
   it.each(['', 'a@b', 'ab.fi', 'a b@c.fi', '@b.fi', 'a@.fi x'])('refuses %j', (v) =>
     expect(isValidEmail(v)).toBe(false),
   )
+})
+
+describe('parseEmailAddress: exactly one plain address', () => {
+  it('answers the parts and the address to send to', () => {
+    expect(parseEmailAddress(' Tuula.Virtanen@Example.fi ')).toEqual({
+      localPart: 'Tuula.Virtanen',
+      domain: 'Example.fi',
+      asciiDomain: 'example.fi',
+      address: 'Tuula.Virtanen@example.fi',
+    })
+  })
+
+  it('accepts IDN domains, as U-labels or as their ASCII form', () => {
+    expect(parseEmailAddress('matti@äänekoski.fi')).toMatchObject({
+      domain: 'äänekoski.fi',
+      address: 'matti@xn--nekoski-4waa.fi',
+    })
+    expect(parseEmailAddress('matti@xn--nekoski-4waa.fi')?.address).toBe('matti@xn--nekoski-4waa.fi')
+    expect(parseEmailAddress('info@пример.рф')?.address).toBe('info@xn--e1afmkfd.xn--p1ai')
+  })
+
+  it.each([
+    // Lists and groups: the mailer would send to each
+    'a@example.com,evil@evil.example',
+    'a@example.com, evil@evil.example',
+    'a@example.com;evil@evil.example',
+    'friends: a@example.com, evil@evil.example;',
+    'undisclosed-recipients:;',
+    // Display names and quoted strings
+    'Mikko <a@example.com>',
+    '<a@example.com>',
+    '"Evil" <evil@evil.example>',
+    '"a,evil@evil.example"@example.com',
+    '"a b"@example.com',
+    // Comments
+    'a@example.com (evil@evil.example)',
+    'a(comment)@example.com',
+    'a@(comment)example.com',
+    // Encodings: RFC 2047 encoded words, percent and full-width forms, control characters
+    '=?utf-8?B?ZXZpbEBldmlsLmV4YW1wbGU=?=@example.com',
+    '=?utf-8?Q?a=2C_evil=40evil.example?=@example.com',
+    'a%40evil.example@example.com',
+    'a@example.com%2Cevil@evil.example',
+    'evil%evil.example@example.com',
+    'evil!evil.example@example.com',
+    'a＠example.com',
+    'a@example。com',
+    'a@ｅxample.com',
+    'a@example.com，evil@evil.example',
+    'a@example.com\nevil@evil.example',
+    'a@example.com\r\nBcc: evil@evil.example',
+    'a@example.com\u0000',
+    'a\\@example.com',
+    // Two at signs, IP literals, numeric or empty labels, non-ASCII local parts
+    'a@b@example.com',
+    'a@[127.0.0.1]',
+    'a@127.0.0.1',
+    'a@example.123',
+    'a@example..com',
+    'a@example.com.',
+    'a@-example.com',
+    'a@example-.com',
+    '.a@example.com',
+    'a.@example.com',
+    'a..b@example.com',
+    'äiti@example.com',
+    'a@xn--invalid-.com',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(64)}.com`,
+    `a@${Array.from({ length: 60 }, () => 'bcde').join('.')}.fi`,
+  ])('refuses %j', (v) => {
+    expect(parseEmailAddress(v)).toBeNull()
+    expect(isValidEmail(v)).toBe(false)
+  })
+
+  it('takes a local part of 64 and an address of 254 characters, not more', () => {
+    const domain = `${Array.from({ length: 47 }, () => 'abcd').join('.')}.fi` // 237 characters
+    expect(parseEmailAddress(`${'a'.repeat(16)}@${domain}`)?.address).toHaveLength(254)
+    expect(parseEmailAddress(`${'a'.repeat(17)}@${domain}`)).toBeNull()
+    expect(parseEmailAddress(`${'a'.repeat(64)}@example.com`)).not.toBeNull()
+  })
 })
 
 describe('isClockTime', () => {

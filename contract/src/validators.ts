@@ -43,16 +43,71 @@ export function isValidSsn(value: string): boolean {
 // ---- Contact details ----
 
 const PHONE = /^[0-9 \-+()]{6,20}$/
-const EMAIL = /^\S+@\S+\.\S+$/
 
 /** 6-20 digits, spaces, dashes, pluses and parentheses (as typed; spaces around are ignored). */
 export function isValidPhone(value: string): boolean {
   return PHONE.test(value.trim())
 }
 
-/** Something@something.something without spaces: a typing check, not a deliverability one. */
+/** One address's parts; `address` (local@ascii-domain) is what an email is sent to */
+export interface EmailAddress {
+  localPart: string
+  /** As typed (IDN U-labels stay as they are) */
+  domain: string
+  /** The domain in its ASCII form (IDN labels as xn--), lower case */
+  asciiDomain: string
+  address: string
+}
+
+/**
+ * RFC 5322 atext without "%" and "!" (old source routing a relay might still honour): no spaces,
+ * commas, semicolons, angle brackets, quotes, parentheses, backslashes or "@".
+ */
+const LOCAL_PART = /^[A-Za-z0-9#$&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9#$&'*+/=?^_`{|}~-]+)*$/
+/** Letters (of any script, for IDN), combining marks, digits, hyphens and dots */
+const DOMAIN_CHARS = /^[\p{L}\p{M}\p{N}.-]+$/u
+const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+/** The ASCII form of a domain by the WHATWG URL parser's IDNA (UTS 46), in the browser and in Node alike */
+function toAsciiDomain(domain: string): string | null {
+  try {
+    return new URL(`http://${domain}/`).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Exactly one plain address (addr-spec) local@domain, parsed strictly, or null: a dot-atom local
+ * part (ASCII, at most 64 characters) and a domain of LDH labels or IDN U-labels (at least two
+ * labels, the last not numeric), at most 254 characters in all. Lists ("," or ";"), groups, display
+ * names, quoted strings, comments, IP literals and RFC 2047 encoded words are not one address, and
+ * a sender must never hand such a string to a mailer that would split it. Spaces around are ignored.
+ */
+export function parseEmailAddress(value: string): EmailAddress | null {
+  const text = value.trim()
+  const at = text.lastIndexOf('@')
+  if (at <= 0 || text.length > 254) return null
+  const localPart = text.slice(0, at)
+  const domain = text.slice(at + 1)
+  if (localPart.length > 64 || !LOCAL_PART.test(localPart) || localPart.includes('=?')) return null
+  // Compatibility forms (full-width letters and dots) would be mapped to other characters than typed
+  if (!DOMAIN_CHARS.test(domain) || domain.normalize('NFKC') !== domain) return null
+  const labels = domain.split('.')
+  if (labels.length < 2 || labels.some((l) => l === '' || l.startsWith('-') || l.endsWith('-'))) return null
+  const asciiDomain = toAsciiDomain(domain)
+  if (asciiDomain === null || asciiDomain.length > 253) return null
+  const asciiLabels = asciiDomain.split('.')
+  if (asciiLabels.length !== labels.length || !asciiLabels.every((l) => ASCII_LABEL.test(l))) return null
+  if (/^\d+$/.test(asciiLabels[asciiLabels.length - 1]!)) return null
+  const address = `${localPart}@${asciiDomain}`
+  if (address.length > 254) return null
+  return { localPart, domain, asciiDomain, address }
+}
+
+/** Exactly one plain email address (parseEmailAddress): a typing check, not a deliverability one. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim())
+  return parseEmailAddress(value) !== null
 }
 
 // ---- Clock times ----

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, personIdOf, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, personIdOf, expectToast, isoInDays } from '../fixtures'
 import { csrf, firstChild, groupSends, staffOf } from '../messages-fixtures'
 
 /**
@@ -132,8 +132,14 @@ test.describe('personal details on a desktop', () => {
     // Not again with the same password
     await expect(login.getByRole('button', { name: 'Ota käyttöön' })).toBeDisabled()
     await expectAccessible(page)
+    // The refusal is about that password: it goes as another is typed, and comes back with it
+    await login.getByLabel(/^Uusi salasana/).fill(NEW_PASSWORD)
+    await expect(login.getByText(/Salasana on liian yleinen/)).toHaveCount(0)
+    await login.getByLabel(/^Uusi salasana/).fill('Password123456!')
+    await expect(login.getByText(/Salasana on liian yleinen/)).toBeVisible()
     await login.getByLabel(/^Uusi salasana/).fill(NEW_PASSWORD)
     await login.getByLabel(/^Salasana uudelleen/).fill(NEW_PASSWORD)
+    await expect(login.getByText(/Salasana on liian yleinen/)).toHaveCount(0)
     await login.getByRole('button', { name: 'Ota käyttöön' }).click()
     const enabled = page.getByRole('dialog', { name: 'Kirjautuminen käyttäjätunnuksella otettu käyttöön' })
     await expect(enabled).toContainText('tuula.koskinen@example.com')
@@ -173,6 +179,137 @@ test.describe('personal details on a desktop', () => {
     await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
     await expect(page.getByText('Väärä käyttäjätunnus tai salasana.')).toBeVisible()
     await weakLogin(page, 'tuula.koskinen@example.com', CHANGED_PASSWORD)
+  })
+
+  test('a new verification code after a minute, the newest one valid; past the hour’s limit the page tells when', async ({
+    page,
+    personas,
+  }) => {
+    const matti = personas['no-placements']!
+    const personId = await loginAs(page, matti)
+    // The API's clock (the web sends it along): a minute passes without waiting for it
+    const start = Date.now()
+    const at = async (seconds: number) =>
+      page.evaluate(
+        (time) => sessionStorage.setItem('citizen.mockedTime', time),
+        new Date(start + seconds * 1000).toISOString(),
+      )
+    await page.goto('/personal-details')
+    await at(0)
+    const login = page.locator('#login')
+    await login.getByRole('button', { name: 'Lähetä vahvistuskoodi' }).click()
+    await expectToast(page, 'Vahvistuskoodi lähetetty')
+    // The pressed button is gone: the focus is in the code's field
+    await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    await expect(login.getByText(/Voit pyytää uuden koodin klo \d\d:\d\d alkaen\./)).toBeVisible()
+    await expect(login.getByRole('button', { name: 'Lähetä uusi koodi' })).toHaveCount(0)
+    const codes = async () =>
+      (await outbox(page))
+        .filter((e) => e.personId === personId && /\b\d{6}\b/.test(e.text))
+        .map((e) => /\b(\d{6})\b/.exec(e.text)![1]!)
+    const [first] = await codes()
+
+    // A minute later the page offers a new code; the first one no longer verifies
+    await at(61)
+    await page.reload()
+    await expect(login.getByText('Eikö koodi tullut perille? Vain uusin koodi on voimassa.')).toBeVisible()
+    await login.getByRole('button', { name: 'Lähetä uusi koodi' }).click()
+    await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    const sent = await codes()
+    expect(sent).toHaveLength(2)
+    await expectAccessible(page)
+    if (sent[0] !== first) {
+      await login.getByRole('textbox', { name: 'Vahvistuskoodi' }).fill(first!)
+      await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
+      await expect(login.getByText(/Koodi on väärä tai vanhentunut/)).toBeVisible()
+    }
+
+    // Five codes to the address within the hour: the sixth waits, and the page says until when
+    for (let i = 2; i <= 4; i++) {
+      await at(61 * i)
+      await page.reload()
+      await login.getByRole('button', { name: 'Lähetä uusi koodi' }).click()
+      await expect(login.getByRole('textbox', { name: 'Vahvistuskoodi' })).toBeFocused()
+    }
+    expect(await codes()).toHaveLength(5)
+    await at(61 * 5)
+    await page.reload()
+    await expect(login.getByText(/Voit pyytää uuden koodin klo \d\d:\d\d alkaen\./)).toBeVisible()
+    await expect(login.getByRole('button', { name: 'Lähetä uusi koodi' })).toHaveCount(0)
+    // The newest code verifies
+    await login.getByRole('textbox', { name: 'Vahvistuskoodi' }).fill((await codes())[0]!)
+    await login.getByRole('button', { name: 'Vahvista', exact: true }).click()
+    await expectToast(page, 'Sähköpostiosoite vahvistettu')
+    await expect(login.getByText('Sähköpostiosoite matti.jarvinen@example.com on vahvistettu.')).toBeVisible()
+  })
+
+  test('"I have no email" is an answer: no warning and no attention mark once saved', async ({ page, personas }) => {
+    await loginAs(page, personas['no-email']!)
+    await page.goto('/personal-details')
+    const details = page.locator('#details')
+    const banner = page.getByRole('banner')
+    // Never given: the warning and the header's mark
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toBeVisible()
+    await expect(banner.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toBeVisible()
+    await details.getByRole('button', { name: 'Muokkaa henkilötietoja' }).click()
+    await details.getByRole('checkbox', { name: 'Minulla ei ole sähköpostiosoitetta' }).check()
+    await details.getByRole('button', { name: 'Tallenna' }).click()
+    await expectToast(page, 'Henkilötiedot tallennettu')
+    await expect(details.getByRole('definition').filter({ hasText: 'Ei sähköpostiosoitetta' })).toBeVisible()
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toHaveCount(0)
+    await expect(banner.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toHaveCount(0)
+    // Nor in the user menu's personal details item, after a reload too
+    await page.reload()
+    await banner.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+    await expect(page.getByRole('menuitem', { name: /Omat tiedot/ })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Sähköpostiosoite puuttuu' })).toHaveCount(0)
+    await expect(details.getByText(/Sähköpostiosoitteesi puuttuu/)).toHaveCount(0)
+  })
+
+  test('discussion time emails have their own setting: turned off, a booking emails only the other guardian', async ({
+    page,
+    request,
+    personas,
+  }) => {
+    const mikko = await loginAs(page, personas['three-children-1']!)
+    const sanna = await personIdOf(request, personas['three-children-2']!)
+    await page.goto('/personal-details#notifications')
+    const section = page.locator('#notifications')
+    // Three calendar settings, the discussion times among them (spec 001)
+    await expect(section.getByRole('term')).toContainText([
+      'Uudet tapahtumat kalenterissa',
+      'Muistutukset puuttuvista läsnäoloilmoituksista',
+      'Keskusteluajat',
+    ])
+    await section.getByRole('button', { name: 'Muokkaa ilmoituksia' }).click()
+    const calendar = section.getByRole('group', { name: 'Kalenteri' })
+    await expect(calendar.getByRole('checkbox')).toHaveCount(3)
+    await calendar.getByRole('checkbox', { name: 'Keskusteluajat' }).uncheck()
+    await section.getByRole('button', { name: 'Tallenna' }).click()
+    await expectToast(page, 'Ilmoitusasetukset tallennettu')
+    // The form is gone: the focus is on the section's heading, not lost to the page
+    await expect(section.getByRole('heading', { name: 'Sähköposti-ilmoitukset' })).toBeFocused()
+    await expect(
+      section.getByRole('term').filter({ hasText: 'Keskusteluajat' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Ei käytössä')
+
+    // Mikko books a free time for a child: the email goes to Sanna only
+    const children = (await (await page.request.get('/api/citizen/children')).json()) as { id: string }[]
+    const events = (await (
+      await page.request.get(`/api/citizen/calendar-events?start=${isoInDays(0)}&end=${isoInDays(400)}`)
+    ).json()) as { timesByChild: Record<string, { id: string; childId: string | null; isEditable: boolean }[]> }[]
+    const free = events.flatMap((e) =>
+      Object.entries(e.timesByChild).flatMap(([childId, times]) =>
+        times.filter((x) => x.childId === null && x.isEditable).map((x) => ({ childId, calendarEventTimeId: x.id })),
+      ),
+    )
+    const booking = free.find((f) => children.some((c) => c.id === f.childId))
+    expect(booking).toBeDefined()
+    const booked = await page.request.post('/api/citizen/calendar-event/reservation', { headers: csrf, data: booking })
+    expect(booked.ok(), await booked.text()).toBe(true)
+    const discussionEmails = (await outbox(page)).filter((e) => e.type === 'DISCUSSION_TIME_NOTIFICATION')
+    expect(discussionEmails.map((e) => e.personId)).toEqual([sanna])
+    expect(discussionEmails.map((e) => e.personId)).not.toContain(mikko)
   })
 
   test('register a passkey with a virtual authenticator, log in with it, and see a removed one fail (in English)', async ({

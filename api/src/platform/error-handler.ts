@@ -12,6 +12,8 @@ import { isDatabaseUnavailable, pgError, refusedDataAnswer } from './db/errors'
 export function errorHandler({ logDetail }: { logDetail: boolean }) {
   return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      const retryAfter = error.details?.retryAfterSeconds
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return reply.code(error.statusCode).send({ ...error.details, message: error.message, errorCode: error.errorCode })
     }
     const status = (error as { statusCode?: number }).statusCode

@@ -5,7 +5,7 @@ export class HttpError extends Error {
     message: string,
     readonly errorCode?: string,
     /** More fields of the answer, for the person's own data only (e.g. the conflicting username) */
-    readonly details?: Record<string, string>,
+    readonly details?: Record<string, string | number>,
   ) {
     super(message)
   }
@@ -15,6 +15,8 @@ export const badRequest = (message: string, errorCode?: string) => new HttpError
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message)
 export const forbidden = (message = 'Forbidden', errorCode?: string) => new HttpError(403, message, errorCode)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
-export const tooManyRequests = (message: string, errorCode?: string) => new HttpError(429, message, errorCode)
+/** `retryAfterSeconds`: the wait, as the answer's field and its Retry-After header */
+export const tooManyRequests = (message: string, errorCode?: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, errorCode, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds })
 export const conflict = (message: string, errorCode?: string, details?: Record<string, string>) =>
   new HttpError(409, message, errorCode, details)

@@ -140,6 +140,8 @@ export interface NewSession {
   authType: CitizenSession['authType']
   samlNameId?: string | null
   samlSessionIndex?: string | null
+  /** The passkey of a passkey login: removing it ends the session (session.passkey_id cascades) */
+  passkeyId?: string | null
 }
 
 /**
@@ -166,6 +168,7 @@ export async function startSession(
       expires_at: expiresAt,
       saml_name_id: session.samlNameId ?? null,
       saml_session_index: session.samlSessionIndex ?? null,
+      passkey_id: session.passkeyId ?? null,
     })
     .execute()
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request))

@@ -3,7 +3,12 @@ import type { Db } from '../../platform/db/database'
 
 /** The SAML service provider's SQL: pending requests (saml_request) and the sessions an IdP logout ends */
 
-/** Outstanding request ids in PostgreSQL, so any API process can validate InResponseTo. */
+/**
+ * Outstanding request ids in PostgreSQL, so any API process can validate InResponseTo. node-saml
+ * checks a response's InResponseTo with `getAsync` and removes it afterwards without reading the
+ * answer, so concurrent posts of one response would all pass: its `removeAsync` does nothing, and
+ * the caller consumes the request with `consumeSamlRequest`, whose DELETE … RETURNING decides.
+ */
 export function postgresCacheProvider(db: Db, ttlMs: number): CacheProvider {
   return {
     async saveAsync(key, value) {
@@ -24,12 +29,19 @@ export function postgresCacheProvider(db: Db, ttlMs: number): CacheProvider {
         .executeTakeFirst()
       return row?.value ?? null
     },
-    async removeAsync(key) {
-      if (key === null) return null
-      const row = await db.deleteFrom('saml_request').where('id', '=', key).returning('value').executeTakeFirst()
-      return row?.value ?? null
+    async removeAsync() {
+      return null
     },
   }
+}
+
+/**
+ * Uses up a pending request: true for exactly one caller, and only while the request is in time.
+ * A response is answered once however many times it is posted at once.
+ */
+export async function consumeSamlRequest(db: Db, id: string, ttlMs: number): Promise<boolean> {
+  const row = await db.deleteFrom('saml_request').where('id', '=', id).returning('created_at').executeTakeFirst()
+  return row !== undefined && row.created_at.getTime() > Date.now() - ttlMs
 }
 
 /** The daily clean-up: pending requests past their lifetime can no longer be answered. */

@@ -248,6 +248,21 @@ export class SuomiFiSaml {
       throw new SamlError(`Unknown Response issuer: ${issuers.map((i) => i.textContent).join(', ')}`)
     }
 
+    try {
+      return await this.validatedIdentity(saml, idp, response, boundRequestId)
+    } catch (e) {
+      // A response refused after its signature was looked at uses the request up (as node-saml would)
+      await q.consumeSamlRequest(this.db, boundRequestId, SAML_REQUEST_TTL_MS)
+      throw e
+    }
+  }
+
+  private async validatedIdentity(
+    saml: SAML,
+    idp: IdpSettings,
+    response: string,
+    boundRequestId: string,
+  ): Promise<SamlIdentity> {
     const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: response })
     if (!profile) throw new SamlError('No assertion')
     // From here on only the signed (and decrypted) assertion is read
@@ -268,6 +283,9 @@ export class SuomiFiSaml {
     }
     const identity = identityFromProfile(profile)
     if (!identity) throw new SamlError('No personal identity code or NameID in the assertion')
+    // Concurrent posts of one response all pass node-saml's check: the one that consumes the request logs in
+    if (!(await q.consumeSamlRequest(this.db, boundRequestId, SAML_REQUEST_TTL_MS)))
+      throw new SamlError('The login request was already answered')
     return identity
   }
 
@@ -316,7 +334,7 @@ export class SuomiFiSaml {
       if (!inResponseTo) throw new SamlError('Unsolicited LogoutResponse')
       await saml.validateRedirectAsync(query as Record<string, string>, rawQuery)
       // Answered once: the pending LogoutRequest is used up
-      if ((await this.cacheProvider.removeAsync(inResponseTo)) === null)
+      if (!(await q.consumeSamlRequest(this.db, inResponseTo, SAML_REQUEST_TTL_MS)))
         throw new SamlError('LogoutResponse already used')
       return { kind: 'response', relayState: typeof query.RelayState === 'string' ? query.RelayState : null }
     }

@@ -133,7 +133,12 @@ export async function passkeyLogin(
   if (!verified) throw forbidden('Passkey login failed')
   await weakLoginSucceeded(db, admission.attemptId)
   await recordLogin(db, verified.personId, 'WEAK')
-  await session.start({ personId: verified.personId, authLevel: 'WEAK', authType: 'weak' })
+  await session.start({
+    personId: verified.personId,
+    authLevel: 'WEAK',
+    authType: 'weak',
+    passkeyId: verified.passkeyId,
+  })
   await audit(db, {
     actor: { personId: verified.personId, authLevel: 'WEAK', requestId },
     action: 'PASSKEY_LOGIN',

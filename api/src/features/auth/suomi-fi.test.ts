@@ -255,6 +255,21 @@ describe('login through the SAML identity provider', () => {
       expect(await sessions()).toHaveLength(1)
     })
 
+    it('one response posted many times at once logs in once', async () => {
+      // node-saml checks InResponseTo before it removes the request: only the DELETE … RETURNING
+      // that consumes the pending request may decide who logs in
+      for (let round = 0; round < 20; round++) {
+        await t.db.deleteFrom('session').execute()
+        const { login, fields } = await loginAt()
+        const response = await s.idp.loginResponse(s.sp, fields)
+        const answers = await Promise.all(Array.from({ length: 8 }, () => postResponse(response, login.cookie)))
+        const loggedIn = answers.filter((res) => res.cookies.some((c) => c.name === 'citizen.session' && c.value))
+        expect(loggedIn, `round ${round}`).toHaveLength(1)
+        for (const res of answers.filter((a) => !loggedIn.includes(a))) expectRefused(res)
+        expect(await sessions(), `round ${round}`).toHaveLength(1)
+      }
+    }, 60_000)
+
     it('an unsolicited response (no request of ours, even with a cookie naming it)', async () => {
       const { fields } = await loginAt()
       const forgedId = '_never-requested'

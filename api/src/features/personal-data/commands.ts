@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import {
   EMAIL_VERIFICATION_VALIDITY_HOURS,
+  NEW_VERIFICATION_CODE_AFTER_SECONDS,
   personalDataErrors,
   type EmailMessageType,
   type EmailVerification,
@@ -8,7 +9,7 @@ import {
   type WeakLoginCredentialsUpdate,
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { badRequest, conflict } from '../../platform/errors'
+import { badRequest, conflict, tooManyRequests } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { pgError } from '../../platform/db/errors'
@@ -21,9 +22,10 @@ import {
   MAX_FAILED_VERIFICATIONS,
   needsNewCode,
   passwordRefusal,
+  VERIFICATION_CODE_WINDOW_MS,
 } from './policy'
 import { isUnacceptablePassword } from './password-check'
-import { passwordConstraints, requirePerson, verificationAnswer } from './service'
+import { newCodeWait, passwordConstraints, requirePerson, verificationAnswer } from './service'
 
 /**
  * The changes of personal data and login credentials (reference §13), each in one transaction
@@ -54,6 +56,12 @@ async function newVerification(tx: Db, personId: string, email: string, now: Dat
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_VALIDITY_HOURS * HOUR_MS),
   })
+  await q.recordSentCode(tx, {
+    personId,
+    email,
+    at: now,
+    forgetBefore: new Date(now.getTime() - VERIFICATION_CODE_WINDOW_MS),
+  })
   // person.email is `email` here: the code goes to the address it verifies
   await enqueueEmail(tx, {
     recipients: [personId],
@@ -64,10 +72,32 @@ async function newVerification(tx: Db, personId: string, email: string, now: Dat
   return row
 }
 
-/** The code of the current email: the unexpired one, else a new one (reference §13) */
+/** A new code, or 429 TOO_MANY_VERIFICATION_CODES with the wait while the hour's limits are used up */
+async function newCodeWithinLimits(
+  tx: Db,
+  personId: string,
+  email: string,
+  existing: Awaited<ReturnType<typeof q.findVerification>>,
+  now: Date,
+) {
+  const waitMs = await newCodeWait(tx, personId, email, existing, now)
+  if (waitMs > 0)
+    throw tooManyRequests(
+      'Too many verification codes within the hour',
+      personalDataErrors.tooManyVerificationCodes,
+      Math.ceil(waitMs / 1000),
+    )
+  return newVerification(tx, personId, email, now)
+}
+
+/**
+ * The code of a changed email: the unexpired one, else a new one (reference §13), unless the
+ * hour's limit of new codes is used up: then none (the page offers one when the wait is over)
+ */
 async function ensureVerification(tx: Db, personId: string, email: string, now: Date) {
   const existing = await q.findVerification(tx, personId)
   if (existing && !needsNewCode({ email: existing.email, expiresAt: existing.expires_at }, email, now)) return existing
+  if ((await newCodeWait(tx, personId, email, existing, now)) > 0) return null
   return newVerification(tx, personId, email, now)
 }
 
@@ -115,7 +145,14 @@ export async function sendEmailVerificationCode(db: Db, actor: AuditActor, now: 
       username: person.username,
     })
     if (email === null) throw badRequest('No unverified email to verify', personalDataErrors.nothingToVerify)
-    const verification = await ensureVerification(tx, actor.personId, email, now)
+    const existing = await q.findVerification(tx, actor.personId)
+    // A double press answers the code of a moment ago; later the newest code replaces it
+    const verification =
+      existing?.email === email &&
+      existing.expires_at > now &&
+      now.getTime() - existing.created_at.getTime() < NEW_VERIFICATION_CODE_AFTER_SECONDS * 1000
+        ? existing
+        : await newCodeWithinLimits(tx, actor.personId, email, existing, now)
     await audit(tx, {
       actor,
       action: 'EMAIL_VERIFICATION_CODE_SEND',

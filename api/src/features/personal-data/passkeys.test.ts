@@ -182,6 +182,35 @@ describe('passkey login', () => {
     expect((await login(authenticator.authenticate(await loginOptions()))).statusCode).toBe(403)
   })
 
+  it('removing a passkey ends the sessions it made, and only those', async () => {
+    const strong = await as('no-placements')
+    const phone = await registered(strong, 'Puhelin')
+    const laptop = await registered(strong, 'Kannettava')
+    const loggedIn = async (authenticator: typeof phone.authenticator) => {
+      const res = await login(authenticator.authenticate(await loginOptions()))
+      expect(res.statusCode, res.body).toBe(200)
+      return sessionCookieOf(res)
+    }
+    const byPhone = [await loggedIn(phone.authenticator), await loggedIn(phone.authenticator)]
+    const byLaptop = await loggedIn(laptop.authenticator)
+    const isLoggedIn = async (cookie: string) =>
+      ((await call(cookie, 'GET', '/api/citizen/auth/status')).body as AuthStatusResponse).loggedIn
+
+    expect((await call(strong, 'DELETE', `${base}/${phone.passkey.id}`)).status).toBe(200)
+    for (const cookie of byPhone) expect(await isLoggedIn(cookie)).toBe(false)
+    // The other passkey's session and the strong one that removed it stay
+    expect(await isLoggedIn(byLaptop)).toBe(true)
+    expect(await isLoggedIn(strong)).toBe(true)
+    const person = await personIdOf('no-placements')
+    const sessions = await t.db
+      .selectFrom('session')
+      .select('passkey_id')
+      .where('person_id', '=', person)
+      .where('passkey_id', 'is not', null)
+      .execute()
+    expect(sessions).toEqual([{ passkey_id: laptop.passkey.id }])
+  })
+
   it('refuses an expired challenge, another origin, an unknown passkey and a bad signature', async () => {
     const strong = await as('weak-login')
     const { authenticator } = await registered(strong)

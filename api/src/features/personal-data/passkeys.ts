@@ -120,6 +120,7 @@ export async function renamePasskey(db: Db, actor: AuditActor, id: string, name:
   })
 }
 
+/** DELETE passkeys/:id: the passkey no longer logs in, and the sessions it made end with it (session.passkey_id cascades) */
 export async function deletePasskey(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     if (!(await q.deletePasskey(tx, actor.personId, id))) throw notFound('Passkey not found')

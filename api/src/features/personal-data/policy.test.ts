@@ -8,6 +8,7 @@ import {
   mayPasskey,
   mayPersonalData,
   needsNewCode,
+  newCodeWaitMs,
   type PersonalDataAction,
 } from './policy'
 
@@ -65,6 +66,31 @@ describe('email verification', () => {
     ['another email', { email: 'b@x.fi', expiresAt: new Date('2026-03-02T11:00:00Z') }, true],
   ])('new code: %s -> %s', (_, existing, expected) => {
     expect(needsNewCode(existing, 'a@x.fi', now)).toBe(expected)
+  })
+})
+
+describe('newCodeWaitMs: a minute after the last code, 5 an address and 10 a person an hour', () => {
+  const now = new Date('2026-03-02T10:30:00Z')
+  const min = (m: number) => new Date(now.getTime() + m * 60_000)
+  const sent = (email: string, ...minutes: number[]) => minutes.map((m) => ({ email, createdAt: min(m) }))
+  const current = (email: string, m: number) => ({ email, createdAt: min(m), expiresAt: min(m + 120) })
+  it.each<[string, Parameters<typeof newCodeWaitMs>[0]['current'], { email: string; createdAt: Date }[], number]>([
+    ['nothing sent', undefined, [], 0],
+    ['the current code 20 s ago', { ...current('a@x.fi', 0), createdAt: new Date(now.getTime() - 20_000) }, [], 40_000],
+    ['the current code a minute ago', current('a@x.fi', -1), sent('a@x.fi', -1), 0],
+    ['a code of another address a moment ago', current('b@x.fi', 0), sent('b@x.fi', 0), 0],
+    ['four to the address', undefined, sent('a@x.fi', -50, -40, -30, -20), 0],
+    ['five to the address', undefined, sent('A@X.fi', -50, -40, -30, -20, -10), 10 * 60_000],
+    ['six, the oldest past the hour', undefined, sent('a@x.fi', -60, -50, -40, -30, -20, -10), 10 * 60_000],
+    ['five to other addresses', undefined, sent('b@x.fi', -50, -40, -30, -20, -10), 0],
+    [
+      'ten to the person',
+      undefined,
+      [...sent('b@x.fi', -59, -58, -57, -56, -55), ...sent('c@x.fi', -5, -4, -3, -2, -1)],
+      60_000,
+    ],
+  ])('%s', (_, cur, codes, expected) => {
+    expect(newCodeWaitMs({ current: cur, sent: codes, email: 'a@x.fi', now })).toBe(expected)
   })
 })
 

@@ -1,4 +1,12 @@
-import { isPasswordValid, personalDataErrors, preferredNameOptions, type PasswordConstraints } from '@citizen/contract'
+import {
+  isPasswordValid,
+  NEW_VERIFICATION_CODE_AFTER_SECONDS,
+  personalDataErrors,
+  preferredNameOptions,
+  VERIFICATION_CODES_PER_ADDRESS_HOUR,
+  VERIFICATION_CODES_PER_PERSON_HOUR,
+  type PasswordConstraints,
+} from '@citizen/contract'
 
 /**
  * Who may do what with personal details and login credentials (spec 001 §6, reference §13):
@@ -64,6 +72,51 @@ export function emailToVerify(p: {
  */
 export function needsNewCode(existing: { email: string; expiresAt: Date } | undefined, email: string, now: Date) {
   return !existing || existing.email !== email || existing.expiresAt <= now
+}
+
+const HOUR_MS = 3600_000
+
+/** The window of the limits on new codes */
+export const VERIFICATION_CODE_WINDOW_MS = HOUR_MS
+
+/**
+ * Milliseconds until the person may get a new code for `email` (0: now): a minute after the
+ * current code of that email (the newest replaces it, so a double press must not), and while the
+ * hour's new codes to that address (VERIFICATION_CODES_PER_ADDRESS_HOUR) or the person's to any
+ * address (VERIFICATION_CODES_PER_PERSON_HOUR) are used up, until the oldest of them leaves the hour.
+ * `sent`: the person's new codes of the last hour. Addresses compare case-insensitively.
+ */
+export function newCodeWaitMs(p: {
+  current: { email: string; createdAt: Date; expiresAt: Date } | undefined
+  sent: readonly { email: string; createdAt: Date }[]
+  email: string
+  now: Date
+}): number {
+  const now = p.now.getTime()
+  const ends: number[] = [now]
+  if (p.current && p.current.email === p.email && p.current.expiresAt > p.now)
+    ends.push(p.current.createdAt.getTime() + NEW_VERIFICATION_CODE_AFTER_SECONDS * 1000)
+  const recent = p.sent
+    .map((s) => ({ email: s.email.trim().toLowerCase(), at: s.createdAt.getTime() }))
+    .filter((s) => s.at > now - VERIFICATION_CODE_WINDOW_MS && s.at <= now)
+    .sort((a, b) => a.at - b.at)
+  /** When fewer than `limit` of these are left within the hour */
+  const freeAt = (times: number[], limit: number) =>
+    times.length < limit ? now : times[times.length - limit]! + VERIFICATION_CODE_WINDOW_MS
+  const address = p.email.trim().toLowerCase()
+  ends.push(
+    freeAt(
+      recent.filter((s) => s.email === address).map((s) => s.at),
+      VERIFICATION_CODES_PER_ADDRESS_HOUR,
+    ),
+  )
+  ends.push(
+    freeAt(
+      recent.map((s) => s.at),
+      VERIFICATION_CODES_PER_PERSON_HOUR,
+    ),
+  )
+  return Math.max(...ends) - now
 }
 
 /** Wrong codes a verification takes before it ends (a new code is then needed) */

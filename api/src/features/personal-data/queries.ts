@@ -53,7 +53,15 @@ export async function setDisabledEmailTypes(db: Db, personId: string, types: Ema
 
 // ---- Email verification ----
 
-const verificationColumns = ['id', 'email', 'code_hash', 'expires_at', 'sent_at', 'failed_attempts'] as const
+const verificationColumns = [
+  'id',
+  'email',
+  'code_hash',
+  'created_at',
+  'expires_at',
+  'sent_at',
+  'failed_attempts',
+] as const
 
 /** The person's verification, expired or not */
 export async function findVerification(db: Db, personId: string) {
@@ -82,6 +90,29 @@ export async function replaceVerification(
     })
     .returning(verificationColumns)
     .executeTakeFirstOrThrow()
+}
+
+/** The person's new codes since `since` (the limits on new codes) */
+export async function listSentCodes(db: Db, personId: string, since: Date) {
+  return db
+    .selectFrom('email_verification_code_sent')
+    .select(['email', 'created_at'])
+    .where('person_id', '=', personId)
+    .where('created_at', '>', since)
+    .execute()
+}
+
+/** Records a new code, and forgets the person's codes older than `forgetBefore` (the limits' window) */
+export async function recordSentCode(db: Db, v: { personId: string; email: string; at: Date; forgetBefore: Date }) {
+  await db
+    .deleteFrom('email_verification_code_sent')
+    .where('person_id', '=', v.personId)
+    .where('created_at', '<=', v.forgetBefore)
+    .execute()
+  await db
+    .insertInto('email_verification_code_sent')
+    .values({ person_id: v.personId, email: v.email, created_at: v.at })
+    .execute()
 }
 
 /** The person's verification with this id, locked (the check of a code) */

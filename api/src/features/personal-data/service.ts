@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database'
 import { notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as q from './queries'
+import { emailToVerify, newCodeWaitMs, VERIFICATION_CODE_WINDOW_MS } from './policy'
 
 /**
  * The reads of personal data (reference §13): the email verification state, the notification
@@ -22,6 +23,23 @@ export const verificationAnswer = (v: { id: string; email: string; expires_at: D
   expiresAt: v.expires_at.toISOString(),
   sentAt: v.sent_at?.toISOString() ?? null,
 })
+
+/** The policy's wait for a new code of `email`, from the person's current verification and new codes of the hour */
+export async function newCodeWait(
+  db: Db,
+  personId: string,
+  email: string,
+  current: { email: string; created_at: Date; expires_at: Date } | undefined,
+  now: Date,
+): Promise<number> {
+  const sent = await q.listSentCodes(db, personId, new Date(now.getTime() - VERIFICATION_CODE_WINDOW_MS))
+  return newCodeWaitMs({
+    current: current && { email: current.email, createdAt: current.created_at, expiresAt: current.expires_at },
+    sent: sent.map((r) => ({ email: r.email, createdAt: r.created_at })),
+    email,
+    now,
+  })
+}
 
 export async function requirePerson(db: Db, personId: string, forUpdate = false) {
   const person = await q.findPerson(db, personId, forUpdate)
@@ -46,6 +64,12 @@ export async function getEmailVerificationStatus(
   const current = person.email?.trim() ?? ''
   const latest =
     verification && verification.expires_at > now && verification.email === current ? verification : undefined
+  const toVerify = emailToVerify({
+    email: person.email,
+    verifiedEmail: person.verified_email,
+    username: person.username,
+  })
+  const waitMs = toVerify === null ? 0 : await newCodeWait(db, actor.personId, toVerify, verification, now)
   await audit(db, {
     actor,
     action: 'EMAIL_VERIFICATION_READ',
@@ -55,6 +79,7 @@ export async function getEmailVerificationStatus(
     email: person.email,
     verifiedEmail: person.verified_email,
     latestVerification: latest ? verificationAnswer(latest) : null,
+    newCodeWaitSeconds: Math.ceil(waitMs / 1000),
   }
 }
 

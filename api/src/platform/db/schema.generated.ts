@@ -450,6 +450,13 @@ export interface EmailOutboxTable {
   dedupe_key: string
 }
 
+export interface EmailVerificationCodeSentTable {
+  id: Generated<string>
+  person_id: string
+  email: string
+  created_at: Generated<Timestamp>
+}
+
 export interface EmployeeTable {
   id: Generated<string>
   first_name: string
@@ -856,6 +863,7 @@ export interface SessionTable {
   expires_at: Timestamp
   saml_name_id: Nullable<string>
   saml_session_index: Nullable<string>
+  passkey_id: Nullable<string>
 }
 
 export interface SystemNotificationTable {
@@ -986,6 +994,7 @@ export interface Database {
   decision: DecisionTable
   document_template: DocumentTemplateTable
   email_outbox: EmailOutboxTable
+  email_verification_code_sent: EmailVerificationCodeSentTable
   employee: EmployeeTable
   fee_decision: FeeDecisionTable
   fee_decision_child: FeeDecisionChildTable

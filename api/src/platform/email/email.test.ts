@@ -208,6 +208,27 @@ describe('the email job with SMTP settings', () => {
     ])
   })
 
+  it('sends to exactly one address it parsed itself, never to a list a stored email might hold', async () => {
+    // Stored before the strict email rule (or by any other way in): nodemailer would split each of these
+    const lists = [
+      'list@example.com,evil@evil.example',
+      'list@example.com;evil2@evil.example',
+      'group: list@example.com, evil3@evil.example;',
+      '"Evil" <evil4@evil.example>',
+      'list@example.com (evil5@evil.example)',
+      '=?utf-8?Q?list=40example.com=2C_evil6=40evil.example?=',
+    ]
+    const people = await Promise.all(lists.map((email) => addPerson({ email })))
+    const idn = await addPerson({ email: 'matti@äänekoski.fi' })
+    await enqueue([...people, idn], 'bulletin:11', { template: 'bulletin', params: { urgent: false } })
+    await runJobs(sending)
+    // Sent as matti@xn--nekoski-4waa.fi; the test server shows the domain's Unicode form
+    expect(inbox.received.map((m) => [m.envelopeTo, m.to])).toEqual([[['matti@äänekoski.fi'], 'matti@äänekoski.fi']])
+    const refused = (await outbox()).filter((r) => r.person_id !== idn)
+    expect(refused).toHaveLength(lists.length)
+    for (const row of refused) expect(row).toMatchObject({ status: 'FAILED', last_error: 'Not one email address' })
+  })
+
   it('sends each email once when two processes send at the same time', async () => {
     const people = await Promise.all(
       Array.from({ length: 16 }, (_, i) => addPerson({ email: `many${String(i).padStart(2, '0')}@example.com` })),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import { parseEmailAddress } from '@citizen/contract'
 import type { Db } from '../db/database'
 import type { JobContext } from '../jobs'
 import { parseAddress, type EmailConfig, type SmtpSettings } from './settings'
@@ -66,12 +67,18 @@ export async function sendDueEmails(ctx: Pick<JobContext, 'db' | 'config' | 'log
     for (let i = 0; i < BATCH; i++) {
       const row = await claimEmail(ctx.db, ctx.now)
       if (!row) break
+      // One recipient, parsed here: a raw string would be split by nodemailer ("a@x.fi, b@y.fi")
+      const recipient = parseEmailAddress(row.to_address)
+      if (!recipient) {
+        await recordFailure(ctx, row, new Error('Not one email address'), true)
+        continue
+      }
       try {
         const email = renderRow(row, settings.linkBaseUrl)
         await transport.sendMail({
           from,
           replyTo: settings.replyTo ?? undefined,
-          to: row.to_address,
+          to: { name: '', address: recipient.address },
           subject: email.subject,
           text: email.text,
           html: email.html,
@@ -99,9 +106,11 @@ async function recordFailure(
   ctx: Pick<JobContext, 'db' | 'log'>,
   row: { id: string; attempts: number },
   e: unknown,
+  /** Trying again cannot help */
+  permanent = false,
 ): Promise<void> {
   const message = e instanceof Error ? e.message : String(e)
-  const giveUp = row.attempts >= MAX_ATTEMPTS
+  const giveUp = permanent || row.attempts >= MAX_ATTEMPTS
   if (giveUp) ctx.log.error({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, gave up')
   else ctx.log.warn({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, will retry')
   await sql`

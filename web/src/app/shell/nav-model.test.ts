@@ -28,9 +28,9 @@ describe('navigationModel', () => {
     expect(navigationModel(loggedIn({ authLevel: 'WEAK' }), []).strongItemsLocked).toBe(true)
     expect(navigationModel(loggedIn(), []).strongItemsLocked).toBe(false)
   })
-  it('marks personal details when no email is set', () => {
+  it('marks personal details when no email was ever given, not when the guardian said they have none', () => {
     expect(navigationModel(loggedIn({ email: null }), []).personalDetailsNeedsAttention).toBe(true)
-    expect(navigationModel(loggedIn({ email: '' }), []).personalDetailsNeedsAttention).toBe(true)
+    expect(navigationModel(loggedIn({ email: '' }), []).personalDetailsNeedsAttention).toBe(false)
     expect(navigationModel(loggedIn(), []).personalDetailsNeedsAttention).toBe(false)
   })
   it('lists only children with a current or upcoming placement', () => {

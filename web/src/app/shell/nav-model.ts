@@ -16,7 +16,8 @@ export function navigationModel(user: LoggedInStatus, children: Child[], built: 
   const features = user.user.accessibleFeatures
   // reference §5: a child gets a page only once it has a placement that has not ended
   const childrenWithPages = children.filter((c) => c.upcomingPlacementType !== null && c.duplicateOf === null)
-  const personalDetailsNeedsAttention = !user.user.details.email
+  // Never given (null) is missing; '' is the guardian's answer "I have no email", not a gap to mark
+  const personalDetailsNeedsAttention = user.user.details.email === null
   return {
     showCalendar: features.reservations,
     showMessages: built.messages && features.messages,

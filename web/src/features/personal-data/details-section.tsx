@@ -38,7 +38,8 @@ export function DetailsSection({ user }: { user: LoggedInStatus }) {
         </h2>
         {!editing && strong && <Button onClick={() => setEditing(true)}>{t.details.edit}</Button>}
       </div>
-      {!d.email && <Alert kind="warning">{t.details.missingEmail}</Alert>}
+      {/* '' is the answer "I have no email": only an email never given is missing */}
+      {d.email === null && <Alert kind="warning">{t.details.missingEmail}</Alert>}
       {!d.phone && <Alert kind="warning">{t.details.missingPhone}</Alert>}
       {editing ? (
         <DetailsForm user={user} restored={restored} onClose={() => setEditing(false)} />

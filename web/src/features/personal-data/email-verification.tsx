@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   emailState,
@@ -43,8 +43,25 @@ export function EmailVerificationPart({
     mutationFn: () => apiCall('sendEmailVerificationCode'),
     invalidates: detailsChangeInvalidates,
     invalidateOnError: true,
-    errorTexts: { [personalDataErrors.nothingToVerify]: t.email.nothingToVerify },
+    errorTexts: {
+      [personalDataErrors.nothingToVerify]: t.email.nothingToVerify,
+      [personalDataErrors.tooManyVerificationCodes]: t.email.tooManyCodes,
+    },
   })
+  // The button that was pressed is gone once the code is sent: the new code's field takes the focus
+  const [focusCode, setFocusCode] = useState(false)
+  const sendCode = () => {
+    setFocusCode(true)
+    send.mutate(undefined, {
+      onSuccess: () => toast(t.email.codeSentToast),
+      onError: () => setFocusCode(false),
+    })
+  }
+  const sendError = send.errorText && (
+    <Alert kind="error" live>
+      {send.errorText}
+    </Alert>
+  )
   // Owned here, not by the code form: the form is gone once the email is verified, and the success
   // toast must still come
   const verify = useVerifyEmail()
@@ -61,18 +78,40 @@ export function EmailVerificationPart({
         <>
           <Alert kind="warning">{t.email.unverified(email)}</Alert>
           {!strong ? null : pending ? (
-            <CodeForm verificationId={pending.id} email={pending.email} expiresAt={pending.expiresAt} verify={verify} />
+            <>
+              <CodeForm
+                key={pending.id}
+                verificationId={pending.id}
+                email={pending.email}
+                expiresAt={pending.expiresAt}
+                verify={verify}
+                focusOnMount={focusCode}
+              />
+              <div className={styles.newCode}>
+                <p>{t.email.notArrived}</p>
+                <NewCodeOffer
+                  key={`${pending.id}:${status.newCodeWaitSeconds}`}
+                  waitSeconds={status.newCodeWaitSeconds}
+                  label={t.email.sendNew}
+                  variant="secondary"
+                  onSend={sendCode}
+                  pending={send.isPending}
+                />
+                {sendError}
+              </div>
+            </>
           ) : (
             <>
               <p>{t.email.sendInfo}</p>
-              <Button variant="primary" onClick={() => send.mutate()} disabled={send.isPending}>
-                {t.email.send}
-              </Button>
-              {send.errorText && (
-                <Alert kind="error" live>
-                  {send.errorText}
-                </Alert>
-              )}
+              <NewCodeOffer
+                key={status.newCodeWaitSeconds}
+                waitSeconds={status.newCodeWaitSeconds}
+                label={t.email.send}
+                variant="primary"
+                onSend={sendCode}
+                pending={send.isPending}
+              />
+              {sendError}
             </>
           )}
         </>
@@ -106,6 +145,42 @@ export function EmailVerificationPart({
   )
 }
 
+/**
+ * The button that asks for a code, once the server's wait is over (a minute after the last code,
+ * longer past the hour's limit); until then the time it can be pressed. Keyed by the wait: a new
+ * status starts it again.
+ */
+function NewCodeOffer({
+  waitSeconds,
+  label,
+  variant,
+  onSend,
+  pending,
+}: {
+  waitSeconds: number
+  label: string
+  variant: 'primary' | 'secondary'
+  onSend: () => void
+  pending: boolean
+}) {
+  const t = usePersonalDataTexts()
+  const [readyAt] = useState(() => new Date(Date.now() + waitSeconds * 1000).toISOString())
+  const [ready, setReady] = useState(waitSeconds === 0)
+  useEffect(() => {
+    if (ready) return
+    const timer = setTimeout(() => setReady(true), waitSeconds * 1000)
+    return () => clearTimeout(timer)
+  }, [ready, waitSeconds])
+  if (!ready) return <p>{dayAndTime(readyAt, (_day, time) => t.email.newCodeAt(time))}</p>
+  return (
+    <div className={styles.actions}>
+      <Button variant={variant} onClick={onSend} disabled={pending}>
+        {label}
+      </Button>
+    </div>
+  )
+}
+
 function useVerifyEmail() {
   const t = usePersonalDataTexts()
   return useApiMutation({
@@ -130,11 +205,14 @@ function CodeForm({
   email,
   expiresAt,
   verify,
+  focusOnMount,
 }: {
   verificationId: string
   email: string
   expiresAt: string
   verify: ReturnType<typeof useVerifyEmail>
+  /** The code was just asked for: its field takes the focus (keyed by the verification, so on each new code) */
+  focusOnMount: boolean
 }) {
   const t = usePersonalDataTexts()
   const formRef = useRef<HTMLFormElement>(null)
@@ -144,6 +222,11 @@ function CodeForm({
     mode: 'onTouched',
   })
   const [conflict, setConflict] = useState(false)
+  // Mount only: a later render must not pull the focus back
+  const [focusFirst] = useState(focusOnMount)
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector('input')?.focus()
+  }, [focusFirst])
   const errorText: ErrorText = (key) => t.email.errors[key as keyof typeof t.email.errors]
   const submit = form.handleSubmit(
     ({ code }) =>

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { NotificationSettings } from '@citizen/contract/web'
+import { visibleNotificationSettings, type NotificationSettings } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
+import { webConfig } from '../../shared/config'
 import { FormCheckboxGroup } from '../../shared/form/fields'
 import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { Alert } from '../../ui/alert'
@@ -12,8 +13,11 @@ import { Checkbox } from '../../ui/choice-group'
 import { toast } from '../../ui/toast'
 import { usePersonalDataTexts } from './i18n'
 import { notificationSettingsQuery, personalDataKeys } from './queries'
-import { disabledList, enabledByGroup, groups, type EmailType, type SettingsDraft } from './notification-settings'
+import { disabledList, enabledByGroup, type EmailType, type SettingsDraft } from './notification-settings'
 import styles from './personal-data.module.css'
+
+/** The discussion times' setting is shown where the server offers discussion times (spec 001 §6) */
+const groups = visibleNotificationSettings({ discussionReservations: webConfig.discussionReservations })
 
 /**
  * The emails the guardian gets (spec 001 notification settings): the types grouped, saved as the
@@ -24,17 +28,29 @@ export function NotificationSection() {
   const t = usePersonalDataTexts()
   const { data: disabled } = useSuspenseQuery(notificationSettingsQuery)
   const [editing, setEditing] = useState(false)
+  // The form is gone when it closes: the focus goes to the section's heading, above the settings as saved
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useRef(false)
+  useEffect(() => {
+    if (editing || !focusHeading.current) return
+    focusHeading.current = false
+    headingRef.current?.focus()
+  }, [editing])
+  const close = () => {
+    focusHeading.current = true
+    setEditing(false)
+  }
   return (
     <section id="notifications" className={styles.card} aria-labelledby="notifications-title">
       <div className={styles.cardHeader}>
-        <h2 id="notifications-title" tabIndex={-1}>
+        <h2 id="notifications-title" tabIndex={-1} ref={headingRef}>
           {t.notifications.title}
         </h2>
         {!editing && <Button onClick={() => setEditing(true)}>{t.notifications.edit}</Button>}
       </div>
       <p>{t.notifications.info}</p>
       {editing ? (
-        <SettingsForm stored={disabled} onClose={() => setEditing(false)} />
+        <SettingsForm stored={disabled} onClose={close} />
       ) : (
         <>
           {groups.map((g) => (
@@ -72,9 +88,10 @@ function Setting({ label, on }: { label: string; on: boolean }) {
 function SettingsForm({ stored, onClose }: { stored: NotificationSettings; onClose: () => void }) {
   const t = usePersonalDataTexts()
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<SettingsDraft>({ defaultValues: enabledByGroup(stored) })
+  const form = useForm<SettingsDraft>({ defaultValues: enabledByGroup(groups, stored) })
   const save = useApiMutation({
-    mutationFn: (draft: SettingsDraft) => apiCall('updateNotificationSettings', { body: disabledList(draft, stored) }),
+    mutationFn: (draft: SettingsDraft) =>
+      apiCall('updateNotificationSettings', { body: disabledList(groups, draft, stored) }),
     invalidates: [personalDataKeys.notificationSettings()],
   })
   const submit = form.handleSubmit((draft) =>

@@ -1,25 +1,25 @@
-import {
-  NOTIFICATION_SETTING_FLAGS,
-  visibleNotificationSettings,
-  type NotificationSettings,
-} from '@citizen/contract/web'
+import { visibleNotificationSettings, type NotificationSettings } from '@citizen/contract/web'
 
 /** The notification settings form: the shown types ticked when on, grouped as the page shows them */
 export type EmailType = NotificationSettings[number]
-type Group = ReturnType<typeof visibleNotificationSettings>[number]['group']
+/** The groups and types the page shows (visibleNotificationSettings under the server's feature flags) */
+export type SettingGroups = ReturnType<typeof visibleNotificationSettings>
+type Group = SettingGroups[number]['group']
 /** The ticked (enabled) types of each group */
 export type SettingsDraft = Record<Group, EmailType[]>
 
-export const groups = visibleNotificationSettings(NOTIFICATION_SETTING_FLAGS)
-
-export function enabledByGroup(disabled: NotificationSettings): SettingsDraft {
+export function enabledByGroup(groups: SettingGroups, disabled: NotificationSettings): SettingsDraft {
   return Object.fromEntries(
     groups.map((g) => [g.group, g.types.filter((type) => !disabled.includes(type))]),
   ) as SettingsDraft
 }
 
 /** The disabled list to save: the shown types left unticked and the hidden types as they were */
-export function disabledList(draft: SettingsDraft, stored: NotificationSettings): NotificationSettings {
+export function disabledList(
+  groups: SettingGroups,
+  draft: SettingsDraft,
+  stored: NotificationSettings,
+): NotificationSettings {
   const shown = new Set(groups.flatMap((g) => g.types))
   return [
     ...stored.filter((type) => !shown.has(type)),

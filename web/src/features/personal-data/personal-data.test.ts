@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CitizenUserDetails } from '@citizen/contract/web'
 import { detailsUpdate, initialDetails, isDetailsDraft } from './details-form'
-import { disabledList, enabledByGroup } from './notification-settings'
+import { visibleNotificationSettings } from '@citizen/contract/web'
+import { disabledList as disabledIn, enabledByGroup as enabledIn } from './notification-settings'
 
 const details = (over: Partial<CitizenUserDetails> = {}): CitizenUserDetails => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -44,6 +45,9 @@ describe('the details form', () => {
 })
 
 describe('the notification settings form', () => {
+  const groups = visibleNotificationSettings({ discussionReservations: true })
+  const enabledByGroup = enabledIn.bind(null, groups)
+  const disabledList = disabledIn.bind(null, groups)
   it('ticks what is not disabled and saves the unticked as the disabled list', () => {
     const draft = enabledByGroup(['MESSAGE_NOTIFICATION', 'DECISION_NOTIFICATION'])
     expect(draft.messages).toEqual(['BULLETIN_NOTIFICATION'])
@@ -54,9 +58,20 @@ describe('the notification settings form', () => {
     ])
     expect(disabledList(enabledByGroup([]), [])).toEqual([])
   })
-  it('keeps a hidden type as it was stored (discussion times behind their flag) and never lists TRANSACTIONAL', () => {
-    const saved = disabledList(enabledByGroup(['DISCUSSION_TIME_NOTIFICATION']), ['DISCUSSION_TIME_NOTIFICATION'])
+  it('keeps a hidden type as it was stored (discussion times with the feature off)', () => {
+    const off = visibleNotificationSettings({ discussionReservations: false })
+    const saved = disabledIn(off, enabledIn(off, ['DISCUSSION_TIME_NOTIFICATION']), ['DISCUSSION_TIME_NOTIFICATION'])
     expect(saved).toEqual(['DISCUSSION_TIME_NOTIFICATION'])
+  })
+  it('shows the discussion times setting with the feature on, and never lists TRANSACTIONAL', () => {
+    expect(groups.find((g) => g.group === 'calendar')!.types).toEqual([
+      'CALENDAR_EVENT_NOTIFICATION',
+      'ATTENDANCE_RESERVATION_NOTIFICATION',
+      'DISCUSSION_TIME_NOTIFICATION',
+    ])
+    const draft = enabledByGroup([])
+    draft.calendar = draft.calendar.filter((type) => type !== 'DISCUSSION_TIME_NOTIFICATION')
+    expect(disabledList(draft, [])).toEqual(['DISCUSSION_TIME_NOTIFICATION'])
     expect(disabledList(enabledByGroup([]), [])).not.toContain('TRANSACTIONAL')
   })
 })

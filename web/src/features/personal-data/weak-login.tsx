@@ -97,6 +97,10 @@ export function WeakLoginPart({
   )
 }
 
+/** The server's answers about the password itself (too common, or against the constraints) */
+const isPasswordRefusal = (code: string | undefined) =>
+  code === personalDataErrors.passwordUnacceptable || code === personalDataErrors.passwordFormat
+
 /** The new password and its confirmation, with the constraints as a live checklist */
 function PasswordForm({
   username,
@@ -135,8 +139,7 @@ function PasswordForm({
       save.mutate(draft, {
         onSuccess: onSaved,
         onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === personalDataErrors.passwordUnacceptable)
-            setRefused(draft.password)
+          if (error instanceof ApiError && isPasswordRefusal(error.errorCode)) setRefused(draft.password)
           if (error instanceof ApiError && error.status === 409) setConflict(true)
         },
       }),
@@ -150,7 +153,11 @@ function PasswordForm({
   // Spec 001: the activation waits for a valid form (the checklist and the fields say what is
   // missing), a password other than the one refused, and no username conflict
   const invalid = Object.keys(passwordErrors({ password, confirmation }, constraints)).length > 0
-  const blocked = invalid || conflict || (refused !== null && refused === password)
+  const stillRefused = refused !== null && refused === password
+  const blocked = invalid || conflict || stillRefused
+  // The server's refusal of a password is about that password: it goes when another is typed
+  const saveError =
+    save.error instanceof ApiError && isPasswordRefusal(save.error.errorCode) && !stillRefused ? null : save.errorText
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {username && <p>{t.weakLogin.usernameWillBe(username)}</p>}
@@ -187,9 +194,9 @@ function PasswordForm({
           {t.usernameConflict(username ?? '')}
         </Alert>
       ) : (
-        save.errorText && (
+        saveError && (
           <Alert kind="error" live>
-            {save.errorText}
+            {saveError}
           </Alert>
         )
       )}

@@ -60,7 +60,12 @@ export const en: PersonalDataTexts = {
     validUntil: (day: string, time: string) => `The code is valid until ${day} at ${time}.`,
     code: 'Verification code',
     verify: 'Verify',
-    wrongCode: 'The code is wrong or has expired. Check the code, or ask for a new one once the old one has expired.',
+    notArrived: 'Did the code not arrive? Only the newest code is valid.',
+    sendNew: 'Send a new code',
+    newCodeAt: (time: string) => `You can ask for a new code from ${time}.`,
+    codeSentToast: 'Verification code sent',
+    tooManyCodes: 'You have asked for too many verification codes within an hour. Please wait a while.',
+    wrongCode: 'The code is wrong or has expired. Check the code, or ask for a new code.',
     verifiedToast: 'Email address verified',
     usernameDiffers: (username: string, email: string) =>
       `Your username ${username} differs from your email address ${email}. Update your username to your current address.`,

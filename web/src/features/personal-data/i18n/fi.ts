@@ -60,7 +60,12 @@ export const fi = {
     validUntil: (day: string, time: string) => `Koodi on voimassa ${day} klo ${time} asti.`,
     code: 'Vahvistuskoodi',
     verify: 'Vahvista',
-    wrongCode: 'Koodi on väärä tai vanhentunut. Tarkista koodi tai pyydä uusi, kun vanha on vanhentunut.',
+    notArrived: 'Eikö koodi tullut perille? Vain uusin koodi on voimassa.',
+    sendNew: 'Lähetä uusi koodi',
+    newCodeAt: (time: string) => `Voit pyytää uuden koodin klo ${time} alkaen.`,
+    codeSentToast: 'Vahvistuskoodi lähetetty',
+    tooManyCodes: 'Olet pyytänyt liian monta vahvistuskoodia tunnin sisällä. Odota hetki.',
+    wrongCode: 'Koodi on väärä tai vanhentunut. Tarkista koodi tai pyydä uusi koodi.',
     verifiedToast: 'Sähköpostiosoite vahvistettu',
     usernameDiffers: (username: string, email: string) =>
       `Käyttäjätunnuksesi ${username} on eri kuin sähköpostiosoitteesi ${email}. Päivitä käyttäjätunnukseksi nykyinen osoitteesi.`,

@@ -61,7 +61,12 @@ export const sv: PersonalDataTexts = {
     validUntil: (day: string, time: string) => `Koden gäller till ${day} kl. ${time}.`,
     code: 'Verifieringskod',
     verify: 'Bekräfta',
-    wrongCode: 'Koden är fel eller har gått ut. Kontrollera koden eller be om en ny när den gamla har gått ut.',
+    notArrived: 'Kom koden inte fram? Bara den senaste koden gäller.',
+    sendNew: 'Skicka en ny kod',
+    newCodeAt: (time: string) => `Du kan be om en ny kod från kl. ${time}.`,
+    codeSentToast: 'Verifieringskoden har skickats',
+    tooManyCodes: 'Du har bett om för många verifieringskoder inom en timme. Vänta en stund.',
+    wrongCode: 'Koden är fel eller har gått ut. Kontrollera koden eller be om en ny kod.',
     verifiedToast: 'E-postadressen har bekräftats',
     usernameDiffers: (username: string, email: string) =>
       `Ditt användarnamn ${username} skiljer sig från din e-postadress ${email}. Uppdatera användarnamnet till din nuvarande adress.`,
