@@ -196,7 +196,7 @@ for (const [lang, width] of [
       await expect(page.getByRole('link', { name: t.answer })).toHaveCount(0)
       // On a phone the toast lies over the action button until it goes (held while hovered)
       await page.mouse.move(0, 0)
-      await expect(page.getByText(t.saved)).toBeHidden({ timeout: 15_000 })
+      await expect(page.getByRole('alertdialog', { name: t.saved })).toBeHidden({ timeout: 15_000 })
       const again = await openQuestionnaire(page, t.openTitle, 'toolbar')
       await expect(dateField(again, t.rangeLabel(2))).toBeVisible()
     })
