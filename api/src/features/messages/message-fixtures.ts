@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { addDays } from '@citizen/contract'
+import { PagedMessageThreads, addDays } from '@citizen/contract'
+import { expect } from 'vitest'
 import type { Db } from '../../platform/db/database'
 import { today } from '../../../test/harness'
 import type { demoClient } from '../../../test/demo-client'
@@ -85,4 +86,19 @@ export async function staffMessage(demo: Demo, body: Record<string, unknown>) {
   const res = await demo.call(null, 'POST', '/api/dev/messages', body)
   if (res.status !== 200) throw new Error(`staff message: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body as { threadIds: string[]; messageIds: string[] }
+}
+
+/** A guardian's received threads (one page) and the people an email of a message went to */
+export function messageReads(t: { readonly db: Db }, demo: Demo) {
+  return {
+    received: async (cookie: string, page = 1) => {
+      const res = await demo.call(cookie, 'GET', `/api/citizen/messages/received?page=${page}`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return PagedMessageThreads.parse(res.body)
+    },
+    emailsOf: async (dedupeKey: string) =>
+      (await t.db.selectFrom('email_outbox').select(['person_id']).where('dedupe_key', '=', dedupeKey).execute()).map(
+        (r) => r.person_id,
+      ),
+  }
 }

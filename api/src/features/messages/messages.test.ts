@@ -2,34 +2,26 @@ import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { MessageRecipients, PagedMessageThreads, addDays, messageErrors } from '@citizen/contract'
+import { MessageRecipients, addDays, messageErrors } from '@citizen/contract'
 import { csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
-import { messagingFixtures, staffMessage } from './message-fixtures'
+import { messageReads, messagingFixtures, staffMessage } from './message-fixtures'
 
 const t = useTestApp()
 const demo = demoClient(t)
 const { load, as, personIdOf, call } = demo
 let f: Awaited<ReturnType<typeof messagingFixtures>>
+const { received, emailsOf } = messageReads(t, demo)
 
 beforeAll(async () => {
   await load()
   f = await messagingFixtures(t.db, demo)
 })
 
-const received = async (cookie: string, page = 1) => {
-  const res = await call(cookie, 'GET', `/api/citizen/messages/received?page=${page}`)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return PagedMessageThreads.parse(res.body)
-}
 const unread = async (cookie: string) =>
   (await call(cookie, 'GET', '/api/citizen/messages/unread-count')).body.count as number
-const emailsOf = async (dedupeKey: string) =>
-  (await t.db.selectFrom('email_outbox').select(['person_id']).where('dedupe_key', '=', dedupeKey).execute()).map(
-    (r) => r.person_id,
-  )
 
 describe('GET /api/citizen/messages/recipients', () => {
   it('offers the groups, the supervisor (not other staff: reply only), the other guardian and the finance account', async () => {

@@ -1,30 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { PagedMessageThreads, addDays, messageErrors } from '@citizen/contract'
+import { addDays, messageErrors } from '@citizen/contract'
 import { today, useTestApp, withFosterRelation } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
-import { messagingFixtures, staffMessage } from './message-fixtures'
+import { messageReads, messagingFixtures, staffMessage } from './message-fixtures'
 
 // Replies (reference §12): who may be answered, and the thread answer's canReply beside the command
 const t = useTestApp()
 const demo = demoClient(t)
 const { load, as, personIdOf, call } = demo
 let f: Awaited<ReturnType<typeof messagingFixtures>>
+const { received, emailsOf } = messageReads(t, demo)
 
 beforeAll(async () => {
   await load()
   f = await messagingFixtures(t.db, demo)
 })
-
-const received = async (cookie: string, page = 1) => {
-  const res = await call(cookie, 'GET', `/api/citizen/messages/received?page=${page}`)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return PagedMessageThreads.parse(res.body)
-}
-const emailsOf = async (dedupeKey: string) =>
-  (await t.db.selectFrom('email_outbox').select(['person_id']).where('dedupe_key', '=', dedupeKey).execute()).map(
-    (r) => r.person_id,
-  )
 
 describe('POST /api/citizen/messages/{messageId}/reply', () => {
   const reply = async (cookie: string, messageId: string, recipientAccountIds: string[]) =>
