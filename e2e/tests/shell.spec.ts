@@ -218,7 +218,13 @@ test.describe('desktop shell (1280 px)', () => {
     const expired = page.getByRole('alertdialog', { name: 'Istuntosi on päättynyt' })
     await expect(expired).toBeVisible()
     await expect(expired.getByRole('button', { name: 'Kirjaudu uudelleen' })).toBeFocused()
+    // The session ends on the server too (the test only faked its expiry time): with it still
+    // alive the login page sends a logged-in person on to `next`, and the address is /login only
+    // for a moment (the test failed when it looked too late)
+    await page.context().clearCookies()
     await expired.getByRole('button', { name: 'Kirjaudu uudelleen' }).click()
+    await expect(page).toHaveURL(/\/login\?next=%2Faccessibility$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveURL(/\/login\?next=%2Faccessibility$/)
   })
 
