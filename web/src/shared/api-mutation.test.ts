@@ -78,6 +78,34 @@ describe('apiMutationOptions', () => {
     expect(r.events).toEqual(['settled', 'success'])
   })
 
+  it('runs onSucceeded with the variables after the refetch, also when the caller is gone', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const list = await watchedQuery(client, ['documents'])
+    const seen: { variables: string; fetchesThen: number }[] = []
+    let perCall = 0
+    const observer = new MutationObserver(
+      client,
+      apiMutationOptions(
+        client,
+        {
+          mutationFn: async (v: string) => v,
+          invalidates: [['documents']],
+          onSucceeded: (variables) => seen.push({ variables, fetchesThen: list.fetches() }),
+        },
+        () => {},
+      ),
+    )
+    // The component that sent goes while the call is on its way (its observer with it)
+    const sent = observer.mutate('answers', { onSuccess: () => perCall++ })
+    observer.reset()
+    await sent.catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(seen).toEqual([{ variables: 'answers', fetchesThen: 2 }])
+    expect(perCall).toBe(0)
+    list.unsubscribe()
+    client.clear()
+  })
+
   it('reports a failure and does not invalidate, unless told to', async () => {
     const error = new ApiError(409, 'x', notPending)
     const spec = {

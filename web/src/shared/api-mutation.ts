@@ -35,6 +35,12 @@ export interface ApiMutation<V, D> {
    * opens: close a confirmation dialog here, so the two modals never stack.
    */
   onSettled?: () => void
+  /**
+   * After a success, once the queries are fresh. Runs even when the component that called mutate
+   * has gone meanwhile: a per-call onSuccess does not, and the refetch may well replace it (a sent
+   * document's form gives way to its view)
+   */
+  onSucceeded?: (variables: V, data: D) => void
 }
 
 /**
@@ -63,9 +69,10 @@ export function apiMutationOptions<V, D>(
   }
   return {
     mutationFn: spec.mutationFn,
-    onSuccess: async (_data, variables) => {
+    onSuccess: async (data, variables) => {
       await invalidate(variables)
       spec.onSettled?.()
+      spec.onSucceeded?.(variables, data)
       onSuccess()
     },
     onError: async (error, variables) => {

@@ -177,6 +177,13 @@ function CitizenDraft({
     },
     failureTitle: t.failureTitle,
     onSettled: () => setConfirming(false),
+    // Not mutate's own onSuccess: the refetched document (sent) replaces this form before it would run
+    onSucceeded: (answers) => {
+      setSent(true)
+      // Said plainly: a survey sent with no answer at all is a choice, not a slip that goes unnoticed
+      toast(answers.some(isAnswered) ? t.sent : t.sentEmpty)
+      if (returnTo) void navigate(returnTo)
+    },
   })
   const submit = handleSubmit(
     () => setConfirming(true),
@@ -185,17 +192,7 @@ function CitizenDraft({
       requestAnimationFrame(() => focusFirstInvalid(container.current))
     },
   )
-  const confirm = () => {
-    // Said plainly: a survey sent with no answer at all is a choice, not a slip that goes unnoticed
-    const empty = !getValues('answers').some(isAnswered)
-    send.mutate(getValues('answers'), {
-      onSuccess: () => {
-        setSent(true)
-        toast(empty ? t.sentEmpty : t.sent)
-        if (returnTo) void navigate(returnTo)
-      },
-    })
-  }
+  const confirm = () => send.mutate(getValues('answers'))
   const sendButton = (
     <Button variant="primary" onClick={() => void submit()} disabled={send.isPending}>
       {t.send}
