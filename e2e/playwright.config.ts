@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
   workers: workerCount,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a defect to fix (docs/STYLE.md "Tests")
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // npm test reads the JSON for the ten slowest tests (scripts/test.mjs)

@@ -25,23 +25,36 @@ const vitest = (name) => [
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ]
 
+// TEST_STAGES=unit,api,e2e runs only those (the faketime runs of docs/STYLE.md need no lint); all by default
+const only = process.env.TEST_STAGES?.split(',').map((s) => s.trim())
+const runs = (stage) => !only || only.includes(stage)
+
 await ensureInstalled()
 
-step('Lint (Prettier, ESLint, type checks)')
-await lint()
+if (runs('lint')) {
+  step('Lint (Prettier, ESLint, type checks)')
+  await lint()
+}
 
-step('Unit tests (contract, web)')
-await run(node, vitest('contract'), { cwd: path.join(root, 'contract') })
-await run(node, vitest('web'), { cwd: path.join(root, 'web') })
+if (runs('unit')) {
+  step('Unit tests (contract, web)')
+  await run(node, vitest('contract'), { cwd: path.join(root, 'contract') })
+  await run(node, vitest('web'), { cwd: path.join(root, 'web') })
+}
 
-step(`Unit and API tests (api) against ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`)
-await run(node, vitest('api'), { cwd: path.join(root, 'api') })
+if (runs('api')) {
+  step(`Unit and API tests (api) against ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`)
+  await run(node, vitest('api'), { cwd: path.join(root, 'api') })
+}
 
-step('Build')
-await build()
-
-const chromium = chromiumPath()
-if (!chromium) {
+const chromium = runs('e2e') ? chromiumPath() : undefined
+if (runs('e2e')) {
+  step('Build')
+  await build()
+}
+if (!runs('e2e')) {
+  // not asked for
+} else if (!chromium) {
   const message =
     "Chromium not found (/usr/bin/chromium): the e2e tests were NOT run. Install Debian's chromium package."
   if (process.env.CI) {
