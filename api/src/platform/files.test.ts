@@ -115,6 +115,8 @@ describe('LocalFileStorage', () => {
       'text/plain',
     )
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000)
+    // Every time set here, the fresh one too: under faketime the file system's own clock differs
+    fs.utimesSync(fresh.path, new Date(), new Date())
     fs.utimesSync(old.path, twoDaysAgo, twoDaysAgo)
     fs.utimesSync(path.join(folder, key), twoDaysAgo, twoDaysAgo)
     fs.writeFileSync(path.join(folder, 'notes.txt'), 'not ours')
