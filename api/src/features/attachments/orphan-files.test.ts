@@ -22,11 +22,15 @@ beforeAll(async () => {
 })
 
 const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000)
-const age = (file: string) => fs.utimesSync(file, twoDaysAgo(), twoDaysAgo())
+// A fresh file's time is set too: under faketime the file system's clock is not the faked one
+const setTime = (file: string, old: boolean) => {
+  const time = old ? twoDaysAgo() : new Date()
+  fs.utimesSync(file, time, time)
+}
 const write = (name: string, old: boolean) => {
   const file = path.join(filesDir, name)
   fs.writeFileSync(file, 'x')
-  if (old) age(file)
+  setTime(file, old)
   return name
 }
 
@@ -65,7 +69,7 @@ describe('the daily orphan-file job (POST /api/dev/run-jobs)', () => {
         .where('application_id', '=', applicationId)
         .executeTakeFirstOrThrow()
     ).storage_key
-    age(path.join(filesDir, withRow))
+    setTime(path.join(filesDir, withRow), true)
 
     const orphan = write(newFileKey(), true)
     const oldPart = write(`${newFileKey()}.part`, true)
@@ -124,8 +128,9 @@ describe('sweepOrphanFiles with S3', () => {
       object(fresh, false)
       object('not-ours.txt', true)
       const oldPart = await files.receive(Readable.from([Buffer.from('x')]), { maxBytes: 1 })
-      age(oldPart.path)
+      setTime(oldPart.path, true)
       const freshPart = await files.receive(Readable.from([Buffer.from('x')]), { maxBytes: 1 })
+      setTime(freshPart.path, false)
 
       expect(await sweepOrphanFiles({ db: t.db, files, now: new Date(), log: { warn: () => undefined } })).toEqual({
         unattached: 0,
