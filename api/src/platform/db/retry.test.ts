@@ -27,8 +27,12 @@ function signal() {
   return { promise, resolve }
 }
 
+// libfaketime (the other-dates runs of docs/STYLE.md) intercepts timer_settime: a PostgreSQL under
+// it never fires deadlock_timeout, so the deadlock below would never be found
+const underFaketime = (process.env.LD_PRELOAD ?? '').includes('faketime')
+
 describe('transactionWithRetry', () => {
-  it('runs a transaction PostgreSQL ended in a deadlock again', async () => {
+  it.skipIf(underFaketime)('runs a transaction PostgreSQL ended in a deadlock again', async () => {
     const aLocked = signal()
     const bLocked = signal()
     // A holds 1 and waits for 2; B holds 2 and asks for 1: B finds the deadlock first (its short
