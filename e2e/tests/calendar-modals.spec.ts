@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { addDays, formatDate } from '../../contract/src/dates'
+import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
+import { isFinnishHoliday } from '../../contract/src/holidays'
 import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
 import {
   calendar,
@@ -106,9 +107,11 @@ test.describe('calendar modals on a desktop', () => {
   test('nothing saved, no "Saved": days before the reservable range are told, not sent', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
     const { reservableRange } = await calendar(page)
-    // The reservable range starts on the first Monday 150 hours from now: the days before are locked
-    const start = addDays(reservableRange.start, -3)
-    const end = addDays(reservableRange.start, -1)
+    // The reservable range starts on the first Monday 150 hours from now: the days before are
+    // locked. Three days ending with the last working day before it (not 1.–3.1., all closed)
+    let end = addDays(reservableRange.start, -1)
+    while (isoWeekday(end) > 5 || isFinnishHoliday(end)) end = addDays(end, -1)
+    const start = addDays(end, -2)
     let posted = false
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/citizen/reservations')) posted = true
