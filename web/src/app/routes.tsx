@@ -5,7 +5,7 @@ import { Shell } from './shell/shell'
 import { RequireAuth, PublicOnly, RootRedirect } from './guards'
 import { NotFoundPage } from '../shared/not-found-page'
 import type { FeatureTexts } from '../i18n/feature-texts'
-import { lazyPage } from './lazy-page'
+import { lazyComponent } from '../shared/lazy-component'
 import { texts as accessibilityTexts } from '../features/accessibility/i18n/texts'
 import { texts as applicationTexts } from '../features/applications/i18n/texts'
 import { texts as calendarTexts } from '../features/calendar/i18n/texts'
@@ -185,8 +185,8 @@ const notBuiltYet: Record<'WEAK' | 'STRONG', string[]> = {
 
 const lazyPages = pages.map((p) => {
   const texts = p.texts ?? []
-  const Page = lazyPage(p.page, texts.length ? () => Promise.all(texts.map((t) => t.preload())) : undefined)
-  const Below = p.below && lazyPage(p.below)
+  const Page = lazyComponent(p.page, texts.length ? () => Promise.all(texts.map((t) => t.preload())) : undefined)
+  const Below = p.below && lazyComponent(p.below)
   return { ...p, Page, Below }
 })
 

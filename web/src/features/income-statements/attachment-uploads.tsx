@@ -6,19 +6,8 @@ import { Alert } from '../../ui/alert'
 import type { IncomeStatementTexts } from './i18n'
 import { incomeKeys } from './queries'
 import type { UploadedAttachment } from './income-form'
+import { attachmentName } from './attachment-types'
 import styles from './income-statements.module.css'
-
-/** The name of an attachment type: an other income type's attachment is named by the income */
-export function attachmentName(t: IncomeStatementTexts, type: IncomeAttachmentType): string {
-  return type in t.attachmentTypes
-    ? t.attachmentTypes[type as keyof IncomeStatementTexts['attachmentTypes']]
-    : t.otherIncomeTypes[type as keyof IncomeStatementTexts['otherIncomeTypes']]
-}
-
-/** The upload controls' types in order, each once (required first, then those with files, then OTHER) */
-export function uniqueTypes(types: IncomeAttachmentType[]): IncomeAttachmentType[] {
-  return types.filter((type, i) => types.indexOf(type) === i)
-}
 
 /** The element id of a type's upload control (the missing attachments' links point to it) */
 export const uploadAnchor = (type: IncomeAttachmentType) => `upload-${type}`

@@ -22,7 +22,8 @@ import { Button } from '../../ui/button'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
-import { AttachmentUploads, MissingAttachments, attachmentName, uniqueTypes } from './attachment-uploads'
+import { AttachmentUploads, MissingAttachments } from './attachment-uploads'
+import { attachmentName, uniqueTypes } from './attachment-types'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import {
   emptyIncomeForm,

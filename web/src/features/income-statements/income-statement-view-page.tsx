@@ -1,33 +1,21 @@
-import { useRef, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  formatDate,
-  formatDateRange,
-  formatInstantDate,
-  incomeStatementErrors,
-  requiredAttachmentTypes,
-  type IncomeStatementDetail,
-} from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
-import { useApiMutation } from '../../shared/api-mutation'
+import { formatDate, formatDateRange, formatInstantDate, type IncomeStatementDetail } from '@citizen/contract/web'
 import { AsyncBoundary } from '../../shared/async-boundary'
-import { FormTextField, type ErrorText } from '../../shared/form/fields'
-import { readKept, useKeptInput } from '../../shared/kept-input'
+import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
 import { usePageTitle } from '../../shared/page-title'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
-import { Alert } from '../../ui/alert'
-import { Button, ButtonLink } from '../../ui/button'
+import { ButtonLink } from '../../ui/button'
 import { ArrowLeftIcon } from '../../ui/icons'
-import { toast } from '../../ui/toast'
-import { AttachmentUploads, attachmentName, uniqueTypes } from './attachment-uploads'
+import { attachmentName } from './attachment-types'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
-import { fromDetail, toInput, type UploadedAttachment } from './income-form'
 import { statementPath } from './paths'
-import { incomeKeys, statementQuery } from './queries'
+import { statementQuery } from './queries'
 import styles from './income-statements.module.css'
+
+// The form's code only when details are being added: the statement read only never loads it
+const UpdateSent = lazyComponent(() => import('./update-sent'))
 
 /** spec 000 /income/:id and /child-income/:childId/:id: a statement read only; ?update=true adds details to a sent one */
 export default function IncomeStatementViewPage() {
@@ -59,11 +47,19 @@ function StatementView({ id }: { id: string }) {
         <div className={styles.cardHeader}>
           <h1>{t.types[s.type]}</h1>
           {s.status === 'DRAFT' && <ButtonLink to={`${path}/edit`}>{t.view.edit}</ButtonLink>}
-          {updatable && !updating && <ButtonLink to={`${path}?update=true`}>{t.view.addDetails}</ButtonLink>}
+          {updatable && !updating && (
+            <ButtonLink to={`${path}?update=true`} {...preloadOnIntent(UpdateSent)}>
+              {t.view.addDetails}
+            </ButtonLink>
+          )}
         </div>
         <Facts t={t} statement={s} updating={updating} />
       </section>
-      {updating && <UpdateSent t={t} statement={s} onDone={() => setParams({})} />}
+      {updating && (
+        <AsyncBoundary variant="inline" minHeight="16rem">
+          <UpdateSent t={t} statement={s} onDone={() => setParams({})} />
+        </AsyncBoundary>
+      )}
     </div>
   )
 }
@@ -161,111 +157,5 @@ function AttachmentsByType({ t, statement: s }: { t: IncomeStatementTexts; state
         </div>
       ))}
     </>
-  )
-}
-
-interface UpdateForm {
-  otherInfo: string
-  files: UploadedAttachment[]
-  attachments: Record<string, string[]>
-}
-const isUpdateForm = (v: unknown): v is UpdateForm =>
-  typeof v === 'object' && v !== null && Array.isArray((v as UpdateForm).files) && 'otherInfo' in v
-
-/** spec 002 §4: a SENT statement takes more other info and attachments, nothing else */
-function UpdateSent({
-  t,
-  statement: s,
-  onDone,
-}: {
-  t: IncomeStatementTexts
-  statement: IncomeStatementDetail
-  onDone: () => void
-}) {
-  const keptAs = `income-update.${s.id}`
-  const [restored] = useState(() => readKept(keptAs, isUpdateForm))
-  const form = useForm<UpdateForm>({
-    defaultValues: restored ?? {
-      otherInfo: s.otherInfo,
-      files: s.attachments.map((a) => ({ id: a.id, name: a.name, type: a.type })),
-      attachments: {},
-    },
-  })
-  const values = form.watch()
-  const dirty = form.formState.isDirty || restored !== null
-  const kept = useKeptInput(keptAs, values, dirty)
-  const [uploading, setUploading] = useState(false)
-  const done = useRef(false)
-  const errorText: ErrorText = (key) => t.validation[key as keyof IncomeStatementTexts['validation']]
-  const save = useApiMutation({
-    mutationFn: (v: UpdateForm) =>
-      apiCall('updateSentIncomeStatement', {
-        params: { incomeStatementId: s.id },
-        body: { otherInfo: v.otherInfo, attachmentIds: v.files.map((f) => f.id) },
-      }),
-    invalidates: [incomeKeys.all],
-    errorTexts: { [incomeStatementErrors.notSent]: t.form.notEditable },
-  })
-  const types =
-    s.type === 'CHILD_INCOME'
-      ? uniqueTypes(['CHILD_INCOME'])
-      : uniqueTypes([...requiredAttachmentTypes(toInput(fromDetail(s))), ...values.files.map((f) => f.type), 'OTHER'])
-  const setFiles = (files: UploadedAttachment[]) => form.setValue('files', files, { shouldDirty: true })
-  return (
-    <form
-      className={styles.section}
-      aria-labelledby="update-sent"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        save.mutate(form.getValues(), {
-          onSuccess: () => {
-            done.current = true
-            kept.drop()
-            toast(t.form.updated, 'success')
-            onDone()
-          },
-        })
-      }}
-    >
-      <h2 id="update-sent">{t.form.updateSentTitle}</h2>
-      <p className={styles.info}>{t.form.updateSentInfo}</p>
-      {restored && <Alert kind="info">{t.form.kept}</Alert>}
-      <FormTextField control={form.control} name="otherInfo" errorText={errorText} label={t.form.otherInfo} multiline />
-      <h3>{t.form.attachments.title}</h3>
-      <AttachmentUploads<UpdateForm>
-        t={t}
-        control={form.control}
-        errorText={errorText}
-        statementId={s.id}
-        types={types}
-        files={values.files}
-        onAdded={(file) => setFiles([...form.getValues('files'), file])}
-        onRemoved={(id) => setFiles(form.getValues('files').filter((f) => f.id !== id))}
-        onUploadingChange={setUploading}
-      />
-      {save.errorText && (
-        <Alert kind="error" live>
-          <strong>{t.form.saveFailed}.</strong> {save.errorText}
-        </Alert>
-      )}
-      <div className={styles.buttons}>
-        <Button
-          onClick={() => {
-            kept.drop()
-            onDone()
-          }}
-        >
-          {t.form.cancel}
-        </Button>
-        <Button variant="primary" type="submit" disabled={save.isPending || uploading}>
-          {t.form.saveUpdate}
-        </Button>
-      </div>
-      <UnsavedGuard
-        dirty={dirty && !done.current && !save.isPending && !save.isSuccess}
-        texts={{ title: t.form.leaveTitle, text: t.form.leaveText, leave: t.form.leave, stay: t.form.stay }}
-      />
-    </form>
   )
 }

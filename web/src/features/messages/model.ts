@@ -2,6 +2,9 @@ import type { CitizenMessageThread, MessageAccount } from '@citizen/contract/web
 
 export { dayAndTime } from '../../shared/date-time'
 
+/** Where a thread's unsent reply is kept (shared/kept-input.ts) */
+export const replyDraftKey = (threadId: string) => `messages.reply.${threadId}`
+
 /** The sent messages' newest time (the list's order) */
 export function lastSentAt(thread: CitizenMessageThread): string | null {
   if (thread.type === 'Redacted') return thread.lastMessageSentAt

@@ -9,7 +9,7 @@ import { CheckboxGroup } from '../../ui/choice-group'
 import { TextField } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { useMessageTexts } from './i18n'
-import { participants } from './model'
+import { participants, replyDraftKey } from './model'
 import { threadChangeInvalidates } from './queries'
 import { UnsavedGuard } from '../../shared/unsaved-guard'
 import styles from './messages.module.css'
@@ -25,8 +25,6 @@ const isDraft = (v: unknown): v is Draft =>
   typeof (v as Draft).content === 'string' &&
   Array.isArray((v as Draft).recipients) &&
   (v as Draft).recipients.every((r) => typeof r === 'string')
-
-const draftKey = (threadId: string) => `messages.reply.${threadId}`
 
 /**
  * The reply: to the thread's earlier participants (reference §12), at least one of them staff or
@@ -48,7 +46,7 @@ export default function ReplyEditor({
   onSent: (messageId: string) => void
 }) {
   const t = useMessageTexts()
-  const key = draftKey(thread.id)
+  const key = replyDraftKey(thread.id)
   const [restored, setRestored] = useState(() => readKept(key, isDraft))
   const people = participants(thread, myAccountId)
   const [draft, setDraft] = useState<Draft>(() => restored ?? { content: '', recipients: people.map((a) => a.id) })
@@ -69,7 +67,8 @@ export default function ReplyEditor({
   })
   // "Vastaa" pressed: the focus goes to the editor's first field, not to the page (the button is gone)
   const form = useRef<HTMLFormElement>(null)
-  const focusOnOpen = useRef(false)
+  // Mounted open (the reader's own button loaded it): the first field takes the focus too
+  const focusOnOpen = useRef(open)
   useEffect(() => {
     if (!open || !focusOnOpen.current) return
     focusOnOpen.current = false

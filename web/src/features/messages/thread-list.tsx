@@ -150,6 +150,12 @@ export function ArchiveDialog({
     invalidates: threadChangeInvalidates,
     failureTitle: t.reader.archiveFailed,
     onSettled: onClose,
+    // Not mutate's own onSuccess: the refetch may find the thread gone and replace the reader (with
+    // this dialog) before it would run, leaving the address on the archived thread
+    onSucceeded: () => {
+      toast(t.reader.archived)
+      onArchived()
+    },
   })
   return (
     <Dialog
@@ -159,18 +165,7 @@ export function ArchiveDialog({
       actions={
         <>
           <Button onClick={onClose}>{common.common.cancel}</Button>
-          <Button
-            variant="danger"
-            disabled={archive.isPending}
-            onClick={() =>
-              archive.mutate(undefined, {
-                onSuccess: () => {
-                  toast(t.reader.archived)
-                  onArchived()
-                },
-              })
-            }
-          >
+          <Button variant="danger" disabled={archive.isPending} onClick={() => archive.mutate(undefined)}>
             {t.reader.archiveConfirm}
           </Button>
         </>

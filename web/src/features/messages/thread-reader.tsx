@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CitizenMessageThread, RedactedThread, RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { strongLoginUrl } from '../../shared/auth'
-import { ButtonAnchor } from '../../ui/button'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { hasKept } from '../../shared/kept-input'
+import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { Button, ButtonAnchor } from '../../ui/button'
 import { MoreIcon } from '../../ui/icons'
 import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { useMessageTexts } from './i18n'
-import { dayAndTime, unreadMessages } from './model'
+import { dayAndTime, replyDraftKey, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
 import { unreadCountKey } from './unread'
 import { ArchiveDialog, ThreadBadges } from './thread-list'
@@ -17,7 +20,8 @@ import styles from './messages.module.css'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
 
 // The reply brings the form widgets: loaded with the reader, apart from the page's first chunk
-const ReplyEditor = lazy(() => import('./reply-editor'))
+// The reply's code (its text and choice widgets) when a reply is begun or on intent, not to show a button
+const ReplyEditor = lazyComponent(() => import('./reply-editor'))
 
 interface Props {
   thread: CitizenMessageThread
@@ -157,8 +161,14 @@ function Regular({
         </article>
       ))}
       {/* The server says whether it would take a reply (its reply policy), so none is offered in vain */}
-      {thread.canReply ? (
-        <Suspense fallback={null}>
+      {thread.canReply && !replying && !hasKept(replyDraftKey(thread.id)) ? (
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => setReplying(true)} {...preloadOnIntent(ReplyEditor)}>
+            {t.reply.open}
+          </Button>
+        </div>
+      ) : thread.canReply ? (
+        <AsyncBoundary variant="inline" minHeight="12rem">
           <ReplyEditor
             thread={thread}
             myAccountId={myAccountId}
@@ -166,7 +176,7 @@ function Regular({
             setOpen={setReplying}
             onSent={setSentReply}
           />
-        </Suspense>
+        </AsyncBoundary>
       ) : (
         <p className={styles.muted}>{t.reader.noReply}</p>
       )}

@@ -45,3 +45,6 @@ export function isDetailsDraft(value: unknown): value is PersonalDetailsDraft {
     typeof v.noEmail === 'boolean'
   )
 }
+
+/** Where the details typed survive a failed save or an expired session (shared/kept-input.ts) */
+export const DETAILS_KEPT_KEY = 'personal-data.details'

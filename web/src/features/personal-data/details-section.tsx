@@ -1,32 +1,23 @@
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { personalDataErrors, preferredNameOptions, type PersonalDetailsDraft } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
+import { useState } from 'react'
 import type { LoggedInStatus } from '../../shared/auth'
-import { useApiMutation } from '../../shared/api-mutation'
-import { flatResolver } from '../../shared/form-errors'
-import { FormErrorSummary } from '../../shared/form/error-summary'
-import { FormRadioGroup, FormTextField, useFormField, type ErrorText } from '../../shared/form/fields'
-import { readKept, useKeptInput } from '../../shared/kept-input'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
+import { readKept } from '../../shared/kept-input'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Checkbox } from '../../ui/choice-group'
-import { focusFirstInvalid } from '../../ui/error-summary'
-import { toast } from '../../ui/toast'
-import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
-import { detailsErrors, detailsUpdate, initialDetails, isDetailsDraft } from './details-form'
-import { detailsChangeInvalidates } from './queries'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { usePersonalDataTexts } from './i18n'
 import { StrongLoginNeeded } from './strong-login'
+import { DETAILS_KEPT_KEY, isDetailsDraft } from './details-form'
 import styles from './personal-data.module.css'
 
-const KEPT_KEY = 'personal-data.details'
+// The form's code when editing starts (or on intent): the details read only do not load it
+const DetailsForm = lazyComponent(() => import('./details-editor'))
 
 /** The personal details: read mode, and with a strong session an edit mode (spec 001) */
 export function DetailsSection({ user }: { user: LoggedInStatus }) {
   const t = usePersonalDataTexts()
   // Input kept from before an expired session or a reload opens the form again with it
-  const [restored] = useState(() => readKept(KEPT_KEY, isDetailsDraft))
+  const [restored] = useState(() => readKept(DETAILS_KEPT_KEY, isDetailsDraft))
   const strong = user.authLevel === 'STRONG'
   const [editing, setEditing] = useState(restored !== null && strong)
   const d = user.user.details
@@ -36,13 +27,19 @@ export function DetailsSection({ user }: { user: LoggedInStatus }) {
         <h2 id="details-title" tabIndex={-1}>
           {t.details.title}
         </h2>
-        {!editing && strong && <Button onClick={() => setEditing(true)}>{t.details.edit}</Button>}
+        {!editing && strong && (
+          <Button onClick={() => setEditing(true)} {...preloadOnIntent(DetailsForm)}>
+            {t.details.edit}
+          </Button>
+        )}
       </div>
       {/* '' is the answer "I have no email": only an email never given is missing */}
       {d.email === null && <Alert kind="warning">{t.details.missingEmail}</Alert>}
       {!d.phone && <Alert kind="warning">{t.details.missingPhone}</Alert>}
       {editing ? (
-        <DetailsForm user={user} restored={restored} onClose={() => setEditing(false)} />
+        <AsyncBoundary variant="inline" minHeight="24rem">
+          <DetailsForm user={user} restored={restored} onClose={() => setEditing(false)} />
+        </AsyncBoundary>
       ) : (
         <>
           <dl className={styles.facts}>
@@ -64,147 +61,5 @@ export function DetailsSection({ user }: { user: LoggedInStatus }) {
         </>
       )}
     </section>
-  )
-}
-
-function DetailsForm({
-  user,
-  restored,
-  onClose,
-}: {
-  user: LoggedInStatus
-  restored: PersonalDetailsDraft | null
-  onClose: () => void
-}) {
-  const t = usePersonalDataTexts()
-  const d = user.user.details
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<PersonalDetailsDraft>({
-    defaultValues: restored ?? initialDetails(d),
-    resolver: flatResolver((values: PersonalDetailsDraft) => detailsErrors(values, d.firstName)),
-    mode: 'onTouched',
-  })
-  const values = form.watch()
-  const dirty = form.formState.isDirty || restored !== null
-  const kept = useKeptInput(KEPT_KEY, values, dirty)
-  const errorText: ErrorText = (key) => t.details.errors[key as keyof PersonalDataTexts['details']['errors']]
-  const save = useApiMutation({
-    mutationFn: (draft: PersonalDetailsDraft) => apiCall('updatePersonalData', { body: detailsUpdate(draft) }),
-    // The header's name and missing-email mark come from the status; the email's state from here
-    invalidates: detailsChangeInvalidates,
-    errorTexts: { [personalDataErrors.invalidPreferredName]: t.details.errors.preferredName },
-  })
-  const close = () => {
-    kept.drop()
-    onClose()
-  }
-  const submit = form.handleSubmit(
-    (draft) =>
-      save.mutate(draft, {
-        onSuccess: () => {
-          toast(t.details.saved)
-          close()
-        },
-      }),
-    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-  )
-  const labels: Record<keyof PersonalDetailsDraft, string> = {
-    preferredName: t.details.preferredName,
-    phone: t.details.phone,
-    backupPhone: t.details.backupPhone,
-    email: t.details.email,
-    noEmail: t.details.noEmailChoice,
-  }
-  return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      {restored && <Alert kind="info">{t.kept}</Alert>}
-      <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
-        title={t.errorSummary}
-        container={formRef}
-        text={({ path, key }) => `${labels[path as keyof PersonalDetailsDraft]}: ${errorText(key)}`}
-      />
-      <dl className={styles.facts}>
-        <dt>{t.details.name}</dt>
-        <dd>{`${d.firstName} ${d.lastName}`}</dd>
-        <dt>{t.details.address}</dt>
-        <dd>{[d.streetAddress, `${d.postalCode} ${d.postOffice}`.trim()].filter(Boolean).join(', ') || '–'}</dd>
-      </dl>
-      <FormRadioGroup<PersonalDetailsDraft, string>
-        control={form.control}
-        name="preferredName"
-        errorText={errorText}
-        label={t.details.preferredName}
-        hint={t.details.preferredNameHint}
-        options={preferredNameOptions(d.firstName).map((name) => ({ value: name, label: name }))}
-        horizontal
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        errorText={errorText}
-        label={t.details.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={20}
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="backupPhone"
-        errorText={errorText}
-        label={t.details.backupPhone}
-        type="tel"
-        inputMode="tel"
-        maxLength={20}
-      />
-      <FormTextField
-        control={form.control}
-        name="email"
-        errorText={errorText}
-        label={t.details.email}
-        hint={d.weakLoginUsername ? t.details.emailHintWithLogin : undefined}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        disabled={values.noEmail}
-        required={!values.noEmail}
-      />
-      <NoEmailChoice form={form} label={t.details.noEmailChoice} />
-      {save.errorText && (
-        <Alert kind="error" live>
-          <strong>{t.saveFailed}</strong> {save.errorText}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={close}>{t.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={save.isPending}>
-          {t.save}
-        </Button>
-      </div>
-      <UnsavedGuard dirty={dirty && !save.isSuccess} texts={t.leave} />
-    </form>
-  )
-}
-
-/** "I have no email": empties the email and makes it read only */
-function NoEmailChoice({ form, label }: { form: ReturnType<typeof useForm<PersonalDetailsDraft>>; label: string }) {
-  const field = useFormField({ control: form.control, name: 'noEmail' })
-  return (
-    <div data-path="noEmail" className={styles.field}>
-      <Checkbox
-        label={label}
-        checked={field.value}
-        onChange={(checked) => {
-          field.onChange(checked)
-          if (checked) form.setValue('email', '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          field.onBlur()
-        }}
-      />
-    </div>
   )
 }

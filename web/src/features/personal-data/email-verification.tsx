@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  emailState,
-  isVerificationCode,
-  personalDataErrors,
-  VERIFICATION_CODE_LENGTH,
-  type EmailVerificationStatus,
-} from '@citizen/contract/web'
+import { useEffect, useState } from 'react'
+import { emailState, personalDataErrors, type EmailVerificationStatus } from '@citizen/contract/web'
 import { apiCall, ApiError } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { dayAndTime } from '../../shared/date-time'
-import { flatResolver } from '../../shared/form-errors'
-import { FormTextField, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { lazyComponent } from '../../shared/lazy-component'
 import { usePersonalDataTexts } from './i18n'
 import { detailsChangeInvalidates } from './queries'
 import styles from './personal-data.module.css'
 
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
+// The code's form only while a code is pending
+const CodeForm = lazyComponent(() => import('./email-code-form'))
+
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
 
 /**
  * The email's state (spec 001 "States"): none, unverified (send a code, then type it), verified, or
@@ -79,14 +74,16 @@ export function EmailVerificationPart({
           <Alert kind="warning">{t.email.unverified(email)}</Alert>
           {!strong ? null : pending ? (
             <>
-              <CodeForm
-                key={pending.id}
-                verificationId={pending.id}
-                email={pending.email}
-                expiresAt={pending.expiresAt}
-                verify={verify}
-                focusOnMount={focusCode}
-              />
+              <AsyncBoundary variant="inline" minHeight="8rem">
+                <CodeForm
+                  key={pending.id}
+                  verificationId={pending.id}
+                  email={pending.email}
+                  expiresAt={pending.expiresAt}
+                  verify={verify}
+                  focusOnMount={focusCode}
+                />
+              </AsyncBoundary>
               <div className={styles.newCode}>
                 <p>{t.email.notArrived}</p>
                 <NewCodeOffer
@@ -181,94 +178,11 @@ function NewCodeOffer({
   )
 }
 
-function useVerifyEmail() {
+export function useVerifyEmail() {
   const t = usePersonalDataTexts()
   return useApiMutation({
     mutationFn: (body: { id: string; code: string }) => apiCall('verifyEmail', { body }),
     invalidates: detailsChangeInvalidates,
     errorTexts: { [personalDataErrors.invalidVerificationCode]: t.email.wrongCode },
   })
-}
-
-interface CodeDraft {
-  code: string
-}
-
-function codeErrors(v: CodeDraft): Record<string, string> {
-  if (v.code.trim() === '') return { code: 'required' }
-  return isVerificationCode(v.code) ? {} : { code: 'codeFormat' }
-}
-
-/** The code sent by email: 6 digits (a format error before sending), valid until the time shown */
-function CodeForm({
-  verificationId,
-  email,
-  expiresAt,
-  verify,
-  focusOnMount,
-}: {
-  verificationId: string
-  email: string
-  expiresAt: string
-  verify: ReturnType<typeof useVerifyEmail>
-  /** The code was just asked for: its field takes the focus (keyed by the verification, so on each new code) */
-  focusOnMount: boolean
-}) {
-  const t = usePersonalDataTexts()
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<CodeDraft>({
-    defaultValues: { code: '' },
-    resolver: flatResolver(codeErrors),
-    mode: 'onTouched',
-  })
-  const [conflict, setConflict] = useState(false)
-  // Mount only: a later render must not pull the focus back
-  const [focusFirst] = useState(focusOnMount)
-  useEffect(() => {
-    if (focusFirst) formRef.current?.querySelector('input')?.focus()
-  }, [focusFirst])
-  const errorText: ErrorText = (key) => t.email.errors[key as keyof typeof t.email.errors]
-  const submit = form.handleSubmit(
-    ({ code }) =>
-      verify.mutate(
-        { id: verificationId, code: code.trim() },
-        {
-          onSuccess: () => toast(t.email.verifiedToast),
-          onError: (error) => setConflict(isConflict(error)),
-        },
-      ),
-    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-  )
-  return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      <p>{t.email.codeSent(email)}</p>
-      <p>{dayAndTime(expiresAt, t.email.validUntil)}</p>
-      <FormTextField
-        control={form.control}
-        name="code"
-        errorText={errorText}
-        label={t.email.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
-        required
-      />
-      {conflict ? (
-        <Alert kind="error" live>
-          {t.usernameConflict(email.toLowerCase())}
-        </Alert>
-      ) : (
-        verify.errorText && (
-          <Alert kind="error" live>
-            {verify.errorText}
-          </Alert>
-        )
-      )}
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" disabled={verify.isPending || conflict}>
-          {t.email.verify}
-        </Button>
-      </div>
-    </form>
-  )
 }

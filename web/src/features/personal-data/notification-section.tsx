@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { visibleNotificationSettings, type NotificationSettings } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
-import { useApiMutation } from '../../shared/api-mutation'
+import { visibleNotificationSettings } from '@citizen/contract/web'
 import { webConfig } from '../../shared/config'
-import { FormCheckboxGroup } from '../../shared/form/fields'
-import { UnsavedGuard } from '../../shared/unsaved-guard'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Checkbox } from '../../ui/choice-group'
-import { toast } from '../../ui/toast'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
 import { usePersonalDataTexts } from './i18n'
-import { notificationSettingsQuery, personalDataKeys } from './queries'
-import { disabledList, enabledByGroup, type EmailType, type SettingsDraft } from './notification-settings'
+import { notificationSettingsQuery } from './queries'
 import styles from './personal-data.module.css'
 
+// The form's code when editing starts (or on intent)
+const SettingsForm = lazyComponent(() => import('./notification-editor'))
+
 /** The discussion times' setting is shown where the server offers discussion times (spec 001 §6) */
-const groups = visibleNotificationSettings({ discussionReservations: webConfig.discussionReservations })
+export const groups = visibleNotificationSettings({ discussionReservations: webConfig.discussionReservations })
 
 /**
  * The emails the guardian gets (spec 001 notification settings): the types grouped, saved as the
@@ -46,11 +42,17 @@ export function NotificationSection() {
         <h2 id="notifications-title" tabIndex={-1} ref={headingRef}>
           {t.notifications.title}
         </h2>
-        {!editing && <Button onClick={() => setEditing(true)}>{t.notifications.edit}</Button>}
+        {!editing && (
+          <Button onClick={() => setEditing(true)} {...preloadOnIntent(SettingsForm)}>
+            {t.notifications.edit}
+          </Button>
+        )}
       </div>
       <p>{t.notifications.info}</p>
       {editing ? (
-        <SettingsForm stored={disabled} onClose={close} />
+        <AsyncBoundary variant="inline" minHeight="12rem">
+          <SettingsForm stored={disabled} onClose={close} />
+        </AsyncBoundary>
       ) : (
         <>
           {groups.map((g) => (
@@ -82,55 +84,5 @@ function Setting({ label, on }: { label: string; on: boolean }) {
       <dt>{label}</dt>
       <dd>{on ? t.notifications.on : t.notifications.off}</dd>
     </>
-  )
-}
-
-function SettingsForm({ stored, onClose }: { stored: NotificationSettings; onClose: () => void }) {
-  const t = usePersonalDataTexts()
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<SettingsDraft>({ defaultValues: enabledByGroup(groups, stored) })
-  const save = useApiMutation({
-    mutationFn: (draft: SettingsDraft) =>
-      apiCall('updateNotificationSettings', { body: disabledList(groups, draft, stored) }),
-    invalidates: [personalDataKeys.notificationSettings()],
-  })
-  const submit = form.handleSubmit((draft) =>
-    save.mutate(draft, {
-      onSuccess: () => {
-        toast(t.notifications.saved)
-        onClose()
-      },
-    }),
-  )
-  return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      {groups.map((g) => (
-        <FormCheckboxGroup<SettingsDraft, EmailType>
-          key={g.group}
-          control={form.control}
-          name={g.group}
-          errorText={() => undefined}
-          label={t.notifications.groups[g.group]}
-          options={g.types.map((type) => ({ value: type, label: t.notifications.types[type] }))}
-        />
-      ))}
-      <div className={styles.field}>
-        <p className={styles.legend}>{t.notifications.groups.important}</p>
-        <Checkbox label={t.notifications.types.TRANSACTIONAL} checked disabled onChange={() => {}} />
-        <p className={styles.hint}>{t.notifications.alwaysOn}</p>
-      </div>
-      {save.errorText && (
-        <Alert kind="error" live>
-          <strong>{t.saveFailed}</strong> {save.errorText}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={save.isPending}>
-          {t.save}
-        </Button>
-      </div>
-      <UnsavedGuard dirty={form.formState.isDirty && !save.isSuccess} texts={t.leave} />
-    </form>
   )
 }

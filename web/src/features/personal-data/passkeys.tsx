@@ -1,27 +1,22 @@
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { PASSKEY_NAME_MAX_LENGTH, personalDataErrors, type Passkey } from '@citizen/contract/web'
+import { type Passkey } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { dayAndTime } from '../../shared/date-time'
-import { flatResolver } from '../../shared/form-errors'
-import { FormTextField, type ErrorText } from '../../shared/form/fields'
-import { browserSupportsPasskeys, passkeyFailure } from '../../shared/passkeys'
+import { browserSupportsPasskeys } from '../../shared/passkeys'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { focusFirstInvalid } from '../../ui/error-summary'
-import { toast } from '../../ui/toast'
-import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
+import { AsyncBoundary } from '../../shared/async-boundary'
+import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { usePersonalDataTexts } from './i18n'
 import { passkeysQuery, personalDataKeys } from './queries'
 import styles from './personal-data.module.css'
 
-interface NameDraft {
-  name: string
-}
-
-const nameErrors = (v: NameDraft): Record<string, string> => (v.name.trim() === '' ? { name: 'required' } : {})
+// The name forms' code when one opens (or on intent)
+const AddPasskey = lazyComponent(() => import('./passkey-name-forms'))
+const RenamePasskey = lazyComponent(() => import('./passkey-rename-form'))
 
 /**
  * Passkeys (beyond the spec: the leading open-source system added them in 2026): log in without a
@@ -46,67 +41,17 @@ export function PasskeysPart({ strong }: { strong: boolean }) {
         </ul>
       )}
       {!supported && <Alert kind="info">{t.passkeys.unsupported}</Alert>}
-      {supported && strong && !adding && <Button onClick={() => setAdding(true)}>{t.passkeys.add}</Button>}
-      {supported && strong && adding && <AddPasskey onDone={() => setAdding(false)} />}
-    </div>
-  )
-}
-
-/** Names the new passkey, then asks the browser (its authenticator) to make it */
-function AddPasskey({ onDone }: { onDone: () => void }) {
-  const t = usePersonalDataTexts()
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<NameDraft>({
-    defaultValues: { name: t.passkeys.defaultName },
-    resolver: flatResolver(nameErrors),
-    mode: 'onTouched',
-  })
-  const [failure, setFailure] = useState<string | null>(null)
-  const register = useApiMutation({
-    mutationFn: async (name: string) => (await import('./passkey-registration')).registerPasskey(name),
-    invalidates: [personalDataKeys.passkeys()],
-    errorTexts: { [personalDataErrors.passkeyVerificationFailed]: t.passkeys.verificationFailed },
-  })
-  const errorText: ErrorText = (key) => t.passkeys.errors[key as keyof PersonalDataTexts['passkeys']['errors']]
-  const submit = form.handleSubmit(
-    ({ name }) => {
-      setFailure(null)
-      register.mutate(name.trim(), {
-        onSuccess: () => {
-          toast(t.passkeys.added)
-          onDone()
-        },
-        onError: (error) => {
-          const kind = passkeyFailure(error)
-          if (kind !== 'other') setFailure(kind === 'cancelled' ? t.passkeys.cancelled : t.passkeys.exists)
-        },
-      })
-    },
-    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-  )
-  return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      <FormTextField
-        control={form.control}
-        name="name"
-        errorText={errorText}
-        label={t.passkeys.name}
-        hint={t.passkeys.nameHint}
-        maxLength={PASSKEY_NAME_MAX_LENGTH}
-        required
-      />
-      {(failure ?? register.errorText) && (
-        <Alert kind="error" live>
-          {failure ?? register.errorText}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>{t.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={register.isPending}>
-          {t.passkeys.create}
+      {supported && strong && !adding && (
+        <Button onClick={() => setAdding(true)} {...preloadOnIntent(AddPasskey)}>
+          {t.passkeys.add}
         </Button>
-      </div>
-    </form>
+      )}
+      {supported && strong && adding && (
+        <AsyncBoundary variant="inline" minHeight="6rem">
+          <AddPasskey onDone={() => setAdding(false)} />
+        </AsyncBoundary>
+      )}
+    </div>
   )
 }
 
@@ -123,7 +68,9 @@ function PasskeyRow({ passkey: p, strong }: { passkey: Passkey; strong: boolean 
   return (
     <li className={styles.passkey}>
       {renaming ? (
-        <RenamePasskey passkey={p} onDone={() => setRenaming(false)} />
+        <AsyncBoundary variant="inline" minHeight="4rem">
+          <RenamePasskey passkey={p} onDone={() => setRenaming(false)} />
+        </AsyncBoundary>
       ) : (
         <>
           <strong>{p.name}</strong>
@@ -134,7 +81,11 @@ function PasskeyRow({ passkey: p, strong }: { passkey: Passkey; strong: boolean 
           </span>
           {strong && (
             <span className={styles.rowActions}>
-              <Button onClick={() => setRenaming(true)} aria-label={t.passkeys.renameOf(p.name)}>
+              <Button
+                onClick={() => setRenaming(true)}
+                aria-label={t.passkeys.renameOf(p.name)}
+                {...preloadOnIntent(RenamePasskey)}
+              >
                 {t.passkeys.rename}
               </Button>
               <Button variant="danger" onClick={() => setConfirming(true)} aria-label={t.passkeys.removeOf(p.name)}>
@@ -162,47 +113,5 @@ function PasskeyRow({ passkey: p, strong }: { passkey: Passkey; strong: boolean 
         </Dialog>
       )}
     </li>
-  )
-}
-
-function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
-  const t = usePersonalDataTexts()
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<NameDraft>({
-    defaultValues: { name: passkey.name },
-    resolver: flatResolver(nameErrors),
-    mode: 'onTouched',
-  })
-  const rename = useApiMutation({
-    mutationFn: (name: string) => apiCall('renamePasskey', { params: { passkeyId: passkey.id }, body: { name } }),
-    invalidates: [personalDataKeys.passkeys()],
-  })
-  const errorText: ErrorText = (key) => t.passkeys.errors[key as keyof PersonalDataTexts['passkeys']['errors']]
-  const submit = form.handleSubmit(
-    ({ name }) => rename.mutate(name.trim(), { onSuccess: onDone }),
-    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-  )
-  return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
-      <FormTextField
-        control={form.control}
-        name="name"
-        errorText={errorText}
-        label={t.passkeys.name}
-        maxLength={PASSKEY_NAME_MAX_LENGTH}
-        required
-      />
-      {rename.errorText && (
-        <Alert kind="error" live>
-          {rename.errorText}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>{t.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={rename.isPending}>
-          {t.save}
-        </Button>
-      </div>
-    </form>
   )
 }
