@@ -43,12 +43,13 @@ export async function getUnreadCount(db: Db, actor: AuditActor): Promise<{ count
 
 /** The recipients' facts of the user's children: the answer of GET /recipients and what send and reply check */
 export async function recipientFacts(db: Db, personId: string, today: string) {
-  const [rows, finance] = await Promise.all([
-    q.findRecipients(db, personId, today, addDays(today, MESSAGING_LOOKAHEAD_DAYS)),
-    q.findFinanceAccount(db),
-  ])
+  const rows = await q.findRecipients(db, personId, today, addDays(today, MESSAGING_LOOKAHEAD_DAYS))
   const byChild = new Map<string, q.RecipientRow[]>()
-  for (const r of rows) byChild.set(r.child_id, [...(byChild.get(r.child_id) ?? []), r])
+  let finance: { id: string; name: string } | undefined
+  for (const r of rows) {
+    if (r.child_id === null) finance = { id: r.account_id, name: r.name }
+    else byChild.set(r.child_id, [...(byChild.get(r.child_id) ?? []), r])
+  }
   const accounts = new Map<string, MessageRecipients['messageAccounts'][number]>()
   const childrenToMessageAccounts: MessageRecipients['childrenToMessageAccounts'] = []
   const unitOfChild: Record<string, string | null> = {}
@@ -143,9 +144,9 @@ const toMessage = (m: q.MessageRow, accountId: string): Message => ({
 })
 
 /**
- * A page of the user's threads (reference §12 GET /received): six statements whatever the
- * page holds (the page, the account and the recipients of today side by side, then threads and
- * messages side by side, and the audit row). A sensitive thread is Redacted on a weak session;
+ * A page of the user's threads (reference §12 GET /received): four statements whatever the
+ * page holds (the page with its account and the recipients of today side by side, then threads
+ * and messages side by side, and the audit row; six before issue 40). A sensitive thread is Redacted on a weak session;
  * canReply is the reply command's own policy with the same facts.
  */
 export async function getReceived(
