@@ -144,9 +144,10 @@ const toMessage = (m: q.MessageRow, accountId: string): Message => ({
 })
 
 /**
- * A page of the user's threads (reference §12 GET /received): four statements whatever the
+ * A page of the user's threads (reference §12 GET /received): five statements whatever the
  * page holds (the page with its account and the recipients of today side by side, then threads
- * and messages side by side, and the audit row; six before issue 40). A sensitive thread is Redacted on a weak session;
+ * and messages side by side, and the audit row; issue 40 folded the account into the page's
+ * statement and the finance account into the recipients'). A sensitive thread is Redacted on a weak session;
  * canReply is the reply command's own policy with the same facts.
  */
 export async function getReceived(
