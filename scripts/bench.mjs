@@ -15,6 +15,9 @@
 //   - messages (issue 25, 3 rounds each): the received list of the guardian, who has 2 000 threads
 //     on the scale data, at least 1/10 of SELECT 1 with p99 under 50 ms; the unread count (every
 //     page asks it) at least 1/3 of SELECT 1
+//   - issue 40: every page endpoint at least 1/20 of SELECT 1 (the children call's earlier 1/5
+//     replaced by it) and every unread count at least 1/5, p99 under 60 ms; the budgets above
+//     that are stricter stay
 // Exits 1 when a budget is missed.
 //
 // Environment: DATABASE_URL (else an embedded PostgreSQL under .data/bench), BENCH_SECONDS per
@@ -68,11 +71,14 @@ const OWN_BUDGET = {
   // Issue 29: the calendar's events over its initial range and the subscription feed of a family of three
   'calendar events (initial range)': { overSelect1: 1 / 20, p99Ms: 50 },
   'calendar feed': { overSelect1: 1 / 20, p99Ms: 50 },
-  // Issue 27: the header's children and unread counts (every page) at least 1/5 of SELECT 1; the
-  // child page's calls p99 under 50 ms
-  children: { overSelect1: 1 / 5, p99Ms: 50 },
+  // Issue 27: the header's unread counts (every page) at least 1/5 of SELECT 1; the child page's
+  // calls p99 under 50 ms. Issue 40: the children call (every page too) at the general 1/20 (its
+  // earlier 1/5 replaced), every unread count at least 1/5
+  children: { overSelect1: 1 / 20, p99Ms: 50 },
   'child document unread counts': { overSelect1: 1 / 5, p99Ms: 50 },
   'pedagogical document unread counts': { overSelect1: 1 / 5, p99Ms: 50 },
+  'assistance unread counts': { overSelect1: 1 / 5, p99Ms: 60 },
+  'preschool assistance unread counts': { overSelect1: 1 / 5, p99Ms: 60 },
   'child placements': { overSelect1: 1 / 20, p99Ms: 50 },
   'child service needs': { overSelect1: 1 / 20, p99Ms: 50 },
   'child daily service times': { overSelect1: 1 / 20, p99Ms: 50 },
@@ -280,6 +286,7 @@ try {
       ['calendar feed', feedPath],
       ['messages received', '/api/citizen/messages/received?page=1'],
       ['messages unread count', '/api/citizen/messages/unread-count'],
+      ['message recipients', '/api/citizen/messages/recipients'],
       // Issue 28: the income list of the busy guardian (50 statements on the scale data)
       ['income statements', '/api/citizen/income-statements?page=1'],
     ]

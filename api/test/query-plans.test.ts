@@ -86,6 +86,8 @@ interface Captured {
   text: string
   values: unknown[]
   from: string
+  /** Sent as a named prepared statement (database.ts statementName) */
+  named: boolean
 }
 let capturing: string | null = null
 const captured = new Map<string, Captured>()
@@ -97,7 +99,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown]
     const text = typeof first === 'string' ? first : first.text
     const values = typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first.values ?? [])
-    if (!captured.has(text)) captured.set(text, { text, values, from: capturing })
+    const named = typeof first !== 'string' && 'name' in first && Boolean(first.name)
+    if (!captured.has(text)) captured.set(text, { text, values, from: capturing, named })
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args)
 } as typeof pg.Client.prototype.query
@@ -365,6 +368,7 @@ describe('citizen queries on a generated municipality', () => {
     await client.connect()
     try {
       const replanned: string[] = []
+      const unprepared: string[] = []
       let n = 0
       for (const q of captured.values()) {
         // Reads only (a WITH too), run again here; a write would change the data each time
@@ -372,6 +376,11 @@ describe('citizen queries on a generated municipality', () => {
         if (q.values.length === 0) continue
         // The address search's LIKE prefix needs the typed text in the plan to use its index
         if (/search_key LIKE/.test(q.text)) continue
+        // A text the app sends unnamed (a `select *`) is planned on every call whatever its plan
+        // here (issue 40: the message recipients, ~1.4 ms of planning a call)
+        // (One left: an income statement read whole, `select "s".*`, once a page: not a list's)
+        if (!q.named && !/^select "s"\.\* from "income_statement"/.test(q.text))
+          unprepared.push(`${q.from}:\n    ${q.text.replace(/\s+/g, ' ').slice(0, 300)}`)
         const name = `plan_test_${n++}`
         for (let i = 0; i < 8; i++) await client.query({ name, text: q.text, values: q.values })
         const { rows } = await client.query<{ generic_plans: number }>(
@@ -384,6 +393,7 @@ describe('citizen queries on a generated municipality', () => {
       // e.g. the finance decisions' status as a parameter (the partial indexes need the value),
       // or children as `= ANY($1::uuid[])` (an array parameter's length is unknown)
       expect(replanned, replanned.join('\n')).toEqual([])
+      expect(unprepared, unprepared.join('\n')).toEqual([])
     } finally {
       await client.end()
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
-import { foldIcsLine, icsCalendar } from './ics'
+import { foldIcsLine, helsinkiDateTime, icsCalendar } from './ics'
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8')
 
@@ -51,5 +51,20 @@ describe('iCalendar line folding (RFC 5545 §3.1)', () => {
     expect(folded.join('\r\n').replaceAll('\r\n ', '')).toBe('ä'.repeat(100))
     expect(foldIcsLine('x'.repeat(75))).toBe('x'.repeat(75))
     expect(foldIcsLine('x'.repeat(76)).split('\r\n').map(octets)).toEqual([75, 2])
+  })
+})
+
+describe('Helsinki clock times as instants', () => {
+  it("uses the day's offset, and the time zone's rules on the days summer time starts and ends", () => {
+    const at = (date: string, time: string) => helsinkiDateTime(date, time).toISOString()
+    expect(at('2027-01-15', '08:15')).toBe('2027-01-15T06:15:00.000Z')
+    expect(at('2027-06-15', '08:15')).toBe('2027-06-15T05:15:00.000Z')
+    // Summer time starts at 03:00 on 28 March 2027: the skipped hour as the winter offset
+    expect(at('2027-03-28', '02:30')).toBe('2027-03-28T00:30:00.000Z')
+    expect(at('2027-03-28', '03:30')).toBe('2027-03-28T01:30:00.000Z')
+    expect(at('2027-03-28', '04:30')).toBe('2027-03-28T01:30:00.000Z')
+    // …and ends at 04:00 on 31 October 2027
+    expect(at('2027-10-31', '02:00')).toBe('2027-10-30T23:00:00.000Z')
+    expect(at('2027-10-31', '05:00')).toBe('2027-10-31T03:00:00.000Z')
   })
 })
