@@ -28,9 +28,10 @@ interface Props {
 const LATER_MONTHS_STEP = 2
 
 /**
- * Days drawn in the list's first render, from the Monday of today's week: more than a phone's
- * screen. The rest (the earlier days above, the months below) follow at once in a transition,
- * which React draws in slices: the hundred rows at once were the page's longest task.
+ * Days drawn in the list's first render after the Monday of today's week: more than a phone's
+ * screen. The later ones follow at once in a transition, which React draws in slices: the hundred
+ * rows at once were the page's longest task. The earlier days are drawn at first, above the
+ * screen: drawn later, they would push today's row down (a layout shift even when scrolled back).
  */
 const FIRST_DAYS = 21
 
@@ -43,38 +44,18 @@ export function MonthList({ data, today, notices, onOpenDay, onFetchPrevious, fe
   const eventTexts = useCalendarEventTexts()
   const events = useEventDays(today, data.children)
   const todayRow = useRef<HTMLLIElement>(null)
-  const [complete, setComplete] = useState(false)
-  // Where today's row is on the screen while only the first days are drawn
-  const anchor = useRef<number | null>(null)
+  // Opened at today before the first paint
   useLayoutEffect(() => {
     todayRow.current?.scrollIntoView({ block: 'start' })
   }, [])
+  const [complete, setComplete] = useState(false)
   useEffect(() => startTransition(() => setComplete(true)), [])
-  useEffect(() => {
-    if (complete) return
-    const remember = () => {
-      anchor.current = todayRow.current?.getBoundingClientRect().top ?? null
-    }
-    remember()
-    window.addEventListener('scroll', remember, { passive: true })
-    return () => window.removeEventListener('scroll', remember)
-  }, [complete])
-  // The earlier days are drawn above today's row: it stays where it was on the screen (Chrome's
-  // scroll anchoring may have kept it there already, Safari has none)
-  useLayoutEffect(() => {
-    const row = todayRow.current
-    if (!complete || !row || anchor.current === null) return
-    window.scrollBy(0, row.getBoundingClientRect().top - anchor.current)
-    anchor.current = null
-  }, [complete])
   const [laterMonths, setLaterMonths] = useState(LATER_MONTHS_STEP)
   const lastShown = addMonths(startOfMonth(today), laterMonths)
   // Weekend days only when a child has a place on them
   const listDays = data.days.filter((d) => isoWeekday(d.date) < 6 || d.children.length > 0)
-  const firstWindow = { start: startOfIsoWeek(today), end: addDays(startOfIsoWeek(today), FIRST_DAYS - 1) }
-  const shownDays = complete
-    ? listDays.filter((d) => startOfMonth(d.date) <= lastShown)
-    : listDays.filter((d) => firstWindow.start <= d.date && d.date <= firstWindow.end)
+  const firstEnd = addDays(startOfIsoWeek(today), FIRST_DAYS - 1)
+  const shownDays = listDays.filter((d) => (complete ? startOfMonth(d.date) <= lastShown : d.date <= firstEnd))
   const hasLater = complete && shownDays.length < listDays.length
   // Today, or the next day the list shows (a weekend without care is not in it)
   const opening = shownDays.find((d) => d.date >= today)?.date
