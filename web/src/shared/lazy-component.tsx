@@ -49,14 +49,15 @@ export function lazyComponent<P extends object = object>(
 }
 
 /**
- * Props for what opens a lazy part (a button, a link): its chunk is asked for when a pointer or
- * the focus comes to it, or a finger touches it, so the part has usually arrived by the click.
+ * Props for what opens lazy parts (a button, a link): their chunks are asked for when a pointer or
+ * the focus comes to it, or a finger touches it, so a part has usually arrived by the click.
  */
-export function preloadOnIntent(part: { preload: () => Promise<unknown> }) {
+export function preloadOnIntent(...parts: { preload: () => Promise<unknown> }[]) {
   const preload = () => {
-    part.preload().catch(() => {
-      // the part shows the failure when it renders
-    })
+    for (const part of parts)
+      part.preload().catch(() => {
+        // the part shows the failure when it renders
+      })
   }
   return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload }
 }

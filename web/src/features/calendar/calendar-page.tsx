@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePrefetchQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { helsinkiToday, startOfMonth } from '@citizen/contract/web'
+import { helsinkiToday, startOfMonth, type CalendarDay } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { useMediaQuery } from '../../shared/media-query'
@@ -18,21 +18,19 @@ import { CalendarNotices } from './notices'
 import { activeQuestionnairesQuery, holidayPeriodsQuery } from './holiday-queries'
 import { useCalendarTexts } from './i18n'
 import { DiscussionsButton, discussionsEnabled } from './discussions-button'
+import {
+  AbsenceModal,
+  DayView,
+  DiscussionReservationModal,
+  DiscussionsModal,
+  HolidayModal,
+  ReservationModal,
+} from './modals'
+import { preloadOnIntent } from '../../shared/lazy-component'
 import { SubscriptionSection } from './subscription-section'
 import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
-
-// The modals bring the form widgets (react-aria-components): loaded when one opens
-const loadReservationModal = () => import('./reservation-modal')
-const loadAbsenceModal = () => import('./absence-modal')
-const loadHolidayModal = () => import('./holiday-modal')
-const DayView = lazy(() => import('./day-view'))
-const ReservationModal = lazy(loadReservationModal)
-const AbsenceModal = lazy(loadAbsenceModal)
-const HolidayModal = lazy(loadHolidayModal)
-const DiscussionsModal = lazy(() => import('./discussions-modal'))
-const DiscussionReservationModal = lazy(() => import('./discussion-reservation-modal'))
 
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
@@ -78,6 +76,8 @@ export interface ModalProps {
   onSaved: () => void
 }
 
+export type DayViewProps = ModalProps & { date: string; days: Map<string, CalendarDay> }
+
 function Calendar() {
   const t = useCalendarTexts()
   const today = useMemo(() => helsinkiToday(clientNow()), [])
@@ -96,6 +96,11 @@ function Calendar() {
   const [picker, setPicker] = useState(false)
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
+  // The days get stable callbacks (they are memoized); the address's setter changes with the address
+  const latestNavigate = useRef(navigate)
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate
+  })
   const firstLoaded = data.days[0]?.date ?? today
   // A month not wholly loaded is fetched first (the first loaded day may be its first day: then
   // none of the month before is loaded, and it must still be reachable)
@@ -107,10 +112,10 @@ function Calendar() {
   const day = params.get('day')
   // The day cell that opened the day view gets the focus back when it closes
   const opener = useRef<string | null>(null)
-  const openDay = (date: string) => {
+  const openDay = useCallback((date: string) => {
     opener.current = date
-    navigate({ day: date })
-  }
+    latestNavigate.current({ day: date })
+  }, [])
   const dayOpen = !modal && day !== null
   useEffect(() => {
     if (dayOpen || !opener.current) return
@@ -118,13 +123,16 @@ function Calendar() {
     opener.current = null
     cell?.focus()
   }, [dayOpen])
-  const toggle = (date: string) =>
+  const toggle = useCallback((date: string) => {
+    // Selecting days is heading for the selection bar's reservation and absence
+    preloadOnIntent(ReservationModal, AbsenceModal).onFocus()
     setSelected((old) => {
       const next = new Set(old)
       if (next.has(date)) next.delete(date)
       else next.add(date)
       return next
     })
+  }, [])
   // The selected days exactly (dates), with the range they span for the form's start values
   const selection = () => {
     const dates = [...selected].sort()
@@ -132,12 +140,13 @@ function Calendar() {
   }
   const onSaved = () => setSelected(new Set())
   const modalProps: ModalProps = { data, today, params, navigate, onSaved }
-  // The modals' chunks load while the calendar is read, so a modal opens at once when asked
-  useEffect(() => {
-    const id = setTimeout(() => void loadReservationModal().then(loadAbsenceModal).then(loadHolidayModal), 300)
-    return () => clearTimeout(id)
-  }, [])
   const hasChildren = data.children.length > 0
+  const questionnaireOpen = !!questionnaire && Object.keys(questionnaire.eligibleChildren).length > 0
+  // What a guardian most often opens next, fetched once the calendar has been shown: a modal then
+  // shows its fields at once also on a slow connection
+  useIdlePreload(
+    hasChildren ? [DayView, ReservationModal, AbsenceModal, ...(questionnaireOpen ? [HolidayModal] : [])] : [],
+  )
 
   return (
     <div className={styles.page}>
@@ -146,12 +155,23 @@ function Calendar() {
         {hasChildren && wide && (
           <div className={styles.actions}>
             {/* The questionnaire's own way in: the call to action goes once every child is answered */}
-            {questionnaire && Object.keys(questionnaire.eligibleChildren).length > 0 && (
-              <Button onClick={() => navigate({ modal: 'holidays' })}>{t.holidays.title}</Button>
+            {questionnaireOpen && (
+              <Button {...preloadOnIntent(HolidayModal)} onClick={() => navigate({ modal: 'holidays' })}>
+                {t.holidays.title}
+              </Button>
             )}
-            <DiscussionsButton onOpen={() => navigate({ modal: 'discussions' })} />
-            <Button onClick={() => navigate({ modal: 'absences' })}>{t.actions.absences}</Button>
-            <Button variant="primary" onClick={() => navigate({ modal: 'reservations' })}>
+            <DiscussionsButton
+              {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
+              onOpen={() => navigate({ modal: 'discussions' })}
+            />
+            <Button {...preloadOnIntent(AbsenceModal)} onClick={() => navigate({ modal: 'absences' })}>
+              {t.actions.absences}
+            </Button>
+            <Button
+              {...preloadOnIntent(ReservationModal)}
+              variant="primary"
+              onClick={() => navigate({ modal: 'reservations' })}
+            >
               {t.actions.reservations}
             </Button>
           </div>
@@ -184,6 +204,7 @@ function Calendar() {
             onOpenDay={openDay}
             selected={selected}
             onToggle={toggle}
+            onIntent={preloadDayView}
           />
         </>
       ) : (
@@ -195,10 +216,17 @@ function Calendar() {
             onOpenDay={openDay}
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}
+            onIntent={preloadDayView}
           />
           {/* Not over what it opened: the picker, a modal or a day */}
           {!picker && !modal && !day && (
-            <button type="button" className={styles.fab} onClick={() => setPicker(true)} aria-label={t.actions.open}>
+            <button
+              type="button"
+              className={styles.fab}
+              {...preloadOnIntent(ReservationModal, AbsenceModal, ...(questionnaire ? [HolidayModal] : []))}
+              onClick={() => setPicker(true)}
+              aria-label={t.actions.open}
+            >
               <span aria-hidden="true">+</span>
             </button>
           )}
@@ -243,6 +271,7 @@ function Calendar() {
             </Button>
             <DiscussionsButton
               fullWidth
+              {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
               onOpen={() => {
                 setPicker(false)
                 navigate({ modal: 'discussions' })
@@ -286,6 +315,52 @@ function Calendar() {
     </div>
   )
 }
+
+const preloadDayView = () => void DayView.preload().catch(() => undefined)
+
+/**
+ * Fetches the modals' code one after another in idle time, after the calendar has been shown and
+ * the page has settled (its load event and its first requests): never in the first load, whose
+ * scripts and main-thread time the fetch would otherwise join
+ */
+function useIdlePreload(modals: { preload: () => Promise<unknown> }[]) {
+  const names = modals.length
+  const latest = useRef(modals)
+  useLayoutEffect(() => {
+    latest.current = modals
+  })
+  useEffect(() => {
+    if (names === 0) return
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const idle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 50)
+    const next = (i: number) => {
+      const modal = latest.current[i]
+      if (cancelled || !modal) return
+      idle(() => {
+        if (!cancelled)
+          void modal.preload().then(
+            () => next(i + 1),
+            () => undefined,
+          )
+      })
+    }
+    const start = () => {
+      timer = setTimeout(() => next(0), IDLE_PRELOAD_DELAY)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+      window.removeEventListener('load', start)
+    }
+  }, [names])
+}
+
+/** After the calendar's first render: its notices, events and pictures have arrived by then */
+const IDLE_PRELOAD_DELAY = 2000
 
 /** Shown at once while a modal's chunk loads (on a slow connection): the click is answered */
 function ModalShell({ title, onClose }: { title: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { childImagePath, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
 import { avatarsShown, dayGroups, type ChildDayState } from './model'
-import { useCalendarTexts, type CalendarTexts } from './i18n'
+import type { CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 
 export const childName = (child: Pick<CalendarChild, 'firstName' | 'preferredName'>) =>
@@ -67,14 +67,16 @@ export function DaySummary({
   today,
   reservableRange,
   compact,
+  t,
 }: {
   day: CalendarDay
   childList: CalendarChild[]
   today: string
   reservableRange: FiniteDayRange
   compact?: boolean
+  /** The caller's (read once for all the days) */
+  t: CalendarTexts
 }) {
-  const t = useCalendarTexts()
   const order = childList.map((c) => c.id)
   // Every placed child shows on the day (who is in care). A day without any entry to tell shows
   // the avatars only: a row of "no entry" under every such day is noise

@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { helsinkiToday } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
@@ -11,13 +12,20 @@ import { useCalendarEventTexts } from './i18n/events'
 export const discussionsEnabled = () => webConfig.discussionReservations
 
 /** Opens ?modal=discussions; shown when the feature is on and a survey offers a child a time (or its booked one) */
-export function DiscussionsButton({ onOpen, fullWidth }: { onOpen: () => void; fullWidth?: boolean }) {
+export function DiscussionsButton({
+  onOpen,
+  fullWidth,
+  ...intent
+}: { onOpen: () => void; fullWidth?: boolean } & Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onPointerEnter' | 'onPointerDown' | 'onFocus'
+>) {
   const t = useCalendarEventTexts()
   const today = helsinkiToday(clientNow())
   const { data } = useQuery(calendarEventsQuery(today))
   if (!discussionsEnabled() || !data || !offersDiscussionTimes(data, today)) return null
   return (
-    <Button fullWidth={fullWidth} onClick={onOpen}>
+    <Button fullWidth={fullWidth} onClick={onOpen} {...intent}>
       {t.discussions.open}
     </Button>
   )

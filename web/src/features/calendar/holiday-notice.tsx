@@ -8,6 +8,8 @@ import { ButtonLink } from '../../ui/button'
 import { LockIcon } from '../../ui/icons'
 import { activeQuestionnairesQuery, holidayPeriodsQuery } from './holiday-queries'
 import { useCalendarTexts } from './i18n'
+import { HolidayModal, ReservationModal } from './modals'
+import { preloadOnIntent } from '../../shared/lazy-component'
 import styles from './holidays.module.css'
 
 /**
@@ -37,6 +39,7 @@ export function HolidayNotice() {
         <div className={styles.cta}>
           <p className={styles.ctaText}>{t.cta.holiday(cta.period, cta.deadline)}</p>
           <ButtonLink
+            {...preloadOnIntent(ReservationModal)}
             to={`/calendar?${new URLSearchParams({ modal: 'reservations', startDate: cta.period.start, endDate: cta.period.end }).toString()}`}
           >
             {t.cta.reserve}
@@ -58,7 +61,7 @@ export function HolidayNotice() {
             <LockIcon label={t.cta.lock} />
           </span>
         )}
-        <ButtonLink variant="primary" to="/calendar?modal=holidays">
+        <ButtonLink variant="primary" {...preloadOnIntent(HolidayModal)} to="/calendar?modal=holidays">
           {t.cta.answer}
         </ButtonLink>
       </div>

@@ -51,7 +51,8 @@ export function mergeResponses(pages: CalendarData[]): CalendarData {
   }
   return {
     children: [...children.values()],
-    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    // YYYY-MM-DD sorts as text; localeCompare would collate each pair with ICU (a year of days)
+    days: [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
     reservableRange: pages[0]!.reservableRange,
   }
 }

@@ -1,12 +1,15 @@
-import type { CalendarDay, CalendarData } from '@citizen/contract/web'
+import { memo } from 'react'
+import type { CalendarChild, CalendarDay, CalendarData, FiniteDayRange } from '@citizen/contract/web'
 import { addMonths, formatDate, startOfMonth } from '@citizen/contract/web'
 import { Button } from '../../ui/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons'
 import { monthWeeks, showsWeekends } from './model'
 import { DaySummary } from './day-summary'
 import { MonthSummaries } from './month-summaries'
-import { DayEventsSummary } from './day-events'
-import { useCalendarTexts } from './i18n'
+import { DayEventsSummary, NO_EVENTS, useEventDays } from './day-events'
+import type { BookedTime, DayEvent } from './event-model'
+import { useCalendarTexts, type CalendarTexts } from './i18n'
+import { useCalendarEventTexts, type CalendarEventTexts } from './i18n/events'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
@@ -19,9 +22,13 @@ interface Props {
   onMonth: (month: string) => void
   /** Earlier months are being fetched (any earlier month can be: "previous" waits only for this) */
   fetchingPrevious: boolean
+  /** Stable (the days are memoized) */
   onOpenDay: (date: string) => void
   selected: Set<string>
+  /** Stable (the days are memoized) */
   onToggle: (date: string) => void
+  /** A pointer over or the focus in the days: the day view's code is fetched */
+  onIntent?: () => void
 }
 
 /** The desktop calendar: one month as weeks × weekdays (7 columns when a child attends at weekends). */
@@ -35,15 +42,18 @@ export function MonthGrid({
   onOpenDay,
   selected,
   onToggle,
+  onIntent,
 }: Props) {
   const t = useCalendarTexts()
+  const eventTexts = useCalendarEventTexts()
+  const events = useEventDays(today, data.children)
   const weekends = showsWeekends(data.days)
   const weeks = monthWeeks(month, weekends)
   const loadedMonths = new Set(data.days.map((d) => startOfMonth(d.date)))
   const title = `${t.monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
   const weekdays = t.weekdays.slice(0, weekends ? 7 : 5)
   return (
-    <section className={pageStyles.card} aria-labelledby="calendar-month">
+    <section className={pageStyles.card} aria-labelledby="calendar-month" onPointerOver={onIntent} onFocus={onIntent}>
       <div className={styles.monthBar}>
         <Button aria-label={t.month.previous} disabled={fetchingPrevious} onClick={() => onMonth(addMonths(month, -1))}>
           <ChevronLeftIcon />
@@ -89,12 +99,17 @@ export function MonthGrid({
                     <GridDay
                       date={date}
                       day={days.get(date)}
-                      data={data}
+                      childList={data.children}
+                      reservableRange={data.reservableRange}
                       today={today}
                       weekday={t.weekdayNames[i]!}
                       selected={selected.has(date)}
-                      onOpen={() => onOpenDay(date)}
-                      onToggle={() => onToggle(date)}
+                      onOpen={onOpenDay}
+                      onToggle={onToggle}
+                      t={t}
+                      eventTexts={eventTexts}
+                      events={events?.events.get(date) ?? NO_EVENTS}
+                      booked={events?.booked.get(date) ?? NO_EVENTS}
                     />
                   )}
                 </td>
@@ -115,26 +130,36 @@ function cellClass(date: string | null, today: string, selected: Set<string>) {
     .join(' ')
 }
 
-function GridDay({
+/** Memoized: selecting a day or the events arriving draws only the days they change */
+const GridDay = memo(function GridDay({
   date,
   day,
-  data,
+  childList,
+  reservableRange,
   today,
   weekday,
   selected,
   onOpen,
   onToggle,
+  t,
+  eventTexts,
+  events,
+  booked,
 }: {
   date: string
   day: CalendarDay | undefined
-  data: CalendarData
+  childList: CalendarChild[]
+  reservableRange: FiniteDayRange
   today: string
   weekday: string
   selected: boolean
-  onOpen: () => void
-  onToggle: () => void
+  onOpen: (date: string) => void
+  onToggle: (date: string) => void
+  t: CalendarTexts
+  eventTexts: CalendarEventTexts
+  events: readonly DayEvent[]
+  booked: readonly BookedTime[]
 }) {
-  const t = useCalendarTexts()
   const label = `${weekday} ${formatDate(date)}`
   const selectable = date >= today && (day?.children.length ?? 0) > 0
   return (
@@ -143,7 +168,7 @@ function GridDay({
         <button
           type="button"
           className={styles.dayButton}
-          onClick={onOpen}
+          onClick={() => onOpen(date)}
           aria-label={t.day.open(label)}
           data-day={date}
         >
@@ -156,7 +181,7 @@ function GridDay({
             className={styles.selectButton}
             aria-pressed={selected}
             aria-label={t.day.select(label)}
-            onClick={onToggle}
+            onClick={() => onToggle(date)}
           >
             <span aria-hidden="true">{selected ? '✓' : ''}</span>
           </button>
@@ -164,9 +189,9 @@ function GridDay({
       </div>
       {day?.holiday && <div className={styles.holiday}>{t.day.holiday}</div>}
       {day && (
-        <DaySummary day={day} childList={data.children} today={today} reservableRange={data.reservableRange} compact />
+        <DaySummary day={day} childList={childList} today={today} reservableRange={reservableRange} compact t={t} />
       )}
-      <DayEventsSummary date={date} today={today} childList={data.children} />
+      <DayEventsSummary events={events} booked={booked} t={eventTexts} />
     </>
   )
-}
+})

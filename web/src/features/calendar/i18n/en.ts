@@ -2,6 +2,8 @@ import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
 import { holidaysEn } from './holidays-en'
 
+// One formatter for every summary: toLocaleString makes a new one each call (a few ms each on a phone)
+let hoursFormat: Intl.NumberFormat | undefined
 export const en: CalendarTexts = {
   title: 'Calendar',
   noChildren:
@@ -174,7 +176,7 @@ export const en: CalendarTexts = {
     reserved: 'Reserved',
     used: 'Used',
     serviceNeed: 'Service need',
-    hours: (h: number) => `${h.toLocaleString('en-GB')} h`,
+    hours: (h: number) => `${(hoursFormat ??= new Intl.NumberFormat('en-GB')).format(h)} h`,
     reservedOver: (name: string) => `${name}: the reserved hours exceed the service need.`,
     usedOver: (name: string) => `${name}: the used hours exceed the service need.`,
     contractDays: (name: string) => `${name}: there are more attendance days than contract days.`,

@@ -2,6 +2,8 @@ import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
 import { holidaysSv } from './holidays-sv'
 
+// One formatter for every summary: toLocaleString makes a new one each call (a few ms each on a phone)
+let hoursFormat: Intl.NumberFormat | undefined
 export const sv: CalendarTexts = {
   title: 'Kalender',
   noChildren:
@@ -178,7 +180,7 @@ export const sv: CalendarTexts = {
     reserved: 'Reserverat',
     used: 'Förverkligat',
     serviceNeed: 'Servicebehov',
-    hours: (h: number) => `${h.toLocaleString('sv-FI')} h`,
+    hours: (h: number) => `${(hoursFormat ??= new Intl.NumberFormat('sv-FI')).format(h)} h`,
     reservedOver: (name: string) => `${name}: de reserverade timmarna överskrider servicebehovet.`,
     usedOver: (name: string) => `${name}: de förverkligade timmarna överskrider servicebehovet.`,
     contractDays: (name: string) => `${name}: närvarodagarna är fler än avtalsdagarna.`,
