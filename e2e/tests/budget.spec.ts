@@ -144,8 +144,6 @@ test("Mikko's pages: map, applications, decisions, calendar, personal details, c
     'read',
     (p) => m(p).getByText('Onni Korhonen'),
   )
-  // MERGE CHECK (issue 40): /calendar meets its 150 KiB with the calendar's own work; this row fails
-  // until that is merged (261 KiB before it)
   await expectFirstLoad(page, '/calendar', '/calendar', 'data', (p) => m(p).getByText(/^Onni/))
   await expectFirstLoad(page, '/personal-details', '/personal-details', 'read', (p) =>
     m(p).getByText('Rantatie 12', { exact: false }),
