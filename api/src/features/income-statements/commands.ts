@@ -7,13 +7,13 @@ import {
   validateIncomeStatement,
 } from '@citizen/contract'
 import type { Db, Tx } from '../../platform/db/database'
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors'
+import { HttpError, badRequest, forbidden, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
 import { insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import * as q from './queries'
-import { stateRefusal, type IncomeStatementAction } from './policy'
+import { stateRefusal } from './policy'
 import { requireGuardian, storedInput, type StoredData } from './service'
 
 /**
@@ -30,13 +30,6 @@ const invalid = (errors: Record<string, string>) =>
   errors.startDate === 'unselectableDate'
     ? new HttpError(400, 'Another statement starts on this day', incomeStatementErrors.startDateTaken, errors)
     : new HttpError(400, 'The income statement is not valid', incomeStatementErrors.invalid, errors)
-
-function refuse(action: IncomeStatementAction, row: StatementRow) {
-  const refusal = stateRefusal(action, row)
-  if (refusal !== null) {
-    throw conflict(`Not allowed on a ${row.status} statement`, incomeStatementErrors[refusal])
-  }
-}
 
 /** The person's lock, then the statement's; 404 unless it is the user's or their guardian child's */
 async function lockStatement(tx: Tx, id: string, userId: string): Promise<StatementRow> {
@@ -137,7 +130,7 @@ export async function updateStatement(db: Db, id: string, body: IncomeStatementB
   const userId = c.actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, userId)
-    refuse('UPDATE', row)
+    refuse(stateRefusal('UPDATE', row))
     if ((row.type === 'CHILD_INCOME') !== (body.type === 'CHILD_INCOME')) {
       throw badRequest(`A ${row.type} statement cannot become ${body.type}`, incomeStatementErrors.typeMismatch)
     }
@@ -165,7 +158,7 @@ export async function updateSentStatement(
   const userId = c.actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, userId)
-    refuse('UPDATE_SENT', row)
+    refuse(stateRefusal('UPDATE_SENT', row))
     const attachments = await usableAttachments(tx, body.attachmentIds, userId, id)
     const missing = missingAttachmentTypes(storedInput(row, body.otherInfo, body.attachmentIds), attachments)
     if (missing.length > 0) {
@@ -189,7 +182,7 @@ export async function deleteStatement(
 ): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, actor.personId)
-    refuse('DELETE', row)
+    refuse(stateRefusal('DELETE', row))
     const removed = await q.deleteStatement(tx, id)
     await audit(tx, {
       actor,
@@ -217,7 +210,7 @@ export async function checkMayUpload(tx: Db, userId: string, statementId: string
     ? await lockStatement(tx as Tx, statementId, userId)
     : await q.findStatementOfUser(tx, statementId, userId)
   if (!row) throw notFound('Income statement not found')
-  refuse('UPLOAD_ATTACHMENT', row)
+  refuse(stateRefusal('UPLOAD_ATTACHMENT', row))
 }
 
 export async function addStatementAttachment(
@@ -277,6 +270,6 @@ export async function addStatementAttachment(
  */
 export async function lockStatementForAttachmentDelete(tx: Tx, userId: string, statementId: string) {
   const row = await lockStatement(tx, statementId, userId)
-  refuse('UPDATE', row)
+  refuse(stateRefusal('UPDATE', row))
   return row
 }

@@ -7,7 +7,7 @@ import {
   type ReplyBody,
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors'
+import { badRequest, forbidden, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
 import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
@@ -132,8 +132,7 @@ export async function replyToMessage(
     if (!thread) throw notFound('Message not found')
     const recipientIds = [...new Set(body.recipientAccountIds)]
     const facts = replyFactsOf(thread, await recipientFacts(tx, actor.personId, today))
-    const refusal = replyRefusal(me.id, recipientIds, facts)
-    if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.errorCode)
+    refuse(replyRefusal(me.id, recipientIds, facts))
     const accounts = await cq.findAccountNames(tx, recipientIds)
     if (accounts.length !== recipientIds.length)
       throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
