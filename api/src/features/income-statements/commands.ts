@@ -7,10 +7,11 @@ import {
   validateIncomeStatement,
 } from '@citizen/contract'
 import type { Db, Tx } from '../../platform/db/database'
-import { HttpError, badRequest, forbidden, notFound, refuse } from '../../platform/errors'
+import { HttpError, badRequest, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
-import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
+import { deleteFilesQuietly, type ReceivedFile } from '../../platform/files'
+import { requireAttachmentRoom, storeUpload, type UploadServices } from '../../platform/uploads/store'
 import { insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import * as q from './queries'
 import { stateRefusal } from './policy'
@@ -175,11 +176,7 @@ export async function updateSentStatement(
 }
 
 /** DELETE /{id}: deletes a DRAFT or cancels a SENT statement with its files; HANDLED is 409 */
-export async function deleteStatement(
-  s: { db: Db; files: FileStorage; log: { warn(obj: object, msg: string): void } },
-  actor: AuditActor,
-  id: string,
-): Promise<void> {
+export async function deleteStatement(s: UploadServices, actor: AuditActor, id: string): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, actor.personId)
     refuse(stateRefusal('DELETE', row))
@@ -196,9 +193,6 @@ export async function deleteStatement(
 
 // ---- Typed attachment uploads (reference §10) ----
 
-/** reference §10: at most 100 attachments per user per parent */
-const MAX_ATTACHMENTS_PER_STATEMENT = 100
-
 /**
  * The statement an upload goes to may take one (404 for another's, 409 HANDLED or a sent highest
  * fee statement); null: an unlinked upload. Checked before the file is read, and again with the
@@ -214,7 +208,7 @@ export async function checkMayUpload(tx: Db, userId: string, statementId: string
 }
 
 export async function addStatementAttachment(
-  s: { db: Db; files: FileStorage; log: { warn(obj: object, msg: string): void } },
+  s: UploadServices,
   input: {
     actor: AuditActor
     statementId: string | null
@@ -225,42 +219,33 @@ export async function addStatementAttachment(
     now: Date
   },
 ): Promise<string> {
-  const key = newFileKey()
-  await s.files.store(key, input.file, input.contentType)
-  try {
-    const userId = input.actor.personId
-    return await s.db.transaction().execute(async (tx) => {
-      await checkMayUpload(tx, userId, input.statementId, true)
-      // Not yet on a statement: the person's unattached files (unsent messages' too) have their cap
-      if (input.statementId === null) await requireUnattachedUploadFits(tx, userId, input.file.size)
-      if ((await q.countIncomeUploads(tx, userId, input.statementId)) >= MAX_ATTACHMENTS_PER_STATEMENT) {
-        throw forbidden('Too many attachments')
-      }
-      const id = await insertAttachment(tx, {
-        type: 'INCOME_STATEMENT',
-        incomeStatementId: input.statementId,
-        incomeAttachmentType: input.type,
-        name: input.name,
-        contentType: input.contentType,
-        size: input.file.size,
-        storageKey: key,
-        uploadedBy: userId,
-        receivedAt: input.now,
-      })
-      await audit(tx, {
-        actor: input.actor,
-        action: 'ATTACHMENT_UPLOAD',
-        targets: {
-          persons: [userId],
-          ids: { incomeStatement: input.statementId ? [input.statementId] : [], attachment: [id] },
-        },
-      })
-      return id
+  const userId = input.actor.personId
+  return storeUpload(s, input, async (tx, storageKey) => {
+    await checkMayUpload(tx, userId, input.statementId, true)
+    // Not yet on a statement: the person's unattached files (unsent messages' too) have their cap
+    if (input.statementId === null) await requireUnattachedUploadFits(tx, userId, input.file.size)
+    requireAttachmentRoom(await q.countIncomeUploads(tx, userId, input.statementId))
+    const id = await insertAttachment(tx, {
+      type: 'INCOME_STATEMENT',
+      incomeStatementId: input.statementId,
+      incomeAttachmentType: input.type,
+      name: input.name,
+      contentType: input.contentType,
+      size: input.file.size,
+      storageKey,
+      uploadedBy: userId,
+      receivedAt: input.now,
     })
-  } catch (e) {
-    await deleteFilesQuietly(s.files, [key], s.log)
-    throw e
-  }
+    await audit(tx, {
+      actor: input.actor,
+      action: 'ATTACHMENT_UPLOAD',
+      targets: {
+        persons: [userId],
+        ids: { incomeStatement: input.statementId ? [input.statementId] : [], attachment: [id] },
+      },
+    })
+    return id
+  })
 }
 
 /**

@@ -8,11 +8,11 @@
  */
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form'
-import { parseClockTime } from '@citizen/contract/web'
+import { parseClockTime, type UploadEndpointName } from '@citizen/contract/web'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker, type DateRange } from '../../ui/date-picker'
 import { DateField, SelectField, TextField } from '../../ui/form'
-import { UploadList } from '../uploads/upload-list'
+import { UploadList, type UploadListProps } from '../uploads/upload-list'
 import styles from './fields.module.css'
 
 /** The text of an error key (`t.validation[key]`); undefined for a key the feature does not name */
@@ -301,13 +301,13 @@ export function FormCheckbox<T extends FieldValues>({
  * require an attachment: the field follows the list (`files`, read from the server) and is
  * touched once the list changes, and its error shows under the list.
  */
-export function FormUpload<T extends FieldValues>({
+export function FormUpload<T extends FieldValues, K extends UploadEndpointName = UploadEndpointName>({
   control,
   name,
   errorText,
   files,
   ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof UploadList>, 'error'>) {
+}: BoundProps<T> & Omit<UploadListProps<K>, 'error'>) {
   const field = useFormField({ control, name, errorText })
   const ids = files.map((f) => f.id)
   const held = ((field.value as string[] | null | undefined) ?? []).join()
