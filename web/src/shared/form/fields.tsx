@@ -11,7 +11,7 @@ import { useController, type Control, type FieldValues, type Path, type PathValu
 import { parseClockTime, type UploadEndpointName } from '@citizen/contract/web'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker, type DateRange } from '../../ui/date-picker'
-import { DateField, SelectField, TextField } from '../../ui/form'
+import { DateField, TextField } from '../../ui/form'
 import { UploadList, type UploadListProps } from '../uploads/upload-list'
 import styles from './fields.module.css'
 
@@ -170,29 +170,6 @@ export function FormDateRangeField<T extends FieldValues>({
         value={(field.value as DateRange | null | undefined) ?? null}
         onChange={(range) => field.onChange(range as PathValue<T, Path<T>>)}
         onBlur={field.onBlur}
-        error={field.error}
-      />
-    </FieldPath>
-  )
-}
-
-export function FormSelect<T extends FieldValues>({
-  control,
-  name,
-  errorText,
-  ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, Bound>) {
-  const field = useFormField({ control, name, errorText })
-  return (
-    <FieldPath name={name}>
-      <SelectField
-        {...props}
-        value={(field.value as string | null | undefined) ?? ''}
-        onChange={(v) => {
-          field.onChange(v as PathValue<T, Path<T>>)
-          // A select is chosen once: leaving it is not needed to show its error
-          field.onBlur()
-        }}
         error={field.error}
       />
     </FieldPath>
