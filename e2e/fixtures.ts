@@ -10,7 +10,8 @@ import { currentE2eServer } from './servers'
 /** A free loopback port, for a server a spec starts itself */
 export { freePort } from '../api/src/platform/db/embedded-process'
 
-const csrf = { 'x-evaka-csrf': '1' }
+/** The header every non-GET /api call needs (the CSRF check), for the specs' API calls */
+export const csrf = { 'x-evaka-csrf': '1' }
 
 async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
   const response = await request.post('/api/dev/reset', { headers: csrf })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { calendar, chooseOnly, csrf, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
-import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
+import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast, csrf } from '../fixtures'
 
 /**
  * Long preschool absence applications (issue 27 part; spec 001 "Absence application form"): Kaisa

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate, fileInput } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate, fileInput, csrf } from '../fixtures'
 import type { Persona } from '../../contract/src/dev'
 
 /**
@@ -8,7 +8,6 @@ import type { Persona } from '../../contract/src/dev'
  * over a new login, errors and times on a phone, the upload control, and no sideways scrolling.
  */
 
-const csrf = { 'x-evaka-csrf': '1' }
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',

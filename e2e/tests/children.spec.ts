@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate, csrf } from '../fixtures'
 
 /**
  * The child page (issue 27 part A, spec 001 "Child page"): the Korhonen family of the demo data.
@@ -8,8 +8,6 @@ import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate
  * then per-weekday daily times and planned absences last month; Ella's times vary. Heidi Salonen's
  * Oona starts in two months: the "will start" notice.
  */
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 async function childId(page: Page, firstName: string): Promise<string> {
   const response = await page.request.get('/api/citizen/children', { headers: csrf })

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast, csrf } from '../fixtures'
 
 /**
  * Child documents (issue 27, spec 001 "Child document view"): Aino Virtanen of the demo data has a
  * start-of-care survey (CITIZEN_DRAFT, one question of every type) waiting for her. The calendar's
  * notice opens it for filling in; sending it returns to the calendar with a success toast.
  */
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 const texts = {
   fi: {

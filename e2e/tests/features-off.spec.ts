@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/src/dates'
 import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
-import { test, expect, loginAs, expectAccessible, startSecondServer } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, startSecondServer, csrf } from '../fixtures'
 
 /**
  * The municipality's feature settings (spec 000/001): with SERVICE_APPLICATIONS,
@@ -13,8 +13,6 @@ import { test, expect, loginAs, expectAccessible, startSecondServer } from '../f
  */
 const offPort = Number(process.env.E2E_FEATURES_OFF_PORT ?? 3102)
 let server: Awaited<ReturnType<typeof startSecondServer>> | null = null
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 async function childId(page: Page, firstName: string): Promise<string> {
   const response = await page.request.get('/api/citizen/children', { headers: csrf })

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import { addDays, addMonths, formatDate, startOfMonth } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate, expectToast, csrf } from '../fixtures'
 
 /**
  * Service need change applications (issue 27, spec 001 "Service application"): Aino Virtanen's
  * Eetu (Aurinkoinen) has none, so she sends one; Mikko Korhonen's Onni has a rejected one and one
  * waiting for a decision, which he cancels before sending another.
  */
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 async function childId(page: Page, firstName: string): Promise<string> {
   const response = await page.request.get('/api/citizen/children', { headers: csrf })
