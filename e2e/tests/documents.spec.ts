@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast, csrf } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  dateField,
+  fillDate,
+  expectToast,
+  csrf,
+  expectNoSidewaysScroll,
+} from '../fixtures'
 
 /**
  * Child documents (issue 27, spec 001 "Child document view"): Aino Virtanen of the demo data has a
@@ -43,14 +52,6 @@ const texts = {
     sentNotice: 'The document has been sent. It can no longer be changed.',
   },
 } as const
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
-}
 
 for (const viewport of [
   { width: 375, height: 740 },
