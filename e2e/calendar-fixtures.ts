@@ -3,10 +3,10 @@ import { addDays, isoWeekday } from '../contract/src/dates'
 import { isFinnishHoliday, nextWorkingDay } from '../contract/src/holidays'
 import { expandCalendar } from '../contract/src/calendar-rules'
 import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
-import { expect, isoInDays } from './fixtures'
+import { csrf, expect, isoInDays } from './fixtures'
 
 /** What the calendar's e2e specs share: the calendar read through the API, its days by name, the modals. */
-export const csrf = { 'x-evaka-csrf': '1' }
+export { csrf }
 
 /** The logged-in guardian's calendar over the range, days written out */
 export async function calendar(page: Page, from = isoInDays(-40), to = isoInDays(120)): Promise<CalendarData> {

@@ -10,7 +10,8 @@ import { currentE2eServer } from './servers'
 /** A free loopback port, for a server a spec starts itself */
 export { freePort } from '../api/src/platform/db/embedded-process'
 
-const csrf = { 'x-evaka-csrf': '1' }
+/** The header every non-GET /api call needs (the CSRF check), for the specs' API calls */
+export const csrf = { 'x-evaka-csrf': '1' }
 
 async function resetDemo(request: APIRequestContext): Promise<Persona[]> {
   const response = await request.post('/api/dev/reset', { headers: csrf })
@@ -34,6 +35,26 @@ export async function personIdOf(request: APIRequestContext, persona: Persona): 
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { personId: string }).personId
 }
+
+/** The logged-in guardian's child by first name (the children call) */
+export async function childIdOf(page: Page, firstName: string): Promise<string> {
+  const response = await page.request.get('/api/citizen/children', { headers: csrf })
+  expect(response.ok()).toBe(true)
+  const children = (await response.json()) as { id: string; firstName: string }[]
+  return children.find((c) => c.firstName === firstName)!.id
+}
+
+/** Nothing scrolls sideways at the page's width; `what` names the place in a failure */
+export async function expectNoSidewaysScroll(page: Page, what = page.url()) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${what} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
+}
+
+/** A section's summary (its heading), to open it */
+export const sectionSummary = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
 
 /** An application made through the dev API (any status). */
 export async function createApplication(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, isoInDays } from './fixtures'
+import { csrf, expect, isoInDays } from './fixtures'
 
 /** What the messages' e2e specs share: the staff side through the dev API (reference §12). */
-export const csrf = { 'x-evaka-csrf': '1' }
-
 async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { headers: csrf, data })
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)

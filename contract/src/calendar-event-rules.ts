@@ -19,6 +19,8 @@ export const calendarEventErrors = {
   timeAlreadyReserved: 'TIME_ALREADY_RESERVED',
   /** Reserving or cancelling after the two-working-day window (spec 001 §4, §9) */
   cancellationDeadlinePassed: 'DISCUSSION_DEADLINE_PASSED',
+  /** The child is the family's and attends the survey, but not on the time's day (not placed yet, moved) */
+  notAttendee: 'DISCUSSION_NOT_ATTENDEE',
 } as const
 
 /** spec 001 §9: a discussion time is booked and cancelled up to this many working days before */

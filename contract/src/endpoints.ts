@@ -62,7 +62,7 @@ export type FileEndpoints = FileEndpointsOf<typeof applications> &
   FileEndpointsOf<typeof documents> &
   FileEndpointsOf<typeof incomeStatements> &
   FileEndpointsOf<typeof calendarEvents> &
-  FileEndpointsOf<typeof documents>
+  FileEndpointsOf<typeof messages>
 
 // Compile-time check: every endpoint has its route entry and vice versa, with the same method and path
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -18,6 +18,7 @@ import {
   type IncomeStatementInput,
   type IncomeValidationContext,
 } from './income-statement-rules'
+import { attachmentPaths } from './uploads'
 
 const today = '2026-11-27'
 
@@ -397,11 +398,16 @@ describe('actions by state', () => {
 
 describe('paths', () => {
   it('uploads typed attachments to a statement or unlinked', () => {
-    expect(incomePaths.upload('PAYSLIP_GROSS')).toBe(
-      '/api/citizen/attachments/income-statements?attachmentType=PAYSLIP_GROSS',
-    )
-    expect(incomePaths.upload('SALARY', 'abc')).toBe(
+    expect(attachmentPaths.uploadForIncomeStatement('PAYSLIP_GROSS')).toEqual({
+      endpoint: 'uploadUnlinkedIncomeStatementAttachment',
+      url: '/api/citizen/attachments/income-statements?attachmentType=PAYSLIP_GROSS',
+    })
+    expect(attachmentPaths.uploadForIncomeStatement('SALARY', 'abc').url).toBe(
       '/api/citizen/attachments/income-statements/abc?attachmentType=SALARY',
+    )
+    expect(attachmentPaths.uploadForMessage().url).toBe('/api/citizen/attachments/messages')
+    expect(attachmentPaths.uploadForApplication('a', 'URGENCY').url).toBe(
+      '/api/citizen/attachments/applications/a?type=URGENCY',
     )
     expect(incomePaths.editChildStatement('c', 's')).toBe('/child-income/c/s/edit')
   })

@@ -16,8 +16,6 @@
  */
 
 import { addMonths, isCalendarDate } from './dates'
-import { buildPath } from './path'
-import { routes } from './routes'
 import { isValidEmail, isValidPhone } from './validators'
 
 export const INCOME_STATEMENT_TYPES = ['HIGHEST_FEE', 'INCOME', 'CHILD_INCOME'] as const
@@ -157,7 +155,7 @@ export const incomeStatementErrors = {
   typeMismatch: 'INCOME_STATEMENT_TYPE_MISMATCH',
 } as const
 
-/** Browser paths of the income pages (spec 000 routes) and the typed attachment uploads */
+/** Browser paths of the income pages (spec 000 routes); the uploads' are `attachmentPaths`' */
 export const incomePaths = {
   list: '/income',
   /** The adult form for a new statement ('new' in place of the id, as in the reference) */
@@ -167,13 +165,6 @@ export const incomePaths = {
   editStatement: (id: string) => `/income/${id}/edit`,
   childStatement: (childId: string, id: string) => `/child-income/${childId}/${id}`,
   editChildStatement: (childId: string, id: string) => `/child-income/${childId}/${id}/edit`,
-  /** POST a multipart file; without a statement id the upload stays unlinked until the statement is saved */
-  upload: (attachmentType: IncomeAttachmentType, incomeStatementId?: string) =>
-    `${
-      incomeStatementId === undefined
-        ? routes.uploadUnlinkedIncomeStatementAttachment.path
-        : buildPath(routes.uploadIncomeStatementAttachment.path, { incomeStatementId })
-    }?attachmentType=${encodeURIComponent(attachmentType)}`,
 } as const
 
 /**

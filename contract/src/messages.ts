@@ -160,5 +160,6 @@ export const replyToMessage = endpoint(routes.replyToMessage, {
 })
 /** Multipart upload of a message attachment (unlinked until the message is sent) */
 export const uploadMessageAttachment = fileEndpoint(routes.uploadMessageAttachment, {
+  body: 'multipart',
   response: z.object({ id: z.uuid() }),
 })

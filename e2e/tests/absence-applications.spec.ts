@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { calendar, chooseOnly, csrf, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
-import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
+import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  isoInDays,
+  expectToast,
+  csrf,
+  expectNoSidewaysScroll,
+} from '../fixtures'
 
 /**
  * Long preschool absence applications (issue 27 part; spec 001 "Absence application form"): Kaisa
@@ -96,14 +105,6 @@ async function fillRange(group: Locator, range: Range) {
     await segment.pressSequentially(parts[i]!)
   }
   await segments.last().blur()
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
 }
 
 const openSection = async (page: Page, title: string) => {

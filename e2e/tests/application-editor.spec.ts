@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateInDays, dateField, fillDate, fileInput } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  dateInDays,
+  dateField,
+  fillDate,
+  fileInput,
+  csrf,
+  expectNoSidewaysScroll,
+} from '../fixtures'
 import type { Persona } from '../../contract/src/dev'
 
 /**
@@ -8,7 +19,6 @@ import type { Persona } from '../../contract/src/dev'
  * over a new login, errors and times on a phone, the upload control, and no sideways scrolling.
  */
 
-const csrf = { 'x-evaka-csrf': '1' }
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
@@ -55,14 +65,6 @@ async function fillDaycare(page: Page, { shiftCare = false } = {}) {
     (await page.getByRole('textbox', { name: 'Sähköpostiosoite', exact: true }).inputValue()) === ''
   )
     await noEmail.check()
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${what}: ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth)
 }
 
 test.describe('the application editor on a desktop', () => {

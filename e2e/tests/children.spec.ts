@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test'
 import { formatDate } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  isoInDays,
+  dateField,
+  fillDate,
+  childIdOf,
+  expectNoSidewaysScroll,
+  sectionSummary as section,
+} from '../fixtures'
 
 /**
  * The child page (issue 27 part A, spec 001 "Child page"): the Korhonen family of the demo data.
@@ -8,26 +18,6 @@ import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate
  * then per-weekday daily times and planned absences last month; Ella's times vary. Heidi Salonen's
  * Oona starts in two months: the "will start" notice.
  */
-
-const csrf = { 'x-evaka-csrf': '1' }
-
-async function childId(page: Page, firstName: string): Promise<string> {
-  const response = await page.request.get('/api/citizen/children', { headers: csrf })
-  expect(response.ok()).toBe(true)
-  const children = (await response.json()) as { id: string; firstName: string }[]
-  return children.find((c) => c.firstName === firstName)!.id
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-/** A section's summary (its heading), to open it */
-const section = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
 
 test.describe('child page on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -37,7 +27,7 @@ test.describe('child page on a desktop', () => {
     await page.goto('/calendar')
     await page.getByRole('button', { name: 'Lasten tiedot' }).click()
     await page.getByRole('menuitem', { name: 'Onni Korhonen' }).click()
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await expect(page).toHaveURL(new RegExp(`/children/${onni}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Onni Korhonen' })).toBeVisible()
     await expect(page.getByText('Päiväkoti Aurinkoinen: Sinisiivet')).toBeVisible()
@@ -99,7 +89,7 @@ test.describe('child page on a desktop', () => {
     // Eino: preschool with paid daycare at Aurinkoinen. Two steps, both with today (the earliest
     // last day whatever the date): the paid daycare, then the whole placement.
     await loginAs(page, personas.preschool!)
-    await page.goto(`/children/${await childId(page, 'Eino')}`)
+    await page.goto(`/children/${await childIdOf(page, 'Eino')}`)
     await section(page, 'Paikan irtisanominen').click()
     const termination = page.locator('[data-section="termination"]')
     const today = formatDate(isoInDays(0))
@@ -134,7 +124,7 @@ test.describe('child page on a desktop', () => {
   test('a session that ends while terminating keeps the choices (en)', async ({ page, personas }) => {
     const mikko = personas['three-children-1']!
     await loginAs(page, mikko)
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await page.goto(`/children/${onni}?lang=en`)
     await section(page, 'Placement termination').click()
     let termination = page.locator('[data-section="termination"]')
@@ -173,7 +163,7 @@ test.describe('child page on a desktop', () => {
 
   test('another family’s child is not found', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await page.context().clearCookies()
     await loginAs(page, personas['one-child']!)
     await page.goto(`/children/${onni}`)
@@ -221,7 +211,7 @@ test.describe('child page on a phone', () => {
 
   test('the sections and the notice fit a phone (en)', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await page.goto(`/children/${onni}?lang=en`)
     await expect(page.getByRole('heading', { level: 1, name: 'Onni Korhonen' })).toBeVisible()
     for (const title of ['Daily early childhood education time', 'Attendance', 'Placement termination']) {

@@ -13,9 +13,8 @@ import {
   isoInDays,
   dateField,
   fillDate,
+  csrf,
 } from '../fixtures'
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 /** Eetu's demo preschool application (with connected daycare) gets its two decisions. */
 async function sendEetuPreschoolDecisions(page: Page): Promise<string> {

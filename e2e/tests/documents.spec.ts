@@ -1,13 +1,20 @@
-import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, dateField, fillDate, expectToast } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  dateField,
+  fillDate,
+  expectToast,
+  csrf,
+  expectNoSidewaysScroll,
+} from '../fixtures'
 
 /**
  * Child documents (issue 27, spec 001 "Child document view"): Aino Virtanen of the demo data has a
  * start-of-care survey (CITIZEN_DRAFT, one question of every type) waiting for her. The calendar's
  * notice opens it for filling in; sending it returns to the calendar with a success toast.
  */
-
-const csrf = { 'x-evaka-csrf': '1' }
 
 const texts = {
   fi: {
@@ -45,14 +52,6 @@ const texts = {
     sentNotice: 'The document has been sent. It can no longer be changed.',
   },
 } as const
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
-}
 
 for (const viewport of [
   { width: 375, height: 740 },

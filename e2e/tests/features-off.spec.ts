@@ -1,7 +1,15 @@
-import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/src/dates'
 import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
-import { test, expect, loginAs, expectAccessible, startSecondServer } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  startSecondServer,
+  csrf,
+  childIdOf,
+  sectionSummary as summary,
+} from '../fixtures'
 
 /**
  * The municipality's feature settings (spec 000/001): with SERVICE_APPLICATIONS,
@@ -13,16 +21,6 @@ import { test, expect, loginAs, expectAccessible, startSecondServer } from '../f
  */
 const offPort = Number(process.env.E2E_FEATURES_OFF_PORT ?? 3102)
 let server: Awaited<ReturnType<typeof startSecondServer>> | null = null
-
-const csrf = { 'x-evaka-csrf': '1' }
-
-async function childId(page: Page, firstName: string): Promise<string> {
-  const response = await page.request.get('/api/citizen/children', { headers: csrf })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { id: string; firstName: string }[]).find((c) => c.firstName === firstName)!.id
-}
-
-const summary = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
 
 for (const on of [true, false]) {
   test.describe(`features ${on ? 'on (the suite’s server)' : 'off (a second server)'}`, () => {
@@ -41,7 +39,7 @@ for (const on of [true, false]) {
 
     test('child page sections and their addresses', async ({ page, personas }) => {
       await loginAs(page, personas['three-children-1']!)
-      const onni = await childId(page, 'Onni')
+      const onni = await childIdOf(page, 'Onni')
       await page.goto(`/children/${onni}`)
       await expect(summary(page, 'Palveluntarve')).toBeVisible()
       await expect(summary(page, 'Palveluntarpeen muutoshakemukset')).toHaveCount(on ? 1 : 0)
@@ -52,7 +50,7 @@ for (const on of [true, false]) {
       expect(served.status()).toBe(on ? 200 : 404)
 
       await loginAs(page, personas['preschool']!)
-      const aada = await childId(page, 'Aada')
+      const aada = await childIdOf(page, 'Aada')
       await page.goto(`/children/${aada}`)
       await expect(summary(page, 'Palveluntarve')).toBeVisible()
       await expect(summary(page, 'Poissaolohakemukset')).toHaveCount(on ? 1 : 0)

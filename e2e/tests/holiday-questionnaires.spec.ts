@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, daysOf, formatDate, isWeekend, startOfIsoWeek } from '../../contract/src/dates'
 import { isFinnishHoliday } from '../../contract/src/holidays'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, expectToast } from '../fixtures'
-import { calendar, childDay, csrf, dialog } from '../calendar-fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, dateField, expectToast, csrf } from '../fixtures'
+import { calendar, childDay, dialog } from '../calendar-fixtures'
 
 /**
  * Holiday questionnaires (issue 29, spec 001 "Holiday periods"): the demo's FIXED_PERIOD

@@ -11,6 +11,7 @@ import {
   isoInDays,
   dateInDays,
   personIdOf,
+  csrf,
 } from '../fixtures'
 
 /**
@@ -20,7 +21,6 @@ import {
  * both languages and both widths are gone through; every screen is checked with axe.
  */
 
-const csrf = { 'x-evaka-csrf': '1' }
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',

@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, loginAs, isoInDays } from '../fixtures'
+import { test, expect, loginAs, isoInDays, csrf } from '../fixtures'
 
 /**
  * Every page the app has fits a 375 px phone and a 1280 px desktop without sideways scrolling,
  * in fi, sv and en. Pages are found from the demo data, so a page added later belongs in the
  * lists below.
  */
-const csrf = { 'x-evaka-csrf': '1' }
 const languages = ['fi', 'sv', 'en'] as const
 const viewports = [
   { width: 375, height: 740 },

@@ -1,9 +1,8 @@
-import { test, expect, loginAs, expectAccessible, fileInput, personIdOf, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, fileInput, personIdOf, expectToast, csrf } from '../fixtures'
 import {
   GROUP_NAME,
   TEACHER,
   aDaycareUnit,
-  csrf,
   firstChild,
   groupSends,
   messagesNavItem,

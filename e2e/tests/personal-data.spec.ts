@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, personIdOf, expectToast, isoInDays } from '../fixtures'
-import { csrf, firstChild, groupSends, staffOf } from '../messages-fixtures'
+import { test, expect, loginAs, expectAccessible, personIdOf, expectToast, isoInDays, csrf } from '../fixtures'
+import { firstChild, groupSends, staffOf } from '../messages-fixtures'
 
 /**
  * Personal details (issue 26, spec 001 "Personal details screen"): Tuula of the demo data has no

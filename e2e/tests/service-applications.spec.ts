@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test'
 import { addDays, addMonths, formatDate, startOfMonth } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate, expectToast } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  isoInDays,
+  dateField,
+  fillDate,
+  expectToast,
+  csrf,
+  childIdOf,
+  expectNoSidewaysScroll,
+  sectionSummary as section,
+} from '../fixtures'
 
 /**
  * Service need change applications (issue 27, spec 001 "Service application"): Aino Virtanen's
@@ -8,24 +21,6 @@ import { test, expect, loginAs, expectAccessible, isoInDays, dateField, fillDate
  * waiting for a decision, which he cancels before sending another.
  */
 
-const csrf = { 'x-evaka-csrf': '1' }
-
-async function childId(page: Page, firstName: string): Promise<string> {
-  const response = await page.request.get('/api/citizen/children', { headers: csrf })
-  expect(response.ok()).toBe(true)
-  const children = (await response.json()) as { id: string; firstName: string }[]
-  return children.find((c) => c.firstName === firstName)!.id
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-const section = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
 const applications = (page: Page) => page.locator('[data-section="service-applications"]')
 const nextMonth = () => addMonths(startOfMonth(isoInDays(0)), 1)
 
@@ -38,7 +33,7 @@ test.describe('service applications on a desktop', () => {
   }) => {
     await loginAs(page, personas['one-child']!)
     await page.goto('/calendar')
-    const eetu = await childId(page, 'Eetu')
+    const eetu = await childIdOf(page, 'Eetu')
     await page.goto(`/children/${eetu}`)
     await section(page, 'Palveluntarpeen muutoshakemukset').click()
     const list = applications(page)
@@ -102,7 +97,7 @@ test.describe('a failed send on a desktop', () => {
   test('one sent meanwhile: the 409 is said plainly and the input stays (fi)', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
     await page.goto('/calendar')
-    const eetu = await childId(page, 'Eetu')
+    const eetu = await childIdOf(page, 'Eetu')
     await page.goto(`/children/${eetu}/service-application`)
     await fillDate(dateField(page, 'Muutoksen alkamispäivä'), formatDate(nextMonth()))
     await page.getByRole('radio', { name: 'Osapäiväinen, enintään 20 h/vko' }).check()
@@ -136,7 +131,7 @@ test.describe('a session that ends while sending', () => {
   test('keeps the input through the login, and says so (en)', async ({ page, personas }) => {
     const aino = personas['one-child']!
     await loginAs(page, aino)
-    const eetu = await childId(page, 'Eetu')
+    const eetu = await childIdOf(page, 'Eetu')
     await page.goto(`/children/${eetu}/service-application?lang=en`)
     await fillDate(dateField(page, 'Start date of the change'), formatDate(nextMonth()))
     await page.getByRole('radio', { name: 'Part day, at most 20 h a week' }).check()
@@ -165,7 +160,7 @@ test.describe('service applications on a phone', () => {
     personas,
   }) => {
     await loginAs(page, personas['three-children-1']!)
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await page.goto(`/children/${onni}?lang=en`)
     await section(page, 'Service need change applications').click()
     const list = applications(page)
@@ -210,7 +205,7 @@ test.describe('service applications on a phone', () => {
 
   test('a weak login sees the section locked and the form needs a strong login', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!, 'WEAK')
-    const onni = await childId(page, 'Onni')
+    const onni = await childIdOf(page, 'Onni')
     await page.goto(`/children/${onni}?lang=en`)
     await section(page, 'Service need change applications').click()
     await expect(applications(page).getByRole('link', { name: 'Log in with strong authentication' })).toBeVisible()

@@ -1,11 +1,10 @@
-import { test, expect, loginAs, expectAccessible, fileInput } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, fileInput, csrf } from '../fixtures'
 
 /**
  * The shared upload list (issue 24, web shared/uploads), as the application editor uses it:
  * removing a file asks first and a failed removal is told, as every other change.
  */
 
-const csrf = { 'x-evaka-csrf': '1' }
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',

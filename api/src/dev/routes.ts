@@ -43,7 +43,7 @@ import {
   insertDevVoucherValueDecision,
 } from './decisions'
 import { enqueueJob, runDueJobs, withJobsPaused } from '../platform/jobs'
-import { isRetryable } from '../platform/db/retry'
+import { isRetryable, transactionWithRetry } from '../platform/db/retry'
 import { jobRegistry } from '../jobs'
 import { insertDevCalendarFixtures } from './calendar'
 import { insertDevIncomeFixtures } from './income'
@@ -180,7 +180,8 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   }))
   // The unit head's decision on an absence application (documented in ./absence-applications.ts)
   route(app, devDecideAbsenceApplication, 'public', async ({ db, params, body, now, today }) => {
-    await db.transaction().execute((tx) => decideDevAbsenceApplication(tx, params.id, body, now, today))
+    // An accepted one marks the child's days under the calendar's lock (transactionWithRetry's rule)
+    await transactionWithRetry(db, (tx) => decideDevAbsenceApplication(tx, params.id, body, now, today))
     return { ok: true as const }
   })
 

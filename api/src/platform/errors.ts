@@ -11,6 +11,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A policy's "no" (features/<x>/policy.ts): the answer's status, why (for the log and the
+ * message) and the contract's errorCode; a 404 carries none (it never says what exists).
+ */
+export interface Refusal {
+  status: 400 | 403 | 404 | 409
+  reason: string
+  errorCode?: string
+}
+
+/** Throws the policy's refusal as the answer; returns when the policy allowed the action */
+export function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.errorCode)
+}
+
 export const badRequest = (message: string, errorCode?: string) => new HttpError(400, message, errorCode)
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message)
 export const forbidden = (message = 'Forbidden', errorCode?: string) => new HttpError(403, message, errorCode)

@@ -42,6 +42,8 @@ export const en: Translations = {
       TOO_MANY_UPLOADS: 'Another upload is still in progress. Try again when it has finished.',
       TOO_MANY_UNATTACHED_UPLOADS:
         'You have uploaded too many attachments that have not been sent yet. Send or remove uploaded attachments, or try again tomorrow.',
+      TOO_MANY_ATTACHMENTS:
+        'The maximum number of attachments (100) has been reached. Remove one before uploading another.',
       UPLOAD_STALLED: 'The upload stopped: the connection was interrupted. Please try again.',
       DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
       SERVER_ERROR: 'Uploading the attachment failed.',

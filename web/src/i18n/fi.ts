@@ -43,6 +43,7 @@ export const fi = {
       TOO_MANY_UPLOADS: 'Toinen lataus on vielä kesken. Yritä uudelleen, kun se on valmis.',
       TOO_MANY_UNATTACHED_UPLOADS:
         'Olet ladannut liian monta liitettä, joita ei ole vielä lähetetty. Lähetä tai poista ladattuja liitteitä, tai yritä uudelleen huomenna.',
+      TOO_MANY_ATTACHMENTS: 'Liitteitä on jo enimmäismäärä (100). Poista jokin liite ennen kuin lataat uuden.',
       UPLOAD_STALLED: 'Lataus keskeytyi, koska yhteys katkesi. Yritä uudelleen.',
       DATABASE_UNAVAILABLE: 'Palvelu ei ole hetkeen käytettävissä. Yritä hetken kuluttua uudelleen.',
       SERVER_ERROR: 'Liitteen lataaminen ei onnistunut.',

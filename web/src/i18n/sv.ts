@@ -42,6 +42,7 @@ export const sv: Translations = {
       TOO_MANY_UPLOADS: 'En annan uppladdning pågår fortfarande. Försök igen när den är klar.',
       TOO_MANY_UNATTACHED_UPLOADS:
         'Du har laddat upp för många bilagor som ännu inte har skickats. Skicka eller ta bort uppladdade bilagor, eller försök igen i morgon.',
+      TOO_MANY_ATTACHMENTS: 'Det högsta antalet bilagor (100) har nåtts. Ta bort en bilaga innan du laddar upp en ny.',
       UPLOAD_STALLED: 'Uppladdningen avbröts eftersom förbindelsen bröts. Försök igen.',
       DATABASE_UNAVAILABLE: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
       SERVER_ERROR: 'Det gick inte att ladda upp bilagan.',

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MAX_BYTES, addDays } from '@citizen/contract'
+import { MAX_ATTACHMENTS_PER_PARENT, UPLOAD_MAX_BYTES, addDays } from '@citizen/contract'
 import { csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
@@ -133,6 +133,29 @@ describe('attachment upload, download and removal', () => {
     expect(res).toMatchObject({ status, body: { errorCode, message: expect.any(String) } })
     expect(storedFiles()).toEqual(before)
     expect(await t.db.selectFrom('attachment').select('id').where('application_id', '=', id).execute()).toEqual([])
+    await clean()
+  })
+
+  it('refuses a file past the application’s 100 with 403 TOO_MANY_ATTACHMENTS and keeps no file', async () => {
+    const cookie = await as('no-placements')
+    const id = await draftOfMatti()
+    const { guardianId } = await details(cookie, id)
+    const rows = Array.from({ length: MAX_ATTACHMENTS_PER_PARENT }, (_, i) => ({
+      application_id: id,
+      type: 'URGENCY' as const,
+      name: `${i}.pdf`,
+      content_type: 'application/pdf',
+      size: 1,
+      storage_key: crypto.randomUUID(),
+      uploaded_by_person: guardianId,
+    }))
+    await t.db.insertInto('attachment').values(rows).execute()
+    const before = storedFiles()
+    const res = await upload(cookie, id, 'one-more.pdf', samples.pdf)
+    expect(res.status).toBe(403)
+    expect(res.body.errorCode).toBe('TOO_MANY_ATTACHMENTS')
+    expect(storedFiles()).toEqual(before)
+    await t.db.deleteFrom('attachment').where('application_id', '=', id).execute()
     await clean()
   })
 

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream'
 import { errorCodes, type AttachmentType } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
+import { deleteFilesQuietly, type ReceivedFile } from '../../platform/files'
+import { requireAttachmentRoom, storeUpload, type UploadServices } from '../../platform/uploads/store'
 import { forbidden, notFound } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
@@ -10,14 +11,7 @@ import { openPedagogicalAttachment } from '../documents/public'
 import { cleanFilename } from './file-name'
 import { lockStatementForAttachmentDelete } from '../income-statements/public'
 
-export interface Services {
-  db: Db
-  files: FileStorage
-  log: { warn(obj: object, msg: string): void }
-}
-
-/** reference §10: at most 100 attachments per user per application */
-const MAX_ATTACHMENTS_PER_APPLICATION = 100
+export type Services = UploadServices
 
 /**
  * Checks that the user may add an attachment to the application (its owner, while CREATED or
@@ -27,10 +21,7 @@ export async function checkMayUpload(db: Db, userId: string, applicationId: stri
   await db.transaction().execute((tx) => lockApplicationForAttachments(tx, userId, applicationId, today))
 }
 
-/**
- * Stores a checked file and its row. The file goes to the storage first under a new key; if the
- * row cannot be written (the application changed meanwhile), the file is removed again.
- */
+/** Stores a checked file and its row (storeUpload: the file is removed again if the application changed meanwhile) */
 export async function addApplicationAttachment(
   s: Services,
   input: {
@@ -45,37 +36,28 @@ export async function addApplicationAttachment(
     now: Date
   },
 ): Promise<string> {
-  const key = newFileKey()
-  await s.files.store(key, input.file, input.contentType)
-  try {
-    const userId = input.actor.personId
-    return await s.db.transaction().execute(async (tx) => {
-      const application = await lockApplicationForAttachments(tx, userId, input.applicationId, input.today)
-      if ((await q.countAttachments(tx, application.id, userId)) >= MAX_ATTACHMENTS_PER_APPLICATION) {
-        throw forbidden('Too many attachments')
-      }
-      const id = await q.insertAttachment(tx, {
-        applicationId: application.id,
-        type: input.type,
-        name: cleanFilename(input.filename),
-        contentType: input.contentType,
-        size: input.file.size,
-        storageKey: key,
-        uploadedBy: userId,
-        receivedAt: input.now,
-      })
-      if (input.type === 'URGENCY') await recalculateDueDate(tx, application)
-      await audit(tx, {
-        actor: input.actor,
-        action: 'ATTACHMENT_UPLOAD',
-        targets: { persons: [application.child_id, userId], ids: { application: [application.id], attachment: [id] } },
-      })
-      return id
+  const userId = input.actor.personId
+  return storeUpload(s, input, async (tx, storageKey) => {
+    const application = await lockApplicationForAttachments(tx, userId, input.applicationId, input.today)
+    requireAttachmentRoom(await q.countAttachments(tx, application.id, userId))
+    const id = await q.insertAttachment(tx, {
+      applicationId: application.id,
+      type: input.type,
+      name: cleanFilename(input.filename),
+      contentType: input.contentType,
+      size: input.file.size,
+      storageKey,
+      uploadedBy: userId,
+      receivedAt: input.now,
     })
-  } catch (e) {
-    await deleteFilesQuietly(s.files, [key], s.log)
-    throw e
-  }
+    if (input.type === 'URGENCY') await recalculateDueDate(tx, application)
+    await audit(tx, {
+      actor: input.actor,
+      action: 'ATTACHMENT_UPLOAD',
+      targets: { persons: [application.child_id, userId], ids: { application: [application.id], attachment: [id] } },
+    })
+    return id
+  })
 }
 
 /** DELETE: the uploader removes an attachment of an application still CREATED or SENT */

@@ -260,7 +260,9 @@ describe('discussion time reservations', () => {
     expect((await call(mikko, 'DELETE', reservationUrl(survey.timeIds[2]!, siiri))).status).toBe(404)
     expect((await reserve(mikko, survey.timeIds[1]!, siiri)).status).toBe(404)
     // Veeti is Mikko's and will be in Ella's unit, but is not placed yet on the time's day
-    expect((await reserve(mikko, survey.timeIds[1]!, childOf('three-children-1', 'Veeti'))).status).toBe(400)
+    const notAttendee = await reserve(mikko, survey.timeIds[1]!, childOf('three-children-1', 'Veeti'))
+    expect(notAttendee.status).toBe(400)
+    expect(notAttendee.body.errorCode).toBe('DISCUSSION_NOT_ATTENDEE')
     // A survey of no child of the family: 404, as an unknown id
     const other = await createEvent({
       title: 'Muut',

@@ -1,8 +1,9 @@
-import { calendarEventErrors, isDiscussionTimeEditable } from '@citizen/contract'
+import { calendarEventErrors } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { badRequest, conflict, notFound } from '../../platform/errors'
+import { conflict, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
+import { discussionTimeRefusal, type DiscussionTimeAction } from './policy'
 import * as q from './queries'
 
 /**
@@ -19,43 +20,33 @@ interface TimeCommand {
   childId: string
 }
 
-const deadlinePassed = () =>
-  badRequest(
-    'Discussion times can be booked and cancelled until two working days before',
-    calendarEventErrors.cancellationDeadlinePassed,
-  )
-
 /**
- * The locked time and whether the child may hold it: 404 when the time's survey is none of the
- * family's children's (or the child is not the user's), 400 when the child is not its attendee
- * on the time's day.
+ * The locked time, once the policy lets the action on it: the child's and the time's facts, and
+ * the family's attendances of the survey over its whole period (one statement).
  */
-async function lockFamilyTime(tx: Db, c: TimeCommand) {
-  if (!(await q.isChildOfCitizen(tx, c.actor.personId, c.today, c.childId))) throw notFound('Child not found')
-  const time = await q.lockTime(tx, c.calendarEventTimeId)
-  if (!time || time.event_type !== 'DISCUSSION_SURVEY') throw notFound('Discussion time not found')
-  const rows = await q.findAttendances(
-    tx,
-    c.actor.personId,
-    c.today,
-    { start: time.date, end: time.date },
-    time.calendar_event_id,
-  )
-  // Any attendance of the family's children on any day of the survey makes it theirs to know of
-  const family =
-    rows.length > 0 ||
-    (
-      await q.findAttendances(
+async function lockFamilyTime(tx: Db, c: TimeCommand, action: DiscussionTimeAction) {
+  const isCitizensChild = await q.isChildOfCitizen(tx, c.actor.personId, c.today, c.childId)
+  const found = isCitizensChild ? await q.lockTime(tx, c.calendarEventTimeId) : undefined
+  const time = found?.event_type === 'DISCUSSION_SURVEY' ? found : undefined
+  const attendances = time
+    ? await q.findAttendances(
         tx,
         c.actor.personId,
         c.today,
-        { start: '1900-01-01', end: '2999-12-31' },
+        { start: time.event_start, end: time.event_end },
         time.calendar_event_id,
       )
-    ).length > 0
-  if (!family) throw notFound('Discussion time not found')
-  const attends = rows.some((r) => r.child_id === c.childId && r.days_start <= time.date && time.date <= r.days_end)
-  return { time, attends }
+    : []
+  refuse(
+    discussionTimeRefusal(action, {
+      today: c.today,
+      childId: c.childId,
+      isCitizensChild,
+      time: time && { date: time.date, childId: time.child_id },
+      attendances: attendances.map((a) => ({ childId: a.child_id, start: a.period_start, end: a.period_end })),
+    }),
+  )
+  return time!
 }
 
 async function notify(tx: Db, c: TimeCommand, time: q.TimeRow, cancelled: boolean) {
@@ -70,12 +61,8 @@ async function notify(tx: Db, c: TimeCommand, time: q.TimeRow, cancelled: boolea
 /** POST /citizen/calendar-event/reservation */
 export async function reserveDiscussionTime(db: Db, c: TimeCommand): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const { time, attends } = await lockFamilyTime(tx, c)
-    if (!attends) throw badRequest('The child is not an attendee of the discussion survey on the day')
-    if (time.child_id !== null && time.child_id !== c.childId)
-      throw conflict('The time is already reserved', calendarEventErrors.timeAlreadyReserved)
+    const time = await lockFamilyTime(tx, c, 'RESERVE')
     if (time.child_id === c.childId) return
-    if (!isDiscussionTimeEditable(c.today, time.date)) throw deadlinePassed()
     // spec 001: one time per child and survey; the modal then shows the time the child holds
     if (await q.childHoldsOtherTime(tx, time.calendar_event_id, time.id, c.childId))
       throw conflict('The child already holds a time of this survey', calendarEventErrors.timeAlreadyReserved)
@@ -94,9 +81,7 @@ export async function reserveDiscussionTime(db: Db, c: TimeCommand): Promise<voi
 /** DELETE /citizen/calendar-event/reservation: 404 unless the child holds the time */
 export async function cancelDiscussionTime(db: Db, c: TimeCommand): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const { time, attends } = await lockFamilyTime(tx, c)
-    if (!attends || time.child_id !== c.childId) throw notFound('Discussion time reservation not found')
-    if (!isDiscussionTimeEditable(c.today, time.date)) throw deadlinePassed()
+    const time = await lockFamilyTime(tx, c, 'CANCEL')
     await q.cancelTime(tx, time.id, c.childId, c.now)
     await audit(tx, {
       actor: c.actor,

@@ -120,9 +120,10 @@ export interface TimeRow {
 
 /** A discussion time with its event, locked until the transaction ends (undefined when none) */
 export async function lockTime(db: Db, timeId: string) {
-  const result = await sql<TimeRow & { event_type: string }>`
+  const result = await sql<TimeRow & { event_type: string; event_start: string; event_end: string }>`
     SELECT t.id, t.calendar_event_id, t.date::text AS date, to_char(t.start_time, 'HH24:MI') AS start_time,
-      to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id, e.event_type
+      to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id, e.event_type,
+      lower(e.period)::text AS event_start, (upper(e.period) - 1)::text AS event_end
     FROM calendar_event_time t JOIN calendar_event e ON e.id = t.calendar_event_id
     WHERE t.id = ${timeId}::uuid
     FOR UPDATE OF t

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../platform/db/database'
 import { transactionWithRetry } from '../../platform/db/retry'
 import { audit, type AuditActor } from '../../platform/audit'
-import { badRequest, HttpError, notFound } from '../../platform/errors'
+import { badRequest, HttpError, refuse } from '../../platform/errors'
 import { absenceCategories, expectedAbsenceCategories } from './absence-categories'
 import {
   childDayContext,
@@ -26,6 +26,7 @@ import {
 } from './day-context'
 import { holidayPeriodEffect, reservableRange } from './reservable-range'
 import { isPreschoolOperationalDay, loadCalendarFacts, preschoolDaysOf } from './service'
+import { childrenRefusal } from './policy'
 import * as q from './queries'
 
 /**
@@ -38,11 +39,6 @@ const plannedAbsenceEnabled = (ctx: ChildDayContext) =>
   ctx.shiftCare !== 'NONE' || ctx.serviceNeed?.contractDaysPerMonth != null
 
 const key = (r: { childId: string; date: string }) => `${r.childId} ${r.date}`
-
-function requireOwnChildren(facts: CalendarFacts, childIds: Iterable<string>) {
-  const own = new Set(facts.childIds)
-  for (const id of childIds) if (!own.has(id)) throw notFound('Child not found')
-}
 
 /** spec 001: a preschool absence of over a week needs an absence application, not a calendar entry */
 const preschoolAbsenceApplicationRequired = () =>
@@ -65,12 +61,14 @@ const holidayPeriodNotOpen = (reservationsOpenOn: string) =>
   })
 
 /**
- * Locks the children (queries.ts lockChildren) before anything of their days is read; 404 when
- * some are not the citizen's.
+ * Locks the children (queries.ts lockChildren: the citizen's only) before anything of their days
+ * is read, then loads the calendar's facts and lets the policy decide whose days they are.
  */
-async function lockOwnChildren(tx: Tx, citizenId: string, today: string, childIds: string[]) {
-  const locked = await q.lockChildren(tx, citizenId, today, childIds)
-  if (locked.length < childIds.length) throw notFound('Child not found')
+async function lockedFacts(tx: Tx, actor: AuditActor, today: string, childIds: string[], range: FiniteDayRange) {
+  await q.lockChildren(tx, actor.personId, today, childIds)
+  const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
+  refuse(childrenRefusal(facts.childIds, childIds))
+  return facts
 }
 
 /**
@@ -147,9 +145,7 @@ export async function saveReservations(
   const childIds = [...new Set(requests.map((r) => r.childId))]
 
   await transactionWithRetry(db, async (tx) => {
-    await lockOwnChildren(tx, actor.personId, today, childIds)
-    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
-    requireOwnChildren(facts, childIds)
+    const facts = await lockedFacts(tx, actor, today, childIds, range)
     const absentDays = absentPreschoolDays(requests, (childId, date) => isPreschoolOperationalDay(facts, childId, date))
     if (preschoolAbsenceBlock('OTHER_ABSENCE', absentDays).length > 0) throw preschoolAbsenceApplicationRequired()
     const kept = requests.map((request) => writtenRequest(facts, today, request))
@@ -215,9 +211,7 @@ export async function createAbsences(
   }
   const childIds = [...new Set(body.childIds)]
   await transactionWithRetry(db, async (tx) => {
-    await lockOwnChildren(tx, actor.personId, today, childIds)
-    const { facts } = await loadCalendarFacts(tx, actor.personId, today, range)
-    requireOwnChildren(facts, childIds)
+    const facts = await lockedFacts(tx, actor, today, childIds, range)
     if (preschoolAbsenceBlock(body.absenceType, preschoolDaysOf(facts, childIds, range)).length > 0) {
       throw preschoolAbsenceApplicationRequired()
     }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, expandCalendar, ReservationsResponse, type Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import type { Persona } from '@citizen/contract'
+import { onniAndHisCalendar } from './calendar-fixtures'
+import { csrf, persona, useTestApp } from '../../../test/harness'
 
 // Saves of the same child at once (a double click, two guardians, two tabs) must leave what some
 // order of them one after the other leaves, and never answer 5xx: each calendar write locks the
@@ -44,23 +45,9 @@ const absencesOn = (date: string) =>
 const statuses = (responses: { statusCode: number; body: string }[]) => responses.map((r) => r.statusCode)
 
 beforeAll(async () => {
-  personas = await resetDemo(t.app)
-  const p = persona(personas, 'three-children-1')
-  onni = p.children[0]!.id
-  cookie = await loginAs(t.app, p.ssn, 'WEAK')
-  const now = await t.app.inject({
-    method: 'GET',
-    url: `/api/citizen/reservations?from=${today()}&to=${today()}`,
-    headers: { cookie },
-  })
-  const { start } = ReservationsResponse.parse(now.json()).reservableRange
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/citizen/reservations?from=${start}&to=${addDays(start, 27)}`,
-    headers: { cookie },
-  })
-  const calendar = expandCalendar(ReservationsResponse.parse(res.json()))
-  days = calendar.days
+  const fixture = await onniAndHisCalendar(t, 28)
+  ;({ personas, onni, cookie } = fixture)
+  days = fixture.calendar.days
     .filter((d) =>
       d.children.some(
         (c) => c.childId === onni && c.scheduleType === 'RESERVATION_REQUIRED' && c.holidayPeriodEffect === null,

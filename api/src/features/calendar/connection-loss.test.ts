@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
-import { addDays, expandCalendar, ReservationsResponse } from '@citizen/contract'
 import { buildApp } from '../../app'
 import { testConfig } from '../../platform/config'
 import { createDb, createPool, type Db } from '../../platform/db/database'
-import { csrf, loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { onniAndHisCalendar } from './calendar-fixtures'
+import { csrf, useTestApp } from '../../../test/harness'
 
 // Calendar saves while database connections are terminated (issue 38): the saves of one child
 // queue on its lock (queries.ts lockChildren), so one termination used to fail the whole queue
@@ -34,23 +34,10 @@ const onUncaught = (e: unknown) => uncaught.push(e)
 beforeAll(async () => {
   process.on('uncaughtException', onUncaught)
   process.on('unhandledRejection', onUncaught)
-  const personas = await resetDemo(t.app)
-  const p = persona(personas, 'three-children-1')
-  onni = p.children[0]!.id
-  cookie = await loginAs(t.app, p.ssn, 'WEAK')
-  const now = await t.app.inject({
-    method: 'GET',
-    url: `/api/citizen/reservations?from=${today()}&to=${today()}`,
-    headers: { cookie },
-  })
-  const { start } = ReservationsResponse.parse(now.json()).reservableRange
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/citizen/reservations?from=${start}&to=${addDays(start, 41)}`,
-    headers: { cookie },
-  })
-  days = expandCalendar(ReservationsResponse.parse(res.json()))
-    .days.filter((d) =>
+  const fixture = await onniAndHisCalendar(t, 42)
+  ;({ onni, cookie } = fixture)
+  days = fixture.calendar.days
+    .filter((d) =>
       d.children.some(
         (c) =>
           c.childId === onni &&

@@ -2,7 +2,7 @@ import type { AbsenceType, FiniteDayRange, PlacementType, ReservationsResponse, 
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
 import { getClubTerms, getPreschoolTerms } from '../applications/service'
-import { notFound } from '../../platform/errors'
+import { refuse } from '../../platform/errors'
 import { daysOf } from '@citizen/contract'
 import {
   childDayContext,
@@ -14,6 +14,7 @@ import {
   type UnitTimes,
 } from './day-context'
 import { calendarAnswer } from './calendar-answer'
+import { childrenRefusal } from './policy'
 import * as q from './queries'
 import type { CalendarChildRow } from './queries'
 
@@ -153,8 +154,7 @@ export async function preschoolOperationalDates(
   body: { childIds: string[]; range: FiniteDayRange },
 ): Promise<Record<string, string[]>> {
   const { facts } = await loadCalendarFacts(db, actor.personId, today, body.range)
-  const own = new Set(facts.childIds)
-  if (body.childIds.some((id) => !own.has(id))) throw notFound('Child not found')
+  refuse(childrenRefusal(facts.childIds, body.childIds))
   return preschoolDaysOf(facts, body.childIds, body.range)
 }
 

@@ -16,13 +16,13 @@ describe('child document policy', () => {
 
   it.each([
     ['CITIZEN_BASIC', 'CITIZEN_DRAFT', 'COMPLETED', null],
-    ['CITIZEN_BASIC', 'CITIZEN_DRAFT', 'CITIZEN_DRAFT', 'STALE_STATUS'],
-    ['CITIZEN_BASIC', 'COMPLETED', 'COMPLETED', 'STALE_STATUS'],
-    ['CITIZEN_BASIC', 'DRAFT', 'CITIZEN_DRAFT', 'STALE_STATUS'],
-    ['VASU', 'PREPARED', 'COMPLETED', 'NOT_EDITABLE'],
-    ['OTHER_DECISION', 'DECISION_PROPOSAL', 'COMPLETED', 'NOT_EDITABLE'],
-  ] as const)('a send of %s in %s asking %s: %s', (type, status, requested, refusal) => {
-    expect(sendRefusal(type, status, requested)).toBe(refusal)
+    ['CITIZEN_BASIC', 'CITIZEN_DRAFT', 'CITIZEN_DRAFT', 'document.stale-status'],
+    ['CITIZEN_BASIC', 'COMPLETED', 'COMPLETED', 'document.stale-status'],
+    ['CITIZEN_BASIC', 'DRAFT', 'CITIZEN_DRAFT', 'document.stale-status'],
+    ['VASU', 'PREPARED', 'COMPLETED', 'document.not-editable'],
+    ['OTHER_DECISION', 'DECISION_PROPOSAL', 'COMPLETED', 'document.not-editable'],
+  ] as const)('a send of %s in %s asking %s: %s', (type, status, requested, errorCode) => {
+    expect(sendRefusal(type, status, requested)?.errorCode ?? null).toBe(errorCode)
   })
 
   it('lists need a carer and a placement not yet ended', () => {

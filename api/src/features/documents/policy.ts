@@ -1,4 +1,5 @@
 import {
+  documentErrors,
   HIDDEN_CHILD_DOCUMENT_TYPES,
   isCitizenEditable,
   isDownloadable,
@@ -7,6 +8,7 @@ import {
   type ChildDocumentType,
   type DocumentStatus,
 } from '@citizen/contract'
+import type { Refusal } from '../../platform/errors'
 
 /**
  * Who may do what with documents (reference §2, §8): pure functions of facts the service loads.
@@ -38,16 +40,26 @@ export function childDocumentActions(f: ChildDocumentFacts): ChildDocumentAction
 export const mayReadChildsDocuments = (isCarer: boolean, hasActiveOrUpcomingPlacement: boolean): boolean =>
   isCarer && hasActiveOrUpcomingPlacement
 
-export type SendRefusal = 'NOT_EDITABLE' | 'STALE_STATUS' | null
-
 /**
- * Whether a send of `requested` is refused: a type the citizen never fills in is NOT_EDITABLE;
+ * Whether a send of `requested` is refused: a type the citizen never fills in is 403 not-editable;
  * a CITIZEN_BASIC document no longer waiting (sent meanwhile, or another guardian sent it) or a
- * status that is not the next one is STALE_STATUS (a 409 that keeps a repeated send harmless).
+ * status that is not the next one is 409 stale-status (which keeps a repeated send harmless).
  */
-export function sendRefusal(type: ChildDocumentType, status: DocumentStatus, requested: DocumentStatus): SendRefusal {
-  if (!statusSequence(type).some(isCitizenEditable)) return 'NOT_EDITABLE'
-  if (!isCitizenEditable(status) || nextStatus(type, status) !== requested) return 'STALE_STATUS'
+export function sendRefusal(
+  type: ChildDocumentType,
+  status: DocumentStatus,
+  requested: DocumentStatus,
+): Refusal | null {
+  if (!statusSequence(type).some(isCitizenEditable)) {
+    return { status: 403, reason: 'The document is not filled in by guardians', errorCode: documentErrors.notEditable }
+  }
+  if (!isCitizenEditable(status) || nextStatus(type, status) !== requested) {
+    return {
+      status: 409,
+      reason: 'The document is no longer waiting for this answer',
+      errorCode: documentErrors.staleStatus,
+    }
+  }
   return null
 }
 

@@ -12,7 +12,7 @@ import {
   type UnreadCount,
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors'
+import { badRequest, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import * as children from '../children/service'
 import * as q from './queries'
@@ -210,11 +210,7 @@ export async function updateChildDocument(
       status: d.status,
     })
     if (!actions.includes('READ')) throw notFound('Document not found')
-    const refusal = sendRefusal(d.type, d.status, body.status)
-    if (refusal === 'NOT_EDITABLE')
-      throw forbidden('The document is not filled in by guardians', documentErrors.notEditable)
-    if (refusal === 'STALE_STATUS')
-      throw conflict('The document is no longer waiting for this answer', documentErrors.staleStatus)
+    refuse(sendRefusal(d.type, d.status, body.status))
     const errors = documentContentErrors(d.template_content, body.content)
     if (errors.length > 0) {
       throw badRequest(

@@ -7,13 +7,14 @@ import {
   validateIncomeStatement,
 } from '@citizen/contract'
 import type { Db, Tx } from '../../platform/db/database'
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors'
+import { HttpError, badRequest, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
-import { deleteFilesQuietly, newFileKey, type FileStorage, type ReceivedFile } from '../../platform/files'
+import { deleteFilesQuietly, type ReceivedFile } from '../../platform/files'
+import { requireAttachmentRoom, storeUpload, type UploadServices } from '../../platform/uploads/store'
 import { insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import * as q from './queries'
-import { stateRefusal, type IncomeStatementAction } from './policy'
+import { stateRefusal } from './policy'
 import { requireGuardian, storedInput, type StoredData } from './service'
 
 /**
@@ -30,13 +31,6 @@ const invalid = (errors: Record<string, string>) =>
   errors.startDate === 'unselectableDate'
     ? new HttpError(400, 'Another statement starts on this day', incomeStatementErrors.startDateTaken, errors)
     : new HttpError(400, 'The income statement is not valid', incomeStatementErrors.invalid, errors)
-
-function refuse(action: IncomeStatementAction, row: StatementRow) {
-  const refusal = stateRefusal(action, row)
-  if (refusal !== null) {
-    throw conflict(`Not allowed on a ${row.status} statement`, incomeStatementErrors[refusal])
-  }
-}
 
 /** The person's lock, then the statement's; 404 unless it is the user's or their guardian child's */
 async function lockStatement(tx: Tx, id: string, userId: string): Promise<StatementRow> {
@@ -137,7 +131,7 @@ export async function updateStatement(db: Db, id: string, body: IncomeStatementB
   const userId = c.actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, userId)
-    refuse('UPDATE', row)
+    refuse(stateRefusal('UPDATE', row))
     if ((row.type === 'CHILD_INCOME') !== (body.type === 'CHILD_INCOME')) {
       throw badRequest(`A ${row.type} statement cannot become ${body.type}`, incomeStatementErrors.typeMismatch)
     }
@@ -165,7 +159,7 @@ export async function updateSentStatement(
   const userId = c.actor.personId
   await db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, userId)
-    refuse('UPDATE_SENT', row)
+    refuse(stateRefusal('UPDATE_SENT', row))
     const attachments = await usableAttachments(tx, body.attachmentIds, userId, id)
     const missing = missingAttachmentTypes(storedInput(row, body.otherInfo, body.attachmentIds), attachments)
     if (missing.length > 0) {
@@ -182,14 +176,10 @@ export async function updateSentStatement(
 }
 
 /** DELETE /{id}: deletes a DRAFT or cancels a SENT statement with its files; HANDLED is 409 */
-export async function deleteStatement(
-  s: { db: Db; files: FileStorage; log: { warn(obj: object, msg: string): void } },
-  actor: AuditActor,
-  id: string,
-): Promise<void> {
+export async function deleteStatement(s: UploadServices, actor: AuditActor, id: string): Promise<void> {
   const keys = await s.db.transaction().execute(async (tx) => {
     const row = await lockStatement(tx, id, actor.personId)
-    refuse('DELETE', row)
+    refuse(stateRefusal('DELETE', row))
     const removed = await q.deleteStatement(tx, id)
     await audit(tx, {
       actor,
@@ -203,9 +193,6 @@ export async function deleteStatement(
 
 // ---- Typed attachment uploads (reference §10) ----
 
-/** reference §10: at most 100 attachments per user per parent */
-const MAX_ATTACHMENTS_PER_STATEMENT = 100
-
 /**
  * The statement an upload goes to may take one (404 for another's, 409 HANDLED or a sent highest
  * fee statement); null: an unlinked upload. Checked before the file is read, and again with the
@@ -217,11 +204,11 @@ export async function checkMayUpload(tx: Db, userId: string, statementId: string
     ? await lockStatement(tx as Tx, statementId, userId)
     : await q.findStatementOfUser(tx, statementId, userId)
   if (!row) throw notFound('Income statement not found')
-  refuse('UPLOAD_ATTACHMENT', row)
+  refuse(stateRefusal('UPLOAD_ATTACHMENT', row))
 }
 
 export async function addStatementAttachment(
-  s: { db: Db; files: FileStorage; log: { warn(obj: object, msg: string): void } },
+  s: UploadServices,
   input: {
     actor: AuditActor
     statementId: string | null
@@ -232,42 +219,33 @@ export async function addStatementAttachment(
     now: Date
   },
 ): Promise<string> {
-  const key = newFileKey()
-  await s.files.store(key, input.file, input.contentType)
-  try {
-    const userId = input.actor.personId
-    return await s.db.transaction().execute(async (tx) => {
-      await checkMayUpload(tx, userId, input.statementId, true)
-      // Not yet on a statement: the person's unattached files (unsent messages' too) have their cap
-      if (input.statementId === null) await requireUnattachedUploadFits(tx, userId, input.file.size)
-      if ((await q.countIncomeUploads(tx, userId, input.statementId)) >= MAX_ATTACHMENTS_PER_STATEMENT) {
-        throw forbidden('Too many attachments')
-      }
-      const id = await insertAttachment(tx, {
-        type: 'INCOME_STATEMENT',
-        incomeStatementId: input.statementId,
-        incomeAttachmentType: input.type,
-        name: input.name,
-        contentType: input.contentType,
-        size: input.file.size,
-        storageKey: key,
-        uploadedBy: userId,
-        receivedAt: input.now,
-      })
-      await audit(tx, {
-        actor: input.actor,
-        action: 'ATTACHMENT_UPLOAD',
-        targets: {
-          persons: [userId],
-          ids: { incomeStatement: input.statementId ? [input.statementId] : [], attachment: [id] },
-        },
-      })
-      return id
+  const userId = input.actor.personId
+  return storeUpload(s, input, async (tx, storageKey) => {
+    await checkMayUpload(tx, userId, input.statementId, true)
+    // Not yet on a statement: the person's unattached files (unsent messages' too) have their cap
+    if (input.statementId === null) await requireUnattachedUploadFits(tx, userId, input.file.size)
+    requireAttachmentRoom(await q.countIncomeUploads(tx, userId, input.statementId))
+    const id = await insertAttachment(tx, {
+      type: 'INCOME_STATEMENT',
+      incomeStatementId: input.statementId,
+      incomeAttachmentType: input.type,
+      name: input.name,
+      contentType: input.contentType,
+      size: input.file.size,
+      storageKey,
+      uploadedBy: userId,
+      receivedAt: input.now,
     })
-  } catch (e) {
-    await deleteFilesQuietly(s.files, [key], s.log)
-    throw e
-  }
+    await audit(tx, {
+      actor: input.actor,
+      action: 'ATTACHMENT_UPLOAD',
+      targets: {
+        persons: [userId],
+        ids: { incomeStatement: input.statementId ? [input.statementId] : [], attachment: [id] },
+      },
+    })
+    return id
+  })
 }
 
 /**
@@ -277,6 +255,6 @@ export async function addStatementAttachment(
  */
 export async function lockStatementForAttachmentDelete(tx: Tx, userId: string, statementId: string) {
   const row = await lockStatement(tx, statementId, userId)
-  refuse('UPDATE', row)
+  refuse(stateRefusal('UPDATE', row))
   return row
 }

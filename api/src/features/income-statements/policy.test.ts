@@ -13,23 +13,23 @@ describe('stateRefusal', () => {
   const table: [IncomeStatementAction, string, string, string | null][] = [
     ['READ', 'HANDLED', 'INCOME', null],
     ['UPDATE', 'DRAFT', 'INCOME', null],
-    ['UPDATE', 'SENT', 'INCOME', 'notDraft'],
-    ['UPDATE', 'HANDLED', 'INCOME', 'notDraft'],
+    ['UPDATE', 'SENT', 'INCOME', 'INCOME_STATEMENT_NOT_DRAFT'],
+    ['UPDATE', 'HANDLED', 'INCOME', 'INCOME_STATEMENT_NOT_DRAFT'],
     ['UPDATE_SENT', 'SENT', 'INCOME', null],
     ['UPDATE_SENT', 'SENT', 'CHILD_INCOME', null],
-    ['UPDATE_SENT', 'SENT', 'HIGHEST_FEE', 'notSent'],
-    ['UPDATE_SENT', 'DRAFT', 'INCOME', 'notSent'],
-    ['UPDATE_SENT', 'HANDLED', 'INCOME', 'notSent'],
+    ['UPDATE_SENT', 'SENT', 'HIGHEST_FEE', 'INCOME_STATEMENT_NOT_SENT'],
+    ['UPDATE_SENT', 'DRAFT', 'INCOME', 'INCOME_STATEMENT_NOT_SENT'],
+    ['UPDATE_SENT', 'HANDLED', 'INCOME', 'INCOME_STATEMENT_NOT_SENT'],
     ['DELETE', 'DRAFT', 'INCOME', null],
     ['DELETE', 'SENT', 'INCOME', null],
-    ['DELETE', 'HANDLED', 'INCOME', 'handled'],
+    ['DELETE', 'HANDLED', 'INCOME', 'INCOME_STATEMENT_HANDLED'],
     ['UPLOAD_ATTACHMENT', 'DRAFT', 'INCOME', null],
     ['UPLOAD_ATTACHMENT', 'SENT', 'CHILD_INCOME', null],
-    ['UPLOAD_ATTACHMENT', 'HANDLED', 'INCOME', 'handled'],
+    ['UPLOAD_ATTACHMENT', 'HANDLED', 'INCOME', 'INCOME_STATEMENT_HANDLED'],
     ['UPLOAD_ATTACHMENT', 'DRAFT', 'HIGHEST_FEE', null],
-    ['UPLOAD_ATTACHMENT', 'SENT', 'HIGHEST_FEE', 'notSent'],
+    ['UPLOAD_ATTACHMENT', 'SENT', 'HIGHEST_FEE', 'INCOME_STATEMENT_NOT_SENT'],
   ]
   it.each(table)('%s on %s %s: %s', (action, status, type, refusal) => {
-    expect(stateRefusal(action, { status: status as never, type: type as never })).toBe(refusal)
+    expect(stateRefusal(action, { status: status as never, type: type as never })?.errorCode ?? null).toBe(refusal)
   })
 })

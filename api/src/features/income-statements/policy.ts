@@ -4,7 +4,8 @@
  * pure functions of the statement's facts. The queries scope by the same owner-or-guardian rule
  * in SQL; the service passes every row through these functions for the state rules.
  */
-import type { IncomeStatementStatus, IncomeStatementType } from '@citizen/contract'
+import { incomeStatementErrors, type IncomeStatementStatus, type IncomeStatementType } from '@citizen/contract'
+import type { Refusal } from '../../platform/errors'
 
 export type IncomeStatementAction = 'READ' | 'UPDATE' | 'UPDATE_SENT' | 'DELETE' | 'UPLOAD_ATTACHMENT'
 
@@ -22,12 +23,20 @@ export function mayAccessStatement(userId: string, s: Pick<StatementFacts, 'pers
 }
 
 /**
- * Why the state forbids the action (the service answers 409 with the code), or null when it is
- * allowed: an edit needs a DRAFT; update-sent a SENT statement with something to update (not the
- * highest fee); delete anything not HANDLED; an upload a DRAFT (of any type: the
- * form may be switching from the highest fee) or a SENT one that update-sent can change.
+ * Why the state forbids the action (409 with the code), or null when it is allowed: an edit needs
+ * a DRAFT; update-sent a SENT statement with something to update (not the highest fee); delete
+ * anything not HANDLED; an upload a DRAFT (of any type: the form may be switching from the
+ * highest fee) or a SENT one that update-sent can change.
  */
 export function stateRefusal(
+  action: IncomeStatementAction,
+  s: Pick<StatementFacts, 'status' | 'type'>,
+): Refusal | null {
+  const key = stateRefusalKey(action, s)
+  return key && { status: 409, reason: `Not allowed on a ${s.status} statement`, errorCode: incomeStatementErrors[key] }
+}
+
+function stateRefusalKey(
   action: IncomeStatementAction,
   s: Pick<StatementFacts, 'status' | 'type'>,
 ): 'notDraft' | 'notSent' | 'handled' | null {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
-import { renderEmail, type EmailTemplate } from '../../platform/email/templates'
+import { renderEmail, type EmailTemplate } from '../../email-templates'
 import { sendIncomeExpiryReminders } from './reminders'
 
 const t = useTestApp()

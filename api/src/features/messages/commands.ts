@@ -7,10 +7,11 @@ import {
   type ReplyBody,
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
-import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors'
+import { badRequest, forbidden, notFound, refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
 import { enqueueEmail } from '../../platform/email/outbox'
-import { deleteFilesQuietly, newFileKey, type ReceivedFile } from '../../platform/files'
+import type { ReceivedFile } from '../../platform/files'
+import { requireAttachmentRoom, storeUpload } from '../../platform/uploads/store'
 import { cleanFilename, insertAttachment, requireUnattachedUploadFits } from '../attachments/public'
 import type { Services } from '../attachments/service'
 import * as cq from './command-queries'
@@ -132,8 +133,7 @@ export async function replyToMessage(
     if (!thread) throw notFound('Message not found')
     const recipientIds = [...new Set(body.recipientAccountIds)]
     const facts = replyFactsOf(thread, await recipientFacts(tx, actor.personId, today))
-    const refusal = replyRefusal(me.id, recipientIds, facts)
-    if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.errorCode)
+    refuse(replyRefusal(me.id, recipientIds, facts))
     const accounts = await cq.findAccountNames(tx, recipientIds)
     if (accounts.length !== recipientIds.length)
       throw forbidden('Recipients not allowed', messageErrors.replyNotAllowed)
@@ -175,9 +175,6 @@ export async function replyToMessage(
   })
 }
 
-/** reference §10: at most 100 attachments per user per parent; an unsent message's are counted together */
-const MAX_UNLINKED_UPLOADS = 100
-
 /** Before an upload is read: 403 when the user may not attach files to messages */
 export async function checkMayUploadMessageAttachment(db: Db, personId: string, today: string): Promise<void> {
   await requireAccount(db, personId)
@@ -191,33 +188,25 @@ export async function addMessageAttachment(
   s: Services,
   input: { actor: AuditActor; filename: string; contentType: string; file: ReceivedFile; now: Date },
 ): Promise<string> {
-  const key = newFileKey()
-  await s.files.store(key, input.file, input.contentType)
-  try {
-    return await s.db.transaction().execute(async (tx) => {
-      // The person's unsent files (income statements' too) have their cap; then the message's own
-      await requireUnattachedUploadFits(tx, input.actor.personId, input.file.size)
-      if ((await cq.countUnlinkedUploads(tx, input.actor.personId)) >= MAX_UNLINKED_UPLOADS) {
-        throw forbidden('Too many attachments')
-      }
-      const id = await insertAttachment(tx, {
-        type: 'MESSAGE',
-        name: cleanFilename(input.filename),
-        contentType: input.contentType,
-        size: input.file.size,
-        storageKey: key,
-        uploadedBy: input.actor.personId,
-        receivedAt: input.now,
-      })
-      await audit(tx, {
-        actor: input.actor,
-        action: 'ATTACHMENT_UPLOAD',
-        targets: { persons: [input.actor.personId], ids: { attachment: [id] } },
-      })
-      return id
+  return storeUpload(s, input, async (tx, storageKey) => {
+    // The person's unsent files (income statements' too) have their cap; then the message's own
+    // (an unsent message's files are counted together)
+    await requireUnattachedUploadFits(tx, input.actor.personId, input.file.size)
+    requireAttachmentRoom(await cq.countUnlinkedUploads(tx, input.actor.personId))
+    const id = await insertAttachment(tx, {
+      type: 'MESSAGE',
+      name: cleanFilename(input.filename),
+      contentType: input.contentType,
+      size: input.file.size,
+      storageKey,
+      uploadedBy: input.actor.personId,
+      receivedAt: input.now,
     })
-  } catch (e) {
-    await deleteFilesQuietly(s.files, [key], s.log)
-    throw e
-  }
+    await audit(tx, {
+      actor: input.actor,
+      action: 'ATTACHMENT_UPLOAD',
+      targets: { persons: [input.actor.personId], ids: { attachment: [id] } },
+    })
+    return id
+  })
 }

@@ -1,4 +1,5 @@
 import { messageErrors, replyClosedByApplication, replyRecipientsMissing } from '@citizen/contract'
+import type { Refusal } from '../../platform/errors'
 
 /**
  * Who may do what with messages (reference §12): pure functions of a thread's facts, with a table
@@ -25,12 +26,8 @@ export interface ReplyFacts {
   severalUnits: boolean
 }
 
-export interface ReplyRefusal {
-  /** A copy is a bad request (400), so are recipients without staff; the rest forbidden (403) */
-  status: 400 | 403
-  reason: string
-  errorCode: string
-}
+/** A copy is a bad request (400), so are recipients without staff; the rest forbidden (403) */
+export type ReplyRefusal = Refusal & { status: 400 | 403 }
 
 const notAllowed = (status: 400 | 403, reason: string): ReplyRefusal => ({
   status,

@@ -34,6 +34,13 @@ function isConnectionLost(e: unknown, depth = 0): boolean {
  * was stored is not known. For writes that lock in one order a deadlock should not happen; the
  * retry keeps any case left (a writer that locks otherwise) from failing the request. The error
  * handler answers a last failure 409 (deadlock) or 503 (database unavailable), never 500.
+ *
+ * When to use it rather than `db.transaction()`: the transaction locks a set of rows that other
+ * kinds of writer lock too (the calendar's children: its saves, holiday answers, an accepted
+ * absence application), where a deadlock or a lost connection would otherwise fail a large save.
+ * One locked row, or a fixed chain (the person, then the statement; the time, then its survey),
+ * cannot deadlock against its own kind: `db.transaction()`. `fn` may run more than once, so it
+ * changes nothing outside the transaction.
  */
 export async function transactionWithRetry<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {

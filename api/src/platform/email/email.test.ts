@@ -5,7 +5,7 @@ import { csrf, useTestApp } from '../../../test/harness'
 import { startSmtpInbox } from '../../../test/smtp-inbox'
 import { deleteOldEmails, enqueueEmail } from './outbox'
 import { MAX_ATTEMPTS, retryDelayMinutes, sendDueEmails } from './sender'
-import type { EmailTemplate } from './templates'
+import type { EmailTemplate } from '../../email-templates'
 
 // What the SEND_EMAILS job delivers to a real SMTP server in this process, and what stays in the
 // outbox without SMTP settings (the default app of useTestApp).

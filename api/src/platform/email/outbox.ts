@@ -1,14 +1,8 @@
 import type { EmailMessageType } from '@citizen/contract'
 import type { Db } from '../db/database'
 import { enqueueJob } from '../jobs'
-import {
-  emailLanguage,
-  parseTemplate,
-  renderEmail,
-  templateTypes,
-  type EmailTemplate,
-  type RenderedEmail,
-} from './templates'
+import { parseTemplate, renderEmail, templateTypes, type EmailTemplate } from '../../email-templates'
+import { emailLanguage, type RenderedEmail } from './templates'
 
 /** The job that sends the outbox (registered in api/src/jobs.ts) */
 export const SEND_EMAILS_JOB = 'SEND_EMAILS'

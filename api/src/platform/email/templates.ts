@@ -1,61 +1,14 @@
 import type { z } from 'zod'
-import type { EmailMessageType, Language } from '@citizen/contract'
-import { applicationTemplateParams, applicationTemplateTexts, applicationTemplateTypes } from './templates-applications'
-import { calendarTemplateParams, calendarTemplateTexts, calendarTemplateTypes } from './templates-calendar'
-import { incomeTemplateParams, incomeTemplateTexts, incomeTemplateTypes } from './templates-income'
-import { messageTemplateParams, messageTemplateTexts, messageTemplateTypes } from './templates-messages'
-import {
-  personalDetailsTemplateParams,
-  personalDetailsTemplateTexts,
-  personalDetailsTemplateTypes,
-} from './templates-personal-details'
+import type { Language } from '@citizen/contract'
 
 /**
- * The emails, in fi, sv and en, plain text and HTML. They say only that something happened and
+ * The emails' mechanism: what a template says (`Content`), a group's texts (`TemplateTexts`) and
+ * the layout, in fi, sv and en, plain text and HTML. They say only that something happened and
  * link into the product: no names, no message content (the reference's emails carry none, and
- * email is not a safe channel for them). Every value put into the HTML is escaped.
- *
- * This module is the registry and the layout; each group of templates (its parameters, its kind
- * and its texts in every language) is in a sibling file by domain: templates-messages.ts,
- * templates-personal-details.ts, templates-applications.ts, templates-income.ts and
- * templates-calendar.ts.
+ * email is not a safe channel for them). Every value put into the HTML is escaped. Each feature's
+ * templates (parameters, kind, texts) are its `email-texts.ts`; the registry is
+ * api/src/email-templates.ts.
  */
-
-/** Each template's parameters, checked again when a stored row is rendered */
-const templateParams = {
-  ...messageTemplateParams,
-  ...personalDetailsTemplateParams,
-  ...applicationTemplateParams,
-  ...incomeTemplateParams,
-  ...calendarTemplateParams,
-}
-type TemplateKey = keyof typeof templateParams
-type TemplateParams = { [K in TemplateKey]: z.infer<(typeof templateParams)[K]> }
-
-export type EmailTemplate = {
-  [K in TemplateKey]: { template: K; params: TemplateParams[K] }
-}[TemplateKey]
-
-/** A stored template key and parameters as a template; throws for an unknown key or bad parameters */
-export function parseTemplate(template: string, params: unknown): EmailTemplate {
-  if (!Object.hasOwn(templateParams, template)) throw new Error(`Unknown email template ${template}`)
-  const key = template as TemplateKey
-  const parsed = templateParams[key].safeParse(params)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-    throw new Error(`Bad parameters of email template ${key}: ${problems}`)
-  }
-  return { template: key, params: parsed.data } as EmailTemplate
-}
-
-/** The kind (notification setting) of each template */
-export const templateTypes: Record<TemplateKey, EmailMessageType> = {
-  ...messageTemplateTypes,
-  ...personalDetailsTemplateTypes,
-  ...applicationTemplateTypes,
-  ...incomeTemplateTypes,
-  ...calendarTemplateTypes,
-}
 
 export interface RenderedEmail {
   subject: string
@@ -75,17 +28,6 @@ export interface Content {
 export type TemplateTexts<P extends Record<string, z.ZodType>> = {
   [K in keyof P]: (params: z.infer<P[K]>) => Content
 }
-
-type Texts = TemplateTexts<typeof templateParams>
-
-const textsIn = (language: Language): Texts => ({
-  ...messageTemplateTexts[language],
-  ...personalDetailsTemplateTexts[language],
-  ...applicationTemplateTexts[language],
-  ...incomeTemplateTexts[language],
-  ...calendarTemplateTexts[language],
-})
-const texts: Record<Language, Texts> = { fi: textsIn('fi'), sv: textsIn('sv'), en: textsIn('en') }
 
 const footers: Record<Language, string> = {
   fi: 'Tämä on automaattinen ilmoitus varhaiskasvatuksen asiointipalvelusta.',
@@ -108,14 +50,8 @@ export function emailLanguage(personLanguage: string | null): Language {
   return code === 'sv' || code === 'en' ? code : 'fi'
 }
 
-function content<K extends TemplateKey>(t: Texts, email: { template: K; params: TemplateParams[K] }): Content {
-  const render: (params: TemplateParams[K]) => Content = t[email.template]
-  return render(email.params)
-}
-
-/** `linkBaseUrl`: the product's public address (config email.linkBaseUrl) */
-export function renderEmail(email: EmailTemplate, language: Language, linkBaseUrl: string): RenderedEmail {
-  const c = content(texts[language], email)
+/** The layout around a template's content; `linkBaseUrl`: the product's public address (config email.linkBaseUrl) */
+export function renderContent(c: Content, language: Language, linkBaseUrl: string): RenderedEmail {
   const footer = footers[language]
   const link = `${linkBaseUrl}${c.path}`
   const text = [...c.paragraphs, `${c.linkText}: ${link}`].join('\n\n') + `\n\n-- \n${footer}\n`

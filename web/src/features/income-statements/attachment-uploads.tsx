@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form'
-import { attachmentPaths, incomePaths, type IncomeAttachmentType } from '@citizen/contract/web'
+import { attachmentPaths, type IncomeAttachmentType } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { FormUpload, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
@@ -65,7 +65,7 @@ export function AttachmentUploads<T extends FieldValues & { files: UploadedAttac
               emptyText={a.none}
               uploadLabel={a.upload}
               hint={a.hint}
-              uploadUrl={incomePaths.upload(type, statementId ?? undefined)}
+              uploadTo={attachmentPaths.uploadForIncomeStatement(type, statementId ?? undefined)}
               remove={async (attachmentId) => {
                 await apiCall('deleteAttachment', { params: { attachmentId } })
                 onRemoved(attachmentId)
@@ -73,10 +73,7 @@ export function AttachmentUploads<T extends FieldValues & { files: UploadedAttac
               invalidates={statementId ? [incomeKeys.detail(statementId)] : []}
               removeLabel={a.remove}
               onUploadingChange={onUploadingChange}
-              onUploaded={(answer, file) => {
-                const id = (answer as { id?: unknown } | null)?.id
-                if (typeof id === 'string') onAdded({ id, name: file.name, type })
-              }}
+              onUploaded={(answer, file) => onAdded({ id: answer.id, name: file.name, type })}
             />
           </div>
         )

@@ -7,7 +7,6 @@ import {
   formatDateRange,
   messageErrors,
   newMessageErrors,
-  routes,
   type MessageAccount,
 } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -230,7 +229,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
             emptyText={t.editor.noAttachments}
             uploadLabel={t.editor.addAttachment}
             hint={t.editor.attachmentHint}
-            uploadUrl={routes.uploadMessageAttachment.path}
+            uploadTo={attachmentPaths.uploadForMessage()}
             remove={async (attachmentId) => {
               await apiCall('deleteAttachment', { params: { attachmentId } })
               const rest = form.getValues('attachments').filter((a) => a.id !== attachmentId)
@@ -240,9 +239,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
             removeLabel={t.editor.removeAttachment}
             onUploadingChange={onUploadingChange}
             onUploaded={(answer, file) => {
-              const id = (answer as { id?: unknown } | null)?.id
-              if (typeof id !== 'string') return
-              const added = [...form.getValues('attachments'), { id, name: file.name }]
+              const added = [...form.getValues('attachments'), { id: answer.id, name: file.name }]
               form.setValue('attachments', added, { shouldDirty: true })
             }}
           />

@@ -8,11 +8,11 @@
  */
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form'
-import { parseClockTime } from '@citizen/contract/web'
+import { parseClockTime, type UploadEndpointName } from '@citizen/contract/web'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../ui/choice-group'
 import { DateRangePicker, type DateRange } from '../../ui/date-picker'
-import { DateField, SelectField, TextField } from '../../ui/form'
-import { UploadList } from '../uploads/upload-list'
+import { DateField, TextField } from '../../ui/form'
+import { UploadList, type UploadListProps } from '../uploads/upload-list'
 import styles from './fields.module.css'
 
 /** The text of an error key (`t.validation[key]`); undefined for a key the feature does not name */
@@ -176,29 +176,6 @@ export function FormDateRangeField<T extends FieldValues>({
   )
 }
 
-export function FormSelect<T extends FieldValues>({
-  control,
-  name,
-  errorText,
-  ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, Bound>) {
-  const field = useFormField({ control, name, errorText })
-  return (
-    <FieldPath name={name}>
-      <SelectField
-        {...props}
-        value={(field.value as string | null | undefined) ?? ''}
-        onChange={(v) => {
-          field.onChange(v as PathValue<T, Path<T>>)
-          // A select is chosen once: leaving it is not needed to show its error
-          field.onBlur()
-        }}
-        error={field.error}
-      />
-    </FieldPath>
-  )
-}
-
 /**
  * One choice of several. Leaving the group touches the field; with `touchOn="change"` the choice
  * touches it instead (its error then never shows before something is chosen or the form is sent). `value` and `onChange` replace the field's own when a choice sets more than
@@ -301,13 +278,13 @@ export function FormCheckbox<T extends FieldValues>({
  * require an attachment: the field follows the list (`files`, read from the server) and is
  * touched once the list changes, and its error shows under the list.
  */
-export function FormUpload<T extends FieldValues>({
+export function FormUpload<T extends FieldValues, K extends UploadEndpointName = UploadEndpointName>({
   control,
   name,
   errorText,
   files,
   ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof UploadList>, 'error'>) {
+}: BoundProps<T> & Omit<UploadListProps<K>, 'error'>) {
   const field = useFormField({ control, name, errorText })
   const ids = files.map((f) => f.id)
   const held = ((field.value as string[] | null | undefined) ?? []).join()

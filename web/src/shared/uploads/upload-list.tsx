@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { UploadAnswer, UploadEndpointName, UploadTarget } from '@citizen/contract/web'
 import { useTranslation } from '../../i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -17,7 +18,7 @@ export interface UploadedFile {
   href: string
 }
 
-interface Props {
+export interface UploadListProps<K extends UploadEndpointName> {
   /** The group's heading and the upload button's context for screen readers */
   title: string
   files: UploadedFile[]
@@ -26,8 +27,8 @@ interface Props {
   /** The upload button's text and the limits under it */
   uploadLabel: string
   hint: string
-  /** Where a chosen file is sent (multipart, the file in "file") */
-  uploadUrl: string
+  /** Where a chosen file is sent: the upload point's `attachmentPaths.uploadFor…` */
+  uploadTo: UploadTarget<K>
   /** Removes one file on the server */
   remove: (id: string) => Promise<unknown>
   /** The queries that list the files: refreshed after an upload and a removal */
@@ -37,7 +38,7 @@ interface Props {
   /** A form's error about the files (FormUpload: a required attachment missing) */
   error?: string
   /** The server's answer to an upload, for a list the page keeps itself (a message's attachments) */
-  onUploaded?: (answer: unknown, file: File) => void
+  onUploaded?: (answer: UploadAnswer<K>, file: File) => void
   /** Told when an upload starts and ends (a form that may not be sent meanwhile) */
   onUploadingChange?: (uploading: boolean) => void
 }
@@ -47,20 +48,20 @@ interface Props {
  * that asks first (ui/dialog.tsx) and tells a failure in the global error dialog (useApiMutation),
  * then the upload control with its progress and its typed error.
  */
-export function UploadList({
+export function UploadList<K extends UploadEndpointName>({
   title,
   files,
   emptyText,
   uploadLabel,
   hint,
-  uploadUrl,
+  uploadTo,
   remove,
   invalidates,
   removeLabel,
   error,
   onUploaded,
   onUploadingChange,
-}: Props) {
+}: UploadListProps<K>) {
   const { t } = useTranslation()
   const u = t.upload
   const client = useQueryClient()
@@ -71,7 +72,7 @@ export function UploadList({
     failureTitle: u.removeFailed,
     onSettled: () => setConfirming(null),
   })
-  const { upload, progress, uploading, errorText } = useUpload({
+  const { upload, progress, uploading, errorText } = useUpload<K>({
     onUploaded: (answer, file) => {
       onUploaded?.(answer, file)
       return Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })))
@@ -109,7 +110,7 @@ export function UploadList({
         disabled={uploading}
         progress={progress}
         error={error}
-        onFiles={(chosen) => void upload(uploadUrl, chosen[0]!)}
+        onFiles={(chosen) => void upload(uploadTo, chosen[0]!)}
       />
       <div aria-live="polite">{errorText && <Alert kind="error">{errorText}</Alert>}</div>
       {confirming && (

@@ -18,7 +18,7 @@ export function AttachmentList({ type, title }: { type: AttachmentType; title: s
       emptyText={a.missing}
       uploadLabel={a.upload}
       hint={a.maxSize}
-      uploadUrl={attachmentPaths.uploadForApplication(application.id, type)}
+      uploadTo={attachmentPaths.uploadForApplication(application.id, type)}
       remove={(attachmentId) => apiCall('deleteAttachment', { params: { attachmentId } })}
       invalidates={[applicationKeys.detail(application.id)]}
       removeLabel={a.remove}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ApplicationType, applicationTypeNames, type EmailMessageType, type Language } from '@citizen/contract'
-import type { TemplateTexts } from './templates'
+import type { TemplateTexts } from '../../platform/email/templates'
 
 // A guardian's application received (features/applications) or decided (features/absence-applications)
 

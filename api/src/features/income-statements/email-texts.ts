@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatDate, type EmailMessageType, type Language } from '@citizen/contract'
-import type { TemplateTexts } from './templates'
+import type { TemplateTexts } from '../../platform/email/templates'
 
 // Income statements and the income reminder (features/income-statements, features/income)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { EmailMessageType, Language } from '@citizen/contract'
-import type { TemplateTexts } from './templates'
+import type { TemplateTexts } from '../../platform/email/templates'
 
 // About the person's own email address and login (features/personal-data)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '@citizen/contract'
-import { parseTemplate, renderEmail, templateTypes, type EmailTemplate } from './templates'
+import { parseTemplate, renderEmail, templateTypes, type EmailTemplate } from './email-templates'
 
 // The personal details emails (issue 26) in every language: the code only in its own email, the
 // link to the personal details page, and none of them turned off by a notification setting.
