@@ -3,19 +3,13 @@ import { Button, DateInput, DateSegment, Group, I18nProvider, Label, type DateVa
 import type { CalendarDate } from '@internationalized/date'
 import { useTranslation } from '../i18n'
 import { preloadOnIntent } from '../shared/lazy-component'
+import { usePreloadWhenIdle } from '../shared/after-interactive'
 import { CalendarIcon } from './icons'
 import { CalendarPopover, DatePickerRoot, DateRangePickerRoot } from './date-picker-root'
 import { dateLocales, isPartlyTyped, toCalendarDate } from './date-locale'
 import formStyles from './form.module.css'
 import { HintAndError } from './field-text'
 import styles from './date-picker.module.css'
-
-/**
- * The calendar popover's code (≈ 20 KiB gzip with its popover) is asked for when the field is
- * focused, hovered or touched, so it has usually arrived when the button is pressed; a form's
- * first load needs only the typed field.
- */
-export const preloadCalendar = CalendarPopover.preload
 
 interface CommonProps {
   label: string
@@ -172,6 +166,10 @@ function DateFrame({
 }) {
   const { lang } = useTranslation()
   const { isUnavailable } = props
+  // The calendar popover's code (≈ 20 KiB gzip with its popover) is not part of a form's first
+  // load: asked for at the first idle moment after the form is shown, or before on the field's
+  // focus, hover or touch, so it is there when the button is pressed
+  usePreloadWhenIdle([CalendarPopover])
   return (
     <I18nProvider locale={dateLocales[lang]}>
       <div
