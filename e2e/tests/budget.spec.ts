@@ -78,6 +78,14 @@ async function expectFirstLoad(page: Page, name: string, url: string, kind: Kind
   await expect(settled(page).first()).toBeVisible()
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   page.off('request', onRequest)
+  // A resource's timing entry appears when it has arrived: wait for those still on their way
+  await page.waitForFunction(
+    (paths) => {
+      const arrived = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
+      return paths.every((p) => arrived.has(p))
+    },
+    [...scripts],
+  )
   const { mark, started } = await page.evaluate(() => ({
     mark: performance.getEntriesByName('after-interactive')[0]?.startTime ?? null,
     started: performance
@@ -107,6 +115,8 @@ async function expectFirstLoad(page: Page, name: string, url: string, kind: Kind
 async function withoutCache(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  // Room for every resource's timing entry (250 by default; the map's tiles are many)
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000))
 }
 
 const main = (p: Page) => p.getByRole('main')
