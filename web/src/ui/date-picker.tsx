@@ -1,29 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react'
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-  RangeCalendar,
-  type DateValue,
-} from 'react-aria-components'
+import { Button, DateInput, DateSegment, Group, I18nProvider, Label, type DateValue } from 'react-aria-components'
 import type { CalendarDate } from '@internationalized/date'
 import { useTranslation } from '../i18n'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { preloadOnIntent } from '../shared/lazy-component'
+import { usePreloadWhenIdle } from '../shared/after-interactive'
+import { CalendarIcon } from './icons'
+import { CalendarPopover, DatePickerRoot, DateRangePickerRoot } from './date-picker-root'
 import { dateLocales, isPartlyTyped, toCalendarDate } from './date-locale'
 import formStyles from './form.module.css'
 import { HintAndError } from './field-text'
-import { useDialogElement } from './dialog'
 import styles from './date-picker.module.css'
 
 interface CommonProps {
@@ -80,8 +65,9 @@ export function DatePicker({ value, onChange, formatError, ...props }: DatePicke
       }}
     >
       {(aria) => (
-        <AriaDatePicker
+        <DatePickerRoot
           {...aria}
+          label={props.label}
           value={shown}
           onChange={(d: CalendarDate | null) => {
             setShown(d)
@@ -100,12 +86,7 @@ export function DatePicker({ value, onChange, formatError, ...props }: DatePicke
             <CalendarButton />
           </Group>
           <HintAndError hint={props.hint} error={error} />
-          <CalendarPopover>
-            <Calendar className={styles.calendar}>
-              <CalendarBody />
-            </Calendar>
-          </CalendarPopover>
-        </AriaDatePicker>
+        </DatePickerRoot>
       )}
     </DateFrame>
   )
@@ -126,8 +107,9 @@ export function DateRangePicker({
   return (
     <DateFrame {...props} partlyTyped={() => false} onPartial={() => {}}>
       {(aria) => (
-        <AriaDateRangePicker
+        <DateRangePickerRoot
           {...aria}
+          label={props.label}
           value={shown}
           onChange={(r) => onChange(r ? { start: r.start.toString(), end: r.end.toString() } : null)}
         >
@@ -148,12 +130,7 @@ export function DateRangePicker({
             <CalendarButton />
           </Group>
           <HintAndError hint={props.hint} error={props.error} />
-          <CalendarPopover>
-            <RangeCalendar className={styles.calendar}>
-              <CalendarBody />
-            </RangeCalendar>
-          </CalendarPopover>
-        </AriaDateRangePicker>
+        </DateRangePickerRoot>
       )}
     </DateFrame>
   )
@@ -189,9 +166,14 @@ function DateFrame({
 }) {
   const { lang } = useTranslation()
   const { isUnavailable } = props
+  // The calendar popover's code (≈ 20 KiB gzip with its popover) is not part of a form's first
+  // load: asked for at the first idle moment after the form is shown, or before on the field's
+  // focus, hover or touch, so it is there when the button is pressed
+  usePreloadWhenIdle([CalendarPopover])
   return (
     <I18nProvider locale={dateLocales[lang]}>
       <div
+        {...preloadOnIntent(CalendarPopover)}
         onBlur={(e) => {
           // Leaving the field (not moving between its day, month and year)
           if (e.currentTarget.contains(e.relatedTarget as Node | null)) return
@@ -218,43 +200,11 @@ function DateFrame({
   )
 }
 
-/**
- * The calendar's popover: inside an open modal dialog it renders into the dialog (the top layer),
- * where it shows above the form and Escape closes only the popover; elsewhere into the body.
- */
-function CalendarPopover({ children }: { children: ReactNode }) {
-  const container = useDialogElement()
-  return (
-    <Popover className={styles.popover} UNSTABLE_portalContainer={container ?? undefined}>
-      <Dialog className={styles.dialog}>{children}</Dialog>
-    </Popover>
-  )
-}
-
 function CalendarButton() {
   // Named by the library in the locale's language ("Kalenteri", "Calendar")
   return (
     <Button className={styles.calendarButton}>
       <CalendarIcon />
     </Button>
-  )
-}
-
-function CalendarBody() {
-  return (
-    <>
-      <header className={styles.calendarHeader}>
-        <Button slot="previous" className={styles.navButton}>
-          <ChevronLeftIcon />
-        </Button>
-        <Heading className={styles.heading} />
-        <Button slot="next" className={styles.navButton}>
-          <ChevronRightIcon />
-        </Button>
-      </header>
-      <CalendarGrid className={styles.grid}>
-        {(date) => <CalendarCell date={date} className={styles.cell} />}
-      </CalendarGrid>
-    </>
   )
 }

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate, formatDateRange, formatInstantDate, type IncomeStatementDetail } from '@citizen/contract/web'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { usePreloadWhenIdle } from '../../shared/after-interactive'
 import { usePageTitle } from '../../shared/page-title'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
 import { ButtonLink } from '../../ui/button'
@@ -35,6 +36,8 @@ function StatementView({ id }: { id: string }) {
   const [params, setParams] = useSearchParams()
   const { data: s } = useSuspenseQuery(statementQuery(id))
   const updatable = s.status === 'SENT' && s.type !== 'HIGHEST_FEE'
+  // Adding details is the one thing to do on a sent statement: the form's code once it is shown
+  usePreloadWhenIdle([UpdateSent], updatable)
   const updating = updatable && params.get('update') === 'true'
   const path = statementPath(s.id, childId)
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Coordinates, PublicUnit } from '@citizen/contract/web'
@@ -10,6 +10,7 @@ import { Loading } from '../../ui/spinner'
 import { useUser } from '../../shared/auth'
 import { usePageTitle } from '../../shared/page-title'
 import { AsyncBoundary } from '../../shared/async-boundary'
+import { whenInteractive } from '../../shared/after-interactive'
 import { webConfig } from '../../shared/config'
 import { arrangeByDistance, straightDistance, walkingLookupCandidates } from './distances'
 import { defaultFilters, filterUnits, type MapFilters } from './filters'
@@ -20,7 +21,7 @@ import { UnitList } from './unit-list'
 import { UnitDetails } from './unit-details'
 import styles from './map.module.css'
 
-// Leaflet is the heaviest part of the page; the panel renders while it loads
+// Leaflet is the heaviest part of the page (43 KiB gzip); the panel renders and works without it
 const loadMapView = () => import('./map-view')
 const MapView = lazy(loadMapView)
 const preloadMapView = () => void loadMapView().catch(() => {})
@@ -46,12 +47,20 @@ export default function MapPage() {
   const [selectedUnitId, setSelectedUnitId] = useState<string | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list')
-  // A phone opens on the list: the map (Leaflet, its markers and tiles) is made when first shown
+  // A phone opens on the list: the map (Leaflet, its markers and tiles) is made when first shown.
+  // A desktop shows the list first and makes the map beside it at the browser's first idle moment
+  // after the list is there: the list, search and filters are the whole page's use without the map,
+  // which is not a part of the page's first load (docs/performance.md, "Page weight").
   const wide = useSyncExternalStore(subscribeWide, isWide)
   const [mapShown, setMapShown] = useState(false)
-  const mapMounted = wide || mapShown || phoneView === 'map'
+  const [listShown, setListShown] = useState(false)
+  const mapMounted = (wide && listShown) || mapShown || phoneView === 'map'
 
   const unitsQuery = usePublicUnits(filters.careType)
+  const unitsArrived = unitsQuery.data !== undefined || unitsQuery.isError
+  useEffect(() => {
+    if (wide && unitsArrived && !listShown) return whenInteractive(() => setListShown(true))
+  }, [wide, unitsArrived, listShown])
   const units = useMemo(() => filterUnits(unitsQuery.data ?? [], filters, lang), [unitsQuery.data, filters, lang])
   const origin = address?.coordinates ?? null
   const candidates = useMemo(() => (origin ? walkingLookupCandidates(units, origin) : []), [units, origin])
@@ -128,6 +137,7 @@ export default function MapPage() {
         )}
       </div>
       <div className={styles.mapArea} data-phone-hidden={phoneView === 'list'}>
+        {wide && !mapMounted && <Loading label={t.common.loading} />}
         {mapMounted && (
           <Suspense fallback={<Loading label={t.common.loading} />}>
             <MapView

@@ -8,6 +8,7 @@ import { strongLoginUrl } from '../../shared/auth'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { hasKept } from '../../shared/kept-input'
 import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { usePreloadWhenIdle } from '../../shared/after-interactive'
 import { Button, ButtonAnchor } from '../../ui/button'
 import { MoreIcon } from '../../ui/icons'
 import { MenuButton, type MenuEntry } from '../../ui/menu-button'
@@ -95,6 +96,8 @@ function Regular({
   const navigate = useNavigate()
   const [archiving, setArchiving] = useState(false)
   const [replying, setReplying] = useState(false)
+  // Answering is a thread's likely next step: the reply's code once the thread is shown
+  usePreloadWhenIdle([ReplyEditor], thread.canReply)
   useMarkRead(thread, myAccountId)
   const markUnread = useApiMutation({
     mutationFn: () => apiCall('markLastReceivedMessageUnread', { params: { threadId: thread.id } }),

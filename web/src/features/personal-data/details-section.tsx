@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
+import { usePreloadWhenIdle } from '../../shared/after-interactive'
 import { usePersonalDataTexts } from './i18n'
 import { StrongLoginNeeded } from './strong-login'
 import { DETAILS_KEPT_KEY, isDetailsDraft } from './details-form'
@@ -20,6 +21,8 @@ export function DetailsSection({ user }: { user: LoggedInStatus }) {
   const [restored] = useState(() => readKept(DETAILS_KEPT_KEY, isDetailsDraft))
   const strong = user.authLevel === 'STRONG'
   const [editing, setEditing] = useState(restored !== null && strong)
+  // Checking and fixing one's details is what the page is for: the form's code once it is shown
+  usePreloadWhenIdle([DetailsForm], strong)
   const d = user.user.details
   return (
     <section id="details" className={styles.card} aria-labelledby="details-title">
