@@ -15,6 +15,7 @@ import {
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { AsyncBoundary } from '../../shared/async-boundary'
+import { headerCountKeys } from '../../shared/header-counts'
 import { strongLoginUrl, useUser } from '../../shared/auth'
 import { useMediaQuery } from '../../shared/media-query'
 import { Button, ButtonAnchor } from '../../ui/button'
@@ -110,7 +111,7 @@ function PedagogicalList({ childId }: { childId: string }) {
   // badge and the header's count follow once the server has it (the download marks it read too)
   const { mutate: markRead } = useApiMutation({
     mutationFn: (documentId: string) => apiCall('markPedagogicalDocumentRead', { params: { documentId } }),
-    invalidates: [documentKeys.pedagogical(childId), documentKeys.unread()],
+    invalidates: [documentKeys.pedagogical(childId), headerCountKeys.documents],
   })
   if (data.length === 0) return <p>{t.pedagogical.empty}</p>
   const pages = Math.ceil(data.length / PEDAGOGICAL_DOCUMENTS_PAGE_SIZE)
