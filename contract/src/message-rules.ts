@@ -112,3 +112,18 @@ export function newMessageErrors<A extends RecipientAccount>(
   else if (draft.content.length > MESSAGE_CONTENT_MAX_LENGTH) errors.content = 'tooLong'
   return errors
 }
+
+/**
+ * A reply's errors by field (flat keys): a text, and among the chosen recipients someone of the
+ * staff or the municipality (replyRecipientsMissing, which the server answers with its errorCode).
+ */
+export function replyErrors(
+  draft: { content: string; recipients: readonly string[] },
+  participants: readonly RecipientAccount[],
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (replyRecipientsMissing(participants.filter((a) => draft.recipients.includes(a.id))))
+    errors.recipients = 'replyRecipientsMissing'
+  if (draft.content.trim() === '') errors.content = 'required'
+  return errors
+}

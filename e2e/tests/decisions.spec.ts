@@ -170,7 +170,7 @@ test.describe('answering application decisions', () => {
     // Sent without an answer: the first choice is focused and the summary links to the question
     await decision.getByRole('button', { name: 'Skicka svaret' }).click()
     await expect(decision.getByRole('radio', { name: 'Jag tar emot platsen' })).toBeFocused()
-    await expect(decision.getByRole('group', { name: 'Ditt svar' })).toHaveAccessibleDescription(
+    await expect(decision.getByRole('radiogroup', { name: 'Ditt svar' })).toHaveAccessibleDescription(
       'Välj om du tar emot eller avvisar platsen.',
     )
     await expect(

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { Fragment, useId, type KeyboardEvent, type ReactNode } from 'react'
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
@@ -16,6 +16,11 @@ interface ChoiceOption<T extends string> {
   /** A line under the label, bound to the option as its description */
   description?: ReactNode
   disabled?: boolean
+  /**
+   * Shown under the option, before the next one: what the choice asks for next (a radio group's
+   * start date of an accepted place). Arrow keys in it stay its own, not the group's.
+   */
+  details?: ReactNode
 }
 
 interface GroupProps<T extends string> {
@@ -57,15 +62,27 @@ export function RadioGroup<T extends string>({
       <GroupLabel {...props} />
       <div className={props.horizontal ? styles.row : styles.column}>
         {props.options.map((o) => (
-          <Radio key={o.value} value={o.value} isDisabled={o.disabled} className={styles.option}>
-            <span className={`${styles.indicator} ${styles.radio}`} aria-hidden="true" />
-            <OptionText option={o} />
-          </Radio>
+          <Fragment key={o.value}>
+            <Radio value={o.value} isDisabled={o.disabled} className={styles.option}>
+              <span className={`${styles.indicator} ${styles.radio}`} aria-hidden="true" />
+              <OptionText option={o} />
+            </Radio>
+            {o.details && (
+              <div role="presentation" onKeyDown={keepArrowKeys}>
+                {o.details}
+              </div>
+            )}
+          </Fragment>
         ))}
       </div>
       <HintAndError {...props} />
     </AriaRadioGroup>
   )
+}
+
+/** The group moves between its options on arrow keys: a field under an option keeps them */
+function keepArrowKeys(e: KeyboardEvent) {
+  if (e.key.startsWith('Arrow')) e.stopPropagation()
 }
 
 /** Any number of choices of several, answered as the list of chosen values. */

@@ -8,9 +8,7 @@ import { navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
 import { SubMenuItems } from './user-navigation'
 import { CountBadge } from '../../ui/count-badge'
-import { useDecisionBadgeCount } from '../../features/decisions/badge'
-import { useUnreadMessageCount } from '../../features/messages/unread'
-import { useDocumentUnreadCounts } from '../../features/documents/unread'
+import { useHeaderCounts } from '../../shared/header-counts'
 import styles from './mobile-nav.module.css'
 
 type Panel = 'menu' | 'children' | null
@@ -40,12 +38,9 @@ export function MobileNavigation() {
     return () => document.removeEventListener('keydown', onKey)
   }, [panel])
 
-  const decisionsBadge = useDecisionBadgeCount(user !== null)
-  const unreadMessages = useUnreadMessageCount(user?.user.accessibleFeatures.messages ?? false)
-  const unreadDocuments = useDocumentUnreadCounts(user !== null && children.length > 0)
-  if (!user) return null
-  const nav = navigationModel(user, children)
-  const unreadTotal = nav.children.reduce((sum, c) => sum + (unreadDocuments[c.id] ?? 0), 0)
+  const nav = user && navigationModel(user, children)
+  const counts = useHeaderCounts(nav)
+  if (!nav) return null
   const toggle = (p: Panel) => setPanel((current) => (current === p ? null : p))
 
   return (
@@ -61,7 +56,7 @@ export function MobileNavigation() {
             <>
               <h2>{t.header.children}</h2>
               <ul className={styles.menuList}>
-                <ChildLinks items={nav.children} after={(c) => <CountBadge count={unreadDocuments[c.id] ?? 0} />} />
+                <ChildLinks items={nav.children} after={(c) => <CountBadge count={counts.documents[c.id] ?? 0} />} />
               </ul>
             </>
           ) : (
@@ -89,7 +84,7 @@ export function MobileNavigation() {
               <NavLink className={styles.item} to="/messages">
                 <MessageIcon size={22} />
                 {t.header.messages}
-                <CountBadge count={unreadMessages} />
+                <CountBadge count={counts.messages} />
               </NavLink>
             </li>
           )}
@@ -98,7 +93,7 @@ export function MobileNavigation() {
               <NavLink className={styles.item} to={`/children/${nav.children[0]!.id}`}>
                 <ChildIcon size={22} />
                 {t.header.children}
-                <CountBadge count={unreadTotal} />
+                <CountBadge count={counts.documentsTotal} />
               </NavLink>
             </li>
           )}
@@ -113,7 +108,7 @@ export function MobileNavigation() {
               >
                 <ChildIcon size={22} />
                 {t.header.children}
-                <CountBadge count={unreadTotal} />
+                <CountBadge count={counts.documentsTotal} />
               </button>
             </li>
           )}
@@ -127,7 +122,7 @@ export function MobileNavigation() {
             >
               {panel === 'menu' ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
               {t.header.menu}
-              <CountBadge count={decisionsBadge} />
+              <CountBadge count={counts.decisions} />
             </button>
           </li>
         </ul>

@@ -8,9 +8,7 @@ import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel, type NavigationModel } from './nav-model'
 import { childName } from './child-links'
-import { useDecisionBadgeCount } from '../../features/decisions/badge'
-import { useUnreadMessageCount } from '../../features/messages/unread'
-import { useDocumentUnreadCounts } from '../../features/documents/unread'
+import { useHeaderCounts } from '../../shared/header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { CountBadge } from '../../ui/count-badge'
 import styles from './header.module.css'
@@ -19,11 +17,8 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
   const { t } = useTranslation()
   const { data: children = [] } = useChildren(true)
   const nav = navigationModel(user, children)
-  const decisionsBadge = useDecisionBadgeCount(true)
-  const unreadMessages = useUnreadMessageCount(nav.showMessages)
-  // Unread pedagogical and child documents per child (spec 000: the children menu's counts)
-  const unreadDocuments = useDocumentUnreadCounts(nav.children.length > 0)
-  const unreadTotal = nav.children.reduce((sum, c) => sum + (unreadDocuments[c.id] ?? 0), 0)
+  // spec 000: the messages link's count, the children menu's (per child) and the decisions badge
+  const counts = useHeaderCounts(nav)
   const location = useLocation()
   const subMenu = useSubMenuEntries(nav)
   return (
@@ -41,7 +36,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
             <li>
               <NavLink className={styles.navLink} to="/messages">
                 {t.header.messages}
-                <CountBadge count={unreadMessages} />
+                <CountBadge count={counts.messages} />
               </NavLink>
             </li>
           )}
@@ -49,7 +44,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
             <li>
               <NavLink className={styles.navLink} to={`/children/${nav.children[0]!.id}`}>
                 {t.header.children}
-                <CountBadge count={unreadTotal} />
+                <CountBadge count={counts.documentsTotal} />
               </NavLink>
             </li>
           )}
@@ -61,7 +56,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                   <>
                     <ChildIcon />
                     {t.header.children}
-                    <CountBadge count={unreadTotal} />
+                    <CountBadge count={counts.documentsTotal} />
                     <ChevronDownIcon size={14} />
                   </>
                 }
@@ -71,7 +66,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                   label: (
                     <>
                       {childName(c)}
-                      <CountBadge count={unreadDocuments[c.id] ?? 0} />
+                      <CountBadge count={counts.documents[c.id] ?? 0} />
                     </>
                   ),
                   textValue: childName(c),
@@ -94,7 +89,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
                   <AttentionIcon label={t.header.personalDetailsMissingEmail} />
                 </span>
               )}
-              <CountBadge count={decisionsBadge} />
+              <CountBadge count={counts.decisions} />
               <ChevronDownIcon size={14} />
             </>
           }
@@ -110,7 +105,7 @@ function useSubMenuEntries(nav: NavigationModel): MenuEntry[] {
   const { t } = useTranslation()
   const location = useLocation()
   const logout = useLogout()
-  const decisionsBadge = useDecisionBadgeCount(true)
+  const decisionsBadge = useHeaderCounts(nav).decisions
   const at = (...paths: string[]) => paths.some((p) => location.pathname.startsWith(p))
   const lock = nav.strongItemsLocked ? (
     <span className={styles.lock}>

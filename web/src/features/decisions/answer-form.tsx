@@ -8,13 +8,12 @@ import { Dialog } from '../../ui/dialog'
 import { useFocusFirstInvalid } from '../../ui/error-summary'
 import { flatResolver } from '../../shared/form-errors'
 import { FormErrorSummary } from '../../shared/form/error-summary'
-import { FieldPath, FormDateField, useFormField, type ErrorText } from '../../shared/form/fields'
+import { FormDateField, FormRadioGroup, type ErrorText } from '../../shared/form/fields'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { useDecisionTexts } from './i18n'
 import { answerInvalidates } from './queries'
 import { answerErrors, isConnectedDecision, isValidStartDate, type AnswerValues } from './model'
-import formStyles from '../../ui/form.module.css'
 
 export default function AnswerForm({
   item,
@@ -36,8 +35,7 @@ export default function AnswerForm({
     mode: 'onTouched',
   })
   const errorText: ErrorText = (key) => t.confirm[key as 'chooseAnswer' | 'invalidStartDate']
-  const answerField = useFormField({ control: form.control, name: 'answer', errorText })
-  const answer = answerField.value
+  const answer = form.watch('answer')
   const startDate = form.watch('startDate')
   const formRef = useRef<HTMLFormElement>(null)
   const focusInvalid = useFocusFirstInvalid(formRef)
@@ -81,14 +79,12 @@ export default function AnswerForm({
       void send(reject.mutateAsync({ decisionId: d.id }))
     }
   }
-  const groupName = `answer-${d.id}`
-  const answerErrorId = `${groupName}-error`
-  const answerError = answerField.error
   const choose = (value: 'accept' | 'reject') => {
-    answerField.onChange(value)
+    form.setValue('answer', value, { shouldValidate: true })
     // The date's error belongs to accepting only
     if (form.formState.errors.startDate) void form.trigger('startDate')
   }
+  const disabled = blocked || sending
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
       {blocked ? (
@@ -104,57 +100,39 @@ export default function AnswerForm({
         text={({ path, key }) =>
           `${path === 'answer' ? t.confirm.answerLegend : t.confirm.startDate}: ${errorText(key)}`
         }
-        href={() => `#${groupName}`}
       />
-      <FieldPath name="answer">
-        <fieldset
-          id={groupName}
-          className={formStyles.group}
-          disabled={blocked || sending}
-          aria-describedby={answerError ? answerErrorId : undefined}
-        >
-          <legend className={formStyles.legend}>{t.confirm.answerLegend}</legend>
-          <label className={formStyles.check}>
-            <input
-              type="radio"
-              name={groupName}
-              checked={answer === 'accept'}
-              onChange={() => choose('accept')}
-              onBlur={answerField.onBlur}
-            />
-            <span>{t.confirm.accept}</span>
-          </label>
-          {answer === 'accept' &&
-            (fixedDate ? (
-              <p>{t.confirm.fixedStartDate(formatDate(period.start))}</p>
-            ) : (
-              <FormDateField
-                control={form.control}
-                name="startDate"
-                errorText={errorText}
-                label={t.confirm.startDate}
-                hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
-                required
-              />
-            ))}
-          <label className={formStyles.check}>
-            <input
-              type="radio"
-              name={groupName}
-              checked={answer === 'reject'}
-              onChange={() => choose('reject')}
-              onBlur={answerField.onBlur}
-            />
-            <span>{t.confirm.reject}</span>
-          </label>
-          {answerError && (
-            <span id={answerErrorId} className={formStyles.error}>
-              {answerError}
-            </span>
-          )}
-        </fieldset>
-      </FieldPath>
-      <Button type="submit" variant="primary" disabled={blocked || sending}>
+      <FormRadioGroup<AnswerValues, 'accept' | 'reject'>
+        control={form.control}
+        name="answer"
+        errorText={errorText}
+        label={t.confirm.answerLegend}
+        disabled={disabled}
+        value={answer}
+        onChange={choose}
+        options={[
+          {
+            value: 'accept',
+            label: t.confirm.accept,
+            details:
+              answer === 'accept' &&
+              (fixedDate ? (
+                <p>{t.confirm.fixedStartDate(formatDate(period.start))}</p>
+              ) : (
+                <FormDateField
+                  control={form.control}
+                  name="startDate"
+                  errorText={errorText}
+                  label={t.confirm.startDate}
+                  hint={t.confirm.startDateHint(formatDate(period.start), formatDate(period.end))}
+                  required
+                  disabled={disabled}
+                />
+              )),
+          },
+          { value: 'reject', label: t.confirm.reject },
+        ]}
+      />
+      <Button type="submit" variant="primary" disabled={disabled}>
         {sending ? t.confirm.sending : t.confirm.submit}
       </Button>
       {confirming === 'accept' && (

@@ -11,7 +11,7 @@ import { AsyncBoundary } from '../../shared/async-boundary'
 import { useApiMutation } from '../../shared/api-mutation'
 import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { assistanceDecisionQuery, decisionKeys, preschoolAssistanceDecisionQuery } from './queries'
-import { decisionBadgeKeys } from './badge'
+import { headerCountKeys } from '../../shared/header-counts'
 import { BackToDecisions, Facts } from './parts'
 import styles from './decisions.module.css'
 
@@ -111,7 +111,7 @@ function useMarkReadOnce(kind: Kind, decision: { id: string; isUnread: boolean }
         : apiCall('markPreschoolAssistanceDecisionRead', { params: { id } }),
     invalidates: [
       kind === 'assistance' ? decisionKeys.assistance() : decisionKeys.preschoolAssistance(),
-      decisionBadgeKeys.all,
+      headerCountKeys.decisions,
     ],
   })
   const { mutate } = markRead

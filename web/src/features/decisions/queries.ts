@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
 import { applicationKeys } from '../applications/public'
-import { decisionBadgeKeys } from './badge'
+import { headerCountKeys } from '../../shared/header-counts'
 import { processMetadataKeys } from '../process-metadata/public'
 
 export const decisionKeys = {
@@ -53,4 +53,9 @@ export const preschoolAssistanceDecisionQuery = (id: string) =>
   })
 
 /** Answers change the decisions, the application's status, the badge and the process (also when refused: answered meanwhile). */
-export const answerInvalidates = [decisionKeys.all, applicationKeys.all, decisionBadgeKeys.all, processMetadataKeys.all]
+export const answerInvalidates = [
+  decisionKeys.all,
+  applicationKeys.all,
+  headerCountKeys.decisions,
+  processMetadataKeys.all,
+]

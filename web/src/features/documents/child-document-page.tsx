@@ -13,6 +13,7 @@ import { apiCall } from '../../api/client'
 import { usePageTitle } from '../../shared/page-title'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { useApiMutation } from '../../shared/api-mutation'
+import { headerCountKeys } from '../../shared/header-counts'
 import { lazyComponent } from '../../shared/lazy-component'
 import { Alert } from '../../ui/alert'
 import { Button, ButtonLink } from '../../ui/button'
@@ -44,7 +45,7 @@ function LoadDocument({ id }: { id: string }) {
 function useMarkReadOnce(id: string) {
   const { mutate } = useApiMutation({
     mutationFn: (documentId: string) => apiCall('markChildDocumentRead', { params: { documentId } }),
-    invalidates: [documentKeys.unread(), documentKeys.all],
+    invalidates: [headerCountKeys.documents, documentKeys.all],
   })
   const marked = useRef<string | null>(null)
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { documentErrors, isAnswered, nextStatus, type ChildDocumentDetails } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
+import { headerCountKeys } from '../../shared/header-counts'
 import { flatResolver } from '../../shared/form-errors'
 import { FormErrorSummary } from '../../shared/form/error-summary'
 import { UnsavedGuard } from '../../shared/unsaved-guard'
@@ -47,7 +48,7 @@ export default function CitizenDraft({
         params: { documentId: d.id },
         body: { status: nextStatus(d.template.type, d.status) ?? 'COMPLETED', content: { answers } },
       }),
-    invalidates: [documentKeys.all],
+    invalidates: [headerCountKeys.documents, documentKeys.all],
     invalidateOnError: true,
     errorTexts: {
       [documentErrors.staleStatus]: t.staleStatus,

@@ -2,11 +2,6 @@
 export { PedagogicalDocumentsSection, ChildDocumentsSection } from './sections'
 export { UnansweredDocumentsNotice } from './unanswered-notice'
 export { useChildUnreadCounts } from './unread'
-export {
-  useDocumentUnreadCounts,
-  childDocumentUnreadCountQuery,
-  pedagogicalDocumentUnreadCountQuery,
-  documentKeys,
-} from './queries'
+export { documentKeys } from './queries'
 export { texts as documentTexts } from './i18n/texts'
 export { useDocumentTexts } from './i18n'

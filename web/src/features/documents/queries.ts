@@ -7,8 +7,6 @@ export const documentKeys = {
   childDocument: (id: string) => [...documentKeys.all, 'document', id] as const,
   unanswered: () => [...documentKeys.all, 'unanswered'] as const,
   pedagogical: (childId: string) => [...documentKeys.all, 'pedagogical', childId] as const,
-  /** The header's badge: both unread counts */
-  unread: () => [...documentKeys.all, 'unread'] as const,
 }
 
 export const childDocumentsQuery = (childId: string) =>
@@ -33,6 +31,3 @@ export const pedagogicalDocumentsQuery = (childId: string) =>
     queryKey: documentKeys.pedagogical(childId),
     queryFn: () => apiCall('getPedagogicalDocuments', { params: { childId } }),
   })
-
-// The header's counts live in ./unread.ts (the shell loads them without the pages' queries)
-export { childDocumentUnreadCountQuery, pedagogicalDocumentUnreadCountQuery, useDocumentUnreadCounts } from './unread'

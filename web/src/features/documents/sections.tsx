@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   attachmentPaths,
   badgeStatus,
@@ -12,7 +12,10 @@ import {
   type ChildDocumentSummary,
   type PedagogicalDocument,
 } from '@citizen/contract/web'
+import { apiCall } from '../../api/client'
+import { useApiMutation } from '../../shared/api-mutation'
 import { AsyncBoundary } from '../../shared/async-boundary'
+import { headerCountKeys } from '../../shared/header-counts'
 import { strongLoginUrl, useUser } from '../../shared/auth'
 import { useMediaQuery } from '../../shared/media-query'
 import { Button, ButtonAnchor } from '../../ui/button'
@@ -104,6 +107,12 @@ function PedagogicalList({ childId }: { childId: string }) {
   const desktop = useMediaQuery(DESKTOP)
   const { data } = useSuspenseQuery(pedagogicalDocumentsQuery(childId))
   const [page, setPage] = useState(1)
+  // Opening an attachment reads the document: marked read by a call of its own, so the list's
+  // badge and the header's count follow once the server has it (the download marks it read too)
+  const { mutate: markRead } = useApiMutation({
+    mutationFn: (documentId: string) => apiCall('markPedagogicalDocumentRead', { params: { documentId } }),
+    invalidates: [documentKeys.pedagogical(childId), headerCountKeys.documents],
+  })
   if (data.length === 0) return <p>{t.pedagogical.empty}</p>
   const pages = Math.ceil(data.length / PEDAGOGICAL_DOCUMENTS_PAGE_SIZE)
   const current = Math.min(page, pages)
@@ -115,7 +124,7 @@ function PedagogicalList({ childId }: { childId: string }) {
     <>
       <ul className={styles.list} aria-label={t.pedagogical.title}>
         {shown.map((d) => (
-          <PedagogicalItem key={d.id} document={d} lines={lines} t={t} />
+          <PedagogicalItem key={d.id} document={d} lines={lines} t={t} onOpened={markRead} />
         ))}
       </ul>
       {desktop && pages > 1 && (
@@ -137,20 +146,18 @@ function PedagogicalItem({
   document: d,
   lines,
   t,
+  onOpened,
 }: {
   document: PedagogicalDocument
   lines: number
   t: DocumentTexts
+  onOpened: (documentId: string) => void
 }) {
-  const client = useQueryClient()
   const [expanded, setExpanded] = useState(false)
   const long = needsReadMore(d.description, lines)
-  // The server marks the document read when its file is downloaded: the lists and counts follow
-  const downloaded = () =>
-    setTimeout(() => {
-      void client.invalidateQueries({ queryKey: documentKeys.pedagogical(d.childId) })
-      void client.invalidateQueries({ queryKey: documentKeys.unread() })
-    }, 1000)
+  const opened = () => {
+    if (!d.isRead) onOpened(d.id)
+  }
   return (
     <li className={styles.pedagogical}>
       <div className={styles.head}>
@@ -181,7 +188,7 @@ function PedagogicalItem({
         <ul className={styles.attachments} aria-label={t.pedagogical.attachments}>
           {d.attachments.map((a) => (
             <li key={a.id}>
-              <a href={attachmentPaths.download(a.id, a.name)} target="_blank" rel="noreferrer" onClick={downloaded}>
+              <a href={attachmentPaths.download(a.id, a.name)} target="_blank" rel="noreferrer" onClick={opened}>
                 {a.name} <span className="visually-hidden">{t.newWindow}</span>
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { apiCall } from '../../api/client'
-import { unreadCountKey } from './unread'
+import { headerCountKeys } from '../../shared/header-counts'
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -30,4 +30,4 @@ export const receivedQuery = infiniteQueryOptions({
 })
 
 /** What a change to a thread (read, unread, archive, reply) makes stale */
-export const threadChangeInvalidates = [messageKeys.received(), unreadCountKey]
+export const threadChangeInvalidates = [messageKeys.received(), headerCountKeys.messages]

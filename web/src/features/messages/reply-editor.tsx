@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { messageErrors, replyRecipientsMissing, type RegularThread } from '@citizen/contract/web'
+import { useForm } from 'react-hook-form'
+import { messageErrors, replyErrors, type RegularThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
 import { dropKept, readKept, useKeptInput } from '../../shared/kept-input'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { CheckboxGroup } from '../../ui/choice-group'
-import { TextField } from '../../ui/form'
+import { focusFirstInvalid } from '../../ui/error-summary'
+import { flatResolver } from '../../shared/form-errors'
+import { FormErrorSummary } from '../../shared/form/error-summary'
+import { FormCheckboxGroup, FormTextField, type ErrorText } from '../../shared/form/fields'
 import { toast } from '../../ui/toast'
 import { useMessageTexts } from './i18n'
 import { participants, replyDraftKey } from './model'
@@ -49,9 +52,18 @@ export default function ReplyEditor({
   const key = replyDraftKey(thread.id)
   const [restored, setRestored] = useState(() => readKept(key, isDraft))
   const people = participants(thread, myAccountId)
-  const [draft, setDraft] = useState<Draft>(() => restored ?? { content: '', recipients: people.map((a) => a.id) })
+  const empty = (): Draft => ({ content: '', recipients: people.map((a) => a.id) })
+  // The contract's rule, as the server checks it: a reply goes to staff or the municipality too
+  const form = useForm<Draft>({
+    defaultValues: restored ?? empty(),
+    resolver: flatResolver((d: Draft) => replyErrors(d, people)),
+    mode: 'onTouched',
+  })
+  const draft = form.watch()
   const dirty = draft.content.trim() !== ''
   const kept = useKeptInput(key, draft, dirty)
+  const errorText: ErrorText = (k) =>
+    k === 'replyRecipientsMissing' ? t.reply.recipientsMissing : t.errors[k as 'required']
   const last = thread.messages.at(-1)!
   const send = useApiMutation({
     mutationFn: (d: Draft) =>
@@ -66,17 +78,15 @@ export default function ReplyEditor({
     },
   })
   // "Vastaa" pressed: the focus goes to the editor's first field, not to the page (the button is gone)
-  const form = useRef<HTMLFormElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   // Mounted open (the reader's own button loaded it): the first field takes the focus too
   const focusOnOpen = useRef(open)
   useEffect(() => {
     if (!open || !focusOnOpen.current) return
     focusOnOpen.current = false
-    form.current?.querySelector<HTMLElement>('input, textarea')?.focus()
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus()
   }, [open])
-  const chosen = people.filter((a) => draft.recipients.includes(a.id))
-  // The server's rule (message-rules): a reply goes to staff or the municipality, not to guardians only
-  const valid = dirty && !replyRecipientsMissing(chosen)
+  const valid = Object.keys(replyErrors(draft, people)).length === 0
   if (!open && !restored) {
     return (
       <div className={styles.actions}>
@@ -96,40 +106,44 @@ export default function ReplyEditor({
     kept.drop()
     dropKept(key)
     setRestored(null)
-    setDraft({ content: '', recipients: people.map((a) => a.id) })
+    form.reset(empty())
     setOpen(false)
   }
+  const submit = form.handleSubmit(
+    (d) =>
+      send.mutate(d, {
+        onSuccess: ({ message }) => {
+          discard()
+          toast(t.editor.sent)
+          onSent(message.id)
+        },
+      }),
+    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+  )
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!valid) return
-        send.mutate(draft, {
-          onSuccess: ({ message }) => {
-            discard()
-            toast(t.editor.sent)
-            onSent(message.id)
-          },
-        })
-      }}
-    >
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       {restored && <Alert kind="info">{t.reply.kept}</Alert>}
-      <CheckboxGroup<string>
+      <FormErrorSummary
+        errors={form.formState.errors}
+        shown={form.formState.isSubmitted}
+        title={t.editor.summary}
+        container={formRef}
+        text={({ path, key: k }) => `${path === 'recipients' ? t.reply.recipients : t.reply.content}: ${errorText(k)}`}
+      />
+      <FormCheckboxGroup<Draft, string>
+        control={form.control}
+        name="recipients"
+        errorText={errorText}
         label={t.reply.recipients}
-        value={draft.recipients}
-        onChange={(recipients) => setDraft((d) => ({ ...d, recipients }))}
         options={people.map((a) => ({ value: a.id, label: a.name }))}
         horizontal
       />
-      {replyRecipientsMissing(chosen) && <p className={styles.error}>{t.reply.recipientsMissing}</p>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="content"
+        errorText={errorText}
         label={t.reply.content}
         multiline
-        value={draft.content}
-        onChange={(content) => setDraft((d) => ({ ...d, content }))}
         required
       />
       <div aria-live="polite">

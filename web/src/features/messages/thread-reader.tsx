@@ -15,7 +15,7 @@ import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { useMessageTexts } from './i18n'
 import { dayAndTime, replyDraftKey, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
-import { unreadCountKey } from './unread'
+import { headerCountKeys } from '../../shared/header-counts'
 import { ArchiveDialog, ThreadBadges } from './thread-list'
 import styles from './messages.module.css'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
@@ -70,7 +70,10 @@ function useMarkRead(thread: RegularThread, myAccountId: string) {
     if (marked.current === thread.id) return
     marked.current = thread.id
     if (unread === 0) return
-    client.setQueryData<{ count: number }>(unreadCountKey, (old) => old && { count: Math.max(0, old.count - unread) })
+    client.setQueryData<{ count: number }>(
+      headerCountKeys.messages,
+      (old) => old && { count: Math.max(0, old.count - unread) },
+    )
     mutate(thread.id)
   }, [thread.id, unread, client, mutate])
 }
