@@ -121,7 +121,9 @@ async function withoutCache(page: Page) {
 
 const main = (p: Page) => p.getByRole('main')
 
-test('/login loads at most 100 KiB and none of the other pages', async ({ page }) => {
+test('/login: its first load within budget (100 KiB, held at 111 until met) and none of the other pages', async ({
+  page,
+}) => {
   await withoutCache(page)
   const scripts = new Set<string>()
   page.on('request', (r) => {
