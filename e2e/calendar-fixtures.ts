@@ -3,7 +3,8 @@ import { addDays, isoWeekday } from '../contract/src/dates'
 import { isFinnishHoliday, nextWorkingDay } from '../contract/src/holidays'
 import { expandCalendar } from '../contract/src/calendar-rules'
 import type { CalendarData, ReservationsResponse } from '../contract/src/calendar'
-import { csrf, expect, isoInDays } from './fixtures'
+import type { Persona } from '../contract/src/dev'
+import { csrf, expect, isoInDays, loginAs } from './fixtures'
 
 /** What the calendar's e2e specs share: the calendar read through the API, its days by name, the modals. */
 export { csrf }
@@ -13,6 +14,12 @@ export async function calendar(page: Page, from = isoInDays(-40), to = isoInDays
   const response = await page.request.get('/api/citizen/reservations', { headers: csrf, params: { from, to } })
   expect(response.ok()).toBe(true)
   return expandCalendar((await response.json()) as ReservationsResponse)
+}
+
+/** Logs the persona in and reads their calendar */
+export async function calendarAs(page: Page, persona: Persona, authLevel?: 'STRONG' | 'WEAK'): Promise<CalendarData> {
+  await loginAs(page, persona, authLevel)
+  return calendar(page)
 }
 
 export const idOf = (data: CalendarData, name: string) => data.children.find((c) => c.firstName === name)!.id

@@ -78,6 +78,19 @@ export function dateField(scope: Page | Locator, name: string | RegExp): Locator
   return scope.getByRole('group', { name, exact: typeof name === 'string' ? true : undefined })
 }
 
+/** Types both ends of a date range picker segment by segment, as a person does */
+export async function fillRange(field: Locator, start: string, end: string) {
+  const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
+  const segments = field.getByRole('spinbutton')
+  for (const [i, part] of parts.entries()) {
+    const segment = segments.nth(i)
+    await segment.focus()
+    for (let k = 0; k < 4; k++) await segment.press('Backspace')
+    await segment.pressSequentially(part)
+  }
+  await segments.last().blur()
+}
+
 /**
  * Types a day into a date picker as a person does, segment by segment; 'dd.mm.' leaves the year
  * empty (a day typed only in part). Segments not given are emptied.

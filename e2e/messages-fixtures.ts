@@ -72,6 +72,14 @@ export async function groupSends(
   return sent.threadIds[0]!
 }
 
+/** The guardian's first child's group sends them a message: the child, the group and the thread */
+export async function aThreadFromTheGroup(page: Page, personId: string, message: Parameters<typeof groupSends>[4]) {
+  const child = await firstChild(page)
+  const { groupId } = await staffOf(page.request, child)
+  const threadId = await groupSends(page.request, groupId, [personId], [child.id], message)
+  return { child, groupId, threadId }
+}
+
 /** The messages menu item of the header (desktop) or the bottom bar (phone) */
 export const messagesNavItem = (page: Page, name: RegExp) =>
   page.getByRole('navigation').getByRole('link', { name }).first()

@@ -26,6 +26,7 @@ export default defineConfig({
   outputDir: '../.data/e2e-results',
   use: {
     // Each worker's own server: the baseURL fixture of fixtures.ts
+    // The desktop every test has unless it asks for a phone
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: chromium,

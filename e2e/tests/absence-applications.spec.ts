@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
-import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
+import { calendarAs, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
 import {
   test,
   expect,
@@ -10,6 +10,7 @@ import {
   expectToast,
   csrf,
   expectNoSidewaysScroll,
+  fillRange,
 } from '../fixtures'
 
 /**
@@ -94,19 +95,6 @@ async function freeWeek(page: Page, childId: string): Promise<Range> {
   throw new Error('No free week in the allowed ranges')
 }
 
-/** Types both ends of a date range picker, segment by segment as a person does */
-async function fillRange(group: Locator, range: Range) {
-  const segments = group.getByRole('spinbutton')
-  const parts = [...formatDate(range.start).split('.'), ...formatDate(range.end).split('.')]
-  for (let i = 0; i < 6; i++) {
-    const segment = segments.nth(i)
-    await segment.focus()
-    for (let k = 0; k < 4; k++) await segment.press('Backspace')
-    await segment.pressSequentially(parts[i]!)
-  }
-  await segments.last().blur()
-}
-
 const openSection = async (page: Page, title: string) => {
   const details = page.locator('[data-section="absence-applications"] details')
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
@@ -155,7 +143,7 @@ for (const [device, viewport] of [
         await expectNoSidewaysScroll(page)
         await page.screenshot({ path: `../.data/e2e-results/absence-form-${device}-${lang}.png`, fullPage: true })
 
-        await fillRange(page.getByRole('group', { name: t.range }), week)
+        await fillRange(page.getByRole('group', { name: t.range }), week.start, week.end)
         await page.getByRole('textbox', { name: t.description }).fill('Mökkiviikko isovanhempien kanssa')
         await page.getByRole('checkbox', { name: t.confirm }).check()
         await page.getByRole('button', { name: t.send }).click()
@@ -181,8 +169,7 @@ for (const [device, viewport] of [
       })
 
       test('the calendar’s block of more than five absence days leads to the form', async ({ page, personas }) => {
-        await loginAs(page, personas['preschool']!, 'WEAK')
-        const data = await calendar(page)
+        const data = await calendarAs(page, personas['preschool']!, 'WEAK')
         const aada = idOf(data, 'Aada')
         const start = await preschoolFortnight(page, data, aada)
         await page.goto(`/calendar?lang=${lang}&modal=absences&startDate=${start}&endDate=${addDays(start, 11)}`)
@@ -208,8 +195,7 @@ test.describe('the reservation modal', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['preschool']!, 'WEAK')
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['preschool']!, 'WEAK')
     const aada = idOf(data, 'Aada')
     const start = await preschoolFortnight(page, data, aada)
     await page.goto(`/calendar?lang=en&modal=reservations&startDate=${start}&endDate=${addDays(start, 11)}`)
@@ -226,8 +212,6 @@ test.describe('the reservation modal', () => {
 })
 
 test.describe('a session that ends while sending an absence application', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('keeps the input through the login, and says so (en)', async ({ page, personas }) => {
     const t = texts.en
     const kaisa = personas['preschool']!
@@ -235,7 +219,7 @@ test.describe('a session that ends while sending an absence application', () => 
     const aada = await aadaId(page)
     const week = await freeWeek(page, aada)
     await page.goto(`/children/${aada}/absence-application?lang=en`)
-    await fillRange(page.getByRole('group', { name: t.range }), week)
+    await fillRange(page.getByRole('group', { name: t.range }), week.start, week.end)
     await page.getByRole('textbox', { name: t.description }).fill('A week at the cottage')
     await page.getByRole('checkbox', { name: t.confirm }).check()
     await page.context().clearCookies()

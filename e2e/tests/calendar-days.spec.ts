@@ -3,7 +3,7 @@ import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/map'
 import { test, expect, loginAs, expectAccessible, isoInDays, createApplication, personIdOf } from '../fixtures'
-import { calendar, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
+import { calendar, calendarAs, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
  * The calendar's days (issue 16's follow-up): the day view's edit across days, fixed-schedule
@@ -21,14 +21,11 @@ async function fixtures(page: Page, body: Record<string, unknown>) {
 const isReservationPost = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/citizen/reservations')
 
 test.describe('the day view', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('an edit asks before another day, Cancel or Esc, stays with its day, and sends only the changed child', async ({
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     // A Monday to Thursday Onni may change, with his reservation, and the next day too
     const day = data.days.find(
       (d) =>
@@ -90,8 +87,7 @@ test.describe('the day view', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['preschool']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['preschool']!)
     const day = data.days.find((d) => {
       const aada = childDay(data, 'Aada', d.date)
       return d.date >= data.reservableRange.start && aada?.scheduleType === 'FIXED_SCHEDULE' && !aada.absence
@@ -117,8 +113,7 @@ test.describe('the day view', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const staffDay = data.days.find((d) => d.children.some((c) => c.absence?.markedByStaff))!.date
     await page.goto(`/calendar?day=${staffDay}`)
     let view = dayDialog(page, staffDay)
@@ -224,8 +219,7 @@ test.describe('the day view', () => {
   })
 
   test("a failed save's error stays with its day", async ({ page, personas }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const day = data.days.find(
       (d) =>
         d.date >= data.reservableRange.start &&
@@ -253,8 +247,6 @@ test.describe('the day view', () => {
 })
 
 test.describe('the month', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('previous month reaches January when February begins on a Monday (clock at 15.3.2027)', async ({
     page,
     personas,

@@ -1,9 +1,10 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import { isFinnishHoliday } from '../../contract/src/holidays'
-import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast, fillRange } from '../fixtures'
 import {
   calendar,
+  calendarAs,
   childDay,
   chooseOnly,
   dialog,
@@ -38,33 +39,17 @@ async function selectDay(page: Page, date: string) {
   await expect(button).toHaveAttribute('aria-pressed', 'true')
 }
 
-/** Types both ends of a date range picker, segment by segment as a person does */
-async function fillRange(group: Locator, start: string, end: string) {
-  const segments = group.getByRole('spinbutton')
-  const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
-  for (let i = 0; i < 6; i++) {
-    const segment = segments.nth(i)
-    await segment.focus()
-    for (let k = 0; k < 4; k++) await segment.press('Backspace')
-    await segment.pressSequentially(parts[i]!)
-  }
-  await segments.last().blur()
-}
-
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   )
 
 test.describe('calendar modals on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('the selected days exactly: reservations and absences skip the days between, the selection clears', async ({
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     const [mon, tue, wed, thu] = [0, 1, 2, 3].map((i) => addDays(monday, i)) as [string, string, string, string]
     const wedBefore = timesOf(data, 'Onni', wed)
@@ -149,8 +134,7 @@ test.describe('calendar modals on a desktop', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     // The days changed on the server meanwhile (a staff absence, the range moved on; an attendance)
     const refuse = (errorCode: string) => (route: Route) =>
@@ -250,8 +234,7 @@ test.describe('calendar modals on a desktop', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 7))
     const hours = (name: string) => {
       const limit = childDay(data, name, monday)?.reservableTimeRange
@@ -296,8 +279,7 @@ test.describe('calendar modals on a desktop', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const veeti = data.children.find((c) => c.firstName === 'Veeti')!
     const starts = veeti.upcomingPlacementStartDate!
     const day = workingDayFrom(isoInDays(1))
@@ -317,8 +299,7 @@ test.describe('calendar modals on a desktop', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const starts = data.children.find((c) => c.firstName === 'Veeti')!.upcomingPlacementStartDate!
     // The modals open at today (absences) or before a range is chosen (reservations): before Veeti starts
     expect(isoInDays(0) < starts && data.reservableRange.start < starts).toBe(true)
@@ -413,15 +394,12 @@ test.describe('calendar modals on a desktop', () => {
 })
 
 test.describe('a session that ends in a modal', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('saving goes through the login back to the open modal, its input kept and said so', async ({
     page,
     personas,
   }) => {
     const mikko = personas['three-children-1']!
-    await loginAs(page, mikko)
-    const data = await calendar(page)
+    const data = await calendarAs(page, mikko)
     const monday = quietWeek(data, 'Onni', addDays(data.reservableRange.start, 21))
     const address = `/calendar?modal=reservations&startDate=${monday}&endDate=${addDays(monday, 1)}`
     await page.goto(address)
@@ -492,8 +470,7 @@ test.describe('preschool absences', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test('the block links to each blocked child’s absence application form', async ({ page, personas }) => {
-    await loginAs(page, personas['preschool']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['preschool']!)
     const eino = idOf(data, 'Eino')
     const start = await preschoolFortnight(page, data, eino)
     await page.goto(`/calendar?lang=en&modal=absences&startDate=${start}&endDate=${addDays(start, 11)}`)
@@ -512,8 +489,7 @@ test.describe('preschool absences', () => {
     page,
     personas,
   }) => {
-    await loginAs(page, personas['preschool']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['preschool']!)
     const preschoolDay = (date: string) => {
       const aada = childDay(data, 'Aada', date)
       return aada?.scheduleType === 'FIXED_SCHEDULE' && !aada.absence && !aada.holidayPeriodEffect

@@ -1,7 +1,8 @@
 import { addDays, formatDate } from '../../contract/src/dates'
-import { test, expect, loginAs, expectAccessible, isoInDays, expectToast } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, expectToast, fillRange } from '../fixtures'
 import {
   calendar,
+  calendarAs,
   childDay,
   chooseOnly,
   csrf,
@@ -20,8 +21,6 @@ import {
  */
 
 test.describe('calendar on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('month grid: reservations, the staff-marked absence, holidays of the month and the not-yet-reservable days', async ({
     page,
     personas,
@@ -76,9 +75,7 @@ test.describe('calendar on a desktop', () => {
     await page.getByRole('button', { name: 'Läsnäolovaraukset' }).click()
     const modal = dialog(page, 'Läsnäolovaraukset')
     await chooseOnly(modal, 'Onni Korhonen')
-    const segments = modal.getByRole('group', { name: 'Aikaväli' }).getByRole('spinbutton')
-    const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
-    for (const [i, part] of parts.entries()) await segments.nth(i).pressSequentially(part)
+    await fillRange(modal.getByRole('group', { name: 'Aikaväli' }), start, end)
     const daily = modal.getByRole('group', { name: 'Joka päivä' })
     await daily.getByLabel('Alkaa').fill('5')
     await daily.getByLabel('Päättyy').fill('16')
@@ -144,8 +141,7 @@ test.describe('calendar on a desktop', () => {
   })
 
   test('the day view edits a day and returns to viewing it', async ({ page, personas }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const day = quietDay(data, 'Onni', addDays(data.reservableRange.start, 1))
     await page.goto(`/calendar?day=${day}`)
     const view = dialog(page, new RegExp(formatDate(day)))
@@ -173,8 +169,7 @@ test.describe('calendar on a desktop', () => {
   })
 
   test('absences: sick leave and other absence; planned absence only with shift care', async ({ page, personas }) => {
-    await loginAs(page, personas['three-children-1']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['three-children-1']!)
     const start = quietDay(data, 'Onni', addDays(data.reservableRange.start, 21))
     await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${start}`)
     let modal = dialog(page, 'Poissaolo')
@@ -208,14 +203,11 @@ test.describe('calendar on a desktop', () => {
 })
 
 test.describe('preschool absences', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('more than five non-sick preschool days absent need an absence application; sick leave does not', async ({
     page,
     personas,
   }) => {
-    await loginAs(page, personas['preschool']!)
-    const data = await calendar(page)
+    const data = await calendarAs(page, personas['preschool']!)
     const eino = data.children.find((c) => c.firstName === 'Eino')!.id
     // Two weeks of preschool days (not a term break) in the reservable range
     const start = await preschoolFortnight(page, data, eino)
@@ -311,9 +303,7 @@ test.describe('calendar on a phone, in English', () => {
     await dialog(page, 'Uusi merkintä').getByRole('button', { name: 'Läsnäolovaraukset' }).click()
     const modal = dialog(page, 'Läsnäolovaraukset')
     await chooseOnly(modal, 'Onni Korhonen')
-    const segments = modal.getByRole('group', { name: 'Aikaväli' }).getByRole('spinbutton')
-    const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
-    for (const [i, part] of parts.entries()) await segments.nth(i).pressSequentially(part)
+    await fillRange(modal.getByRole('group', { name: 'Aikaväli' }), start, end)
     const daily = modal.getByRole('group', { name: 'Joka päivä' })
     await daily.getByLabel('Alkaa').fill('8')
     await daily.getByLabel('Päättyy').fill('15')

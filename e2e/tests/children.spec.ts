@@ -20,8 +20,6 @@ import {
  */
 
 test.describe('child page on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('the children menu, the sections and terminating a placement (fi)', async ({ page, personas }) => {
     await loginAs(page, personas['three-children-1']!)
     await page.goto('/calendar')

@@ -1,5 +1,5 @@
 import { addDays } from '../../contract/src/dates'
-import { calendar, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
+import { calendarAs, chooseOnly, dialog, idOf, preschoolFortnight } from '../calendar-fixtures'
 import {
   test,
   expect,
@@ -73,8 +73,7 @@ for (const on of [true, false]) {
       await expect(page.getByRole('button', { name: 'Läsnäolovaraukset' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Keskusteluajat' })).toHaveCount(on ? 1 : 0)
 
-      await loginAs(page, personas['preschool']!, 'WEAK')
-      const data = await calendar(page)
+      const data = await calendarAs(page, personas['preschool']!, 'WEAK')
       const start = await preschoolFortnight(page, data, idOf(data, 'Aada'))
       await page.goto(`/calendar?modal=absences&startDate=${start}&endDate=${addDays(start, 11)}`)
       const modal = dialog(page, 'Poissaolo')

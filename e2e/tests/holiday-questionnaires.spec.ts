@@ -1,7 +1,17 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { addDays, daysOf, formatDate, isWeekend, startOfIsoWeek } from '../../contract/src/dates'
 import { isFinnishHoliday } from '../../contract/src/holidays'
-import { test, expect, loginAs, expectAccessible, isoInDays, dateField, expectToast, csrf } from '../fixtures'
+import {
+  test,
+  expect,
+  loginAs,
+  expectAccessible,
+  isoInDays,
+  dateField,
+  expectToast,
+  csrf,
+  fillRange,
+} from '../fixtures'
 import { calendar, childDay, dialog } from '../calendar-fixtures'
 
 /**
@@ -27,19 +37,6 @@ function holidayFreeMonday() {
 }
 const week = (n: number) => ({ start: addDays(monday(), 7 * n), end: addDays(monday(), 7 * n + 6) })
 const range = (r: { start: string; end: string }) => `${formatDate(r.start)}–${formatDate(r.end)}`
-
-/** Types both ends of a range picker segment by segment, as a person does */
-async function fillRange(field: Locator, start: string, end: string) {
-  const parts = [...formatDate(start).split('.'), ...formatDate(end).split('.')]
-  const segments = field.getByRole('spinbutton')
-  for (const [i, part] of parts.entries()) {
-    const segment = segments.nth(i)
-    await segment.focus()
-    for (let k = 0; k < 4; k++) await segment.press('Backspace')
-    await segment.pressSequentially(part)
-  }
-  await segments.last().blur()
-}
 
 async function devQuestionnaire(page: Page, body: Record<string, unknown>) {
   const response = await page.request.post('/api/dev/holiday-questionnaires', { headers: csrf, data: body })

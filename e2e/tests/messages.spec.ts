@@ -3,6 +3,7 @@ import {
   GROUP_NAME,
   TEACHER,
   aDaycareUnit,
+  aThreadFromTheGroup,
   firstChild,
   groupSends,
   messagesNavItem,
@@ -17,17 +18,13 @@ import {
  */
 
 test.describe('messages on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('receive and read, reply with a draft kept over a reload, mark unread, archive, a new message and its email', async ({
     page,
     request,
     personas,
   }) => {
     const personId = await loginAs(page, personas['separated-guardians-1']!)
-    const child = await firstChild(page)
-    const { groupId } = await staffOf(page.request, child)
-    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+    const { threadId } = await aThreadFromTheGroup(page, personId, {
       title: 'Retki perjantaina',
       content: 'Lähdemme retkelle metsään.\nOttakaa eväät mukaan.',
     })
@@ -111,16 +108,12 @@ test.describe('messages on a desktop', () => {
 })
 
 test.describe('messages: where the focus goes', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('to the reply’s first field, the sent reply, the new message’s editor and the sent thread', async ({
     page,
     personas,
   }) => {
     const personId = await loginAs(page, personas['separated-guardians-1']!)
-    const child = await firstChild(page)
-    const { groupId } = await staffOf(page.request, child)
-    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+    const { threadId } = await aThreadFromTheGroup(page, personId, {
       title: 'Vanhempainilta',
       content: 'Tervetuloa vanhempainiltaan.',
     })
@@ -151,14 +144,10 @@ test.describe('messages: where the focus goes', () => {
 })
 
 test.describe('messages: files and an ended session', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('a file the group sent opens from the reader', async ({ page, personas }) => {
     const personId = await loginAs(page, personas['separated-guardians-1']!)
-    const child = await firstChild(page)
-    const { groupId } = await staffOf(page.request, child)
     const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
-    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+    const { threadId } = await aThreadFromTheGroup(page, personId, {
       title: 'Syksyn ohjelma',
       content: 'Ohjelma liitteenä.',
       attachments: [{ name: 'ohjelma.pdf', contentType: 'application/pdf', data: Buffer.from(pdf).toString('base64') }],
@@ -271,9 +260,7 @@ test.describe('messages on a phone', () => {
     personas,
   }) => {
     const personId = await loginAs(page, personas['separated-guardians-1']!)
-    const child = await firstChild(page)
-    const { groupId } = await staffOf(page.request, child)
-    const threadId = await groupSends(page.request, groupId, [personId], [child.id], {
+    const { threadId, groupId } = await aThreadFromTheGroup(page, personId, {
       title: 'Kevätjuhla',
       content: 'Kevätjuhla on toukokuussa.',
     })

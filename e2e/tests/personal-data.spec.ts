@@ -43,8 +43,6 @@ async function weakLogin(page: Page, username: string, password: string) {
 }
 
 test.describe('personal details on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('add an email, verify it with the code from the outbox, turn on username login, log in with it and change the password', async ({
     page,
     personas,

@@ -25,8 +25,6 @@ const applications = (page: Page) => page.locator('[data-section="service-applic
 const nextMonth = () => addMonths(startOfMonth(isoInDays(0)), 1)
 
 test.describe('service applications on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('send one starting on another day than the 1st, see it listed and blocking, cancel it (fi)', async ({
     page,
     personas,
@@ -92,8 +90,6 @@ test.describe('service applications on a desktop', () => {
 })
 
 test.describe('a failed send on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('one sent meanwhile: the 409 is said plainly and the input stays (fi)', async ({ page, personas }) => {
     await loginAs(page, personas['one-child']!)
     await page.goto('/calendar')
@@ -126,8 +122,6 @@ test.describe('a failed send on a desktop', () => {
 })
 
 test.describe('a session that ends while sending', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
   test('keeps the input through the login, and says so (en)', async ({ page, personas }) => {
     const aino = personas['one-child']!
     await loginAs(page, aino)
