@@ -5,6 +5,7 @@ import { sendIncomeExpiryReminders } from './features/income/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
+import { deleteExpiredIdempotencyKeys } from './platform/idempotency'
 import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
 import { sendDueEmails } from './platform/email/sender'
 
@@ -70,6 +71,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const deleted = await deleteExpiredCodes(ctx.db, ctx.now)
       if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired verification codes and passkey challenges')
+    },
+  },
+  /** Idempotency keys are honoured IDEMPOTENCY_KEY_DAYS days (platform/idempotency.ts) */
+  DELETE_EXPIRED_IDEMPOTENCY_KEYS: {
+    daily: true,
+    async run(ctx) {
+      const deleted = await deleteExpiredIdempotencyKeys(ctx.db, ctx.now)
+      if (deleted > 0) ctx.log.info({ deleted }, 'deleted expired idempotency keys')
     },
   },
   /** The audit log keeps AUDIT_RETENTION_DAYS days (platform/audit.ts) */

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../platform/db/database'
 import { transactionWithRetry } from '../../platform/db/retry'
 import { audit, type AuditActor } from '../../platform/audit'
 import { badRequest, HttpError, refuse } from '../../platform/errors'
+import { once, type IdempotencyKey } from '../../platform/idempotency'
 import { absenceCategories, expectedAbsenceCategories } from './absence-categories'
 import {
   childDayContext,
@@ -202,15 +203,17 @@ export async function createAbsences(
   now: Date,
   today: string,
   body: { childIds: string[]; dateRange: FiniteDayRange; absenceType: CitizenAbsenceType },
-): Promise<void> {
+  idempotencyKey: IdempotencyKey | null = null,
+): Promise<Record<string, never>> {
   const reservable = reservableRange(now)
-  // Absences are the guardian's to mark from today to the end of the reservable range (spec 001 §5)
-  const range = absenceWriteRange(body.dateRange, today, reservable)
-  if (range?.start !== body.dateRange.start || range.end !== body.dateRange.end) {
-    throw nonReservableDays('before today or after the reservable range')
-  }
   const childIds = [...new Set(body.childIds)]
-  await transactionWithRetry(db, async (tx) => {
+  // Every refusal inside `once`, so that a key's refusal is recorded and replayed too
+  return once(db, idempotencyKey, transactionWithRetry, async (tx) => {
+    // Absences are the guardian's to mark from today to the end of the reservable range (spec 001 §5)
+    const range = absenceWriteRange(body.dateRange, today, reservable)
+    if (range?.start !== body.dateRange.start || range.end !== body.dateRange.end) {
+      throw nonReservableDays('before today or after the reservable range')
+    }
     const facts = await lockedFacts(tx, actor, today, childIds, range)
     if (preschoolAbsenceBlock(body.absenceType, preschoolDaysOf(facts, childIds, range)).length > 0) {
       throw preschoolAbsenceApplicationRequired()
@@ -250,6 +253,7 @@ export async function createAbsences(
       actor.personId,
     )
     await audit(tx, { actor, action: 'ABSENCES_CREATE', targets: { persons: childIds } })
+    return {}
   })
 }
 

@@ -8,6 +8,7 @@ import {
   postReservations,
 } from '@citizen/contract'
 import { route } from '../../platform/route'
+import { requestIdempotencyKey } from '../../platform/idempotency'
 import * as service from './service'
 import * as commands from './commands'
 
@@ -25,10 +26,17 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     await commands.saveReservations(db, actor, now, today, body)
     return {}
   })
-  route(app, postAbsences, 'weak', async ({ db, actor, now, today, body }) => {
-    await commands.createAbsences(db, actor, now, today, body)
-    return {}
-  })
+  // The device's queue of offline absences sends each with an Idempotency-Key (issue 42)
+  route(app, postAbsences, 'weak', ({ db, request, actor, now, today, body }) =>
+    commands.createAbsences(
+      db,
+      actor,
+      now,
+      today,
+      body,
+      requestIdempotencyKey(request, postAbsences, actor.personId, body, now),
+    ),
+  )
   route(app, getPreschoolOperationalDates, 'weak', ({ db, actor, today, body }) =>
     service.preschoolOperationalDates(db, actor, today, body),
   )

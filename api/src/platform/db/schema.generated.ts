@@ -569,6 +569,15 @@ export interface HolidayQuestionnaireAnswerTable {
   modified_at: Generated<Timestamp>
 }
 
+export interface IdempotencyKeyTable {
+  person_id: string
+  key: string
+  fingerprint: string
+  status: number
+  body: Json
+  created_at: Timestamp
+}
+
 export interface IncomeTable {
   id: Generated<string>
   person_id: string
@@ -1005,6 +1014,7 @@ export interface Database {
   holiday_period: HolidayPeriodTable
   holiday_period_questionnaire: HolidayPeriodQuestionnaireTable
   holiday_questionnaire_answer: HolidayQuestionnaireAnswerTable
+  idempotency_key: IdempotencyKeyTable
   income: IncomeTable
   income_statement: IncomeStatementTable
   job: JobTable
