@@ -175,6 +175,7 @@ export const postReservations = endpoint(routes.postReservations, {
   response: z.object({}),
 })
 
+/** Honours IDEMPOTENCY_KEY_HEADER (idempotency.ts): the device's queue of offline absences resends with it */
 export const postAbsences = endpoint(routes.postAbsences, {
   body: z.object({
     childIds: z.array(Uuid).min(1).max(20),
