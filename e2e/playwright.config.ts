@@ -40,6 +40,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The service worker precaches every page's code after the first page of a context: the app's
+    // own spec (app.spec.ts) allows it, the rest run without it, as a first visit does
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -130,7 +130,7 @@ export async function lint() {
   const cache = ['--cache', '--cache-location', path.join(root, 'node_modules', '.cache', 'eslint')]
   // ESLint and the type checks are single-threaded: side by side they use both cores
   const typeChecks = async () => {
-    for (const project of ['api', 'web', 'e2e']) {
+    for (const project of ['api', 'web', 'web/src/sw', 'e2e']) {
       await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit'])
     }
   }

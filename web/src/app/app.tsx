@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router'
 import { I18nProvider } from '../i18n'
 import { sessionEvents } from '../api/session-events'
 import { GlobalDialogsProvider } from '../shared/dialogs/global-dialogs'
+import { registerServiceWorker } from '../shared/service-worker'
 import { routes } from './routes'
 import { queryClient } from './query-client'
 
@@ -14,6 +15,7 @@ function AppRoutes() {
 export function App() {
   // spec 000: a 401 answer from any call sends the browser to the root
   useEffect(() => sessionEvents.onUnauthorized(() => window.location.assign('/')), [])
+  useEffect(registerServiceWorker, [])
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>

@@ -124,8 +124,8 @@ export const en: Translations = {
     homeScreenAndroidSteps: [
       'Open the service in the Chrome browser.',
       'Tap the three-dot menu in the top right corner.',
-      'Choose Add to Home screen.',
-      'Confirm by choosing Add.',
+      'Choose Install app (on some phones: Add to Home screen).',
+      'Confirm by choosing Install.',
     ],
     loginErrorTitle: 'Identification failed',
     loginErrorText: 'Identification failed or was stopped. Return to the login page and try again.',

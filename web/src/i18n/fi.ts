@@ -124,8 +124,8 @@ export const fi = {
     homeScreenAndroidSteps: [
       'Avaa palvelu Chrome-selaimessa.',
       'Napauta oikean yläkulman kolmen pisteen valikkoa.',
-      'Valitse Lisää aloitusnäytölle.',
-      'Vahvista valitsemalla Lisää.',
+      'Valitse Asenna sovellus (joissain puhelimissa: Lisää aloitusnäytölle).',
+      'Vahvista valitsemalla Asenna.',
     ],
     loginErrorTitle: 'Tunnistautuminen epäonnistui',
     loginErrorText: 'Tunnistautuminen epäonnistui tai keskeytyi. Palaa kirjautumissivulle ja yritä uudelleen.',

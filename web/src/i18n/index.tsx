@@ -87,7 +87,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     }
   }, [lang, attempt])
   useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.lang
+    if (!loaded) return
+    document.documentElement.lang = loaded.lang
+    // The installed app's name and shortcuts in the language in use (index.html names Finnish's)
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${loaded.lang}.webmanifest`)
   }, [loaded])
 
   const setLang = useCallback((l: Lang) => setLangState(l), [])

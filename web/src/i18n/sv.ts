@@ -123,8 +123,8 @@ export const sv: Translations = {
     homeScreenAndroidSteps: [
       'Öppna tjänsten i webbläsaren Chrome.',
       'Tryck på menyn med tre punkter i övre högra hörnet.',
-      'Välj Lägg till på startskärmen.',
-      'Bekräfta genom att välja Lägg till.',
+      'Välj Installera app (på vissa telefoner: Lägg till på startskärmen).',
+      'Bekräfta genom att välja Installera.',
     ],
     loginErrorTitle: 'Identifieringen misslyckades',
     loginErrorText: 'Identifieringen misslyckades eller avbröts. Gå tillbaka till inloggningen och försök igen.',
