@@ -6,10 +6,10 @@
 // viewport, still with the mobile throttling) of Mikko's three children. Each page runs RUNS times;
 // the table shows the median of each figure. Nothing leaves localhost.
 // Goals (issue 40): performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s; accessibility 100, CLS < 0.05.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, chromiumPath, ensureInstalled, log, root } from './lib.mjs'
+import { build, chromiumPath, ensureInstalled, log } from './lib.mjs'
+import { csrf, startDemoApp } from './bench-app.mjs'
 
 await ensureInstalled()
 await build()
@@ -17,7 +17,6 @@ const chromium = chromiumPath()
 if (!chromium) throw new Error("Chromium not found (/usr/bin/chromium): install Debian's chromium package")
 const { default: lighthouse } = await import('lighthouse')
 const chromeLauncher = await import('chrome-launcher')
-const { default: pg } = await import('pg')
 
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3203)
 const EMBEDDED_PORT = 5493
@@ -26,7 +25,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
 // BENCH_PAGES=/map,/decisions measures only the rows whose name starts with one of these
 const PAGE_FILTER = process.env.BENCH_PAGES?.split(',')
-const csrf = { 'x-evaka-csrf': '1' }
 // The demo persons (api/src/dev/demo-families.ts) with data on the pages
 const MIKKO = '210886-903A' // three children: applications, decisions, the calendar, income statements
 const JUSSI = '090284-908C' // Helmi's club decision waiting for his answer
@@ -37,52 +35,14 @@ const KAISA = '190489-9193' // messages
 // mobile, which an emulated desktop screen would not allow)
 const desktopScreen = { disabled: true }
 
-let databaseUrl
-if (process.env.DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query('DROP DATABASE IF EXISTS citizen_bench_web WITH (FORCE)')
-  await admin.query('CREATE DATABASE citizen_bench_web')
-  await admin.end()
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = '/citizen_bench_web'
-  databaseUrl = url.toString()
-}
-
-const app = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(APP_PORT),
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl }
-      : { DATA_DIR: path.join(root, '.data', 'bench-web'), EMBEDDED_PG_PORT: String(EMBEDDED_PORT) }),
-  },
+const { base, personas } = await startDemoApp({
+  name: 'citizen_bench_web',
+  port: APP_PORT,
+  embeddedPort: EMBEDDED_PORT,
 })
 let chrome
-const stop = () => {
-  app.kill('SIGTERM')
-  chrome?.kill()
-}
-process.on('exit', stop)
-process.on('SIGINT', () => process.exit(130))
+process.on('exit', () => chrome?.kill())
 
-const base = `http://localhost:${APP_PORT}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/ready`)).ok) break
-  } catch {
-    // not up yet
-  }
-  if (i > 480) throw new Error('the app did not start')
-  await new Promise((r) => setTimeout(r, 250))
-}
-
-const reset = await fetch(`${base}/api/dev/reset`, { method: 'POST', headers: csrf })
-if (!reset.ok) throw new Error(`demo reset failed: ${reset.status}`)
 const cookies = new Map()
 /** A strong session of the person (one each: a new login would not end the earlier ones) */
 async function cookieOf(ssn) {
@@ -107,7 +67,6 @@ async function get(ssn, url) {
 }
 
 // The ids of the demo's things, found through the API as a person's pages find them
-const { personas } = await reset.json()
 const onni = personas.find((p) => p.key === 'three-children-1').children.find((c) => c.firstName === 'Onni').id
 const eetu = personas.find((p) => p.key === 'one-child').children[0].id
 const applications = (await get(MIKKO, '/api/citizen/applications/by-guardian')).flatMap((c) => c.applicationSummaries)

@@ -9,6 +9,7 @@ import { formatDate, formatDateRange } from '@citizen/contract/web'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { lazyComponent } from '../../shared/lazy-component'
+import { whenInteractive } from '../../shared/after-interactive'
 import { usePageTitle } from '../../shared/page-title'
 import { useDecisionTexts } from './i18n'
 import { applicationDecisionsQuery } from './queries'
@@ -16,8 +17,13 @@ import { leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
 import styles from './decisions.module.css'
 
-// The form's code only while a decision waits for this guardian's answer: answered ones are read only
-const AnswerForm = lazyComponent(() => import('./answer-form'))
+// The form's code only while a decision waits for this guardian's answer: answered ones are read
+// only. Not the page's first load either (issue 40): asked for at the first idle moment after the
+// decisions have rendered, the inline boundary's placeholder holding the form's place until then
+const AnswerForm = lazyComponent(async () => {
+  await new Promise<void>((rendered) => whenInteractive(rendered))
+  return import('./answer-form')
+})
 
 /** spec 002 "Confirmation page by application": every decision of one application, answered here. */
 export default function ApplicationDecisionsPage() {

@@ -1,9 +1,7 @@
-import { useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { Link, Navigate, useParams } from 'react-router'
+import { useRef } from 'react'
+import { Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
-  helsinkiToday,
   validateIncomeStatement,
   type ChildIncomeStatementBody,
   type IncomeStatementDetail,
@@ -11,21 +9,17 @@ import {
 import { apiCall } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { FormErrorSummary } from '../../shared/form/error-summary'
-import { flatResolver } from '../../shared/form-errors'
-import { FormDateField, FormTextField, type ErrorText } from '../../shared/form/fields'
-import { readKept, useKeptInput } from '../../shared/kept-input'
+import { FormTextField } from '../../shared/form/fields'
 import { usePageTitle } from '../../shared/page-title'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
-import { useFocusFirstInvalid } from '../../ui/error-summary'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
 import { AttachmentUploads } from './attachment-uploads'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import type { UploadedAttachment } from './income-form'
-import { FormBoolean } from './income-sections'
+import { FormBoolean, StatementDates } from './income-sections'
 import { incomeChildrenQuery, startDatesQuery, statementQuery } from './queries'
-import { useIncomeEditorSave } from './editor-save'
+import { useIncomeEditorForm, useIncomeEditorSave } from './editor-save'
+import { IncomeEditorFrame } from './editor-frame'
 import styles from './income-statements.module.css'
 
 interface ChildForm {
@@ -94,37 +88,25 @@ function Editor({
   startDates: string[]
 }) {
   const t = useIncomeStatementTexts()
-  const container = useRef<HTMLFormElement>(null)
-  const keptAs = `child-income.${childId}.${statement?.id ?? 'new'}`
-  const [restored] = useState(() => readKept(keptAs, isChildForm))
-  const context = useMemo(() => {
-    const others = [...startDates]
-    const own = statement ? others.indexOf(statement.startDate) : -1
-    if (own >= 0) others.splice(own, 1)
-    return { today: helsinkiToday(), existingStartDates: others }
-  }, [startDates, statement])
   const draft = useRef(true)
-  const form = useForm<ChildForm>({
-    defaultValues: restored ?? {
-      startDate: statement?.startDate ?? null,
-      endDate: statement?.endDate ?? null,
-      otherInfo: statement?.otherInfo ?? '',
-      assure: false,
-      files: statement?.attachments.map((a) => ({ id: a.id, name: a.name, type: a.type })) ?? [],
-      attachments: {},
-    },
-    resolver: flatResolver((v: ChildForm) =>
-      validateIncomeStatement(toBody(v), { ...context, draft: draft.current, attachments: v.files }),
-    ),
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  const values = form.watch()
-  const dirty = form.formState.isDirty || restored !== null
-  const kept = useKeptInput(keptAs, values, dirty)
-  const errorText: ErrorText = (key) => t.validation[key as keyof IncomeStatementTexts['validation']]
-  const focusInvalid = useFocusFirstInvalid(container)
-  const [uploading, setUploading] = useState(false)
+  const { container, restored, form, values, dirty, kept, errorText, focusInvalid, uploading, uploads } =
+    useIncomeEditorForm({
+      t,
+      keptAs: `child-income.${childId}.${statement?.id ?? 'new'}`,
+      looksKept: isChildForm,
+      initial: (): ChildForm => ({
+        startDate: statement?.startDate ?? null,
+        endDate: statement?.endDate ?? null,
+        otherInfo: statement?.otherInfo ?? '',
+        assure: false,
+        files: statement?.attachments.map((a) => ({ id: a.id, name: a.name, type: a.type })) ?? [],
+        attachments: {},
+      }),
+      statement,
+      startDates,
+      errors: (v: ChildForm, context) =>
+        validateIncomeStatement(toBody(v), { ...context, draft: draft.current, attachments: v.files }),
+    })
   const { save, leaveForm } = useIncomeEditorSave(
     t,
     async ({ asDraft, body }: { asDraft: boolean; body: ChildIncomeStatementBody }) => {
@@ -151,107 +133,60 @@ function Editor({
       focusInvalid,
     )()
   }
-  const setFiles = (files: UploadedAttachment[]) => form.setValue('files', files, { shouldDirty: true })
   const attachmentMissing = form.formState.errors.attachments !== undefined
 
   return (
-    <div className={styles.page}>
-      <Link to="/income" className={styles.back}>
-        <ArrowLeftIcon />
-        {t.form.back}
-      </Link>
-      <form
-        ref={container}
-        noValidate
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit(false)
-        }}
-      >
-        <section className={styles.card}>
-          <AsyncBoundary variant="inline" fallback={<h1>{t.types.CHILD_INCOME}</h1>}>
-            <ChildName childId={childId} t={t} />
-          </AsyncBoundary>
-          <p className={styles.text}>{t.form.childIntro}</p>
-          {restored && <Alert kind="info">{t.form.kept}</Alert>}
-          <FormErrorSummary
-            errors={form.formState.errors}
-            shown={form.formState.isSubmitted}
-            title={t.form.invalid}
-            container={container}
-            text={({ path, key }) => `${childFieldLabel(t, path)}: ${errorText(key)}`}
-          />
-        </section>
-        <section className={styles.section} aria-labelledby="income-dates">
-          <h2 id="income-dates">{t.form.dates.title}</h2>
-          <div className={styles.dates}>
-            <FormDateField
-              control={form.control}
-              name="startDate"
-              errorText={errorText}
-              label={t.form.dates.startDate}
-              formatErrorKey="validDate"
-              required
-            />
-            <FormDateField
-              control={form.control}
-              name="endDate"
-              errorText={errorText}
-              label={t.form.dates.endDate}
-              formatErrorKey="validDate"
-            />
-          </div>
-          <FormTextField
-            control={form.control}
-            name="otherInfo"
-            errorText={errorText}
-            label={t.form.otherInfo}
-            multiline
-          />
-        </section>
-        <section className={styles.section} aria-labelledby="income-attachments">
-          <h2 id="income-attachments">{t.form.attachments.title}</h2>
-          {attachmentMissing ? (
-            <Alert kind="warning" live>
-              {t.form.attachments.childRequired}
-            </Alert>
-          ) : (
-            <p className={styles.info}>{t.form.attachments.childRequired}</p>
-          )}
-          <AttachmentUploads<ChildForm>
-            t={t}
-            control={form.control}
-            errorText={errorText}
-            statementId={statement?.id ?? null}
-            types={['CHILD_INCOME']}
-            files={values.files}
-            onAdded={(file) => setFiles([...form.getValues('files'), file])}
-            onRemoved={(id) => setFiles(form.getValues('files').filter((f) => f.id !== id))}
-            onUploadingChange={setUploading}
-          />
-        </section>
-        <section className={styles.section}>
-          <FormBoolean control={form.control} name="assure" label={t.form.assure} />
-          {save.errorText && (
-            <Alert kind="error" live>
-              <strong>{t.form.saveFailed}.</strong> {save.errorText}
-            </Alert>
-          )}
-          <div className={styles.buttons}>
-            <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
-            <Button onClick={() => submit(true)} disabled={save.isPending || uploading}>
-              {t.form.saveDraft}
-            </Button>
-            {/* spec 002 §4: the child form's send waits for the assurance */}
-            <Button variant="primary" type="submit" disabled={!values.assure || save.isPending || uploading}>
-              {t.form.send}
-            </Button>
-          </div>
-        </section>
-      </form>
-      {leaveForm.element}
-    </div>
+    <IncomeEditorFrame
+      t={t}
+      container={container}
+      title={
+        <AsyncBoundary variant="inline" fallback={<h1>{t.types.CHILD_INCOME}</h1>}>
+          <ChildName childId={childId} t={t} />
+        </AsyncBoundary>
+      }
+      intro={t.form.childIntro}
+      restored={restored !== null}
+      summary={
+        <FormErrorSummary
+          errors={form.formState.errors}
+          shown={form.formState.isSubmitted}
+          title={t.form.invalid}
+          container={container}
+          text={({ path, key }) => `${childFieldLabel(t, path)}: ${errorText(key)}`}
+        />
+      }
+      assurance={<FormBoolean control={form.control} name="assure" label={t.form.assure} />}
+      save={save}
+      leaveForm={leaveForm}
+      uploading={uploading}
+      // spec 002 §4: the child form's send waits for the assurance
+      canSend={values.assure}
+      onSend={() => submit(false)}
+      onSaveDraft={() => submit(true)}
+    >
+      <section className={styles.section} aria-labelledby="income-dates">
+        <h2 id="income-dates">{t.form.dates.title}</h2>
+        <StatementDates t={t} control={form.control} errorText={errorText} endRequired={false} />
+        <FormTextField
+          control={form.control}
+          name="otherInfo"
+          errorText={errorText}
+          label={t.form.otherInfo}
+          multiline
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="income-attachments">
+        <h2 id="income-attachments">{t.form.attachments.title}</h2>
+        {attachmentMissing ? (
+          <Alert kind="warning" live>
+            {t.form.attachments.childRequired}
+          </Alert>
+        ) : (
+          <p className={styles.info}>{t.form.attachments.childRequired}</p>
+        )}
+        <AttachmentUploads<ChildForm> {...uploads} types={['CHILD_INCOME']} />
+      </section>
+    </IncomeEditorFrame>
   )
 }
 

@@ -74,25 +74,42 @@ export function DatesSection({ t, control, errorText, values }: SectionProps) {
     <section className={styles.section} aria-labelledby="income-dates">
       <h2 id="income-dates">{t.form.dates.title}</h2>
       <p className={styles.info}>{t.form.dates.info}</p>
-      <div className={styles.dates}>
-        <FormDateField
-          control={control}
-          name="startDate"
-          errorText={errorText}
-          label={t.form.dates.startDate}
-          formatErrorKey="validDate"
-          required
-        />
-        <FormDateField
-          control={control}
-          name="endDate"
-          errorText={errorText}
-          label={t.form.dates.endDate}
-          formatErrorKey="validDate"
-          required={!highestFee}
-        />
-      </div>
+      <StatementDates t={t} control={control} errorText={errorText} endRequired={!highestFee} />
     </section>
+  )
+}
+
+/** The statement's validity, the adult's and the child's: from (required) and until */
+export function StatementDates<T extends { startDate: string | null; endDate: string | null }>({
+  t,
+  control,
+  errorText,
+  endRequired,
+}: {
+  t: IncomeStatementTexts
+  control: Control<T>
+  errorText: ErrorText
+  endRequired: boolean
+}) {
+  return (
+    <div className={styles.dates}>
+      <FormDateField
+        control={control}
+        name={'startDate' as Path<T>}
+        errorText={errorText}
+        label={t.form.dates.startDate}
+        formatErrorKey="validDate"
+        required
+      />
+      <FormDateField
+        control={control}
+        name={'endDate' as Path<T>}
+        errorText={errorText}
+        label={t.form.dates.endDate}
+        formatErrorKey="validDate"
+        required={endRequired}
+      />
+    </div>
   )
 }
 

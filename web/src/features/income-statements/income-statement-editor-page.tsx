@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { Link, Navigate, useParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Navigate, useParams } from 'react-router'
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import {
-  helsinkiToday,
   missingAttachmentTypes,
   requiredAttachmentTypes,
   type AdultIncomeStatementBody,
@@ -13,14 +11,7 @@ import {
 import { apiCall } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { FormErrorSummary } from '../../shared/form/error-summary'
-import { flatResolver } from '../../shared/form-errors'
-import type { ErrorText } from '../../shared/form/fields'
-import { readKept, useKeptInput } from '../../shared/kept-input'
 import { usePageTitle } from '../../shared/page-title'
-import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
-import { useFocusFirstInvalid } from '../../ui/error-summary'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { toast } from '../../ui/toast'
 import { AttachmentUploads, MissingAttachments } from './attachment-uploads'
 import { attachmentName, uniqueTypes } from './attachment-types'
@@ -33,7 +24,6 @@ import {
   toBody,
   toInput,
   type IncomeForm,
-  type UploadedAttachment,
 } from './income-form'
 import {
   ChoiceSection,
@@ -44,7 +34,8 @@ import {
   OthersSection,
 } from './income-sections'
 import { startDatesQuery, statementQuery } from './queries'
-import { useIncomeEditorSave } from './editor-save'
+import { IncomeEditorFrame } from './editor-frame'
+import { useIncomeEditorForm, useIncomeEditorSave } from './editor-save'
 import styles from './income-statements.module.css'
 
 /** spec 000 /income/:incomeStatementId/edit ("new": a statement not saved yet): the adult form */
@@ -77,31 +68,18 @@ type Mode = 'draft' | 'send'
 
 function Editor({ statement, startDates }: { statement: IncomeStatementDetail | null; startDates: string[] }) {
   const t = useIncomeStatementTexts()
-  const container = useRef<HTMLFormElement>(null)
-  const keptAs = `income.${statement?.id ?? 'new'}`
-  const [restored] = useState(() => readKept(keptAs, isIncomeForm))
-  const context = useMemo(() => {
-    // The statement's own saved start is not another's
-    const others = [...startDates]
-    const own = statement ? others.indexOf(statement.startDate) : -1
-    if (own >= 0) others.splice(own, 1)
-    return { today: helsinkiToday(), existingStartDates: others }
-  }, [startDates, statement])
   const mode = useRef<Mode>('draft')
-  const form = useForm<IncomeForm>({
-    defaultValues: restored ?? (statement ? fromDetail(statement) : emptyIncomeForm()),
-    resolver: flatResolver((values: IncomeForm) =>
-      incomeFormErrors(values, { ...context, draft: mode.current === 'draft' }),
-    ),
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  const values = form.watch()
-  const dirty = form.formState.isDirty || restored !== null
-  const kept = useKeptInput(keptAs, values, dirty)
-  const errorText: ErrorText = (key) => t.validation[key as keyof IncomeStatementTexts['validation']]
-  const focusInvalid = useFocusFirstInvalid(container)
-  const [uploading, setUploading] = useState(false)
+  const { container, restored, form, values, dirty, kept, errorText, focusInvalid, uploading, uploads } =
+    useIncomeEditorForm({
+      t,
+      keptAs: `income.${statement?.id ?? 'new'}`,
+      looksKept: isIncomeForm,
+      initial: () => (statement ? fromDetail(statement) : emptyIncomeForm()),
+      statement,
+      startDates,
+      errors: (values: IncomeForm, context) =>
+        incomeFormErrors(values, { ...context, draft: mode.current === 'draft' }),
+    })
   const [submittedAs, setSubmittedAs] = useState<Mode | null>(null)
 
   // spec 002 §4: unticking limited company clears its income source
@@ -145,90 +123,58 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
   const required = requiredAttachmentTypes(input)
   const types = uniqueTypes([...required, ...values.files.map((f) => f.type), 'OTHER'])
   const missing = submittedAs === 'send' ? missingAttachmentTypes(input, values.files) : []
-  const setFiles = (files: UploadedAttachment[]) => form.setValue('files', files, { shouldDirty: true })
   const highestFee = values.choice.includes('highestFee')
   const section = { t, control: form.control, errorText, values }
 
   return (
-    <div className={styles.page}>
-      <Link to="/income" className={styles.back}>
-        <ArrowLeftIcon />
-        {t.form.back}
-      </Link>
-      <form
-        ref={container}
-        noValidate
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit('send')
-        }}
-      >
-        <section className={styles.card}>
-          <h1>{statement ? t.form.editTitle : t.form.newTitle}</h1>
-          <p className={styles.text}>{t.form.intro}</p>
-          {restored && <Alert kind="info">{t.form.kept}</Alert>}
-          {submittedAs && (
-            <FormErrorSummary
-              errors={form.formState.errors}
-              shown={form.formState.isSubmitted}
-              title={t.form.invalid}
-              container={container}
-              text={({ path, key }) => `${fieldLabel(t, path)}: ${errorText(key)}`}
-            />
-          )}
-        </section>
-        <DatesSection {...section} />
-        <ChoiceSection {...section} />
-        {values.choice.includes('gross') && <GrossSection {...section} />}
-        {values.choice.includes('entrepreneur') && <EntrepreneurSection {...section} />}
-        {!highestFee && <OthersSection {...section} />}
-        {!highestFee && (
-          <section className={styles.section} aria-labelledby="income-attachments">
-            <h2 id="income-attachments">{t.form.attachments.title}</h2>
-            <p className={styles.info}>{t.form.attachments.info}</p>
-            <MissingAttachments t={t} missing={missing} />
-            <AttachmentUploads<IncomeForm>
-              t={t}
-              control={form.control}
-              errorText={errorText}
-              statementId={statement?.id ?? null}
-              types={types}
-              files={values.files}
-              onAdded={(file) => setFiles([...form.getValues('files'), file])}
-              onRemoved={(id) => setFiles(form.getValues('files').filter((f) => f.id !== id))}
-              onUploadingChange={setUploading}
-            />
-          </section>
-        )}
-        <section className={styles.section}>
-          <FormBoolean
-            control={form.control}
-            name="assure"
-            groupLabel={t.form.assureTitle}
-            hint={t.form.assureInfo}
-            label={t.form.assure}
-            errorText={errorText}
-            required
+    <IncomeEditorFrame
+      t={t}
+      container={container}
+      title={<h1>{statement ? t.form.editTitle : t.form.newTitle}</h1>}
+      intro={t.form.intro}
+      restored={restored !== null}
+      summary={
+        submittedAs && (
+          <FormErrorSummary
+            errors={form.formState.errors}
+            shown={form.formState.isSubmitted}
+            title={t.form.invalid}
+            container={container}
+            text={({ path, key }) => `${fieldLabel(t, path)}: ${errorText(key)}`}
           />
-          {save.errorText && (
-            <Alert kind="error" live>
-              <strong>{t.form.saveFailed}.</strong> {save.errorText}
-            </Alert>
-          )}
-          <div className={styles.buttons}>
-            <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
-            <Button onClick={() => submit('draft')} disabled={save.isPending || uploading}>
-              {t.form.saveDraft}
-            </Button>
-            <Button variant="primary" type="submit" disabled={save.isPending || uploading}>
-              {t.form.send}
-            </Button>
-          </div>
+        )
+      }
+      assurance={
+        <FormBoolean
+          control={form.control}
+          name="assure"
+          groupLabel={t.form.assureTitle}
+          hint={t.form.assureInfo}
+          label={t.form.assure}
+          errorText={errorText}
+          required
+        />
+      }
+      save={save}
+      leaveForm={leaveForm}
+      uploading={uploading}
+      onSend={() => submit('send')}
+      onSaveDraft={() => submit('draft')}
+    >
+      <DatesSection {...section} />
+      <ChoiceSection {...section} />
+      {values.choice.includes('gross') && <GrossSection {...section} />}
+      {values.choice.includes('entrepreneur') && <EntrepreneurSection {...section} />}
+      {!highestFee && <OthersSection {...section} />}
+      {!highestFee && (
+        <section className={styles.section} aria-labelledby="income-attachments">
+          <h2 id="income-attachments">{t.form.attachments.title}</h2>
+          <p className={styles.info}>{t.form.attachments.info}</p>
+          <MissingAttachments t={t} missing={missing} />
+          <AttachmentUploads<IncomeForm> {...uploads} types={types} />
         </section>
-      </form>
-      {leaveForm.element}
-    </div>
+      )}
+    </IncomeEditorFrame>
   )
 }
 

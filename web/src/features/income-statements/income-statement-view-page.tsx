@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate, formatDateRange, formatInstantDate, type IncomeStatementDetail } from '@citizen/contract/web'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -8,8 +8,8 @@ import { usePreloadWhenIdle } from '../../shared/after-interactive'
 import { usePageTitle } from '../../shared/page-title'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
 import { ButtonLink } from '../../ui/button'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { attachmentName } from './attachment-types'
+import { BackToIncome } from './back-link'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import { statementPath } from './paths'
 import { statementQuery } from './queries'
@@ -42,10 +42,7 @@ function StatementView({ id }: { id: string }) {
   const path = statementPath(s.id, childId)
   return (
     <div className={styles.page}>
-      <Link to="/income" className={styles.back}>
-        <ArrowLeftIcon />
-        {t.form.back}
-      </Link>
+      <BackToIncome />
       <section className={styles.card}>
         <div className={styles.cardHeader}>
           <h1>{t.types[s.type]}</h1>
