@@ -2,6 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react'
 import { useMapTexts } from './i18n'
 import { CloseIcon } from '../../ui/icons'
 import type { SearchBoxProps } from './search-combobox'
+import buttonStyles from '../../ui/button.module.css'
 import styles from './map.module.css'
 
 type ComboBoxModule = typeof import('./search-combobox')
@@ -79,7 +80,12 @@ function PlainSearchField({
           onBlur={() => setFocused(false)}
         />
         {text && (
-          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
+          <button
+            type="button"
+            className={`${buttonStyles.iconButton} ${styles.clearButton}`}
+            aria-label={mt.clearSearch}
+            onClick={onClear}
+          >
             <CloseIcon />
           </button>
         )}

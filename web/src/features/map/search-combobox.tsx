@@ -5,6 +5,7 @@ import { useMapTexts } from './i18n'
 import { CloseIcon } from '../../ui/icons'
 import { matchUnitsByName } from './filters'
 import { useAddressSearch, type AddressSuggestion } from './queries'
+import buttonStyles from '../../ui/button.module.css'
 import styles from './map.module.css'
 
 // spec 002: search input is debounced by 500 ms
@@ -111,7 +112,12 @@ export default function SearchComboBox({
       <div className={styles.searchField}>
         <Input ref={input} placeholder={mt.searchPlaceholder} />
         {text && (
-          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
+          <button
+            type="button"
+            className={`${buttonStyles.iconButton} ${styles.clearButton}`}
+            aria-label={mt.clearSearch}
+            onClick={onClear}
+          >
             <CloseIcon />
           </button>
         )}

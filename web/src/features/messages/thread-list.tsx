@@ -12,6 +12,7 @@ import { useMessageTexts } from './i18n'
 import { dayAndTime, lastSentAt, participants, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
 import pageStyles from '../../shared/page.module.css'
+import buttonStyles from '../../ui/button.module.css'
 import styles from './messages.module.css'
 
 interface Props {
@@ -109,7 +110,7 @@ function ThreadRow({
       {/* At the row's foot beside the badges: never over the names, and no "×" that reads as close */}
       <button
         type="button"
-        className={styles.rowDelete}
+        className={`${buttonStyles.iconButton} ${styles.rowDelete}`}
         aria-label={`${t.reader.archive}: ${title}`}
         onClick={onDelete}
       >
