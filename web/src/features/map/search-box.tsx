@@ -79,16 +79,7 @@ function PlainSearchField({
           }}
           onBlur={() => setFocused(false)}
         />
-        {text && (
-          <button
-            type="button"
-            className={`${buttonStyles.iconButton} ${styles.clearButton}`}
-            aria-label={mt.clearSearch}
-            onClick={onClear}
-          >
-            <CloseIcon />
-          </button>
-        )}
+        {text && <ClearSearchButton label={mt.clearSearch} onClear={onClear} />}
       </div>
       <span id={hintId} className={styles.searchHint} aria-live="polite">
         {focused || text ? hint : ''}
@@ -96,5 +87,19 @@ function PlainSearchField({
       {/* The suggestions' place, empty and hidden until the combobox takes over */}
       <div id={listId} role="listbox" aria-label={mt.searchLabel} hidden />
     </div>
+  )
+}
+
+/** Empties the search field: the light box's and the combobox's */
+export function ClearSearchButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.iconButton} ${styles.clearButton}`}
+      aria-label={label}
+      onClick={onClear}
+    >
+      <CloseIcon />
+    </button>
   )
 }
