@@ -33,12 +33,7 @@ export function RequireAuth({
   }, [needsStrong, path])
 
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError)
-    return (
-      <div className={pageStyles.page}>
-        <FetchError error={error} />
-      </div>
-    )
+  if (isError) return <PageFetchError error={error} />
   if (!data.loggedIn) return <Navigate to={`/login?next=${encodeURIComponent(path)}`} replace />
   if (needsStrong) return <Loading label={t.common.loading} />
   if (feature && !data.user.accessibleFeatures[feature]) return <Navigate to="/" replace />
@@ -63,11 +58,15 @@ export function RootRedirect() {
   const { t } = useTranslation()
   const { data, isPending, isError, error } = useAuthStatus()
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError)
-    return (
-      <div className={pageStyles.page}>
-        <FetchError error={error} />
-      </div>
-    )
+  if (isError) return <PageFetchError error={error} />
   return <Navigate to={frontPagePath(data)} replace />
+}
+
+/** The auth status could not be read: the error, in the page's frame */
+function PageFetchError({ error }: { error: unknown }) {
+  return (
+    <div className={pageStyles.page}>
+      <FetchError error={error} />
+    </div>
+  )
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ContextType, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import {
   ButtonContext,
   DateFieldContext,
@@ -10,7 +10,7 @@ import {
   type DateRangePickerProps,
 } from 'react-aria-components'
 import type { CalendarDate } from '@internationalized/date'
-import { useDatePicker, useDateRangePicker, useFocusRing } from 'react-aria'
+import { useDatePicker, useDateRangePicker, useFocusRing, type DatePickerAria } from 'react-aria'
 import { useDatePickerState, useDateRangePickerState, type OverlayTriggerState } from 'react-stately'
 import { AsyncBoundary } from '../shared/async-boundary'
 import { lazyComponent } from '../shared/lazy-component'
@@ -35,23 +35,9 @@ type Common = {
 export function DatePickerRoot({ className, children, label, ...props }: Common & DatePickerProps<CalendarDate>) {
   const state = useDatePickerState(props)
   const groupRef = useRef<HTMLDivElement>(null)
-  const { groupProps, labelProps, fieldProps, buttonProps, dialogProps, calendarProps, ...rest } = useDatePicker(
-    { ...props, label },
-    state,
-    groupRef,
-  )
-  const { descriptionProps, errorMessageProps, ...validation } = rest
+  const { fieldProps, dialogProps, calendarProps, ...aria } = useDatePicker({ ...props, label }, state, groupRef)
   return (
-    <Root
-      className={className}
-      state={state}
-      props={props}
-      group={{ ...groupProps, ref: groupRef, isInvalid: state.isInvalid }}
-      button={{ ...buttonProps, isPressed: state.isOpen }}
-      label={{ ...labelProps, elementType: 'span' }}
-      text={{ slots: { description: descriptionProps, errorMessage: errorMessageProps } }}
-      validation={validation}
-    >
+    <Root className={className} state={state} props={props} groupRef={groupRef} aria={aria}>
       <DateFieldContext.Provider value={fieldProps}>{children}</DateFieldContext.Provider>
       <LazyCalendar
         range={false}
@@ -72,20 +58,13 @@ export function DateRangePickerRoot({
 }: Common & DateRangePickerProps<CalendarDate>) {
   const state = useDateRangePickerState(props)
   const groupRef = useRef<HTMLDivElement>(null)
-  const { groupProps, labelProps, startFieldProps, endFieldProps, buttonProps, dialogProps, calendarProps, ...rest } =
-    useDateRangePicker({ ...props, label }, state, groupRef)
-  const { descriptionProps, errorMessageProps, ...validation } = rest
+  const { startFieldProps, endFieldProps, dialogProps, calendarProps, ...aria } = useDateRangePicker(
+    { ...props, label },
+    state,
+    groupRef,
+  )
   return (
-    <Root
-      className={className}
-      state={state}
-      props={props}
-      group={{ ...groupProps, ref: groupRef, isInvalid: state.isInvalid }}
-      button={{ ...buttonProps, isPressed: state.isOpen }}
-      label={{ ...labelProps, elementType: 'span' }}
-      text={{ slots: { description: descriptionProps, errorMessage: errorMessageProps } }}
-      validation={validation}
-    >
+    <Root className={className} state={state} props={props} groupRef={groupRef} aria={aria}>
       <DateFieldContext.Provider value={{ slots: { start: startFieldProps, end: endFieldProps } }}>
         {children}
       </DateFieldContext.Provider>
@@ -99,29 +78,24 @@ function Root({
   className,
   state,
   props,
-  group,
-  button,
-  label,
-  text,
-  validation,
+  groupRef,
+  aria: { groupProps, buttonProps, labelProps, descriptionProps, errorMessageProps, ...validation },
   children,
 }: {
   className: string
   state: OverlayTriggerState & { isInvalid: boolean }
   props: { isDisabled?: boolean; isReadOnly?: boolean; isRequired?: boolean }
-  group: ContextType<typeof GroupContext>
-  button: ContextType<typeof ButtonContext>
-  label: ContextType<typeof LabelContext>
-  text: ContextType<typeof TextContext>
-  validation: ContextType<typeof FieldErrorContext>
+  groupRef: RefObject<HTMLDivElement | null>
+  /** The picker hook's answer less the parts the picker hands on itself (inputs, calendar, dialog) */
+  aria: Omit<DatePickerAria, 'fieldProps' | 'dialogProps' | 'calendarProps'>
   children: ReactNode
 }) {
   const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true })
   return (
-    <GroupContext.Provider value={group}>
-      <ButtonContext.Provider value={button}>
-        <LabelContext.Provider value={label}>
-          <TextContext.Provider value={text}>
+    <GroupContext.Provider value={{ ...groupProps, ref: groupRef, isInvalid: state.isInvalid }}>
+      <ButtonContext.Provider value={{ ...buttonProps, isPressed: state.isOpen }}>
+        <LabelContext.Provider value={{ ...labelProps, elementType: 'span' }}>
+          <TextContext.Provider value={{ slots: { description: descriptionProps, errorMessage: errorMessageProps } }}>
             <FieldErrorContext.Provider value={validation}>
               <div
                 {...focusProps}

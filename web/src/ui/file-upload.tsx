@@ -3,6 +3,7 @@ import { Button, DropZone, FileTrigger, isFileDropItem, type DropItem } from 're
 import { useTranslation } from '../i18n'
 import { UploadIcon } from './icons'
 import formStyles from './form.module.css'
+import buttonStyles from './button.module.css'
 import styles from './file-upload.module.css'
 
 interface Props {
@@ -80,7 +81,7 @@ export function FileUpload({
           onSelect={(list) => take(Array.from(list ?? []))}
         >
           <Button
-            className={styles.button}
+            className={`${buttonStyles.button} ${styles.button}`}
             isDisabled={disabled}
             // Which upload this is, for screen readers (one label text, no stray spaces)
             aria-label={labelContext ? `${label}: ${labelContext}` : undefined}

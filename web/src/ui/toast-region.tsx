@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '../i18n'
 import { CloseIcon } from './icons'
 import type { ToastMessage } from './toast'
+import buttonStyles from './button.module.css'
 import styles from './toast.module.css'
 
 /** Loaded by the first toast() (see toast.tsx). */
@@ -24,7 +25,7 @@ export function Region() {
           <ToastContent className={styles.content} role="presentation">
             <Text slot="title">{toast.content.text}</Text>
           </ToastContent>
-          <Button slot="close" className={styles.close} aria-label={t.common.close}>
+          <Button slot="close" className={`${buttonStyles.iconButton} ${styles.close}`} aria-label={t.common.close}>
             <CloseIcon />
           </Button>
         </Toast>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
-import { CalendarIcon, ChildIcon, CloseIcon, MenuIcon, MessageIcon } from '../../ui/icons'
+import { ChildIcon, CloseIcon, MenuIcon } from '../../ui/icons'
 import { useUser } from '../../shared/auth'
 import { useChildren } from '../../features/children/queries'
 import { navigationModel } from './nav-model'
 import { ChildLinks } from './child-links'
+import { MainLinks } from './main-links'
 import { SubMenuItems } from './user-navigation'
 import { CountBadge } from '../../ui/count-badge'
 import { useHeaderCounts } from '../../shared/header-counts'
@@ -71,32 +72,7 @@ export function MobileNavigation() {
       )}
       <nav className={styles.bar} aria-label={t.header.mainNavigation}>
         <ul className={styles.list}>
-          {nav.showCalendar && (
-            <li>
-              <NavLink className={styles.item} to="/calendar">
-                <CalendarIcon size={22} />
-                {t.header.calendar}
-              </NavLink>
-            </li>
-          )}
-          {nav.showMessages && (
-            <li>
-              <NavLink className={styles.item} to="/messages">
-                <MessageIcon size={22} />
-                {t.header.messages}
-                <CountBadge count={counts.messages} />
-              </NavLink>
-            </li>
-          )}
-          {nav.children.length === 1 && (
-            <li>
-              <NavLink className={styles.item} to={`/children/${nav.children[0]!.id}`}>
-                <ChildIcon size={22} />
-                {t.header.children}
-                <CountBadge count={counts.documentsTotal} />
-              </NavLink>
-            </li>
-          )}
+          <MainLinks nav={nav} counts={counts} className={styles.item} icons />
           {nav.children.length > 1 && (
             <li>
               <button

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { MenuButton, type MenuEntry } from '../../ui/menu-button'
 import { AttentionIcon, ChevronDownIcon, ChildIcon, LockIcon } from '../../ui/icons'
@@ -8,6 +8,7 @@ import { useGlobalDialogs } from '../../shared/dialogs/global-dialogs'
 import { useChildren } from '../../features/children/queries'
 import { displayName, navigationModel, type NavigationModel } from './nav-model'
 import { childName } from './child-links'
+import { MainLinks } from './main-links'
 import { useHeaderCounts } from '../../shared/header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { CountBadge } from '../../ui/count-badge'
@@ -25,29 +26,7 @@ export function DesktopNavigation({ user }: { user: LoggedInStatus }) {
     <>
       <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.header.mainNavigation}>
         <ul className={styles.navList}>
-          {nav.showCalendar && (
-            <li>
-              <NavLink className={styles.navLink} to="/calendar">
-                {t.header.calendar}
-              </NavLink>
-            </li>
-          )}
-          {nav.showMessages && (
-            <li>
-              <NavLink className={styles.navLink} to="/messages">
-                {t.header.messages}
-                <CountBadge count={counts.messages} />
-              </NavLink>
-            </li>
-          )}
-          {nav.children.length === 1 && (
-            <li>
-              <NavLink className={styles.navLink} to={`/children/${nav.children[0]!.id}`}>
-                {t.header.children}
-                <CountBadge count={counts.documentsTotal} />
-              </NavLink>
-            </li>
-          )}
+          <MainLinks nav={nav} counts={counts} className={styles.navLink} icons={false} />
           {nav.children.length > 1 && (
             <li>
               <MenuButton

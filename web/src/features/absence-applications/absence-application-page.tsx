@@ -35,6 +35,7 @@ import {
   type AbsenceApplicationForm,
 } from './absence-application-form'
 import { useAbsenceApplicationTexts, type AbsenceApplicationTexts } from './i18n'
+import pageStyles from '../../shared/page.module.css'
 import styles from './absence-applications.module.css'
 
 type ErrorKey = keyof AbsenceApplicationTexts['form']['errors']
@@ -46,7 +47,7 @@ export default function AbsenceApplicationPage() {
   const t = useAbsenceApplicationTexts().form
   usePageTitle(t.title)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <AsyncBoundary minHeight="24rem">
         <Content />
       </AsyncBoundary>
@@ -68,7 +69,7 @@ function Content() {
       <Link to={childPagePath(childId)} state={backState} className={styles.back}>
         <ChevronLeftIcon /> {t.back}
       </Link>
-      <section className={styles.card} aria-labelledby="absence-application-title">
+      <section className={pageStyles.card} aria-labelledby="absence-application-title">
         <h1 id="absence-application-title">{t.title}</h1>
         <p>{t.intro}</p>
         <dl className={styles.facts}>

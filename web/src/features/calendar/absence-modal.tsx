@@ -14,7 +14,7 @@ import {
 } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
 import { useApiMutation } from '../../shared/api-mutation'
-import { flatErrors, flatResolver } from '../../shared/form-errors'
+import { flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
 import { FormRadioGroup, type ErrorText } from '../../shared/form/fields'
 import { Alert } from '../../ui/alert'
@@ -79,7 +79,6 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   // Input brought back is still unsaved: kept on, and Cancel asks
   const dirty = form.formState.isDirty || restored !== null
   const kept = useKeptInput(keptAs, values, dirty)
-  const errors = flatErrors(form.formState.errors)
   const errorText: ErrorText = (key) => t.form.errors[key as ErrorKey]
   const selectedDays = chosenDays(days, values)
   const chosenChildren = data.children.filter((c) => values.childIds.includes(c.id))
@@ -171,22 +170,18 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
       id="absence-form"
       title={t.absences.title}
       info={t.absences.info}
+      restored={restored !== null}
       formRef={body}
       onSubmit={() => void submit()}
       onCancel={() => close(false)}
-      submitted={form.formState.isSubmitted}
-      errors={form.formState.errors}
+      form={form}
+      save={save}
       summaryText={({ path, key }) => `${names[path as keyof typeof names]}: ${errorText(key)}`}
-      pending={save.isPending}
-      errorText={nothing ? t.form.nothingToSave : save.errorText}
-      dirty={dirty && !save.isSuccess}
-      restored={restored !== null}
+      nothingText={nothing ? t.form.nothingToSave : null}
     >
       <ChildrenAndDays
-        control={form.control}
+        form={form}
         errorText={errorText}
-        values={values}
-        rangeError={errors.range && errorText(errors.range)}
         options={data.children}
         notStarted={notStarted}
         min={today}

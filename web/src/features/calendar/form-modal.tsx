@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import { daysOf, formatDate, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
-import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { flatErrors } from '../../shared/form-errors'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 import { Alert } from '../../ui/alert'
@@ -20,35 +21,35 @@ export function FormModal<T extends FieldValues>({
   id,
   title,
   info,
+  restored,
   formRef,
   onSubmit,
   onCancel,
-  submitted,
-  errors,
+  form,
+  save,
   summaryText,
-  pending,
-  errorText,
-  dirty,
-  restored,
+  nothingText = null,
   children,
 }: {
   id: string
   title: string
   info: string
+  /** The form opened with input kept from before (the session ended): said at the top, and still unsaved */
+  restored: boolean
   formRef: RefObject<HTMLFormElement | null>
   onSubmit: () => void
   onCancel: () => void
-  submitted: boolean
-  /** The form's errors, linked in the summary after a submit */
-  errors: FieldErrors<T>
+  /** Its errors are linked in the summary after a submit */
+  form: UseFormReturn<T>
+  save: { isPending: boolean; isSuccess: boolean; errorText: string | null }
   summaryText: (entry: SummaryEntry) => string
-  pending: boolean
-  errorText: string | null
-  dirty: boolean
-  /** The form opened with input kept from before (the session ended): said at the top */
-  restored: boolean
+  /** Said instead of the save's error when the input has nothing to save */
+  nothingText?: string | null
   children: ReactNode
 }) {
+  const { isSubmitted: submitted, isDirty, errors } = form.formState
+  const dirty = (isDirty || restored) && !save.isSuccess
+  const errorText = nothingText ?? save.errorText
   const t = useCalendarTexts()
   // Cancel and Escape ask before dropping what was typed; a 401 on Save keeps it for after the login
   const leaveForm = useLeaveForm({
@@ -65,7 +66,7 @@ export function FormModal<T extends FieldValues>({
       actions={
         <>
           <Button onClick={leaveForm.cancel}>{t.form.cancel}</Button>
-          <Button variant="primary" type="submit" form={id} disabled={pending}>
+          <Button variant="primary" type="submit" form={id} disabled={save.isPending}>
             {t.form.save}
           </Button>
         </>
@@ -169,19 +170,15 @@ interface ChildrenAndDaysForm {
  * grid, or without them a range from `min` to `max`.
  */
 export function ChildrenAndDays<T extends ChildrenAndDaysForm>({
-  control,
+  form,
   errorText,
-  values,
-  rangeError,
   options,
   notStarted,
   min,
   max,
 }: {
-  control: Control<T>
+  form: UseFormReturn<T>
   errorText: ErrorText
-  values: ChildrenAndDaysForm
-  rangeError: string | undefined
   options: CalendarChild[]
   notStarted: Map<string, string>
   min: string
@@ -190,6 +187,9 @@ export function ChildrenAndDays<T extends ChildrenAndDaysForm>({
   const t = useCalendarTexts()
   // A path of a generic form type is not resolved by TypeScript: T has both fields by its bound
   const path = (name: keyof ChildrenAndDaysForm) => name as Path<T>
+  const { control } = form
+  const dates = form.watch(path('dates')) as ChildrenAndDaysForm['dates']
+  const rangeError = flatErrors(form.formState.errors).range
   return (
     <>
       <ChildrenChoice
@@ -199,8 +199,8 @@ export function ChildrenAndDays<T extends ChildrenAndDaysForm>({
         options={options}
         notStarted={notStarted}
       />
-      {values.dates ? (
-        <SelectedDays dates={values.dates} error={rangeError} />
+      {dates ? (
+        <SelectedDays dates={dates} error={rangeError && errorText(rangeError)} />
       ) : (
         <FormDateRangeField
           control={control}

@@ -168,16 +168,13 @@ function QuestionnaireForm({
       id="holiday-form"
       title={title}
       info={t.modal.info}
+      restored={restored !== null}
       formRef={body}
       onSubmit={() => void submit()}
       onCancel={() => finish(false)}
-      submitted={form.formState.isSubmitted}
-      errors={form.formState.errors}
+      form={form}
+      save={save}
       summaryText={({ path, key }) => `${nameOf(path)}: ${errorText(key)}`}
-      pending={save.isPending}
-      errorText={save.errorText}
-      dirty={dirty && !save.isSuccess}
-      restored={restored !== null}
     >
       {partly && <Alert kind="info">{t.cta.partlyAnswered}</Alert>}
       {q.description[lang] && <p className={styles.description}>{q.description[lang]}</p>}

@@ -153,22 +153,18 @@ export default function ReservationModal({ data, params, navigate, onSaved }: Mo
       id="reservation-form"
       title={t.reservations.title}
       info={t.reservations.info}
+      restored={restored !== null}
       formRef={body}
       onSubmit={() => void submit()}
       onCancel={close}
-      submitted={form.formState.isSubmitted}
-      errors={form.formState.errors}
+      form={form}
+      save={save}
       summaryText={({ path, key }) => `${fieldName(t, path)}: ${errorText(key)}`}
-      pending={save.isPending}
-      errorText={nothing ? `${t.form.nothingToSave} ${whenOpen}` : save.errorText}
-      dirty={dirty && !save.isSuccess}
-      restored={restored !== null}
+      nothingText={nothing ? `${t.form.nothingToSave} ${whenOpen}` : null}
     >
       <ChildrenAndDays
-        control={form.control}
+        form={form}
         errorText={errorText}
-        values={values}
-        rangeError={errors.range && errorText(errors.range)}
         options={data.children}
         notStarted={notStarted}
         min={data.reservableRange.start}

@@ -24,6 +24,7 @@ import {
 import { ServiceApplicationsSection, useServiceApplicationTexts } from '../service-applications/public'
 import { AbsenceApplicationsSection, useAbsenceApplicationTexts } from '../absence-applications/public'
 import { webConfig } from '../../shared/config'
+import pageStyles from '../../shared/page.module.css'
 import styles from './children.module.css'
 
 /** spec 001 "Child page" (/children/{childId}): the child and the collapsible sections */
@@ -55,15 +56,15 @@ function ChildPageContent() {
   const unread = useChildUnreadCounts(childId, Boolean(user?.user.accessibleFeatures.childDocumentation))
   if (!child) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <NotFound text={t.page.notFound} />
       </div>
     )
   }
   const can = (action: Child['permittedActions'][number]) => child.permittedActions.includes(action)
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={pageStyles.page}>
+      <section className={pageStyles.card}>
         <div className={styles.header}>
           {child.imageId ? (
             <img className={styles.picture} src={childImagePath(child.imageId)} alt={t.page.picture(name)} />
@@ -191,7 +192,7 @@ function Section({
   const { childId = '' } = useParams()
   const user = useUser()
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`} data-section={id}>
+    <section className={pageStyles.card} aria-labelledby={`${id}-title`} data-section={id}>
       <details className={styles.section} open={initiallyOpen || undefined}>
         <summary>
           <h2 id={`${id}-title`} className={styles.summaryTitle}>

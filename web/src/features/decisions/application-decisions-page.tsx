@@ -15,6 +15,7 @@ import { useDecisionTexts } from './i18n'
 import { applicationDecisionsQuery } from './queries'
 import { leavingNeedsConfirmation } from './model'
 import { BackToDecisions, DecisionStatusLabel, Facts } from './parts'
+import pageStyles from '../../shared/page.module.css'
 import styles from './decisions.module.css'
 
 // The form's code only while a decision waits for this guardian's answer: answered ones are read
@@ -45,7 +46,7 @@ function ApplicationDecisions({ applicationId }: { applicationId: string }) {
   const [askingToLeave, setAskingToLeave] = useState(false)
   if (data.length === 0) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <BackToDecisions />
         <Alert kind="error">{t.confirm.notFound}</Alert>
       </div>
@@ -53,7 +54,7 @@ function ApplicationDecisions({ applicationId }: { applicationId: string }) {
   }
   const childName = data[0]!.decision.childName
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToDecisions
         onClick={(e) => {
           if (!leavingNeedsConfirmation(data.map((d) => d.decision))) return
@@ -61,12 +62,12 @@ function ApplicationDecisions({ applicationId }: { applicationId: string }) {
           setAskingToLeave(true)
         }}
       />
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         <h1>{t.confirm.title}</h1>
         <p className={styles.muted}>{childName}</p>
         <p className={styles.text}>{t.confirm.intro}</p>
       </section>
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         {data.map((d) => (
           <DecisionAnswer key={d.decision.id} item={d} applicationId={applicationId} />
         ))}

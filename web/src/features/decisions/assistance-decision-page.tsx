@@ -13,6 +13,7 @@ import { useDecisionTexts, type DecisionTexts } from './i18n'
 import { assistanceDecisionQuery, decisionKeys, preschoolAssistanceDecisionQuery } from './queries'
 import { headerCountKeys } from '../../shared/header-counts'
 import { BackToDecisions, Facts } from './parts'
+import pageStyles from '../../shared/page.module.css'
 import styles from './decisions.module.css'
 
 type Kind = 'assistance' | 'preschoolAssistance'
@@ -72,9 +73,9 @@ function DecisionContent<D extends AssistanceDecision | PreschoolAssistanceDecis
       ? decisionPdfPaths.assistanceDecision(d.id, lang)
       : decisionPdfPaths.preschoolAssistanceDecision(d.id, lang)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToDecisions />
-      <article className={styles.card} aria-labelledby="assistance-decision-title">
+      <article className={pageStyles.card} aria-labelledby="assistance-decision-title">
         <h1 id="assistance-decision-title">{title}</h1>
         {d.status === 'ANNULLED' && <Alert kind="warning">{t.assistanceDecision.annulled(d.annulmentReason)}</Alert>}
         <Facts

@@ -23,6 +23,7 @@ import {
 } from './model'
 import { DecisionStatusLabel, Facts, Panel } from './parts'
 import { MetadataPanel } from '../process-metadata/public'
+import pageStyles from '../../shared/page.module.css'
 import styles from './decisions.module.css'
 
 /** spec 002 "Decisions overview" (/decisions) */
@@ -35,8 +36,8 @@ export default function DecisionsPage() {
     // While the lists load, the heading and the summary already show (they need no data)
     <AsyncBoundary
       fallback={
-        <div className={styles.page}>
-          <section className={styles.card}>
+        <div className={pageStyles.page}>
+          <section className={pageStyles.card}>
             <h1>{t.overview.title}</h1>
             <p className={styles.text}>{t.overview.summary}</p>
           </section>
@@ -60,8 +61,8 @@ function Decisions() {
   const cards = childDecisionCards(childNames, overview.data, assistance.data, preschool.data, lang)
   const unconfirmed = unconfirmedCount(overview.data)
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={pageStyles.page}>
+      <section className={pageStyles.card}>
         <h1>{t.overview.title}</h1>
         <p className={styles.text}>{t.overview.summary}</p>
         {unconfirmed > 0 && <Alert kind="warning">{t.overview.unconfirmed(unconfirmed)}</Alert>}
@@ -84,7 +85,7 @@ function FinanceDecisions() {
   const financeDecisions = sortFinanceDecisions(data)
   if (financeDecisions.length === 0) return null
   return (
-    <section className={styles.card} aria-labelledby="finance-decisions">
+    <section className={pageStyles.card} aria-labelledby="finance-decisions">
       <h2 id="finance-decisions">{t.overview.financeTitle}</h2>
       {financeDecisions.map((d, i) => (
         <FinanceDecision key={d.id} decision={d} initiallyOpen={i === 0} />
@@ -134,7 +135,7 @@ function ChildCard({ card }: { card: ChildDecisions }) {
   const t = useDecisionTexts()
   const headingId = `decisions-${card.childId}`
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={pageStyles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId}>{card.childName}</h3>
         <span className={styles.muted}>

@@ -20,6 +20,7 @@ import { Button, ButtonLink } from '../../ui/button'
 import { useDocumentTexts } from './i18n'
 import { childDocumentQuery, documentKeys } from './queries'
 import { DocumentView } from './document-view'
+import pageStyles from '../../shared/page.module.css'
 import styles from './documents.module.css'
 
 // The form machinery only for a document the guardian fills in: one only read never loads it
@@ -65,7 +66,7 @@ function DocumentPage({ document: d }: { document: ChildDocumentDetails }) {
   const editable = isCitizenEditable(d.status)
   const status = badgeStatus(d.status, d.decision)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <div className={styles.toolbar}>
         <ButtonLink to={returnTo}>{toCalendar ? t.backToCalendar : t.backToChild}</ButtonLink>
         <Button onClick={() => window.print()}>{t.print}</Button>
@@ -75,7 +76,7 @@ function DocumentPage({ document: d }: { document: ChildDocumentDetails }) {
           </a>
         )}
       </div>
-      <article className={styles.card} aria-labelledby="child-document-title">
+      <article className={pageStyles.card} aria-labelledby="child-document-title">
         <h1 id="child-document-title">{d.template.name}</h1>
         <dl className={styles.facts}>
           <dt>{t.child}</dt>

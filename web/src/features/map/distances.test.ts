@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { PublicUnit } from '@citizen/contract/web'
 import { arrangeByDistance, formatDistance, straightDistance, walkingLookupCandidates } from './distances'
+import { publicUnit } from './unit-fixtures'
 
 const origin = { lat: 62.26, lon: 25.26 }
 
-function unit(id: number, metresNorth: number | null): PublicUnit {
-  return {
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    name: `Unit ${String(id).padStart(2, '0')}`,
-    type: ['CENTRE'],
-    providerType: 'MUNICIPAL',
-    language: 'fi',
-    streetAddress: '',
-    postalCode: '',
-    postOffice: '',
-    phone: null,
-    email: null,
-    url: null,
-    // one degree of latitude is about 111.2 km
+// one degree of latitude is about 111.2 km
+const unit = (id: number, metresNorth: number | null): PublicUnit =>
+  publicUnit(id, {
     location: metresNorth === null ? null : { lat: origin.lat + metresNorth / 111_195, lon: origin.lon },
-    providesShiftCare: false,
-    clubApplyPeriod: null,
-    daycareApplyPeriod: null,
-    preschoolApplyPeriod: null,
-  }
-}
+  })
 
 describe('straightDistance', () => {
   it('uses the great circle with radius 6371000 m', () => {

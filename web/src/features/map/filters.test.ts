@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { PublicUnit } from '@citizen/contract/web'
 import { defaultFilters, filterUnits, isNotAcceptingApplications, matchUnitsByName, sortCareTypes } from './filters'
+import { publicUnit } from './unit-fixtures'
 
-const base: Omit<PublicUnit, 'id' | 'name' | 'type' | 'providerType' | 'language' | 'providesShiftCare'> = {
-  streetAddress: '',
-  postalCode: '',
-  postOffice: '',
-  phone: null,
-  email: null,
-  url: null,
-  location: null,
-  clubApplyPeriod: null,
-  daycareApplyPeriod: { start: '2020-01-01', end: null },
-  preschoolApplyPeriod: null,
-}
 let n = 0
-const unit = (name: string, over: Partial<PublicUnit>): PublicUnit => ({
-  ...base,
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-  name,
-  type: ['CENTRE'],
-  providerType: 'MUNICIPAL',
-  language: 'fi',
-  providesShiftCare: false,
-  ...over,
-})
+const unit = (name: string, over: Partial<PublicUnit>): PublicUnit =>
+  publicUnit(++n, { name, daycareApplyPeriod: { start: '2020-01-01', end: null }, ...over })
 
 const units = [
   unit('Päiväkoti Ö', {}),

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react'
 import { useMapTexts } from './i18n'
 import { CloseIcon } from '../../ui/icons'
 import type { SearchBoxProps } from './search-combobox'
+import buttonStyles from '../../ui/button.module.css'
 import styles from './map.module.css'
 
 type ComboBoxModule = typeof import('./search-combobox')
@@ -78,11 +79,7 @@ function PlainSearchField({
           }}
           onBlur={() => setFocused(false)}
         />
-        {text && (
-          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
-            <CloseIcon />
-          </button>
-        )}
+        {text && <ClearSearchButton label={mt.clearSearch} onClear={onClear} />}
       </div>
       <span id={hintId} className={styles.searchHint} aria-live="polite">
         {focused || text ? hint : ''}
@@ -90,5 +87,19 @@ function PlainSearchField({
       {/* The suggestions' place, empty and hidden until the combobox takes over */}
       <div id={listId} role="listbox" aria-label={mt.searchLabel} hidden />
     </div>
+  )
+}
+
+/** Empties the search field: the light box's and the combobox's */
+export function ClearSearchButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.iconButton} ${styles.clearButton}`}
+      aria-label={label}
+      onClick={onClear}
+    >
+      <CloseIcon />
+    </button>
   )
 }

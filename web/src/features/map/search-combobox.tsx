@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import type { PublicUnit } from '@citizen/contract/web'
 import { useMapTexts } from './i18n'
-import { CloseIcon } from '../../ui/icons'
 import { matchUnitsByName } from './filters'
 import { useAddressSearch, type AddressSuggestion } from './queries'
+import { ClearSearchButton } from './search-box'
 import styles from './map.module.css'
 
 // spec 002: search input is debounced by 500 ms
@@ -110,11 +110,7 @@ export default function SearchComboBox({
       <Label className={styles.searchLabel}>{mt.searchLabel}</Label>
       <div className={styles.searchField}>
         <Input ref={input} placeholder={mt.searchPlaceholder} />
-        {text && (
-          <button type="button" className={styles.clearButton} aria-label={mt.clearSearch} onClick={onClear}>
-            <CloseIcon />
-          </button>
-        )}
+        {text && <ClearSearchButton label={mt.clearSearch} onClear={onClear} />}
       </div>
       <Text slot="description" className={styles.searchHint} aria-live="polite">
         {focused || text ? hint : ''}

@@ -11,6 +11,7 @@ import { useMessageTexts } from './i18n'
 import { myAccountQuery, receivedQuery } from './queries'
 import { ThreadList } from './thread-list'
 import { ThreadReader } from './thread-reader'
+import pageStyles from '../../shared/page.module.css'
 import styles from './messages.module.css'
 
 // The editor brings the form widgets and the upload control: loaded when it opens
@@ -27,7 +28,7 @@ export default function MessagesPage() {
   return (
     <AsyncBoundary
       fallback={
-        <div className={styles.page}>
+        <div className={pageStyles.page}>
           <TitleBar editorOpen />
         </div>
       }
@@ -112,13 +113,13 @@ function Messages() {
       onArchived={() => onArchived(selected.id)}
     />
   ) : (
-    <p className={`${styles.card} ${styles.placeholder}`}>
+    <p className={`${pageStyles.card} ${styles.placeholder}`}>
       {threadId && !hasNextPage ? t.threadNotFound : threads.length === 0 ? t.emptyInbox : t.noneSelected}
     </p>
   )
   return (
     <>
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <TitleBar editorOpen={editorOpen} />
         {threads.length === 0 && !threadId ? (
           list

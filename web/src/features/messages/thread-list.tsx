@@ -11,6 +11,8 @@ import { useTranslation } from '../../i18n'
 import { useMessageTexts } from './i18n'
 import { dayAndTime, lastSentAt, participants, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
+import pageStyles from '../../shared/page.module.css'
+import buttonStyles from '../../ui/button.module.css'
 import styles from './messages.module.css'
 
 interface Props {
@@ -37,7 +39,7 @@ export function ThreadList({ threads, myAccountId, selectedId, hasMore, loadingM
     observer.observe(el)
     return () => observer.disconnect()
   }, [hasMore, loadingMore, loadMore])
-  if (threads.length === 0) return <p className={`${styles.card} ${styles.placeholder}`}>{t.emptyInbox}</p>
+  if (threads.length === 0) return <p className={`${pageStyles.card} ${styles.placeholder}`}>{t.emptyInbox}</p>
   return (
     <div>
       <ul className={styles.list} aria-label={t.inbox}>
@@ -108,7 +110,7 @@ function ThreadRow({
       {/* At the row's foot beside the badges: never over the names, and no "×" that reads as close */}
       <button
         type="button"
-        className={styles.rowDelete}
+        className={`${buttonStyles.iconButton} ${styles.rowDelete}`}
         aria-label={`${t.reader.archive}: ${title}`}
         onClick={onDelete}
       >

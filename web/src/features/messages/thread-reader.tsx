@@ -17,6 +17,7 @@ import { dayAndTime, replyDraftKey, unreadMessages } from './model'
 import { threadChangeInvalidates } from './queries'
 import { headerCountKeys } from '../../shared/header-counts'
 import { ArchiveDialog, ThreadBadges } from './thread-list'
+import pageStyles from '../../shared/page.module.css'
 import styles from './messages.module.css'
 import { AttachmentLinks } from '../../shared/uploads/attachment-links'
 
@@ -42,7 +43,7 @@ export function ThreadReader({ thread, myAccountId, onArchived }: Props) {
 function Redacted({ thread }: { thread: RedactedThread }) {
   const t = useMessageTexts()
   return (
-    <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+    <section className={`${pageStyles.card} ${styles.reader}`} aria-labelledby="thread-title">
       <h2 id="thread-title">{t.redactedTitle}</h2>
       <ThreadBadges thread={thread} />
       {thread.sender && <p className={styles.sender}>{thread.sender.name}</p>}
@@ -139,7 +140,7 @@ function Regular({
   ]
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
-    <section className={`${styles.card} ${styles.reader}`} aria-labelledby="thread-title">
+    <section className={`${pageStyles.card} ${styles.reader}`} aria-labelledby="thread-title">
       {/* The text first, as mail apps on phones do: the rarely used actions wait in one menu */}
       <div className={styles.readerHeader}>
         <h2 id="thread-title">{thread.title}</h2>

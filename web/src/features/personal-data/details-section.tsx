@@ -9,6 +9,7 @@ import { usePreloadWhenIdle } from '../../shared/after-interactive'
 import { usePersonalDataTexts } from './i18n'
 import { StrongLoginNeeded } from './strong-login'
 import { DETAILS_KEPT_KEY, isDetailsDraft } from './details-form'
+import pageStyles from '../../shared/page.module.css'
 import styles from './personal-data.module.css'
 
 // The form's code when editing starts (or on intent): the details read only do not load it
@@ -25,7 +26,7 @@ export function DetailsSection({ user }: { user: LoggedInStatus }) {
   usePreloadWhenIdle([DetailsForm], strong)
   const d = user.user.details
   return (
-    <section id="details" className={styles.card} aria-labelledby="details-title">
+    <section id="details" className={pageStyles.card} aria-labelledby="details-title">
       <div className={styles.cardHeader}>
         <h2 id="details-title" tabIndex={-1}>
           {t.details.title}

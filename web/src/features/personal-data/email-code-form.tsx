@@ -4,13 +4,13 @@ import { isVerificationCode, VERIFICATION_CODE_LENGTH } from '@citizen/contract/
 import { dayAndTime } from '../../shared/date-time'
 import { flatResolver } from '../../shared/form-errors'
 import { FormTextField, type ErrorText } from '../../shared/form/fields'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { toast } from '../../ui/toast'
 import { usePersonalDataTexts } from './i18n'
 import { isConflict, type useVerifyEmail } from './email-verification'
 import styles from './personal-data.module.css'
+import { SaveFailure } from './save-failure'
 
 interface CodeDraft {
   code: string
@@ -70,17 +70,7 @@ export default function CodeForm({
         maxLength={VERIFICATION_CODE_LENGTH}
         required
       />
-      {conflict ? (
-        <Alert kind="error" live>
-          {t.usernameConflict(email.toLowerCase())}
-        </Alert>
-      ) : (
-        verify.errorText && (
-          <Alert kind="error" live>
-            {verify.errorText}
-          </Alert>
-        )
-      )}
+      <SaveFailure conflictWith={conflict ? email.toLowerCase() : null} errorText={verify.errorText} />
       <div className={styles.actions}>
         <Button variant="primary" type="submit" disabled={verify.isPending || conflict}>
           {t.email.verify}

@@ -11,6 +11,7 @@ import { lazyComponent } from '../../shared/lazy-component'
 import { usePersonalDataTexts } from './i18n'
 import { detailsChangeInvalidates } from './queries'
 import styles from './personal-data.module.css'
+import { SaveFailure } from './save-failure'
 
 // The code's form only while a code is pending
 const CodeForm = lazyComponent(() => import('./email-code-form'))
@@ -125,17 +126,10 @@ export function EmailVerificationPart({
               {t.email.updateUsername}
             </Button>
           )}
-          {isConflict(updateUsername.error) ? (
-            <Alert kind="error" live>
-              {t.usernameConflict(email.toLowerCase())}
-            </Alert>
-          ) : (
-            updateUsername.errorText && (
-              <Alert kind="error" live>
-                {updateUsername.errorText}
-              </Alert>
-            )
-          )}
+          <SaveFailure
+            conflictWith={isConflict(updateUsername.error) ? email.toLowerCase() : null}
+            errorText={updateUsername.errorText}
+          />
         </>
       )}
     </div>

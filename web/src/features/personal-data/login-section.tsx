@@ -6,7 +6,7 @@ import { EmailVerificationPart } from './email-verification'
 import { WeakLoginPart } from './weak-login'
 import { PasskeysPart } from './passkeys'
 import { StrongLoginNeeded } from './strong-login'
-import styles from './personal-data.module.css'
+import pageStyles from '../../shared/page.module.css'
 
 /** The login details: the email's verification, username-and-password login and passkeys */
 export function LoginSection({
@@ -23,7 +23,7 @@ export function LoginSection({
   const username = user.user.details.weakLoginUsername
   const email = verification.email?.trim() ?? ''
   return (
-    <section id="login" className={styles.card} aria-labelledby="login-title">
+    <section id="login" className={pageStyles.card} aria-labelledby="login-title">
       <h2 id="login-title" tabIndex={-1}>
         {t.loginTitle}
       </h2>

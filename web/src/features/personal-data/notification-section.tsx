@@ -7,6 +7,7 @@ import { AsyncBoundary } from '../../shared/async-boundary'
 import { lazyComponent, preloadOnIntent } from '../../shared/lazy-component'
 import { usePersonalDataTexts } from './i18n'
 import { notificationSettingsQuery } from './queries'
+import pageStyles from '../../shared/page.module.css'
 import styles from './personal-data.module.css'
 
 // The form's code when editing starts (or on intent)
@@ -37,7 +38,7 @@ export function NotificationSection() {
     setEditing(false)
   }
   return (
-    <section id="notifications" className={styles.card} aria-labelledby="notifications-title">
+    <section id="notifications" className={pageStyles.card} aria-labelledby="notifications-title">
       <div className={styles.cardHeader}>
         <h2 id="notifications-title" tabIndex={-1} ref={headingRef}>
           {t.notifications.title}

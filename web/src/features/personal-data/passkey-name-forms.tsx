@@ -13,42 +13,41 @@ import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
 import { personalDataKeys } from './queries'
 import styles from './personal-data.module.css'
 
-export interface NameDraft {
+interface NameDraft {
   name: string
 }
 
-export const nameErrors = (v: NameDraft): Record<string, string> => (v.name.trim() === '' ? { name: 'required' } : {})
+const nameErrors = (v: NameDraft): Record<string, string> => (v.name.trim() === '' ? { name: 'required' } : {})
 
-/** Names the new passkey, then asks the browser (its authenticator) to make it */
-export default function AddPasskey({ onDone }: { onDone: () => void }) {
+/** A passkey's name (required), the save's failure, Cancel and the submit: adding and renaming */
+export function PasskeyNameForm({
+  initialName,
+  hint,
+  submitText,
+  error,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initialName: string
+  hint?: string
+  submitText: string
+  error: string | null
+  pending: boolean
+  /** The name, trimmed */
+  onSubmit: (name: string) => void
+  onCancel: () => void
+}) {
   const t = usePersonalDataTexts()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<NameDraft>({
-    defaultValues: { name: t.passkeys.defaultName },
+    defaultValues: { name: initialName },
     resolver: flatResolver(nameErrors),
     mode: 'onTouched',
   })
-  const [failure, setFailure] = useState<string | null>(null)
-  const register = useApiMutation({
-    mutationFn: async (name: string) => (await import('./passkey-registration')).registerPasskey(name),
-    invalidates: [personalDataKeys.passkeys()],
-    errorTexts: { [personalDataErrors.passkeyVerificationFailed]: t.passkeys.verificationFailed },
-  })
   const errorText: ErrorText = (key) => t.passkeys.errors[key as keyof PersonalDataTexts['passkeys']['errors']]
   const submit = form.handleSubmit(
-    ({ name }) => {
-      setFailure(null)
-      register.mutate(name.trim(), {
-        onSuccess: () => {
-          toast(t.passkeys.added)
-          onDone()
-        },
-        onError: (error) => {
-          const kind = passkeyFailure(error)
-          if (kind !== 'other') setFailure(kind === 'cancelled' ? t.passkeys.cancelled : t.passkeys.exists)
-        },
-      })
-    },
+    ({ name }) => onSubmit(name.trim()),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   )
   return (
@@ -58,21 +57,55 @@ export default function AddPasskey({ onDone }: { onDone: () => void }) {
         name="name"
         errorText={errorText}
         label={t.passkeys.name}
-        hint={t.passkeys.nameHint}
+        hint={hint}
         maxLength={PASSKEY_NAME_MAX_LENGTH}
         required
       />
-      {(failure ?? register.errorText) && (
+      {error && (
         <Alert kind="error" live>
-          {failure ?? register.errorText}
+          {error}
         </Alert>
       )}
       <div className={styles.actions}>
-        <Button onClick={onDone}>{t.cancel}</Button>
-        <Button variant="primary" type="submit" disabled={register.isPending}>
-          {t.passkeys.create}
+        <Button onClick={onCancel}>{t.cancel}</Button>
+        <Button variant="primary" type="submit" disabled={pending}>
+          {submitText}
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Names the new passkey, then asks the browser (its authenticator) to make it */
+export default function AddPasskey({ onDone }: { onDone: () => void }) {
+  const t = usePersonalDataTexts()
+  const [failure, setFailure] = useState<string | null>(null)
+  const register = useApiMutation({
+    mutationFn: async (name: string) => (await import('./passkey-registration')).registerPasskey(name),
+    invalidates: [personalDataKeys.passkeys()],
+    errorTexts: { [personalDataErrors.passkeyVerificationFailed]: t.passkeys.verificationFailed },
+  })
+  return (
+    <PasskeyNameForm
+      initialName={t.passkeys.defaultName}
+      hint={t.passkeys.nameHint}
+      submitText={t.passkeys.create}
+      error={failure ?? register.errorText}
+      pending={register.isPending}
+      onSubmit={(name) => {
+        setFailure(null)
+        register.mutate(name, {
+          onSuccess: () => {
+            toast(t.passkeys.added)
+            onDone()
+          },
+          onError: (error) => {
+            const kind = passkeyFailure(error)
+            if (kind !== 'other') setFailure(kind === 'cancelled' ? t.passkeys.cancelled : t.passkeys.exists)
+          },
+        })
+      }}
+      onCancel={onDone}
+    />
   )
 }

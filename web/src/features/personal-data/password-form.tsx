@@ -15,12 +15,12 @@ import { flatResolver } from '../../shared/form-errors'
 import { FormErrorSummary } from '../../shared/form/error-summary'
 import { FormTextField, type ErrorText } from '../../shared/form/fields'
 import { UnsavedGuard } from '../../shared/unsaved-guard'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { focusFirstInvalid } from '../../ui/error-summary'
 import { usePersonalDataTexts, type PersonalDataTexts } from './i18n'
 import { detailsChangeInvalidates } from './queries'
 import styles from './personal-data.module.css'
+import { SaveFailure } from './save-failure'
 
 /** The server's answers about the password itself (too common, or against the constraints) */
 const isPasswordRefusal = (code: string | undefined) =>
@@ -114,17 +114,7 @@ export default function PasswordForm({
         maxLength={PASSWORD_MAX_LENGTH}
         required
       />
-      {conflict ? (
-        <Alert kind="error" live>
-          {t.usernameConflict(username ?? '')}
-        </Alert>
-      ) : (
-        saveError && (
-          <Alert kind="error" live>
-            {saveError}
-          </Alert>
-        )
-      )}
+      <SaveFailure conflictWith={conflict ? (username ?? '') : null} errorText={saveError} />
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t.cancel}</Button>
         <Button variant="primary" type="submit" disabled={save.isPending || blocked}>

@@ -10,7 +10,7 @@ import { DetailsSection } from './details-section'
 import { LoginSection } from './login-section'
 import { NotificationSection } from './notification-section'
 import { SubscriptionSection } from '../calendar/public'
-import styles from './personal-data.module.css'
+import pageStyles from '../../shared/page.module.css'
 
 /**
  * spec 001 "Personal details screen" (/personal-details): the details, the login details (email
@@ -25,7 +25,7 @@ export default function PersonalDataPage() {
     // The heading and the introduction need no data: they show while the details load
     <AsyncBoundary
       fallback={
-        <div className={styles.page}>
+        <div className={pageStyles.page}>
           <Intro />
         </div>
       }
@@ -38,7 +38,7 @@ export default function PersonalDataPage() {
 function Intro() {
   const t = usePersonalDataTexts()
   return (
-    <section className={styles.card}>
+    <section className={pageStyles.card}>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
     </section>
@@ -53,7 +53,7 @@ function PersonalData() {
   // RequireAuth renders the page only for a session; the status is read again after changes
   if (!user) return null
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Intro />
       <DetailsSection user={user} />
       <LoginSection user={user} verification={verification.data} constraints={constraints.data} />

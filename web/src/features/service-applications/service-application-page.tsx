@@ -39,6 +39,7 @@ import {
   serviceApplicationRequest,
   type ServiceApplicationForm,
 } from './service-application-form'
+import pageStyles from '../../shared/page.module.css'
 import styles from './service-applications.module.css'
 
 type ErrorKey = keyof ServiceApplicationTexts['form']['errors']
@@ -48,7 +49,7 @@ export default function ServiceApplicationPage() {
   const t = useServiceApplicationTexts()
   usePageTitle(t.form.title)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <AsyncBoundary minHeight="480px" notFoundText={t.form.notPossible} fallback={<h1>{t.form.title}</h1>}>
         <PageContent />
       </AsyncBoundary>
@@ -78,7 +79,7 @@ function ApplicationCard({ child }: { child: Child }) {
         <ArrowLeftIcon />
         {t.form.back}
       </Link>
-      <section className={styles.card} aria-labelledby="service-application-title">
+      <section className={pageStyles.card} aria-labelledby="service-application-title">
         <h1 id="service-application-title">{t.form.title}</h1>
         <p>{t.form.intro(name)}</p>
         {blocked ? (

@@ -1,6 +1,7 @@
 import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
 import { holidaysEn } from './holidays-en'
+import { dateNames } from '../../../i18n/date-names'
 
 // One formatter for every summary: toLocaleString makes a new one each call (a few ms each on a phone)
 let hoursFormat: Intl.NumberFormat | undefined
@@ -18,22 +19,9 @@ export const en: CalendarTexts = {
     fetchPrevious: 'Show earlier months',
     showLater: 'Show later months',
   },
-  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  monthNames: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  weekdays: dateNames.en.weekdays,
+  weekdayNames: dateNames.en.weekdayNames,
+  monthNames: dateNames.en.monthNames,
   day: {
     holiday: 'Public holiday',
     today: 'today',

@@ -2,6 +2,7 @@
 import type { AbsenceType, Repetition } from '@citizen/contract/web'
 import { formatDate } from '@citizen/contract/web'
 import { holidaysFi } from './holidays-fi'
+import { dateNames } from '../../../i18n/date-names'
 
 // One formatter for every summary: toLocaleString makes a new one each call (a few ms each on a phone)
 let hoursFormat: Intl.NumberFormat | undefined
@@ -18,22 +19,9 @@ export const fi = {
     fetchPrevious: 'Näytä aiemmat kuukaudet',
     showLater: 'Näytä myöhemmät kuukaudet',
   },
-  weekdays: ['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'],
-  weekdayNames: ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai'],
-  monthNames: [
-    'tammikuu',
-    'helmikuu',
-    'maaliskuu',
-    'huhtikuu',
-    'toukokuu',
-    'kesäkuu',
-    'heinäkuu',
-    'elokuu',
-    'syyskuu',
-    'lokakuu',
-    'marraskuu',
-    'joulukuu',
-  ],
+  weekdays: dateNames.fi.weekdays,
+  weekdayNames: dateNames.fi.weekdayNames,
+  monthNames: dateNames.fi.monthNames,
   day: {
     holiday: 'Pyhäpäivä',
     today: 'tänään',

@@ -1,6 +1,7 @@
 import type { CalendarTexts } from './fi'
 import { formatDate } from '@citizen/contract/web'
 import { holidaysSv } from './holidays-sv'
+import { dateNames } from '../../../i18n/date-names'
 
 // One formatter for every summary: toLocaleString makes a new one each call (a few ms each on a phone)
 let hoursFormat: Intl.NumberFormat | undefined
@@ -18,22 +19,9 @@ export const sv: CalendarTexts = {
     fetchPrevious: 'Visa tidigare månader',
     showLater: 'Visa senare månader',
   },
-  weekdays: ['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön'],
-  weekdayNames: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
-  monthNames: [
-    'januari',
-    'februari',
-    'mars',
-    'april',
-    'maj',
-    'juni',
-    'juli',
-    'augusti',
-    'september',
-    'oktober',
-    'november',
-    'december',
-  ],
+  weekdays: dateNames.sv.weekdays,
+  weekdayNames: dateNames.sv.weekdayNames,
+  monthNames: dateNames.sv.monthNames,
   day: {
     holiday: 'Helgdag',
     today: 'i dag',

@@ -1,4 +1,5 @@
 import type { ChildTexts } from './fi'
+import { capitalized, dateNames } from '../../../i18n/date-names'
 
 export const en: ChildTexts = {
   page: {
@@ -32,24 +33,11 @@ export const en: ChildTexts = {
     VARIABLE_TIME: 'Variable',
     regularTimes: (start, end) => `Monday to Friday ${start}–${end}`,
     variableText: 'The time varies: make reservations in the calendar.',
-    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    weekdays: capitalized(dateNames.en.weekdayNames),
     none: 'No daily time has been recorded for the child.',
   },
   attendance: {
-    monthNames: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    monthNames: capitalized(dateNames.en.monthNames),
     title: 'Attendance',
     previous: 'Previous month',
     next: 'Next month',

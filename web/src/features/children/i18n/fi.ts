@@ -1,4 +1,5 @@
 /** Finnish texts of the child page; the source of their type. */
+import { capitalized, dateNames } from '../../../i18n/date-names'
 export const fi = {
   page: {
     notFound: 'Lasta ei löytynyt',
@@ -31,24 +32,11 @@ export const fi = {
     VARIABLE_TIME: 'Vaihteleva',
     regularTimes: (start: string, end: string) => `Maanantaista perjantaihin ${start}–${end}`,
     variableText: 'Varhaiskasvatusaika vaihtelee: varaa ajat kalenterissa.',
-    weekdays: ['Maanantai', 'Tiistai', 'Keskiviikko', 'Torstai', 'Perjantai', 'Lauantai', 'Sunnuntai'],
+    weekdays: capitalized(dateNames.fi.weekdayNames),
     none: 'Lapselle ei ole kirjattu päivittäistä varhaiskasvatusaikaa.',
   },
   attendance: {
-    monthNames: [
-      'Tammikuu',
-      'Helmikuu',
-      'Maaliskuu',
-      'Huhtikuu',
-      'Toukokuu',
-      'Kesäkuu',
-      'Heinäkuu',
-      'Elokuu',
-      'Syyskuu',
-      'Lokakuu',
-      'Marraskuu',
-      'Joulukuu',
-    ],
+    monthNames: capitalized(dateNames.fi.monthNames),
     title: 'Läsnäolot',
     previous: 'Edellinen kuukausi',
     next: 'Seuraava kuukausi',

@@ -1,4 +1,5 @@
 import type { ChildTexts } from './fi'
+import { capitalized, dateNames } from '../../../i18n/date-names'
 
 export const sv: ChildTexts = {
   page: {
@@ -32,24 +33,11 @@ export const sv: ChildTexts = {
     VARIABLE_TIME: 'Varierande',
     regularTimes: (start, end) => `Måndag till fredag ${start}–${end}`,
     variableText: 'Tiden varierar: boka tiderna i kalendern.',
-    weekdays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'],
+    weekdays: capitalized(dateNames.sv.weekdayNames),
     none: 'Ingen daglig tid har registrerats för barnet.',
   },
   attendance: {
-    monthNames: [
-      'Januari',
-      'Februari',
-      'Mars',
-      'April',
-      'Maj',
-      'Juni',
-      'Juli',
-      'Augusti',
-      'September',
-      'Oktober',
-      'November',
-      'December',
-    ],
+    monthNames: capitalized(dateNames.sv.monthNames),
     title: 'Närvaro',
     previous: 'Föregående månad',
     next: 'Nästa månad',

@@ -1,18 +1,7 @@
 import type { DecisionTexts } from './fi'
-import {
-  assistanceDecisionLabels,
-  assistanceDecisionStatusNames,
-  assistanceLevelNames,
-  basisDocumentNames,
-  decisionStatusNames,
-  decisionTypeNames,
-  financeDecisionTypeNames,
-  preschoolAssistanceTypeNames,
-  serviceOptionNames,
-  structuralOptionNames,
-} from '@citizen/contract/web'
+import { contractTexts } from './contract-texts'
 
-const labels = assistanceDecisionLabels.en
+const fromContract = contractTexts('en')
 
 export const en: DecisionTexts = {
   overview: {
@@ -32,7 +21,7 @@ export const en: DecisionTexts = {
         : `${n} decisions waiting for the answer of the guardian who applied`,
   },
   finance: {
-    types: financeDecisionTypeNames.en,
+    types: fromContract.financeTypes,
     validity: 'Valid',
     validFrom: (date: string) => `from ${date}`,
     sentAt: 'Decision sent',
@@ -40,8 +29,8 @@ export const en: DecisionTexts = {
     child: 'Child',
     openPdf: 'Open the decision (PDF)',
   },
-  decisionTypes: decisionTypeNames.en,
-  decisionStatuses: decisionStatusNames.en,
+  decisionTypes: fromContract.decisionTypes,
+  decisionStatuses: fromContract.decisionStatuses,
   decision: {
     sentDate: 'Decision sent',
     status: 'Status',
@@ -53,20 +42,10 @@ export const en: DecisionTexts = {
     downloadPdf: 'Download the decision (PDF)',
   },
   assistance: {
-    title: labels.title,
-    preschoolTitle: labels.preschoolTitle,
+    ...fromContract.assistance,
     unread: 'New',
     decisionMade: 'Decision made',
-    levels: labels.levels,
-    validity: labels.validity,
-    unit: labels.unit,
-    status: labels.status,
-    type: labels.type,
-    annulmentReason: labels.annulmentReason,
     open: 'Open the decision',
-    statuses: assistanceDecisionStatusNames.en,
-    levelNames: assistanceLevelNames.en,
-    preschoolTypes: preschoolAssistanceTypeNames.en,
   },
   confirm: {
     title: 'Answering decisions',
@@ -121,13 +100,10 @@ export const en: DecisionTexts = {
     },
   },
   assistanceDecision: {
-    ...labels,
+    ...fromContract.assistanceDecision,
     back: 'Back to decisions',
     notFound: 'The decision was not found.',
     annulled: (reason: string) => `The decision has been annulled. Reason: ${reason}`,
-    structuralOptions: structuralOptionNames.en,
-    serviceOptions: serviceOptionNames.en,
-    basisDocumentOptions: basisDocumentNames.en,
     appealTitle: 'How to request a review',
     appealAssistance:
       'If you are not satisfied with this decision, you can request a review in writing within 30 days of receiving it. The instructions are in the PDF of the decision.',

@@ -1,18 +1,7 @@
 /** Finnish texts of the decision pages; the source of their type. */
-import {
-  assistanceDecisionLabels,
-  assistanceDecisionStatusNames,
-  assistanceLevelNames,
-  basisDocumentNames,
-  decisionStatusNames,
-  decisionTypeNames,
-  financeDecisionTypeNames,
-  preschoolAssistanceTypeNames,
-  serviceOptionNames,
-  structuralOptionNames,
-} from '@citizen/contract/web'
+import { contractTexts } from './contract-texts'
 
-const labels = assistanceDecisionLabels.fi
+const fromContract = contractTexts('fi')
 export const fi = {
   overview: {
     title: 'Päätökset',
@@ -30,7 +19,7 @@ export const fi = {
         : `${n} päätöstä odottaa hakemuksen tehneen huoltajan vastausta`,
   },
   finance: {
-    types: financeDecisionTypeNames.fi,
+    types: fromContract.financeTypes,
     validity: 'Voimassa',
     validFrom: (date: string) => `${date} alkaen`,
     sentAt: 'Päätös lähetetty',
@@ -38,8 +27,8 @@ export const fi = {
     child: 'Lapsi',
     openPdf: 'Avaa päätös (PDF)',
   },
-  decisionTypes: decisionTypeNames.fi,
-  decisionStatuses: decisionStatusNames.fi,
+  decisionTypes: fromContract.decisionTypes,
+  decisionStatuses: fromContract.decisionStatuses,
   decision: {
     sentDate: 'Päätös lähetetty',
     status: 'Tila',
@@ -50,20 +39,10 @@ export const fi = {
     downloadPdf: 'Lataa päätös (PDF)',
   },
   assistance: {
-    title: labels.title,
-    preschoolTitle: labels.preschoolTitle,
+    ...fromContract.assistance,
     unread: 'Uusi',
     decisionMade: 'Päätös tehty',
-    levels: labels.levels,
-    validity: labels.validity,
-    unit: labels.unit,
-    status: labels.status,
-    type: labels.type,
-    annulmentReason: labels.annulmentReason,
     open: 'Avaa päätös',
-    statuses: assistanceDecisionStatusNames.fi,
-    levelNames: assistanceLevelNames.fi,
-    preschoolTypes: preschoolAssistanceTypeNames.fi,
   },
   confirm: {
     title: 'Päätöksiin vastaaminen',
@@ -119,13 +98,10 @@ export const fi = {
     },
   },
   assistanceDecision: {
-    ...labels,
+    ...fromContract.assistanceDecision,
     back: 'Takaisin päätöksiin',
     notFound: 'Päätöstä ei löytynyt.',
     annulled: (reason: string) => `Päätös on mitätöity. Syy: ${reason}`,
-    structuralOptions: structuralOptionNames.fi,
-    serviceOptions: serviceOptionNames.fi,
-    basisDocumentOptions: basisDocumentNames.fi,
     appealTitle: 'Oikaisuvaatimusohje',
     appealAssistance:
       'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 30 päivän kuluessa päätöksen tiedoksisaannista. Ohjeet ovat päätöksen PDF-tiedostossa.',

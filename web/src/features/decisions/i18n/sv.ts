@@ -1,18 +1,7 @@
 import type { DecisionTexts } from './fi'
-import {
-  assistanceDecisionLabels,
-  assistanceDecisionStatusNames,
-  assistanceLevelNames,
-  basisDocumentNames,
-  decisionStatusNames,
-  decisionTypeNames,
-  financeDecisionTypeNames,
-  preschoolAssistanceTypeNames,
-  serviceOptionNames,
-  structuralOptionNames,
-} from '@citizen/contract/web'
+import { contractTexts } from './contract-texts'
 
-const labels = assistanceDecisionLabels.sv
+const fromContract = contractTexts('sv')
 
 export const sv: DecisionTexts = {
   overview: {
@@ -32,7 +21,7 @@ export const sv: DecisionTexts = {
         : `${n} beslut väntar på svar av den vårdnadshavare som gjorde ansökan`,
   },
   finance: {
-    types: financeDecisionTypeNames.sv,
+    types: fromContract.financeTypes,
     validity: 'Giltigt',
     validFrom: (date: string) => `från och med ${date}`,
     sentAt: 'Beslutet skickat',
@@ -40,8 +29,8 @@ export const sv: DecisionTexts = {
     child: 'Barn',
     openPdf: 'Öppna beslutet (PDF)',
   },
-  decisionTypes: decisionTypeNames.sv,
-  decisionStatuses: decisionStatusNames.sv,
+  decisionTypes: fromContract.decisionTypes,
+  decisionStatuses: fromContract.decisionStatuses,
   decision: {
     sentDate: 'Beslutet skickat',
     status: 'Status',
@@ -53,20 +42,10 @@ export const sv: DecisionTexts = {
     downloadPdf: 'Ladda ner beslutet (PDF)',
   },
   assistance: {
-    title: labels.title,
-    preschoolTitle: labels.preschoolTitle,
+    ...fromContract.assistance,
     unread: 'Ny',
     decisionMade: 'Beslutet fattat',
-    levels: labels.levels,
-    validity: labels.validity,
-    unit: labels.unit,
-    status: labels.status,
-    type: labels.type,
-    annulmentReason: labels.annulmentReason,
     open: 'Öppna beslutet',
-    statuses: assistanceDecisionStatusNames.sv,
-    levelNames: assistanceLevelNames.sv,
-    preschoolTypes: preschoolAssistanceTypeNames.sv,
   },
   confirm: {
     title: 'Svara på beslut',
@@ -122,13 +101,10 @@ export const sv: DecisionTexts = {
     },
   },
   assistanceDecision: {
-    ...labels,
+    ...fromContract.assistanceDecision,
     back: 'Tillbaka till besluten',
     notFound: 'Beslutet hittades inte.',
     annulled: (reason: string) => `Beslutet har annullerats. Orsak: ${reason}`,
-    structuralOptions: structuralOptionNames.sv,
-    serviceOptions: serviceOptionNames.sv,
-    basisDocumentOptions: basisDocumentNames.sv,
     appealTitle: 'Anvisning om begäran om omprövning',
     appealAssistance:
       'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom 30 dagar från att ha fått del av beslutet. Anvisningarna finns i beslutets PDF-fil.',
