@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { test, expect, loginAs, expectAccessible } from '../fixtures'
 
@@ -7,6 +10,9 @@ import { test, expect, loginAs, expectAccessible } from '../fixtures'
  * nothing of the API in its caches.
  */
 test.use({ serviceWorkers: 'allow' })
+
+/** The built worker the e2e servers serve (scripts/test.mjs builds before the e2e) */
+const SW_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist/sw.js')
 
 /** The service worker is active and controls the page (it registers once the page is interactive) */
 async function serviceWorkerReady(page: Page) {
@@ -120,4 +126,44 @@ test('logout deletes the site data, and the app still opens with no network afte
   await page.goto('/login')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await context.setOffline(false)
+})
+
+test('a new version waits while an old tab is open, that tab keeps working, and it takes over when the app next starts', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login')
+  await serviceWorkerReady(page)
+  // A new release: the server's worker with other bytes, as the next build's would be (this spec's
+  // worker alone has service workers; the other specs' contexts block them)
+  const original = fs.readFileSync(SW_FILE, 'utf8')
+  fs.writeFileSync(SW_FILE, `${original}\n// the next release\n`)
+  try {
+    const waiting = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await expect.poll(waiting).toBe('installed')
+
+    // The old tab goes on: other pages' code still loads, a reload too, and the new one still waits
+    await page.getByRole('link', { name: 'Katso yksiköt kartalla' }).click()
+    await expect(page).toHaveURL(/\/map/)
+    await page.reload()
+    await expect(page.getByRole('banner')).toBeVisible()
+    expect(await waiting()).toBe('installed')
+
+    // The app closed and started again: the new version is the one in use
+    await page.close()
+    const next = await context.newPage()
+    await next.goto('/login')
+    await expect
+      .poll(() =>
+        next.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return [registration?.waiting?.state ?? null, registration?.active?.state ?? null]
+        }),
+      )
+      .toEqual([null, 'activated'])
+  } finally {
+    fs.writeFileSync(SW_FILE, original)
+  }
 })
