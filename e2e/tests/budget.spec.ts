@@ -138,7 +138,7 @@ test("Mikko's pages: map, applications, decisions, calendar, personal details, c
   page,
   personas,
 }) => {
-  // 15 pages loaded without the cache, each until its scripts are settled: 60 s was its whole margin
+  // 14 pages loaded without the cache, each until its scripts are settled: 60 s was its whole margin
   test.setTimeout(150_000)
   const mikko = personas['three-children-1']!
   const onni = mikko.children.find((c) => c.firstName === 'Onni')!.id
