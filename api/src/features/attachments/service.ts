@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database'
 import { deleteFilesQuietly, type ReceivedFile } from '../../platform/files'
 import { requireAttachmentRoom, storeUpload, type UploadServices } from '../../platform/uploads/store'
 import { forbidden, notFound } from '../../platform/errors'
-import { audit, type AuditActor } from '../../platform/audit'
+import { audit, type AuditActor, type AuditTargets } from '../../platform/audit'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
 import { openPedagogicalAttachment } from '../documents/public'
@@ -125,17 +125,23 @@ export async function openAttachment(
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
   const applicationId = own === attachment ? own.application_id : null
+  return download(s, actor, attachment, {
+    persons: [userId],
+    ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
+  })
+}
+
+/** The file's stream once its download is audited (404 when the file is gone) */
+async function download(
+  s: Services,
+  actor: AuditActor,
+  attachment: { name: string; content_type: string; size: number; storage_key: string },
+  targets: AuditTargets,
+): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const stream = await s.files.get(attachment.storage_key)
   if (!stream) throw notFound('Attachment not found')
   try {
-    await audit(s.db, {
-      actor,
-      action: 'ATTACHMENT_DOWNLOAD',
-      targets: {
-        persons: [userId],
-        ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
-      },
-    })
+    await audit(s.db, { actor, action: 'ATTACHMENT_DOWNLOAD', targets })
   } catch (e) {
     stream.destroy()
     throw e
@@ -162,20 +168,8 @@ async function openPedagogicalDocumentAttachment(
   }
   const attachment = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, now)
   if (!attachment) throw notFound('Attachment not found')
-  const stream = await s.files.get(attachment.storage_key)
-  if (!stream) throw notFound('Attachment not found')
-  try {
-    await audit(s.db, {
-      actor,
-      action: 'ATTACHMENT_DOWNLOAD',
-      targets: {
-        persons: [attachment.child_id],
-        ids: { attachment: [attachment.id], pedagogicalDocument: [attachment.document_id] },
-      },
-    })
-  } catch (e) {
-    stream.destroy()
-    throw e
-  }
-  return { name: attachment.name, contentType: attachment.content_type, size: Number(attachment.size), stream }
+  return download(s, actor, attachment, {
+    persons: [attachment.child_id],
+    ids: { attachment: [attachment.id], pedagogicalDocument: [attachment.document_id] },
+  })
 }
