@@ -38,14 +38,11 @@ export async function insertDemoIncomeStatements({ tx, today, now, personas, fil
   const storage = files as FileStorage
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString()
 
-  await insertDevIncomeStatement(
-    tx,
-    storage,
+  const statements = [
     {
-      ...base,
       personId: mikko,
-      type: 'INCOME',
-      status: 'SENT',
+      type: 'INCOME' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -30),
       endDate: addDays(today, 10),
       gross,
@@ -53,52 +50,34 @@ export async function insertDemoIncomeStatements({ tx, today, now, personas, fil
       sentAt: days(-28),
       attachments: attachments([{ type: 'PAYSLIP_GROSS' as const, name: 'palkkalaskelma.pdf' }]),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
       personId: mikko,
-      type: 'INCOME',
-      status: 'DRAFT',
+      type: 'INCOME' as const,
+      status: 'DRAFT' as const,
       startDate: addDays(today, 21),
       endDate: addDays(today, 380),
-      gross: { ...gross, incomeSource: 'INCOMES_REGISTER' },
+      gross: { ...gross, incomeSource: 'INCOMES_REGISTER' as const },
       createdAt: days(-2),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
       personId: onni,
       createdBy: mikko,
-      type: 'CHILD_INCOME',
-      status: 'SENT',
+      type: 'CHILD_INCOME' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -60),
       otherInfo: 'Onnin perhe-eläke.',
       sentAt: days(-58),
       attachments: attachments([{ type: 'CHILD_INCOME' as const, name: 'elakepaatos.pdf' }]),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
       personId: kaisa,
-      type: 'HIGHEST_FEE',
-      status: 'SENT',
+      type: 'HIGHEST_FEE' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -100),
       sentAt: days(-99),
     },
-    now,
-  )
+  ]
+  for (const statement of statements) await insertDevIncomeStatement(tx, storage, { ...base, ...statement }, now)
   await insertDevPartnership(tx, {
     personId: kaisa,
     partnerId: matti,

@@ -13,6 +13,9 @@ import { lockStatementForAttachmentDelete } from '../income-statements/public'
 
 export type Services = UploadServices
 
+/** A file on its way to the browser */
+type OpenedFile = { name: string; contentType: string; size: number; stream: Readable }
+
 /**
  * Checks that the user may add an attachment to the application (its owner, while CREATED or
  * SENT) before the file is read: 404 for another's application, 400 in other statuses.
@@ -105,14 +108,14 @@ export async function openAttachment(
   attachmentId: string,
   today: string,
   now: Date,
-): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+): Promise<OpenedFile> {
   const userId = actor.personId
   const own = await q.findOwnAttachment(s.db, attachmentId, userId)
   const attachment =
     own && own.message_content_id === null
       ? own
       : await q.findMessageAttachmentOfParticipant(s.db, attachmentId, userId)
-  if (!attachment && !own) return openPedagogicalDocumentAttachment(s, actor, attachmentId, today, now)
+  if (!attachment && !own) return openPedagogicalFile(s, actor, attachmentId, today, now)
   if (
     !attachment ||
     (own === attachment && own.application_id && (own.guardian_id !== userId || own.hide_from_guardian))
@@ -137,7 +140,7 @@ async function download(
   actor: AuditActor,
   attachment: { name: string; content_type: string; size: number; storage_key: string },
   targets: AuditTargets,
-): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+): Promise<OpenedFile> {
   const stream = await s.files.get(attachment.storage_key)
   if (!stream) throw notFound('Attachment not found')
   try {
@@ -153,20 +156,20 @@ async function download(
  * A pedagogical document's file (reference §10: its child's guardians and foster parents, strong
  * sessions); downloading marks the document read for the user (reference §8), else 404
  */
-async function openPedagogicalDocumentAttachment(
+async function openPedagogicalFile(
   s: Services,
   actor: AuditActor,
-  attachmentId: string,
+  id: string,
   today: string,
   now: Date,
-): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+): Promise<OpenedFile> {
   if (actor.authLevel !== 'STRONG') {
     // Known only to a carer: a weak session learns nothing of others' files
-    const probe = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, null)
+    const probe = await openPedagogicalAttachment(s.db, actor.personId, id, today, null)
     if (!probe) throw notFound('Attachment not found')
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
-  const attachment = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, now)
+  const attachment = await openPedagogicalAttachment(s.db, actor.personId, id, today, now)
   if (!attachment) throw notFound('Attachment not found')
   return download(s, actor, attachment, {
     persons: [attachment.child_id],
