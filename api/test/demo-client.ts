@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AuthLevel, Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, personIdOf, resetDemo, type TestApp } from './harness'
+import { childOf, csrf, loginAs, persona, personIdOf, resetDemo, type TestApp } from './harness'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -51,11 +51,7 @@ export function demoClient(t: TestApp) {
       if (!cookies.has(cacheKey)) cookies.set(cacheKey, await loginAs(t.app, persona(personas, key).ssn, level))
       return cookies.get(cacheKey)!
     },
-    childOf(key: string, firstName: string): string {
-      const child = persona(personas, key).children.find((c) => c.firstName === firstName)
-      if (!child) throw new Error(`Demo persona ${key} has no child ${firstName}`)
-      return child.id
-    },
+    childOf: (key: string, firstName: string): string => childOf(personas, key, firstName).id,
     personIdOf: (key: string): Promise<string> => personIdOf(t.db, personas, key),
     call,
     /** A fixture made through the dev API (POST url body, answering {id}); its id */

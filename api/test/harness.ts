@@ -159,6 +159,40 @@ export function persona(personas: Persona[], key: string): Persona {
   return found
 }
 
+/** A demo persona's child by first name */
+export function childOf(personas: Persona[], key: string, firstName: string): Persona['children'][number] {
+  const child = persona(personas, key).children.find((c) => c.firstName === firstName)
+  if (!child) throw new Error(`Demo persona ${key} has no child ${firstName}`)
+  return child
+}
+
+/** A GET to the app as the session of `cookie` (none: no session) */
+export const getAs = (app: FastifyInstance, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+/** The id of the demo unit of the name */
+export const unitIdOf = async (db: Db, name: string): Promise<string> =>
+  (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
+
+/** Every audit row of the action, oldest first */
+export const auditRowsOf = (db: Db, action: string) =>
+  db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
+
+/**
+ * The demo as a test file reads it: load() loads it afresh and answers its personas, which
+ * `child` reads; GETs as a session, units' ids by name and an action's audit rows
+ */
+export function demoReads(t: TestApp) {
+  let personas: Persona[] = []
+  return {
+    load: async () => (personas = await resetDemo(t.app)),
+    child: (key: string, firstName: string) => childOf(personas, key, firstName),
+    get: (url: string, cookie?: string) => getAs(t.app, url, cookie),
+    unitId: (name: string) => unitIdOf(t.db, name),
+    auditRows: (action: string) => auditRowsOf(t.db, action),
+  }
+}
+
 /** The person id of a demo persona (the dev API's personas carry the identity code) */
 export async function personIdOf(db: Db, personas: Persona[], key: string): Promise<string> {
   const ssn = persona(personas, key).ssn

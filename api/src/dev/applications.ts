@@ -13,7 +13,7 @@ import { appendProcessState } from '../features/process-metadata/queries'
 import { replacePlacements } from '../features/decisions/queries'
 import { placementTypeOf } from '../features/decisions/policy'
 import * as q from '../features/applications/queries'
-import { dueDate, refreshReferences } from '../features/applications/form'
+import { dueDate, optionReference, refreshReferences } from '../features/applications/form'
 import { applicationErrors, clubTermOf, optionPlacementTypes, preschoolTermOf } from '@citizen/contract'
 import { normalizeForm } from '../features/applications/normalize'
 import { findApplicationUnits } from '../features/map/queries'
@@ -151,15 +151,7 @@ export async function insertDevApplication(
                 endTime: partTime ? '12:00' : '16:00',
                 shiftCare: o.shiftCare ?? false,
                 partTime,
-                serviceNeedOption: option
-                  ? {
-                      id: option.id,
-                      nameFi: option.nameFi,
-                      nameSv: option.nameSv,
-                      nameEn: option.nameEn,
-                      validPlacementType: option.validPlacementType,
-                    }
-                  : null,
+                serviceNeedOption: option ? optionReference(option) : null,
               }
             : null,
           urgent: o.urgent ?? false,

@@ -102,6 +102,23 @@ async function startFinanceProcess(
   return processId
 }
 
+/** The columns of both kinds of finance decision about its sending; a SENT one gets its completed case process */
+async function sentColumns(
+  tx: Db,
+  body: DevFeeDecisionBody | DevVoucherValueDecisionBody,
+  now: Date,
+  definition: (typeof PROCESS_DEFINITIONS)['feeDecision' | 'voucherValueDecision'],
+) {
+  const times = sentTimes(body.status, body.sentAt, now)
+  return {
+    language: body.language,
+    sent_at: times.sentAt,
+    decision_maker: body.decisionMaker ?? DEFAULT_DECISION_MAKER,
+    process_id: body.status === 'SENT' ? await startFinanceProcess(tx, definition, times.sentAt!) : null,
+    created_at: times.createdAt,
+  }
+}
+
 const validDuring = (from: string, to: string | null | undefined) => `[${from},${to ? addDays(to, 1) : ''})`
 
 /** POST /api/dev/fee-decisions inside the caller's transaction (the demo uses it too) */
@@ -128,9 +145,7 @@ export async function insertDevFeeDecision(tx: Db, body: DevFeeDecisionBody, now
       final_fee: c.finalFee ?? Math.round((baseFee * (100 - siblingDiscount)) / 100),
     })
   }
-  const times = sentTimes(body.status, body.sentAt, now)
-  const processId =
-    body.status === 'SENT' ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.feeDecision, times.sentAt!) : null
+  const sent = await sentColumns(tx, body, now, PROCESS_DEFINITIONS.feeDecision)
   const row = await tx
     .insertInto('fee_decision')
     .values({
@@ -141,11 +156,7 @@ export async function insertDevFeeDecision(tx: Db, body: DevFeeDecisionBody, now
       family_size: body.familySize ?? 1 + (body.partnerId ? 1 : 0) + body.children.length,
       head_of_family_income: body.headOfFamilyIncome ?? null,
       partner_income: body.partnerId ? (body.partnerIncome ?? null) : null,
-      language: body.language,
-      sent_at: times.sentAt,
-      decision_maker: body.decisionMaker ?? DEFAULT_DECISION_MAKER,
-      process_id: processId,
-      created_at: times.createdAt,
+      ...sent,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -183,11 +194,7 @@ export async function insertDevVoucherValueDecision(
   const placementType = body.placementType ?? placement?.type ?? 'DAYCARE'
   const need = await serviceNeedOf(tx, placementType)
   const coPayment = body.coPayment ?? DEFAULT_BASE_FEE
-  const times = sentTimes(body.status, body.sentAt, now)
-  const processId =
-    body.status === 'SENT'
-      ? await startFinanceProcess(tx, PROCESS_DEFINITIONS.voucherValueDecision, times.sentAt!)
-      : null
+  const sent = await sentColumns(tx, body, now, PROCESS_DEFINITIONS.voucherValueDecision)
   const row = await tx
     .insertInto('voucher_value_decision')
     .values({
@@ -205,11 +212,7 @@ export async function insertDevVoucherValueDecision(
       voucher_value: body.voucherValue ?? DEFAULT_VOUCHER_VALUE,
       co_payment: coPayment,
       final_co_payment: body.finalCoPayment ?? coPayment,
-      language: body.language,
-      sent_at: times.sentAt,
-      decision_maker: body.decisionMaker ?? DEFAULT_DECISION_MAKER,
-      process_id: processId,
-      created_at: times.createdAt,
+      ...sent,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -344,42 +347,42 @@ export function defaultPreschoolContent(
 }
 
 /** POST /api/dev/assistance-decisions inside the caller's transaction */
-export async function insertDevAssistanceDecision(
-  tx: Db,
-  body: DevAssistanceDecisionBody,
-  today: string,
-): Promise<string> {
-  const d = await assistanceDefaults(tx, body, today)
-  const row = await tx
-    .insertInto('assistance_need_decision')
-    .values({
-      ...d.columns,
-      validity_period: validDuring(body.validFrom, body.validTo),
-      assistance_levels: body.assistanceLevels,
-      content: JSON.stringify({ ...defaultAssistanceContent(d.heardOn, d.guardianInfo), ...body.content }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+export const insertDevAssistanceDecision = (tx: Db, body: DevAssistanceDecisionBody, today: string) =>
+  insertAssistanceDecision(tx, body, today, (d) =>
+    tx
+      .insertInto('assistance_need_decision')
+      .values({
+        ...d.columns,
+        validity_period: validDuring(body.validFrom, body.validTo),
+        assistance_levels: body.assistanceLevels,
+        content: JSON.stringify({ ...defaultAssistanceContent(d.heardOn, d.guardianInfo), ...body.content }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
 
 /** POST /api/dev/preschool-assistance-decisions inside the caller's transaction */
-export async function insertDevPreschoolAssistanceDecision(
+export const insertDevPreschoolAssistanceDecision = (tx: Db, body: DevPreschoolAssistanceDecisionBody, today: string) =>
+  insertAssistanceDecision(tx, body, today, (d) =>
+    tx
+      .insertInto('assistance_need_preschool_decision')
+      .values({
+        ...d.columns,
+        type: body.type,
+        valid_from: body.validFrom,
+        valid_to: body.validTo ?? null,
+        content: JSON.stringify({ ...defaultPreschoolContent(d.heardOn, d.guardianInfo), ...body.content }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
+
+/** Inserts an assistance decision of either kind: `insert` writes the kind's row from the shared defaults */
+async function insertAssistanceDecision(
   tx: Db,
-  body: DevPreschoolAssistanceDecisionBody,
+  body: DevAssistanceDecisionBody | DevPreschoolAssistanceDecisionBody,
   today: string,
+  insert: (d: Awaited<ReturnType<typeof assistanceDefaults>>) => Promise<{ id: string }>,
 ): Promise<string> {
-  const d = await assistanceDefaults(tx, body, today)
-  const row = await tx
-    .insertInto('assistance_need_preschool_decision')
-    .values({
-      ...d.columns,
-      type: body.type,
-      valid_from: body.validFrom,
-      valid_to: body.validTo ?? null,
-      content: JSON.stringify({ ...defaultPreschoolContent(d.heardOn, d.guardianInfo), ...body.content }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return (await insert(await assistanceDefaults(tx, body, today))).id
 }

@@ -1,5 +1,5 @@
-import { addDays, isoWeekday, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays, isoWeekday } from '@citizen/contract'
+import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import { allowedRangesOf } from '../features/absence-applications/service'
 
 /**
@@ -8,24 +8,13 @@ import { allowedRangesOf } from '../features/absence-applications/service'
  * unit head accepted (in the past: its days were marked in eVaka then) and one rejected with a
  * reason. Dates relative to `today`; the waiting and rejected ones lie in Aada's allowed ranges.
  */
-export async function insertDemoAbsenceApplications(
-  tx: Tx,
-  today: string,
-  now: Date,
-  personas: Persona[],
-): Promise<void> {
-  const kaisa = personas.find((p) => p.key === 'preschool')
-  const aada = kaisa?.children.find((c) => c.firstName === 'Aada')
-  if (!kaisa || !aada) throw new Error('Demo absence applications: no preschool family')
-  const { id: kaisaId } = await tx
-    .selectFrom('person')
-    .select('id')
-    .where('social_security_number', '=', kaisa.ssn)
-    .executeTakeFirstOrThrow()
+export async function insertDemoAbsenceApplications({ tx, today, now, personas }: Demo): Promise<void> {
+  const aada = demoChildId(personas, 'Aada', 'preschool')
+  const kaisaId = await demoPersonId(tx, personas, 'preschool')
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
 
   // Two weeks (Monday to Friday of the next week) inside an allowed range, from `from` on
-  const allowed = await allowedRangesOf(tx, aada.id, today)
+  const allowed = await allowedRangesOf(tx, aada, today)
   const twoWeeksFrom = (from: string) => {
     for (const r of allowed) {
       let start = r.start < from ? from : r.start
@@ -38,7 +27,7 @@ export async function insertDemoAbsenceApplications(
   const waiting = twoWeeksFrom(addDays(today, 21))
   const rejected = waiting && twoWeeksFrom(addDays(waiting.end, 14))
 
-  const base = { child_id: aada.id, created_by: kaisaId }
+  const base = { child_id: aada, created_by: kaisaId }
   await tx
     .insertInto('absence_application')
     .values([

@@ -1,5 +1,5 @@
-import { addDays, daysOf, isWorkingDay, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays, daysOf, isWorkingDay } from '@citizen/contract'
+import { demoChildId, type Demo } from './demo-personas'
 import { insertDevCalendarEvent } from './calendar-events'
 
 /**
@@ -9,12 +9,8 @@ import { insertDevCalendarEvent } from './calendar-events'
  * with free times on its working days (Onni's and Eetu's). Runs after the messages' demo, which
  * puts every child of a messaging unit into a group.
  */
-export async function insertDemoCalendarEvents(tx: Tx, today: string, personas: Persona[]): Promise<void> {
-  const child = (firstName: string) => {
-    const found = personas.flatMap((p) => p.children).find((c) => c.firstName === firstName)
-    if (!found) throw new Error(`No demo child ${firstName}`)
-    return found.id
-  }
+export async function insertDemoCalendarEvents({ tx, today, personas }: Demo): Promise<void> {
+  const child = (firstName: string) => demoChildId(personas, firstName)
   const unitOf = async (childId: string) => {
     const row = await tx
       .selectFrom('placement as pl')

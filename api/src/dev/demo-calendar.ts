@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { addDays, daysOf, isFinnishHoliday, isWeekend, startOfIsoWeek, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays, daysOf, isFinnishHoliday, isWeekend, startOfIsoWeek } from '@citizen/contract'
+import { demoChildId, type Demo } from './demo-personas'
 
 /**
  * The demo's calendar (issue 16): service needs for every placement (hour-based, so the month
@@ -8,12 +8,8 @@ import type { Tx } from '../platform/db/database'
  * arrivals and departures, an absence staff marked, Eino's preschool-and-daycare days, and a
  * holiday period whose answering opens next week. Dates are relative to `today`.
  */
-export async function insertDemoCalendar(tx: Tx, today: string, personas: Persona[]): Promise<void> {
-  const child = (firstName: string) => {
-    const found = personas.flatMap((p) => p.children).find((c) => c.firstName === firstName)
-    if (!found) throw new Error(`No demo child ${firstName}`)
-    return found.id
-  }
+export async function insertDemoCalendar({ tx, today, personas }: Demo): Promise<void> {
+  const child = (firstName: string) => demoChildId(personas, firstName)
   const [onni, ella, veeti, siiri, eino] = ['Onni', 'Ella', 'Veeti', 'Siiri', 'Eino'].map(child) as [
     string,
     string,

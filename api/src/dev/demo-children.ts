@@ -1,5 +1,5 @@
-import { addDays, startOfMonth, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays, startOfMonth } from '@citizen/contract'
+import { demoChildId, type Demo } from './demo-personas'
 import { insertDevCalendarFixtures } from './calendar'
 
 /**
@@ -9,12 +9,8 @@ import { insertDevCalendarFixtures } from './calendar'
  * Onni's and Eino's units allow terminating placements (Eino's "paid daycare only" too). Oona
  * (starting-later) starts in two months: the "will start" notice. Dates are relative to `today`.
  */
-export async function insertDemoChildPages(tx: Tx, today: string, personas: Persona[]): Promise<void> {
-  const child = (firstName: string) => {
-    const found = personas.flatMap((p) => p.children).find((c) => c.firstName === firstName)
-    if (!found) throw new Error(`No demo child ${firstName}`)
-    return found.id
-  }
+export async function insertDemoChildPages({ tx, today, personas }: Demo): Promise<void> {
+  const child = (firstName: string) => demoChildId(personas, firstName)
   const onni = child('Onni')
   const ella = child('Ella')
   const placement = await tx

@@ -1,6 +1,5 @@
-import type { Persona } from '@citizen/contract'
 import { addDays, TemplateContentSchema } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import type { FileStorage } from '../platform/files'
 import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
 
@@ -75,21 +74,9 @@ const SUPPORT_DECISION = TemplateContentSchema.parse({
   ],
 })
 
-export async function insertDemoDocuments(
-  tx: Tx,
-  today: string,
-  now: Date,
-  personas: Persona[],
-  files: FileStorage | null,
-): Promise<void> {
-  const aino = personas.find((p) => p.key === 'one-child')
-  const eetu = aino?.children.find((c) => c.firstName === 'Eetu')
-  if (!aino || !eetu) throw new Error('Demo documents: no one-child family')
-  const ainoId = await tx
-    .selectFrom('person')
-    .select('id')
-    .where('social_security_number', '=', aino.ssn)
-    .executeTakeFirstOrThrow()
+export async function insertDemoDocuments({ tx, today, now, personas, files }: Demo): Promise<void> {
+  const eetu = demoChildId(personas, 'Eetu', 'one-child')
+  const aino = await demoPersonId(tx, personas, 'one-child')
   const morning = (days: number) => `${addDays(today, days)}T08:00:00Z`
 
   const survey = await insertDevDocumentTemplate(tx, {
@@ -104,7 +91,7 @@ export async function insertDemoDocuments(
   await insertDevChildDocument(
     tx,
     {
-      childId: eetu.id,
+      childId: eetu,
       templateId: survey,
       status: 'CITIZEN_DRAFT',
       publishedAt: morning(-2),
@@ -127,13 +114,13 @@ export async function insertDemoDocuments(
   await insertDevChildDocument(
     tx,
     {
-      childId: eetu.id,
+      childId: eetu,
       templateId: plan,
       status: 'COMPLETED',
       publishedAt: morning(-60),
       answeredBy: null,
       decision: null,
-      readBy: [ainoId.id],
+      readBy: [aino],
       content: {
         answers: [
           {
@@ -166,7 +153,7 @@ export async function insertDemoDocuments(
   await insertDevChildDocument(
     tx,
     {
-      childId: eetu.id,
+      childId: eetu,
       templateId: decision,
       status: 'COMPLETED',
       publishedAt: morning(-20),
@@ -222,13 +209,13 @@ export async function insertDemoDocuments(
       tx,
       files as FileStorage,
       {
-        childId: eetu.id,
+        childId: eetu,
         description,
         createdAt: morning(-3 - i * 14),
         attachments: withFile
           ? [{ name: i === 0 ? 'metsaretki.pdf' : 'leipominen.pdf', contentType: 'application/pdf' }]
           : [],
-        readBy: i === 4 ? [ainoId.id] : [],
+        readBy: i === 4 ? [aino] : [],
       },
       now,
     )

@@ -1,5 +1,5 @@
-import { addDays, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays } from '@citizen/contract'
+import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import type { FileStorage } from '../platform/files'
 import { insertDevIncomeStatement, insertDevPartnership } from './income-statements'
 
@@ -13,28 +13,11 @@ import { insertDevIncomeStatement, insertDevPartnership } from './income-stateme
  *   so her list shows the partner alert.
  * Attachments' files only when the app's storage is at hand (as the documents' demo).
  */
-export async function insertDemoIncomeStatements(
-  tx: Tx,
-  today: string,
-  now: Date,
-  personas: Persona[],
-  files: FileStorage | null,
-): Promise<void> {
-  const personId = async (key: string) => {
-    const persona = personas.find((p) => p.key === key)
-    if (!persona) throw new Error(`No demo persona ${key}`)
-    const row = await tx
-      .selectFrom('person')
-      .select('id')
-      .where('social_security_number', '=', persona.ssn)
-      .executeTakeFirstOrThrow()
-    return row.id
-  }
-  const onni = personas.find((p) => p.key === 'three-children-1')?.children.find((c) => c.firstName === 'Onni')
-  if (!onni) throw new Error('No demo child Onni')
-  const mikko = await personId('three-children-1')
-  const kaisa = await personId('preschool')
-  const matti = await personId('no-placements')
+export async function insertDemoIncomeStatements({ tx, today, now, personas, files }: Demo): Promise<void> {
+  const onni = demoChildId(personas, 'Onni', 'three-children-1')
+  const mikko = await demoPersonId(tx, personas, 'three-children-1')
+  const kaisa = await demoPersonId(tx, personas, 'preschool')
+  const matti = await demoPersonId(tx, personas, 'no-placements')
   const attachments = <T>(list: T[]) => (files ? list : [])
   const gross = {
     type: 'INCOME' as const,
@@ -55,14 +38,11 @@ export async function insertDemoIncomeStatements(
   const storage = files as FileStorage
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString()
 
-  await insertDevIncomeStatement(
-    tx,
-    storage,
+  const statements = [
     {
-      ...base,
       personId: mikko,
-      type: 'INCOME',
-      status: 'SENT',
+      type: 'INCOME' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -30),
       endDate: addDays(today, 10),
       gross,
@@ -70,52 +50,34 @@ export async function insertDemoIncomeStatements(
       sentAt: days(-28),
       attachments: attachments([{ type: 'PAYSLIP_GROSS' as const, name: 'palkkalaskelma.pdf' }]),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
       personId: mikko,
-      type: 'INCOME',
-      status: 'DRAFT',
+      type: 'INCOME' as const,
+      status: 'DRAFT' as const,
       startDate: addDays(today, 21),
       endDate: addDays(today, 380),
-      gross: { ...gross, incomeSource: 'INCOMES_REGISTER' },
+      gross: { ...gross, incomeSource: 'INCOMES_REGISTER' as const },
       createdAt: days(-2),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
-      personId: onni.id,
+      personId: onni,
       createdBy: mikko,
-      type: 'CHILD_INCOME',
-      status: 'SENT',
+      type: 'CHILD_INCOME' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -60),
       otherInfo: 'Onnin perhe-eläke.',
       sentAt: days(-58),
       attachments: attachments([{ type: 'CHILD_INCOME' as const, name: 'elakepaatos.pdf' }]),
     },
-    now,
-  )
-  await insertDevIncomeStatement(
-    tx,
-    storage,
     {
-      ...base,
       personId: kaisa,
-      type: 'HIGHEST_FEE',
-      status: 'SENT',
+      type: 'HIGHEST_FEE' as const,
+      status: 'SENT' as const,
       startDate: addDays(today, -100),
       sentAt: days(-99),
     },
-    now,
-  )
+  ]
+  for (const statement of statements) await insertDevIncomeStatement(tx, storage, { ...base, ...statement }, now)
   await insertDevPartnership(tx, {
     personId: kaisa,
     partnerId: matti,

@@ -1,5 +1,5 @@
-import { addDays, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays } from '@citizen/contract'
+import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import { avatarPng, insertDevChildImage } from './child-images'
 import { insertDevIncomeFixtures } from './income'
 
@@ -9,25 +9,10 @@ import { insertDevIncomeFixtures } from './income'
  * his calendar shows the income reminder (Sanna's runs for months yet: hers does not). Onni and
  * Aada have pictures. Dates are relative to `today`.
  */
-export async function insertDemoIncomeAndImages(tx: Tx, today: string, now: Date, personas: Persona[]): Promise<void> {
-  const personId = async (key: string) => {
-    const persona = personas.find((p) => p.key === key)
-    if (!persona) throw new Error(`No demo persona ${key}`)
-    const row = await tx
-      .selectFrom('person')
-      .select('id')
-      .where('social_security_number', '=', persona.ssn)
-      .executeTakeFirstOrThrow()
-    return row.id
-  }
-  const child = (key: string, firstName: string) => {
-    const found = personas.find((p) => p.key === key)?.children.find((c) => c.firstName === firstName)
-    if (!found) throw new Error(`No demo child ${firstName}`)
-    return found.id
-  }
-  const mikko = await personId('three-children-1')
-  const sanna = await personId('three-children-2')
-  const korhonenChildren = ['Onni', 'Ella', 'Veeti'].map((n) => child('three-children-1', n))
+export async function insertDemoIncomeAndImages({ tx, today, now, personas }: Demo): Promise<void> {
+  const mikko = await demoPersonId(tx, personas, 'three-children-1')
+  const sanna = await demoPersonId(tx, personas, 'three-children-2')
+  const korhonenChildren = ['Onni', 'Ella', 'Veeti'].map((n) => demoChildId(personas, n, 'three-children-1'))
 
   await insertDevIncomeFixtures(
     tx,
@@ -59,8 +44,8 @@ export async function insertDemoIncomeAndImages(tx: Tx, today: string, now: Date
   )
 
   const pictures = [
-    { childId: child('three-children-1', 'Onni'), hair: [120, 72, 40], background: [255, 214, 102] },
-    { childId: child('preschool', 'Aada'), hair: [230, 190, 110], background: [140, 200, 230] },
+    { childId: demoChildId(personas, 'Onni', 'three-children-1'), hair: [120, 72, 40], background: [255, 214, 102] },
+    { childId: demoChildId(personas, 'Aada', 'preschool'), hair: [230, 190, 110], background: [140, 200, 230] },
   ] as const
   for (const p of pictures) {
     await insertDevChildImage(tx, {

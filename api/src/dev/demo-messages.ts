@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { addDays, type Persona } from '@citizen/contract'
+import { addDays } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
-import type { FileStorage } from '../platform/files'
+import { demoPersonId, type Demo } from './demo-personas'
 import { insertMessage } from '../features/messages/command-queries'
 import { insertDevMessagingFixtures, sendDevStaffMessage, sendDevStaffReply } from './messages'
 import { insertDevApplication } from './applications'
@@ -21,13 +21,7 @@ const DEMO_PDF = Buffer.from(
  * sensitive thread and one about her application (made here: Aada's transfer to preschool with
  * connected daycare, sent), which she may answer. No emails are queued for the demo.
  */
-export async function insertDemoMessages(
-  tx: Tx,
-  today: string,
-  now: Date,
-  personas: Persona[],
-  files: FileStorage | null,
-): Promise<void> {
+export async function insertDemoMessages({ tx, today, now, personas, files }: Demo): Promise<void> {
   const placements = await tx
     .selectFrom('placement as pl')
     .innerJoin('unit as u', 'u.id', 'pl.unit_id')
@@ -65,9 +59,7 @@ export async function insertDemoMessages(
 
   const kaisa = personas.find((p) => p.key === 'preschool')
   if (!kaisa) return
-  const kaisaId = (
-    await tx.selectFrom('person').select('id').where('social_security_number', '=', kaisa.ssn).executeTakeFirstOrThrow()
-  ).id
+  const kaisaId = await demoPersonId(tx, personas, 'preschool')
   const childIds = kaisa.children.map((c) => c.id)
   const unitId = placements.find((p) => p.child_id === childIds[0])?.unit_id
   if (!unitId) return

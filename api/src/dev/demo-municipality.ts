@@ -19,6 +19,7 @@ import { insertDemoServiceApplications } from './demo-service-applications'
 import { insertDemoIncomeAndImages } from './demo-income'
 import { insertDemoIncomeStatements } from './demo-income-statements'
 import { families, type DemoPerson } from './demo-families'
+import type { Demo } from './demo-personas'
 
 /**
  * The demo municipality "Esimerkkilä": families covering every situation the citizen screens
@@ -148,25 +149,26 @@ export async function loadDemoMunicipality(
     // Fee, voucher value and assistance decisions of the Korhonen family (demo-decisions.ts)
     await insertDemoDecisions(tx, applicants, today, now)
     // Service needs, reservations, attendances and a holiday period (demo-calendar.ts)
-    await insertDemoCalendar(tx, today, personas)
+    const demo: Demo = { tx, today, now, personas, files }
+    await insertDemoCalendar(demo)
     // A holiday period open for answers with a FIXED_PERIOD questionnaire, an OPEN_RANGES one next (demo-holiday-periods.ts)
     await insertDemoHolidayQuestionnaires(tx, today)
     // Heads of family, incomes (the income reminder) and child pictures (demo-income.ts)
-    await insertDemoIncomeAndImages(tx, today, now, personas)
+    await insertDemoIncomeAndImages(demo)
     // Income statements in every state, a child's, a partner without one (demo-income-statements.ts)
-    await insertDemoIncomeStatements(tx, today, now, personas, files)
+    await insertDemoIncomeStatements(demo)
     // Staff, groups and Kaisa Lehtonen's threads (demo-messages.ts)
-    await insertDemoMessages(tx, today, now, personas, files)
+    await insertDemoMessages(demo)
     // Eetu Virtanen's child documents (one waiting for Aino) and pedagogical documents (demo-documents.ts)
-    await insertDemoDocuments(tx, today, now, personas, files)
+    await insertDemoDocuments(demo)
     // Service needs over time, daily service times and absences of the child pages (demo-children.ts)
-    await insertDemoChildPages(tx, today, personas)
+    await insertDemoChildPages(demo)
     // Onni Korhonen's rejected and undecided service applications (demo-service-applications.ts)
-    await insertDemoServiceApplications(tx, today, now, personas)
+    await insertDemoServiceApplications(demo)
     // Aada Lehtonen's absence applications: waiting, accepted and rejected (demo-absence-applications.ts)
-    await insertDemoAbsenceApplications(tx, today, now, personas)
+    await insertDemoAbsenceApplications(demo)
     // Mikko Korhonen's family's events and a discussion survey (demo-calendar-events.ts)
-    await insertDemoCalendarEvents(tx, today, personas)
+    await insertDemoCalendarEvents(demo)
 
     await tx
       .insertInto('system_notification')

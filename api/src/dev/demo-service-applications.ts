@@ -1,5 +1,5 @@
-import { addDays, addMonths, startOfMonth, type Persona } from '@citizen/contract'
-import type { Tx } from '../platform/db/database'
+import { addDays, addMonths, startOfMonth } from '@citizen/contract'
+import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import { decideDevServiceApplication, insertDevServiceApplication } from './service-applications'
 
 /**
@@ -9,20 +9,9 @@ import { decideDevServiceApplication, insertDevServiceApplication } from './serv
  * Aino Virtanen's Eetu (also at Aurinkoinen) has none: she can try the form. Dates are relative
  * to `today`.
  */
-export async function insertDemoServiceApplications(
-  tx: Tx,
-  today: string,
-  now: Date,
-  personas: Persona[],
-): Promise<void> {
-  const mikko = personas.find((p) => p.key === 'three-children-1')
-  const onni = mikko?.children.find((c) => c.firstName === 'Onni')
-  if (!mikko || !onni) throw new Error('No demo family three-children-1 with Onni')
-  const mikkoId = await tx
-    .selectFrom('person')
-    .select('id')
-    .where('social_security_number', '=', mikko.ssn)
-    .executeTakeFirstOrThrow()
+export async function insertDemoServiceApplications({ tx, today, now, personas }: Demo): Promise<void> {
+  const onni = demoChildId(personas, 'Onni', 'three-children-1')
+  const mikko = await demoPersonId(tx, personas, 'three-children-1')
   const options = await tx
     .selectFrom('service_need_option')
     .select(['id', 'name_fi'])
@@ -37,8 +26,8 @@ export async function insertDemoServiceApplications(
   const rejected = await insertDevServiceApplication(
     tx,
     {
-      childId: onni.id,
-      personId: mikkoId.id,
+      childId: onni,
+      personId: mikko,
       startDate: startOfMonth(addDays(startOfMonth(today), -1)),
       serviceNeedOptionId: partWeek,
       additionalInfo: 'Onni olisi jatkossa hoidossa vain osan viikosta.',
@@ -60,8 +49,8 @@ export async function insertDemoServiceApplications(
   await insertDevServiceApplication(
     tx,
     {
-      childId: onni.id,
-      personId: mikkoId.id,
+      childId: onni,
+      personId: mikko,
       startDate: addMonths(startOfMonth(today), 1),
       serviceNeedOptionId: shorter,
       additionalInfo: '',

@@ -144,7 +144,7 @@ export type AuditTargetKind =
   | 'calendarEventTime'
   | 'calendarSubscription'
 
-interface AuditTargets {
+export interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */
   persons: readonly string[]
   ids?: Partial<Record<AuditTargetKind, readonly string[]>>

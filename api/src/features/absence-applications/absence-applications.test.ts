@@ -9,7 +9,7 @@ import {
   isoWeekday,
   type FiniteDateRange,
 } from '@citizen/contract'
-import { today, useTestApp } from '../../../test/harness'
+import { auditRowsOf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 
 const t = useTestApp()
@@ -30,8 +30,7 @@ const possible = async (cookie: string, childId: string): Promise<FiniteDateRang
 const create = (cookie: string, body: Record<string, unknown>) => call(cookie, 'POST', BASE, body)
 const decide = (id: string, body: Record<string, unknown>) =>
   call(null, 'POST', `/api/dev/absence-applications/${id}/decision`, body)
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
+const auditRows = (action: string) => auditRowsOf(t.db, action)
 
 /** A week (Monday to Friday) inside Aada's allowed ranges, the `nth` one from three weeks ahead */
 let allowed: FiniteDateRange[]

@@ -139,6 +139,15 @@ export function mergeFormUpdate(stored: ApplicationForm, update: ApplicationForm
   }
 }
 
+/** A service need option as a form refers to it */
+export const optionReference = (option: ServiceNeedOption) => ({
+  id: option.id,
+  nameFi: option.nameFi,
+  nameSv: option.nameSv,
+  nameEn: option.nameEn,
+  validPlacementType: option.validPlacementType,
+})
+
 /**
  * Unit and option names as the database has them now (the client's copies are not trusted);
  * references the database does not know are left for validation to report.
@@ -161,15 +170,7 @@ export function refreshReferences(
       })),
       serviceNeed: p.serviceNeed && {
         ...p.serviceNeed,
-        serviceNeedOption: option
-          ? {
-              id: option.id,
-              nameFi: option.nameFi,
-              nameSv: option.nameSv,
-              nameEn: option.nameEn,
-              validPlacementType: option.validPlacementType,
-            }
-          : p.serviceNeed.serviceNeedOption,
+        serviceNeedOption: option ? optionReference(option) : p.serviceNeed.serviceNeedOption,
       },
     },
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database'
 import { deleteFilesQuietly, type ReceivedFile } from '../../platform/files'
 import { requireAttachmentRoom, storeUpload, type UploadServices } from '../../platform/uploads/store'
 import { forbidden, notFound } from '../../platform/errors'
-import { audit, type AuditActor } from '../../platform/audit'
+import { audit, type AuditActor, type AuditTargets } from '../../platform/audit'
 import { lockApplicationForAttachments, recalculateDueDate } from '../applications/service'
 import * as q from './queries'
 import { openPedagogicalAttachment } from '../documents/public'
@@ -12,6 +12,9 @@ import { cleanFilename } from './file-name'
 import { lockStatementForAttachmentDelete } from '../income-statements/public'
 
 export type Services = UploadServices
+
+/** A file on its way to the browser */
+type OpenedFile = { name: string; contentType: string; size: number; stream: Readable }
 
 /**
  * Checks that the user may add an attachment to the application (its owner, while CREATED or
@@ -105,14 +108,14 @@ export async function openAttachment(
   attachmentId: string,
   today: string,
   now: Date,
-): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+): Promise<OpenedFile> {
   const userId = actor.personId
   const own = await q.findOwnAttachment(s.db, attachmentId, userId)
   const attachment =
     own && own.message_content_id === null
       ? own
       : await q.findMessageAttachmentOfParticipant(s.db, attachmentId, userId)
-  if (!attachment && !own) return openPedagogicalDocumentAttachment(s, actor, attachmentId, today, now)
+  if (!attachment && !own) return openPedagogicalFile(s, actor, attachmentId, today, now)
   if (
     !attachment ||
     (own === attachment && own.application_id && (own.guardian_id !== userId || own.hide_from_guardian))
@@ -125,17 +128,23 @@ export async function openAttachment(
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
   const applicationId = own === attachment ? own.application_id : null
+  return download(s, actor, attachment, {
+    persons: [userId],
+    ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
+  })
+}
+
+/** The file's stream once its download is audited (404 when the file is gone) */
+async function download(
+  s: Services,
+  actor: AuditActor,
+  attachment: { name: string; content_type: string; size: number; storage_key: string },
+  targets: AuditTargets,
+): Promise<OpenedFile> {
   const stream = await s.files.get(attachment.storage_key)
   if (!stream) throw notFound('Attachment not found')
   try {
-    await audit(s.db, {
-      actor,
-      action: 'ATTACHMENT_DOWNLOAD',
-      targets: {
-        persons: [userId],
-        ids: { application: applicationId ? [applicationId] : [], attachment: [attachment.id] },
-      },
-    })
+    await audit(s.db, { actor, action: 'ATTACHMENT_DOWNLOAD', targets })
   } catch (e) {
     stream.destroy()
     throw e
@@ -147,35 +156,23 @@ export async function openAttachment(
  * A pedagogical document's file (reference §10: its child's guardians and foster parents, strong
  * sessions); downloading marks the document read for the user (reference §8), else 404
  */
-async function openPedagogicalDocumentAttachment(
+async function openPedagogicalFile(
   s: Services,
   actor: AuditActor,
-  attachmentId: string,
+  id: string,
   today: string,
   now: Date,
-): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+): Promise<OpenedFile> {
   if (actor.authLevel !== 'STRONG') {
     // Known only to a carer: a weak session learns nothing of others' files
-    const probe = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, null)
+    const probe = await openPedagogicalAttachment(s.db, actor.personId, id, today, null)
     if (!probe) throw notFound('Attachment not found')
     throw forbidden('Strong identification required', errorCodes.strongAuthRequired)
   }
-  const attachment = await openPedagogicalAttachment(s.db, actor.personId, attachmentId, today, now)
+  const attachment = await openPedagogicalAttachment(s.db, actor.personId, id, today, now)
   if (!attachment) throw notFound('Attachment not found')
-  const stream = await s.files.get(attachment.storage_key)
-  if (!stream) throw notFound('Attachment not found')
-  try {
-    await audit(s.db, {
-      actor,
-      action: 'ATTACHMENT_DOWNLOAD',
-      targets: {
-        persons: [attachment.child_id],
-        ids: { attachment: [attachment.id], pedagogicalDocument: [attachment.document_id] },
-      },
-    })
-  } catch (e) {
-    stream.destroy()
-    throw e
-  }
-  return { name: attachment.name, contentType: attachment.content_type, size: Number(attachment.size), stream }
+  return download(s, actor, attachment, {
+    persons: [attachment.child_id],
+    ids: { attachment: [attachment.id], pedagogicalDocument: [attachment.document_id] },
+  })
 }

@@ -190,6 +190,13 @@ export type CalendarChildRow = Awaited<ReturnType<typeof findCalendarRows>>[numb
 
 type Pair = { childId: string; date: string }
 
+/** A row's child and day as columns */
+const childDay = (r: Pair) => ({ child_id: r.childId, date: r.date })
+
+/** Whether a row's child and day are one of the pairs: one statement text whatever their number */
+const isOneOf = (pairs: Pair[]) =>
+  sql<boolean>`(child_id, date) IN (SELECT * FROM unnest(${pairs.map((p) => p.childId)}::uuid[], ${pairs.map((p) => p.date)}::date[]))`
+
 /**
  * Locks the citizen's children among the ids (their person rows, in id order) until the
  * transaction ends, and answers the ids locked. Every calendar write takes it before reading the
@@ -216,9 +223,7 @@ export async function deleteCitizenAbsences(db: Conn, pairs: Pair[]) {
   if (pairs.length === 0) return
   await db
     .deleteFrom('absence')
-    .where(
-      sql<boolean>`(child_id, date) IN (SELECT * FROM unnest(${pairs.map((p) => p.childId)}::uuid[], ${pairs.map((p) => p.date)}::date[]))`,
-    )
+    .where(isOneOf(pairs))
     .where('modified_by_type', '=', 'CITIZEN')
     .where('absence_type', '<>', 'FREE_ABSENCE')
     .where('questionnaire_id', 'is', null)
@@ -227,12 +232,7 @@ export async function deleteCitizenAbsences(db: Conn, pairs: Pair[]) {
 
 export async function deleteReservations(db: Conn, pairs: Pair[]) {
   if (pairs.length === 0) return
-  await db
-    .deleteFrom('attendance_reservation')
-    .where(
-      sql<boolean>`(child_id, date) IN (SELECT * FROM unnest(${pairs.map((p) => p.childId)}::uuid[], ${pairs.map((p) => p.date)}::date[]))`,
-    )
-    .execute()
+  await db.deleteFrom('attendance_reservation').where(isOneOf(pairs)).execute()
 }
 
 export async function insertReservations(
@@ -245,8 +245,7 @@ export async function insertReservations(
     .insertInto('attendance_reservation')
     .values(
       rows.map((r) => ({
-        child_id: r.childId,
-        date: r.date,
+        ...childDay(r),
         start_time: r.start,
         end_time: r.end,
         created_by_type: 'CITIZEN' as const,
@@ -271,8 +270,7 @@ export async function insertAbsences(
     .insertInto('absence')
     .values(
       rows.map((r) => ({
-        child_id: r.childId,
-        date: r.date,
+        ...childDay(r),
         category: r.category,
         absence_type: r.type,
         modified_by_type: 'CITIZEN' as const,
@@ -290,17 +288,15 @@ export async function upsertStaffAbsences(
   rows: { childId: string; date: string; category: 'BILLABLE' | 'NONBILLABLE' }[],
 ) {
   if (rows.length === 0) return
+  const staffAbsences = rows.map((r) => ({
+    ...childDay(r),
+    category: r.category,
+    absence_type: 'OTHER_ABSENCE' as const,
+    modified_by_type: 'STAFF' as const,
+  }))
   await db
     .insertInto('absence')
-    .values(
-      rows.map((r) => ({
-        child_id: r.childId,
-        date: r.date,
-        category: r.category,
-        absence_type: 'OTHER_ABSENCE' as const,
-        modified_by_type: 'STAFF' as const,
-      })),
-    )
+    .values(staffAbsences)
     .onConflict((oc) =>
       oc.columns(['child_id', 'date', 'category']).doUpdateSet({
         absence_type: 'OTHER_ABSENCE',

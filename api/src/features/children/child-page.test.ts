@@ -11,22 +11,14 @@ import {
   type Persona,
   type ServiceNeedSummary,
 } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp } from '../../../test/harness'
+import { demoReads, loginAs, persona, today, useTestApp } from '../../../test/harness'
 
 const t = useTestApp()
+const { load, child, get, unitId, auditRows } = demoReads(t)
 let personas: Persona[]
 
-const child = (key: string, firstName: string) =>
-  persona(personas, key).children.find((c) => c.firstName === firstName)!
-const get = async (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
-const unitId = async (name: string) =>
-  (await t.db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
-
 beforeAll(async () => {
-  personas = await resetDemo(t.app)
+  personas = await load()
 })
 
 describe('child page reads', () => {

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { addDays, childErrors, type PlacementGroup, type Persona } from '@citizen/contract'
-import { csrf, loginAs, persona, personIdOf, resetDemo, today, useTestApp } from '../../../test/harness'
+import { csrf, demoReads, loginAs, persona, personIdOf, today, useTestApp } from '../../../test/harness'
 
 // The placement termination of the child page (reference §5), split from child-page.test.ts
 const t = useTestApp()
+const { load, child, get, unitId, auditRows } = demoReads(t)
 let personas: Persona[]
 
-const child = (key: string, firstName: string) =>
-  persona(personas, key).children.find((c) => c.firstName === firstName)!
-const get = async (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 const terminate = (childId: string, cookie: string, payload: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -17,14 +14,10 @@ const terminate = (childId: string, cookie: string, payload: unknown) =>
     headers: { cookie, ...csrf },
     payload: payload as object,
   })
-const unitId = async (name: string) =>
-  (await t.db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
 
 describe('POST /citizen/children/{childId}/placements/terminate', () => {
   beforeEach(async () => {
-    personas = await resetDemo(t.app)
+    personas = await load()
   })
 
   const placementsOf = (childId: string) =>

@@ -24,12 +24,32 @@ const notHidden = sql<boolean>`t.type NOT IN (${sql.join(HIDDEN_CHILD_DOCUMENT_T
 const isUnread = (userId: string) =>
   sql<boolean>`NOT EXISTS (SELECT 1 FROM child_document_read r WHERE r.document_id = d.id AND r.person_id = ${userId} OFFSET 0)`
 
-function summaryQuery(db: Db, userId: string) {
-  return db
+/** A document with its template, its child and who answered it */
+const withTemplateAndPeople = (db: Db) =>
+  db
     .selectFrom('child_document as d')
     .innerJoin('document_template as t', 't.id', 'd.template_id')
     .innerJoin('person as c', 'c.id', 'd.child_id')
     .leftJoin('person as a', 'a.id', 'd.answered_by')
+
+/** What the list and the single document both answer of the child, the answer and the decision */
+const childAnswerDecisionColumns = [
+  'c.first_name as child_first_name',
+  'c.last_name as child_last_name',
+  'c.date_of_birth as child_date_of_birth',
+  'd.answered_at',
+  'd.answered_by',
+  'a.first_name as answered_by_first_name',
+  'a.last_name as answered_by_last_name',
+  decisionStatus.as('decision_status'),
+  'd.decision_number',
+  'd.decision_valid_from',
+  'd.decision_valid_to',
+  'd.annulment_reason',
+] as const
+
+function summaryQuery(db: Db, userId: string) {
+  return withTemplateAndPeople(db)
     .select([
       'd.id',
       status.as('status'),
@@ -38,18 +58,7 @@ function summaryQuery(db: Db, userId: string) {
       'd.published_at',
       isUnread(userId).as('unread'),
       'c.id as child_id',
-      'c.first_name as child_first_name',
-      'c.last_name as child_last_name',
-      'c.date_of_birth as child_date_of_birth',
-      'd.answered_at',
-      'd.answered_by',
-      'a.first_name as answered_by_first_name',
-      'a.last_name as answered_by_last_name',
-      decisionStatus.as('decision_status'),
-      'd.decision_number',
-      'd.decision_valid_from',
-      'd.decision_valid_to',
-      'd.annulment_reason',
+      ...childAnswerDecisionColumns,
     ])
     .where('d.published_at', 'is not', null)
     .where(notHidden)
@@ -69,29 +78,14 @@ export async function findChildDocuments(db: Db, childId: string, userId: string
 
 /** One document with its template, whatever its state (the service decides); one query */
 export async function findChildDocument(db: Db, id: string) {
-  return db
-    .selectFrom('child_document as d')
-    .innerJoin('document_template as t', 't.id', 'd.template_id')
-    .innerJoin('person as c', 'c.id', 'd.child_id')
-    .leftJoin('person as a', 'a.id', 'd.answered_by')
+  return withTemplateAndPeople(db)
     .select([
       'd.id',
       status.as('status'),
       'd.child_id',
       'd.published_at',
       sql<{ answers: AnsweredQuestion[] } | null>`d.published_content`.as('published_content'),
-      'c.first_name as child_first_name',
-      'c.last_name as child_last_name',
-      'c.date_of_birth as child_date_of_birth',
-      'd.answered_at',
-      'd.answered_by',
-      'a.first_name as answered_by_first_name',
-      'a.last_name as answered_by_last_name',
-      decisionStatus.as('decision_status'),
-      'd.decision_number',
-      'd.decision_valid_from',
-      'd.decision_valid_to',
-      'd.annulment_reason',
+      ...childAnswerDecisionColumns,
       't.id as template_id',
       't.name as template_name',
       type.as('type'),
@@ -147,9 +141,13 @@ export async function completeChildDocument(
     .execute()
 }
 
-export async function markChildDocumentRead(db: Db, id: string, userId: string, now: Date): Promise<void> {
+/** The two kinds of document, by their names in the audit log, and the tables of their read marks */
+const readTables = { childDocument: 'child_document_read', pedagogicalDocument: 'pedagogical_document_read' } as const
+export type DocumentKind = keyof typeof readTables
+
+export async function markRead(db: Db, kind: DocumentKind, id: string, userId: string, now: Date): Promise<void> {
   await db
-    .insertInto('child_document_read')
+    .insertInto(readTables[kind])
     .values({ document_id: id, person_id: userId, read_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute()
@@ -183,8 +181,6 @@ const childDocumentUnreadCounts = compiledOnce((db, v: { userId: string; today: 
     .groupBy('d.child_id')
     .orderBy('d.child_id'),
 )
-export const findChildDocumentUnreadCounts = (db: Db, userId: string, today: string) =>
-  childDocumentUnreadCounts(db, { userId, today })
 
 // ---------------------------------------------------------------------------------------------
 // Pedagogical documents
@@ -219,14 +215,6 @@ export async function findPedagogicalDocument(db: Db, id: string) {
   return db.selectFrom('pedagogical_document').select(['id', 'child_id']).where('id', '=', id).executeTakeFirst()
 }
 
-export async function markPedagogicalDocumentRead(db: Db, id: string, userId: string, now: Date): Promise<void> {
-  await db
-    .insertInto('pedagogical_document_read')
-    .values({ document_id: id, person_id: userId, read_at: now })
-    .onConflict((oc) => oc.doNothing())
-    .execute()
-}
-
 /** Unread pedagogical documents that have attachments, per child of the user (reference §8): one statement, compiled once */
 const pedagogicalUnreadCounts = compiledOnce((db, v: { userId: string; today: string }) =>
   db
@@ -240,8 +228,10 @@ const pedagogicalUnreadCounts = compiledOnce((db, v: { userId: string; today: st
     .groupBy('p.child_id')
     .orderBy('p.child_id'),
 )
-export const findPedagogicalUnreadCounts = (db: Db, userId: string, today: string) =>
-  pedagogicalUnreadCounts(db, { userId, today })
+
+/** Unread documents of the kind per child of the user */
+export const findUnreadCounts = (db: Db, kind: DocumentKind, userId: string, today: string) =>
+  (kind === 'childDocument' ? childDocumentUnreadCounts : pedagogicalUnreadCounts)(db, { userId, today })
 
 /** A pedagogical document's attachment with its document's child (the shared file route's download) */
 export async function findPedagogicalAttachment(db: Db, attachmentId: string) {

@@ -31,7 +31,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     service.getUnansweredChildDocuments(db, actor, today),
   )
   route(app, getChildDocumentUnreadCount, 'weak', ({ db, user, today }) =>
-    service.getChildDocumentUnreadCounts(db, user.personId, today),
+    service.getUnreadCounts(db, 'childDocument', user.personId, today),
   )
   route(app, getChildDocument, 'strong', ({ db, actor, params, today }) =>
     service.getChildDocument(db, actor, params.documentId, today),
@@ -53,7 +53,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     service.getPedagogicalDocuments(db, actor, params.childId, today),
   )
   route(app, getPedagogicalDocumentUnreadCount, 'weak', ({ db, user, today }) =>
-    service.getPedagogicalDocumentUnreadCounts(db, user.personId, today),
+    service.getUnreadCounts(db, 'pedagogicalDocument', user.personId, today),
   )
   route(app, markPedagogicalDocumentRead, 'strong', async ({ db, actor, params, today, now }) => {
     await service.markPedagogicalDocumentRead(db, actor, params.documentId, today, now)

@@ -13,7 +13,7 @@ import {
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { badRequest, notFound, refuse } from '../../platform/errors'
-import { audit, type AuditActor } from '../../platform/audit'
+import { audit, type AuditAction, type AuditActor } from '../../platform/audit'
 import * as children from '../children/service'
 import * as q from './queries'
 import { childDocumentActions, mayReadChildsDocuments, sendRefusal, type ChildDocumentAction } from './policy'
@@ -24,11 +24,91 @@ import { childDocumentActions, mayReadChildsDocuments, sendRefusal, type ChildDo
  * completed ones and fills in and sends a CITIZEN_DRAFT. Anything not theirs is a 404.
  */
 
+/** One audit row about documents of one kind */
+function auditDocuments(
+  db: Db,
+  actor: AuditActor,
+  action: AuditAction,
+  kind: q.DocumentKind,
+  persons: readonly string[],
+  ids: readonly string[],
+): Promise<void> {
+  return audit(db, { actor, action, targets: { persons, ids: { [kind]: ids } } })
+}
+
 /** Whether the user may read the child's lists: a carer, and the child has a placement not yet ended */
 async function mayReadLists(db: Db, userId: string, childId: string, today: string): Promise<boolean> {
   const relation = await children.childRelation(db, userId, childId, today)
   if (!children.isCarerOf(relation)) return false
   return mayReadChildsDocuments(true, (await children.activePlacementTypes(db, childId, today)).length > 0)
+}
+
+/**
+ * The GET of a child's list of one kind: 404 when the user may not read the child's lists, else
+ * the rows, audited, as the contract answers them
+ */
+function listReader<R extends { id: string }, T>(
+  kind: q.DocumentKind,
+  action: AuditAction,
+  find: (db: Db, childId: string, userId: string) => Promise<R[]>,
+  answerOf: (r: R) => T,
+) {
+  return async (db: Db, actor: AuditActor, childId: string, today: string): Promise<T[]> => {
+    if (!(await mayReadLists(db, actor.personId, childId, today))) throw notFound('Child not found')
+    const rows = await find(db, childId, actor.personId)
+    await auditDocuments(
+      db,
+      actor,
+      action,
+      kind,
+      [childId],
+      rows.map((r) => r.id),
+    )
+    return rows.map(answerOf)
+  }
+}
+
+/**
+ * The request that marks a document of one kind read for this user only, audited; `find` answers
+ * the document when the user may mark it read and throws the 404 when not
+ */
+function readMarker(
+  kind: q.DocumentKind,
+  action: AuditAction,
+  find: (db: Db, userId: string, id: string, today: string) => Promise<{ id: string; child_id: string }>,
+) {
+  return async (db: Db, actor: AuditActor, id: string, today: string, now: Date): Promise<void> => {
+    const d = await find(db, actor.personId, id, today)
+    await q.markRead(db, kind, d.id, actor.personId, now)
+    await auditDocuments(db, actor, action, kind, [d.child_id], [d.id])
+  }
+}
+
+/** GET /citizen/child-documents/unread-count, /citizen/pedagogical-documents/unread-count: unread documents per child (weak too) */
+export async function getUnreadCounts(
+  db: Db,
+  kind: q.DocumentKind,
+  userId: string,
+  today: string,
+): Promise<UnreadCount[]> {
+  const rows = await q.findUnreadCounts(db, kind, userId, today)
+  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
+}
+
+/** What the user may do with the document: none when not a carer of its child */
+async function actionsOn(
+  db: Db,
+  userId: string,
+  d: Pick<q.DocumentRow, 'child_id' | 'type' | 'status'> & { published: boolean },
+  today: string,
+): Promise<ChildDocumentAction[]> {
+  const relation = await children.childRelation(db, userId, d.child_id, today)
+  return childDocumentActions({
+    isCarer: children.isCarerOf(relation),
+    published: d.published,
+    type: d.type,
+    status: d.status,
+  })
 }
 
 type DecisionColumns = Pick<
@@ -79,21 +159,7 @@ function summaryOf(r: q.SummaryRow): ChildDocumentSummary {
 }
 
 /** GET /citizen/child-documents?childId: the child's published documents (404 when not the user's child) */
-export async function getChildDocuments(
-  db: Db,
-  actor: AuditActor,
-  childId: string,
-  today: string,
-): Promise<ChildDocumentSummary[]> {
-  if (!(await mayReadLists(db, actor.personId, childId, today))) throw notFound('Child not found')
-  const rows = await q.findChildDocuments(db, childId, actor.personId)
-  await audit(db, {
-    actor,
-    action: 'CHILD_DOCUMENTS_READ',
-    targets: { persons: [childId], ids: { childDocument: rows.map((r) => r.id) } },
-  })
-  return rows.map(summaryOf)
-}
+export const getChildDocuments = listReader('childDocument', 'CHILD_DOCUMENTS_READ', q.findChildDocuments, summaryOf)
 
 /** The document's row when the policy permits the action on it, else 404 */
 async function requirePermitted(
@@ -105,13 +171,7 @@ async function requirePermitted(
 ): Promise<q.DocumentRow> {
   const row = await q.findChildDocument(db, id)
   if (!row) throw notFound('Document not found')
-  const relation = await children.childRelation(db, userId, row.child_id, today)
-  const actions = childDocumentActions({
-    isCarer: children.isCarerOf(relation),
-    published: row.published_at !== null,
-    type: row.type,
-    status: row.status,
-  })
+  const actions = await actionsOn(db, userId, { ...row, published: row.published_at !== null }, today)
   if (!actions.includes(action)) throw notFound('Document not found')
   return row
 }
@@ -164,26 +224,14 @@ export async function getChildDocument(
     action === 'CHILD_DOCUMENT_READ' ? 'READ' : 'DOWNLOAD',
     today,
   )
-  await audit(db, { actor, action, targets: { persons: [r.child_id], ids: { childDocument: [r.id] } } })
+  await auditDocuments(db, actor, action, 'childDocument', [r.child_id], [r.id])
   return detailsOf(r)
 }
 
-/** PUT /citizen/child-documents/{id}/read: marks it read for this user only */
-export async function markChildDocumentRead(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  today: string,
-  now: Date,
-): Promise<void> {
-  const r = await requirePermitted(db, actor.personId, id, 'MARK_READ', today)
-  await q.markChildDocumentRead(db, r.id, actor.personId, now)
-  await audit(db, {
-    actor,
-    action: 'CHILD_DOCUMENT_MARK_READ',
-    targets: { persons: [r.child_id], ids: { childDocument: [r.id] } },
-  })
-}
+/** PUT /citizen/child-documents/{id}/read */
+export const markChildDocumentRead = readMarker('childDocument', 'CHILD_DOCUMENT_MARK_READ', (db, userId, id, today) =>
+  requirePermitted(db, userId, id, 'MARK_READ', today),
+)
 
 /**
  * PUT /citizen/child-documents/{id}: sends a CITIZEN_DRAFT (reference §8). In one transaction:
@@ -202,13 +250,7 @@ export async function updateChildDocument(
   await db.transaction().execute(async (tx) => {
     const d = await q.lockChildDocument(tx, id)
     if (!d) throw notFound('Document not found')
-    const relation = await children.childRelation(tx, userId, d.child_id, today)
-    const actions = childDocumentActions({
-      isCarer: children.isCarerOf(relation),
-      published: d.published,
-      type: d.type,
-      status: d.status,
-    })
+    const actions = await actionsOn(tx, userId, d, today)
     if (!actions.includes('READ')) throw notFound('Document not found')
     refuse(sendRefusal(d.type, d.status, body.status))
     const errors = documentContentErrors(d.template_content, body.content)
@@ -219,12 +261,8 @@ export async function updateChildDocument(
       )
     }
     await q.completeChildDocument(tx, { id: d.id, status: body.status, content: body.content, userId, now })
-    await q.markChildDocumentRead(tx, d.id, userId, now)
-    await audit(tx, {
-      actor,
-      action: 'CHILD_DOCUMENT_UPDATE',
-      targets: { persons: [d.child_id], ids: { childDocument: [d.id] } },
-    })
+    await q.markRead(tx, 'childDocument', d.id, userId, now)
+    await auditDocuments(tx, actor, 'CHILD_DOCUMENT_UPDATE', 'childDocument', [d.child_id], [d.id])
   })
 }
 
@@ -236,75 +274,46 @@ export async function getUnansweredChildDocuments(
 ): Promise<ChildDocumentSummary[]> {
   const rows = await q.findUnanswered(db, actor.personId, today)
   if (rows.length > 0) {
-    await audit(db, {
+    await auditDocuments(
+      db,
       actor,
-      action: 'CHILD_DOCUMENTS_UNANSWERED_READ',
-      targets: { persons: rows.map((r) => r.child_id), ids: { childDocument: rows.map((r) => r.id) } },
-    })
+      'CHILD_DOCUMENTS_UNANSWERED_READ',
+      'childDocument',
+      rows.map((r) => r.child_id),
+      rows.map((r) => r.id),
+    )
   }
   return rows.map(summaryOf)
-}
-
-/** GET /citizen/child-documents/unread-count: unread published documents per child (weak too) */
-export async function getChildDocumentUnreadCounts(db: Db, userId: string, today: string): Promise<UnreadCount[]> {
-  const rows = await q.findChildDocumentUnreadCounts(db, userId, today)
-  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Pedagogical documents
 
 /** GET /citizen/children/{childId}/pedagogical-documents */
-export async function getPedagogicalDocuments(
-  db: Db,
-  actor: AuditActor,
-  childId: string,
-  today: string,
-): Promise<PedagogicalDocument[]> {
-  if (!(await mayReadLists(db, actor.personId, childId, today))) throw notFound('Child not found')
-  const rows = await q.findPedagogicalDocuments(db, childId, actor.personId)
-  await audit(db, {
-    actor,
-    action: 'PEDAGOGICAL_DOCUMENTS_READ',
-    targets: { persons: [childId], ids: { pedagogicalDocument: rows.map((r) => r.id) } },
-  })
-  return rows.map((r) => ({
+export const getPedagogicalDocuments = listReader(
+  'pedagogicalDocument',
+  'PEDAGOGICAL_DOCUMENTS_READ',
+  q.findPedagogicalDocuments,
+  (r): PedagogicalDocument => ({
     id: r.id,
     childId: r.child_id,
     description: r.description,
     createdAt: r.created_at.toISOString(),
     isRead: Boolean(r.is_read),
     attachments: r.attachments,
-  }))
-}
+  }),
+)
 
 /** POST /citizen/pedagogical-documents/{id}/mark-read */
-export async function markPedagogicalDocumentRead(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  today: string,
-  now: Date,
-): Promise<void> {
-  const d = await q.findPedagogicalDocument(db, id)
-  if (!d || !(await mayReadLists(db, actor.personId, d.child_id, today))) throw notFound('Document not found')
-  await q.markPedagogicalDocumentRead(db, d.id, actor.personId, now)
-  await audit(db, {
-    actor,
-    action: 'PEDAGOGICAL_DOCUMENT_MARK_READ',
-    targets: { persons: [d.child_id], ids: { pedagogicalDocument: [d.id] } },
-  })
-}
-
-/** GET /citizen/pedagogical-documents/unread-count (weak too) */
-export async function getPedagogicalDocumentUnreadCounts(
-  db: Db,
-  userId: string,
-  today: string,
-): Promise<UnreadCount[]> {
-  const rows = await q.findPedagogicalUnreadCounts(db, userId, today)
-  return rows.map((r) => ({ childId: r.child_id, count: r.count }))
-}
+export const markPedagogicalDocumentRead = readMarker(
+  'pedagogicalDocument',
+  'PEDAGOGICAL_DOCUMENT_MARK_READ',
+  async (db, userId, id, today) => {
+    const d = await q.findPedagogicalDocument(db, id)
+    if (!d || !(await mayReadLists(db, userId, d.child_id, today))) throw notFound('Document not found')
+    return d
+  },
+)
 
 /**
  * A pedagogical document's attachment for the shared file route, when the user may read the
@@ -320,6 +329,6 @@ export async function openPedagogicalAttachment(
 ) {
   const a = await q.findPedagogicalAttachment(db, attachmentId)
   if (!a || !(await mayReadLists(db, userId, a.child_id, today))) return undefined
-  if (now) await q.markPedagogicalDocumentRead(db, a.document_id, userId, now)
+  if (now) await q.markRead(db, 'pedagogicalDocument', a.document_id, userId, now)
   return a
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { PagedMessageThreads, addDays } from '@citizen/contract'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import type { Db } from '../../platform/db/database'
-import { today } from '../../../test/harness'
-import type { demoClient } from '../../../test/demo-client'
+import { today, unitIdOf, type TestApp } from '../../../test/harness'
+import { demoClient } from '../../../test/demo-client'
 
 type Demo = ReturnType<typeof demoClient>
 
@@ -14,10 +14,8 @@ type Demo = ReturnType<typeof demoClient>
  * out of office from tomorrow; and the demo's finance account.
  */
 export async function messagingFixtures(db: Db, demo: Demo) {
-  const unitId = async (name: string) =>
-    (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
-  const aurinkoinen = await unitId('Päiväkoti Aurinkoinen')
-  const metsatahti = await unitId('Päiväkoti Metsätähti')
+  const aurinkoinen = await unitIdOf(db, 'Päiväkoti Aurinkoinen')
+  const metsatahti = await unitIdOf(db, 'Päiväkoti Metsätähti')
   const id = () => crypto.randomUUID()
   const f = {
     supervisor: id(),
@@ -89,6 +87,20 @@ export async function staffMessage(demo: Demo, body: Record<string, unknown>) {
 }
 
 /** A guardian's received threads (one page) and the people an email of a message went to */
+/**
+ * The file's demo with the messaging fixtures, loaded once before its tests: the demo client,
+ * the fixtures (filled in then, as useTestApp's app) and the message reads
+ */
+export function useMessagingDemo(t: TestApp) {
+  const demo = demoClient(t)
+  const f = {} as Awaited<ReturnType<typeof messagingFixtures>>
+  beforeAll(async () => {
+    await demo.load()
+    Object.assign(f, await messagingFixtures(t.db, demo))
+  })
+  return { demo, f, ...messageReads(t, demo) }
+}
+
 export function messageReads(t: { readonly db: Db }, demo: Demo) {
   return {
     received: async (cookie: string, page = 1) => {

@@ -1,24 +1,16 @@
 import crypto from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { MessageRecipients, addDays, messageErrors } from '@citizen/contract'
 import { csrf, today, useTestApp } from '../../../test/harness'
-import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
-import { messageReads, messagingFixtures, staffMessage } from './message-fixtures'
+import { staffMessage, useMessagingDemo } from './message-fixtures'
 
 const t = useTestApp()
-const demo = demoClient(t)
-const { load, as, personIdOf, call } = demo
-let f: Awaited<ReturnType<typeof messagingFixtures>>
-const { received, emailsOf } = messageReads(t, demo)
-
-beforeAll(async () => {
-  await load()
-  f = await messagingFixtures(t.db, demo)
-})
+const { demo, f, received, emailsOf } = useMessagingDemo(t)
+const { as, personIdOf, call } = demo
 
 const unread = async (cookie: string) =>
   (await call(cookie, 'GET', '/api/citizen/messages/unread-count')).body.count as number

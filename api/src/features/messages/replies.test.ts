@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { addDays, messageErrors } from '@citizen/contract'
 import { today, useTestApp, withFosterRelation } from '../../../test/harness'
-import { demoClient } from '../../../test/demo-client'
-import { messageReads, messagingFixtures, staffMessage } from './message-fixtures'
+import { staffMessage, useMessagingDemo } from './message-fixtures'
 
 // Replies (reference §12): who may be answered, and the thread answer's canReply beside the command
 const t = useTestApp()
-const demo = demoClient(t)
-const { load, as, personIdOf, call } = demo
-let f: Awaited<ReturnType<typeof messagingFixtures>>
-const { received, emailsOf } = messageReads(t, demo)
-
-beforeAll(async () => {
-  await load()
-  f = await messagingFixtures(t.db, demo)
-})
+const { demo, f, received, emailsOf } = useMessagingDemo(t)
+const { as, personIdOf, call } = demo
 
 describe('POST /api/citizen/messages/{messageId}/reply', () => {
   const reply = async (cookie: string, messageId: string, recipientAccountIds: string[]) =>

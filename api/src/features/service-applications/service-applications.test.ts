@@ -10,14 +10,12 @@ import {
   type ServiceNeedOptionBasics,
   type ServiceNeedSummary,
 } from '@citizen/contract'
-import { csrf, loginAs, persona, personIdOf, resetDemo, today, useTestApp } from '../../../test/harness'
+import { csrf, demoReads, loginAs, persona, personIdOf, today, useTestApp } from '../../../test/harness'
 
 const t = useTestApp()
+const { load, child, get, auditRows } = demoReads(t)
 let personas: Persona[]
 
-const child = (key: string, firstName: string) =>
-  persona(personas, key).children.find((c) => c.firstName === firstName)!
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 const send = (cookie: string, payload: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -36,15 +34,13 @@ const list = async (childId: string, cookie: string) => {
 }
 const optionId = async (nameEn: string) =>
   (await t.db.selectFrom('service_need_option').select('id').where('name_en', '=', nameEn).executeTakeFirstOrThrow()).id
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
 
 const SHORTER = 'Full day, at most 25 h a week'
 const PART_WEEK = 'Part day, at most 20 h a week'
 const nextMonth = () => addMonths(startOfMonth(today()), 1)
 
 beforeAll(async () => {
-  personas = await resetDemo(t.app)
+  personas = await load()
 })
 
 describe('reading', () => {
@@ -152,7 +148,7 @@ describe('reading', () => {
 
 describe('sending and cancelling', () => {
   beforeEach(async () => {
-    personas = await resetDemo(t.app)
+    personas = await load()
   })
 
   const body = async (overrides: object = {}) => ({
@@ -304,9 +300,19 @@ describe('sending and cancelling', () => {
 
 describe('the unit manager’s decision (dev API)', () => {
   beforeEach(async () => {
-    personas = await resetDemo(t.app)
+    personas = await load()
   })
 
+  /** The id of the child's application from `start` for the option (by its English name) */
+  const sentFrom = async (start: string, cookie: string, childId: string, option: string) => {
+    const res = await send(cookie, {
+      childId,
+      startDate: start,
+      serviceNeedOptionId: await optionId(option),
+      additionalInfo: '',
+    })
+    return (res.json() as { id: string }).id
+  }
   const serviceNeeds = async (childId: string, cookie: string) =>
     (await get(`/api/citizen/children/${childId}/service-needs`, cookie)).json() as ServiceNeedSummary[]
 
@@ -314,14 +320,7 @@ describe('the unit manager’s decision (dev API)', () => {
     const eetu = child('one-child', 'Eetu')
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
     const start = nextMonth()
-    const { id } = (
-      await send(cookie, {
-        childId: eetu.id,
-        startDate: start,
-        serviceNeedOptionId: await optionId(SHORTER),
-        additionalInfo: '',
-      })
-    ).json() as { id: string }
+    const id = await sentFrom(start, cookie, eetu.id, SHORTER)
     expect((await decide(id, { status: 'ACCEPTED', decidedByName: 'Johtaja' })).statusCode).toBe(200)
     const needs = await serviceNeeds(eetu.id, cookie)
     expect(needs[0]).toMatchObject({ startDate: start, endDate: addDays(today(), 700), isDefault: false })
@@ -340,14 +339,7 @@ describe('the unit manager’s decision (dev API)', () => {
     const eetu = child('one-child', 'Eetu')
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
     const start = nextMonth()
-    const { id } = (
-      await send(cookie, {
-        childId: eetu.id,
-        startDate: start,
-        serviceNeedOptionId: await optionId(PART_WEEK),
-        additionalInfo: '',
-      })
-    ).json() as { id: string }
+    const id = await sentFrom(start, cookie, eetu.id, PART_WEEK)
     expect((await decide(id, { status: 'ACCEPTED' })).statusCode).toBe(200)
     const placements = await t.db
       .selectFrom('placement')
