@@ -32,7 +32,7 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503 && error.errorCode === errorCodes.databaseUnavailable
 }
 
-type Args<E> = {
+export type Args<E> = {
   params?: ParamsOf<E>
   query?: QueryOf<E>
   body?: BodyOf<E>
