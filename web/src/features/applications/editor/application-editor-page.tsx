@@ -313,8 +313,7 @@ function Editor({
             </div>
           )}
           <FormErrorSummary
-            errors={form.formState.errors}
-            shown={form.formState.submitCount > 0}
+            formState={form.formState}
             title={t.editor.errorSummary}
             container={page}
             groups={{
