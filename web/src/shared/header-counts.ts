@@ -1,6 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import { apiCall } from '../api/client'
-import { apiQuery } from '../api/query'
+import { apiCall, apiQuery } from '../api/client'
 
 /**
  * The counts the header and the phone bar show beside their links (reference §8, spec 000): unread

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 
 export const absenceApplicationKeys = {
   all: ['absence-applications'] as const,

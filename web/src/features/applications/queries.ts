@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
-import { apiQuery } from '../../api/query'
+import { apiCall, apiQuery } from '../../api/client'
 
 export const applicationKeys = {
   all: ['applications'] as const,

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { expandCalendar, type FiniteDayRange } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
-import { apiQuery } from '../../api/query'
+import { apiCall, apiQuery } from '../../api/client'
 import { initialRange, previousRange } from './model'
 
 export const calendarKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 
 const childrenKeys = { all: ['children'] as const }
 

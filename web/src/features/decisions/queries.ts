@@ -1,4 +1,4 @@
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 import { applicationKeys } from '../applications/public'
 import { headerCountKeys } from '../../shared/header-counts'
 import { processMetadataKeys } from '../process-metadata/public'

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 
 export const documentKeys = {
   all: ['documents'] as const,

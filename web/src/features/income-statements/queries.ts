@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
-import { apiQuery } from '../../api/query'
+import { apiCall, apiQuery } from '../../api/client'
 
 export const incomeKeys = {
   all: ['income-statements'] as const,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Coordinates } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
-import { apiQuery } from '../../api/query'
+import { apiCall, apiQuery } from '../../api/client'
 import { webConfig } from '../../shared/config'
 import type { MapCareType } from './filters'
 import { buildWalkingQuery, readWalkingDistances } from './walking-query'

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
-import { apiQuery } from '../../api/query'
+import { apiCall, apiQuery } from '../../api/client'
 import { headerCountKeys } from '../../shared/header-counts'
 
 export const messageKeys = {

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 import { authKeys } from '../../shared/auth'
 
 export const personalDataKeys = {

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../api/query'
+import { apiQuery } from '../../api/client'
 
 /**
  * The child's service applications; the key starts with the children list's (children/queries.ts),
