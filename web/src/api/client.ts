@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@citizen/contract/web'
+import { queryOptions } from '@tanstack/react-query'
 import { sessionEvents } from './session-events'
 
 /** An API answer other than 2xx, with the server's errorCode when it gave one. */
@@ -32,7 +33,7 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503 && error.errorCode === errorCodes.databaseUnavailable
 }
 
-type Args<E> = {
+export type Args<E> = {
   params?: ParamsOf<E>
   query?: QueryOf<E>
   body?: BodyOf<E>
@@ -95,6 +96,20 @@ export async function apiCall<N extends keyof Endpoints>(
   }
   if (response.status === 204) return undefined as R
   return (await response.json()) as R
+}
+
+/**
+ * The query options of one contract endpoint: its key, the call and its arguments, and a stale
+ * time where the data changes seldom. A feature's `queries.ts` declares each read with it.
+ */
+export function apiQuery<const K extends readonly unknown[], N extends keyof Endpoints>(
+  queryKey: K,
+  name: N,
+  args?: Args<Endpoints[N]>,
+  staleTime?: number,
+) {
+  // No staleTime key at all when none is given: the client's default stays
+  return queryOptions({ queryKey, queryFn: () => apiCall(name, args), ...(staleTime !== undefined && { staleTime }) })
 }
 
 function readMockedTime(): string | null {

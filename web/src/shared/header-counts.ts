@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import { apiCall } from '../api/client'
+import { apiCall, apiQuery } from '../api/client'
 
 /**
  * The counts the header and the phone bar show beside their links (reference §8, spec 000): unread
@@ -24,26 +24,20 @@ const staleTime = 60_000
 const sum = (counts: { count: number }[]) => counts.reduce((total, c) => total + c.count, 0)
 
 export const headerCountQueries = {
-  messages: queryOptions({
-    queryKey: headerCountKeys.messages,
-    queryFn: () => apiCall('getUnreadMessageCount'),
+  messages: apiQuery(headerCountKeys.messages, 'getUnreadMessageCount', {}, staleTime),
+  childDocuments: apiQuery(headerCountKeys.childDocuments, 'getChildDocumentUnreadCount', {}, staleTime),
+  pedagogicalDocuments: apiQuery(
+    headerCountKeys.pedagogicalDocuments,
+    'getPedagogicalDocumentUnreadCount',
+    {},
     staleTime,
-  }),
-  childDocuments: queryOptions({
-    queryKey: headerCountKeys.childDocuments,
-    queryFn: () => apiCall('getChildDocumentUnreadCount'),
+  ),
+  applicationNotifications: apiQuery(
+    headerCountKeys.applicationNotifications,
+    'getApplicationNotifications',
+    {},
     staleTime,
-  }),
-  pedagogicalDocuments: queryOptions({
-    queryKey: headerCountKeys.pedagogicalDocuments,
-    queryFn: () => apiCall('getPedagogicalDocumentUnreadCount'),
-    staleTime,
-  }),
-  applicationNotifications: queryOptions({
-    queryKey: headerCountKeys.applicationNotifications,
-    queryFn: () => apiCall('getApplicationNotifications'),
-    staleTime,
-  }),
+  ),
   assistanceDecisions: queryOptions({
     queryKey: headerCountKeys.assistanceDecisions,
     queryFn: async () => sum(await apiCall('getAssistanceDecisionUnreadCounts')),

@@ -133,8 +133,7 @@ function ApplicationForm({ childId, today, allowed }: { childId: string; today: 
       {restored && <Alert kind="info">{t.kept}</Alert>}
       {form.formState.isSubmitted && (
         <FormErrorSummary
-          errors={form.formState.errors}
-          shown={form.formState.isSubmitted}
+          formState={form.formState}
           title={t.errorSummary}
           container={formRef}
           text={({ path, key }) =>

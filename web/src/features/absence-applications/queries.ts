@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiQuery } from '../../api/client'
 
 export const absenceApplicationKeys = {
   all: ['absence-applications'] as const,
@@ -8,14 +7,8 @@ export const absenceApplicationKeys = {
 }
 
 export const absenceApplicationsQuery = (childId: string) =>
-  queryOptions({
-    queryKey: absenceApplicationKeys.ofChild(childId),
-    queryFn: () => apiCall('getAbsenceApplications', { query: { childId } }),
-  })
+  apiQuery(absenceApplicationKeys.ofChild(childId), 'getAbsenceApplications', { query: { childId } })
 
 /** The ranges an application may cover (the child's preschool from today on) */
 export const possibleRangesQuery = (childId: string) =>
-  queryOptions({
-    queryKey: absenceApplicationKeys.possible(childId),
-    queryFn: () => apiCall('getAbsenceApplicationPossibleRanges', { query: { childId } }),
-  })
+  apiQuery(absenceApplicationKeys.possible(childId), 'getAbsenceApplicationPossibleRanges', { query: { childId } })

@@ -13,6 +13,7 @@ import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
 import { MetadataPanel } from '../process-metadata/public'
 import { BackToApplications } from './back-link'
+import pageStyles from '../../shared/page.module.css'
 import styles from './applications.module.css'
 
 /** spec 000 "Application read-only view": the other guardian sees less (the server blanks it). */
@@ -36,9 +37,9 @@ function ApplicationView({ applicationId }: { applicationId: string }) {
   const isOwner = user?.user.details.id === data.guardianId
   const canEdit = isEditable(data.status, data.permittedActions)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToApplications />
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         <h1>{t.types[data.type]}</h1>
         {!isOwner && <Alert kind="info">{t.view.reducedInfo}</Alert>}
         <dl className={styles.facts}>
@@ -60,7 +61,7 @@ function ApplicationView({ applicationId }: { applicationId: string }) {
         {canEdit && <ButtonLink to={`/applications/${data.id}/edit`}>{t.view.edit}</ButtonLink>}
         <MetadataPanel kind="application" id={data.id} />
       </section>
-      <div className={styles.card}>
+      <div className={pageStyles.card}>
         <ApplicationSummary form={data.form} type={data.type} showContact={isOwner} />
         {isOwner && data.attachments.length > 0 && (
           <ul>

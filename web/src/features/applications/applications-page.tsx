@@ -13,6 +13,7 @@ import { applicationKeys, useApplicationsByGuardian } from './queries'
 import { ApplicationStatusLabel } from './application-status'
 import { isEditable } from './status'
 import { MetadataPanel, processMetadataKeys } from '../process-metadata/public'
+import pageStyles from '../../shared/page.module.css'
 import styles from './applications.module.css'
 
 /** spec 000 "Applications list": one card per child, sorted by name, duplicates hidden. */
@@ -23,7 +24,7 @@ export default function ApplicationsPage() {
     // While the list loads, its heading and introduction already show (they need no data)
     <AsyncBoundary
       fallback={
-        <div className={styles.page}>
+        <div className={pageStyles.page}>
           <Intro t={t} />
         </div>
       }
@@ -35,7 +36,7 @@ export default function ApplicationsPage() {
 
 function Intro({ t }: { t: ReturnType<typeof useApplicationTexts> }) {
   return (
-    <section className={styles.card}>
+    <section className={pageStyles.card}>
       <h1>{t.list.title}</h1>
       <p>{t.list.intro}</p>
     </section>
@@ -50,9 +51,9 @@ function Applications() {
     .filter((c) => c.duplicateOf === null)
     .sort((a, b) => a.childName.localeCompare(b.childName, lang))
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Intro t={t} />
-      {children.length === 0 && <p className={styles.card}>{t.list.noChildren}</p>}
+      {children.length === 0 && <p className={pageStyles.card}>{t.list.noChildren}</p>}
       {children.map((child) => (
         <ChildApplications key={child.childId} child={child} />
       ))}
@@ -64,7 +65,7 @@ function ChildApplications({ child }: { child: ApplicationsOfChild }) {
   const t = useApplicationTexts()
   const headingId = `child-${child.childId}`
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={pageStyles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h2 id={headingId}>{child.childName}</h2>
         <ButtonLink to={`/applications/new/${child.childId}`} variant="primary">

@@ -11,6 +11,7 @@ import { useApiMutation } from '../../shared/api-mutation'
 import { useApplicationTexts } from './i18n'
 import { activePlacementsQuery, applicationKeys, duplicatesQuery, useApplicationChildren } from './queries'
 import { BackToApplications } from './back-link'
+import pageStyles from '../../shared/page.module.css'
 import styles from './applications.module.css'
 
 // The municipality's choices (spec 000 feature flags: preschool applications on, club not hidden)
@@ -53,9 +54,9 @@ function NewApplication({ childId, childName }: { childId: string; childName: st
   const info = { DAYCARE: t.create.daycareInfo, PRESCHOOL: t.create.preschoolInfo, CLUB: t.create.clubInfo }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToApplications />
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         <h1>{t.create.forChild(childName)}</h1>
         <fieldset className={styles.radioList}>
           <legend>{t.create.chooseType}</legend>

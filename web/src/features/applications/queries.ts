@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { apiCall, apiQuery } from '../../api/client'
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -19,49 +19,34 @@ const lookupKeys = {
 
 // Pages read these under AsyncBoundary (useSuspenseQuery): data is there when they render
 export const useApplicationsByGuardian = () =>
-  useSuspenseQuery({ queryKey: applicationKeys.list(), queryFn: () => apiCall('getApplicationsByGuardian') })
+  useSuspenseQuery(apiQuery(applicationKeys.list(), 'getApplicationsByGuardian'))
 
 export const useApplicationChildren = () =>
-  useSuspenseQuery({ queryKey: applicationKeys.children(), queryFn: () => apiCall('getApplicationChildren') })
+  useSuspenseQuery(apiQuery(applicationKeys.children(), 'getApplicationChildren'))
 
 /** One application: the view page suspends on it, the editor and its metadata panel use useApplication */
 export const applicationQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.detail(applicationId),
-    queryFn: () => apiCall('getApplication', { params: { applicationId } }),
-  })
+  apiQuery(applicationKeys.detail(applicationId), 'getApplication', { params: { applicationId } })
 
 export const useApplication = (applicationId: string) => useQuery(applicationQuery(applicationId))
 
 export const duplicatesQuery = (childId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.duplicates(childId),
-    queryFn: () => apiCall('getApplicationDuplicates', { params: { childId } }),
-  })
+  apiQuery(applicationKeys.duplicates(childId), 'getApplicationDuplicates', { params: { childId } })
 
 export const activePlacementsQuery = (childId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.activePlacements(childId),
-    queryFn: () => apiCall('getActivePlacementsByApplicationType', { params: { childId } }),
-  })
+  apiQuery(applicationKeys.activePlacements(childId), 'getActivePlacementsByApplicationType', { params: { childId } })
 
 // The editor's lookups (read with useSuspenseQueries under its AsyncBoundary)
-export const clubTermsQuery = queryOptions({
-  queryKey: lookupKeys.clubTerms,
-  queryFn: () => apiCall('getClubTerms'),
-  staleTime: 60 * 60_000,
-})
-export const preschoolTermsQuery = queryOptions({
-  queryKey: lookupKeys.preschoolTerms,
-  queryFn: () => apiCall('getPreschoolTerms'),
-  staleTime: 60 * 60_000,
-})
+const lookupStaleTime = 60 * 60_000
+export const clubTermsQuery = apiQuery(lookupKeys.clubTerms, 'getClubTerms', {}, lookupStaleTime)
+export const preschoolTermsQuery = apiQuery(lookupKeys.preschoolTerms, 'getPreschoolTerms', {}, lookupStaleTime)
 export const serviceNeedOptionsQuery = (placementTypes: string[]) =>
-  queryOptions({
-    queryKey: lookupKeys.serviceNeedOptions(placementTypes.join(',')),
-    queryFn: () => apiCall('getServiceNeedOptions', { query: { placementTypes: placementTypes.join(',') } }),
-    staleTime: 60 * 60_000,
-  })
+  apiQuery(
+    lookupKeys.serviceNeedOptions(placementTypes.join(',')),
+    'getServiceNeedOptions',
+    { query: { placementTypes: placementTypes.join(',') } },
+    lookupStaleTime,
+  )
 
 /** Units open for applications of the type on the date (the editor's unit picker). */
 export const useApplicationUnits = (

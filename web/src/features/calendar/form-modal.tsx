@@ -47,7 +47,7 @@ export function FormModal<T extends FieldValues>({
   nothingText?: string | null
   children: ReactNode
 }) {
-  const { isSubmitted: submitted, isDirty, errors } = form.formState
+  const { isSubmitted: submitted, isDirty } = form.formState
   const dirty = (isDirty || restored) && !save.isSuccess
   const errorText = nothingText ?? save.errorText
   const t = useCalendarTexts()
@@ -86,8 +86,7 @@ export function FormModal<T extends FieldValues>({
         {restored && <Alert kind="info">{t.form.kept}</Alert>}
         {submitted && (
           <FormErrorSummary
-            errors={errors}
-            shown={submitted}
+            formState={form.formState}
             title={t.form.errorSummary}
             container={formRef}
             text={summaryText}

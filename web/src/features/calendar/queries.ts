@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { expandCalendar, type FiniteDayRange } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
+import { apiCall, apiQuery } from '../../api/client'
 import { initialRange, previousRange } from './model'
 
 export const calendarKeys = {
@@ -42,7 +42,4 @@ export const expiringIncomeQuery = queryOptions({
 
 /** Each child's preschool operational days in the range (the absence modal's preschool block) */
 export const preschoolDaysQuery = (childIds: string[], range: FiniteDayRange) =>
-  queryOptions({
-    queryKey: calendarKeys.preschoolDays(childIds, range),
-    queryFn: () => apiCall('getPreschoolOperationalDates', { body: { childIds, range } }),
-  })
+  apiQuery(calendarKeys.preschoolDays(childIds, range), 'getPreschoolOperationalDates', { body: { childIds, range } })

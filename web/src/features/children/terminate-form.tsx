@@ -83,8 +83,7 @@ export default function TerminateForm({
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
       {restored && <Alert kind="info">{t.termination.kept}</Alert>}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
+        formState={form.formState}
         title={t.termination.summary}
         container={formRef}
         text={({ path, key }) =>

@@ -93,8 +93,7 @@ export default function AnswerForm({
         <p>{t.confirm.answerBy(formatDate(item.answerDeadline))}</p>
       )}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.submitCount > 0}
+        formState={form.formState}
         title={t.confirm.errorSummary}
         container={formRef}
         text={({ path, key }) =>

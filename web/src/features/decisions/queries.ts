@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiQuery } from '../../api/client'
 import { applicationKeys } from '../applications/public'
 import { headerCountKeys } from '../../shared/header-counts'
 import { processMetadataKeys } from '../process-metadata/public'
@@ -16,41 +15,22 @@ export const decisionKeys = {
 }
 
 // The overview's lists (queryOptions: the page reads them with useSuspenseQueries)
-export const decisionOverviewQuery = queryOptions({
-  queryKey: decisionKeys.overview(),
-  queryFn: () => apiCall('getDecisions'),
-})
-export const financeDecisionsQuery = queryOptions({
-  queryKey: decisionKeys.finance(),
-  queryFn: () => apiCall('getFinanceDecisions'),
-  // The overview both prefetches and reads the list: without this it would ask twice
-  staleTime: 30_000,
-})
-export const assistanceDecisionsQuery = queryOptions({
-  queryKey: decisionKeys.assistance(),
-  queryFn: () => apiCall('getAssistanceDecisions'),
-})
-export const preschoolAssistanceDecisionsQuery = queryOptions({
-  queryKey: decisionKeys.preschoolAssistance(),
-  queryFn: () => apiCall('getPreschoolAssistanceDecisions'),
-})
+export const decisionOverviewQuery = apiQuery(decisionKeys.overview(), 'getDecisions')
+// The overview both prefetches and reads the list: without the stale time it would ask twice
+export const financeDecisionsQuery = apiQuery(decisionKeys.finance(), 'getFinanceDecisions', {}, 30_000)
+export const assistanceDecisionsQuery = apiQuery(decisionKeys.assistance(), 'getAssistanceDecisions')
+export const preschoolAssistanceDecisionsQuery = apiQuery(
+  decisionKeys.preschoolAssistance(),
+  'getPreschoolAssistanceDecisions',
+)
 
 export const applicationDecisionsQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: decisionKeys.ofApplication(applicationId),
-    queryFn: () => apiCall('getApplicationDecisions', { params: { applicationId } }),
-  })
+  apiQuery(decisionKeys.ofApplication(applicationId), 'getApplicationDecisions', { params: { applicationId } })
 
 export const assistanceDecisionQuery = (id: string) =>
-  queryOptions({
-    queryKey: decisionKeys.assistanceDecision(id),
-    queryFn: () => apiCall('getAssistanceDecision', { params: { id } }),
-  })
+  apiQuery(decisionKeys.assistanceDecision(id), 'getAssistanceDecision', { params: { id } })
 export const preschoolAssistanceDecisionQuery = (id: string) =>
-  queryOptions({
-    queryKey: decisionKeys.preschoolAssistanceDecision(id),
-    queryFn: () => apiCall('getPreschoolAssistanceDecision', { params: { id } }),
-  })
+  apiQuery(decisionKeys.preschoolAssistanceDecision(id), 'getPreschoolAssistanceDecision', { params: { id } })
 
 /** Answers change the decisions, the application's status, the badge and the process (also when refused: answered meanwhile). */
 export const answerInvalidates = [

@@ -97,8 +97,7 @@ export default function CitizenDraft({
         {sendButton}
       </div>
       <FormErrorSummary
-        errors={formState.errors}
-        shown={formState.isSubmitted}
+        formState={formState}
         title={t.errorSummary}
         container={container}
         text={(e) => `${t.validation[e.key] ?? e.key}`}

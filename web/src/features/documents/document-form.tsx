@@ -78,20 +78,19 @@ export function DocumentFields({
 
 type AnswerPath = `answers.${number}.answer`
 
-function QuestionField({
-  question: q,
-  name,
-  control,
-  errorText,
-  t,
-}: {
-  question: TemplateQuestion
+/** What each question's field is given */
+interface QuestionProps<Q extends TemplateQuestion = TemplateQuestion> {
+  question: Q
   name: AnswerPath
   control: Control<DocumentFormValues>
   errorText: ErrorText
   t: DocumentTexts
-}) {
-  const hint = q.infoText || undefined
+}
+
+function QuestionField(props: QuestionProps) {
+  const { question: q, name, control, errorText } = props
+  // What the shared fields of a question all take
+  const field = { control, name, errorText, label: q.label, hint: q.infoText || undefined }
   switch (q.type) {
     case 'STATIC_TEXT_DISPLAY':
       return (
@@ -101,48 +100,17 @@ function QuestionField({
         </>
       )
     case 'TEXT':
-      return (
-        <FormTextField
-          control={control}
-          name={name}
-          errorText={errorText}
-          label={q.label}
-          hint={hint}
-          multiline={q.multiline}
-        />
-      )
+      return <FormTextField {...field} multiline={q.multiline} />
     case 'CHECKBOX':
       return <CheckboxField control={control} name={name} label={q.label} />
     case 'RADIO_BUTTON_GROUP':
-      return (
-        <FormRadioGroup
-          control={control}
-          name={name}
-          errorText={errorText}
-          label={q.label}
-          hint={hint}
-          options={q.options.map((o) => ({ value: o.id, label: o.label }))}
-        />
-      )
+      return <FormRadioGroup {...field} options={q.options.map((o) => ({ value: o.id, label: o.label }))} />
     case 'DATE':
-      return (
-        <FormDateField
-          control={control}
-          name={name}
-          errorText={errorText}
-          label={q.label}
-          hint={hint}
-          formatErrorKey="invalidDate"
-        />
-      )
+      return <FormDateField {...field} formatErrorKey="invalidDate" />
     case 'CHECKBOX_GROUP':
-      return q.options.some((o) => o.withText) ? (
-        <CheckboxGroupWithText question={q} control={control} name={name} errorText={errorText} t={t} />
-      ) : (
-        <ChosenIds question={q} control={control} name={name} errorText={errorText} />
-      )
+      return <CheckboxGroupField {...props} question={q} />
     case 'GROUPED_TEXT_FIELDS':
-      return <GroupedTextFields question={q} control={control} name={name} errorText={errorText} t={t} />
+      return <GroupedTextFields {...props} question={q} />
   }
 }
 
@@ -173,52 +141,8 @@ function CheckboxField({
 type CheckboxGroupQuestion = Extract<TemplateQuestion, { type: 'CHECKBOX_GROUP' }>
 type Chosen = { optionId: string; extra: string }[]
 
-/** Options without a text: the answer's option ids through the shared checkbox group field */
-function ChosenIds({
-  question: q,
-  control,
-  name,
-  errorText,
-}: {
-  question: CheckboxGroupQuestion
-  control: Control<DocumentFormValues>
-  name: AnswerPath
-  errorText: ErrorText
-}) {
-  // FormCheckboxGroup holds plain ids; this path holds {optionId, extra}
-  const field = useFormField({ control, name, errorText })
-  const chosen = ((field.value as Chosen | null) ?? []).map((o) => o.optionId)
-  return (
-    <FieldPath name={name}>
-      <CheckboxGroup
-        label={q.label}
-        hint={q.infoText || undefined}
-        options={q.options.map((o) => ({ value: o.id, label: o.label }))}
-        value={chosen}
-        onChange={(ids) => {
-          field.onChange(ids.map((optionId) => ({ optionId, extra: '' })) as PathValue<DocumentFormValues, AnswerPath>)
-          field.onBlur()
-        }}
-        error={field.error}
-      />
-    </FieldPath>
-  )
-}
-
-/** Options of which some take a text ("other, what?"): the text field shows under a chosen one */
-function CheckboxGroupWithText({
-  question: q,
-  control,
-  name,
-  errorText,
-  t,
-}: {
-  question: CheckboxGroupQuestion
-  control: Control<DocumentFormValues>
-  name: AnswerPath
-  errorText: ErrorText
-  t: DocumentTexts
-}) {
+/** The chosen options, each with its text: an option that takes one ("other, what?") shows a text field when chosen */
+function CheckboxGroupField({ question: q, control, name, errorText, t }: QuestionProps<CheckboxGroupQuestion>) {
   const field = useFormField({ control, name, errorText })
   const value = (field.value as Chosen | null) ?? []
   const set = (next: Chosen) => field.onChange(next as PathValue<DocumentFormValues, AnswerPath>)
@@ -253,19 +177,7 @@ function CheckboxGroupWithText({
 type GroupedQuestion = Extract<TemplateQuestion, { type: 'GROUPED_TEXT_FIELDS' }>
 
 /** Rows of labelled text fields; more rows when the question allows them */
-function GroupedTextFields({
-  question: q,
-  control,
-  name,
-  errorText,
-  t,
-}: {
-  question: GroupedQuestion
-  control: Control<DocumentFormValues>
-  name: AnswerPath
-  errorText: ErrorText
-  t: DocumentTexts
-}) {
+function GroupedTextFields({ question: q, control, name, errorText, t }: QuestionProps<GroupedQuestion>) {
   const field = useFormField({ control, name, errorText })
   const rows = (field.value as string[][] | null) ?? []
   const set = (next: string[][]) => field.onChange(next as PathValue<DocumentFormValues, AnswerPath>)

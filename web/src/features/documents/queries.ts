@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiQuery } from '../../api/client'
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -10,24 +9,12 @@ export const documentKeys = {
 }
 
 export const childDocumentsQuery = (childId: string) =>
-  queryOptions({
-    queryKey: documentKeys.childDocuments(childId),
-    queryFn: () => apiCall('getChildDocuments', { query: { childId } }),
-  })
+  apiQuery(documentKeys.childDocuments(childId), 'getChildDocuments', { query: { childId } })
 
 export const childDocumentQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: documentKeys.childDocument(documentId),
-    queryFn: () => apiCall('getChildDocument', { params: { documentId } }),
-  })
+  apiQuery(documentKeys.childDocument(documentId), 'getChildDocument', { params: { documentId } })
 
-export const unansweredDocumentsQuery = queryOptions({
-  queryKey: documentKeys.unanswered(),
-  queryFn: () => apiCall('getUnansweredChildDocuments'),
-})
+export const unansweredDocumentsQuery = apiQuery(documentKeys.unanswered(), 'getUnansweredChildDocuments')
 
 export const pedagogicalDocumentsQuery = (childId: string) =>
-  queryOptions({
-    queryKey: documentKeys.pedagogical(childId),
-    queryFn: () => apiCall('getPedagogicalDocuments', { params: { childId } }),
-  })
+  apiQuery(documentKeys.pedagogical(childId), 'getPedagogicalDocuments', { params: { childId } })

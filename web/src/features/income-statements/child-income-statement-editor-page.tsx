@@ -148,8 +148,7 @@ function Editor({
       restored={restored !== null}
       summary={
         <FormErrorSummary
-          errors={form.formState.errors}
-          shown={form.formState.isSubmitted}
+          formState={form.formState}
           title={t.form.invalid}
           container={container}
           text={({ path, key }) => `${childFieldLabel(t, path)}: ${errorText(key)}`}

@@ -3,6 +3,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { BackToIncome } from './back-link'
 import type { IncomeStatementTexts } from './i18n'
+import pageStyles from '../../shared/page.module.css'
 import styles from './income-statements.module.css'
 
 /**
@@ -44,7 +45,7 @@ export function IncomeEditorFrame({
 }) {
   const busy = save.isPending || uploading
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToIncome />
       <form
         ref={container}
@@ -55,7 +56,7 @@ export function IncomeEditorFrame({
           onSend()
         }}
       >
-        <section className={styles.card}>
+        <section className={pageStyles.card}>
           {title}
           <p className={styles.text}>{intro}</p>
           {restored && <Alert kind="info">{t.form.kept}</Alert>}

@@ -136,8 +136,7 @@ function Editor({ statement, startDates }: { statement: IncomeStatementDetail | 
       summary={
         submittedAs && (
           <FormErrorSummary
-            errors={form.formState.errors}
-            shown={form.formState.isSubmitted}
+            formState={form.formState}
             title={t.form.invalid}
             container={container}
             text={({ path, key }) => `${fieldLabel(t, path)}: ${errorText(key)}`}

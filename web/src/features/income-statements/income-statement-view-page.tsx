@@ -13,6 +13,7 @@ import { BackToIncome } from './back-link'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import { statementPath } from './paths'
 import { statementQuery } from './queries'
+import pageStyles from '../../shared/page.module.css'
 import styles from './income-statements.module.css'
 
 // The form's code only when details are being added: the statement read only never loads it
@@ -41,9 +42,9 @@ function StatementView({ id }: { id: string }) {
   const updating = updatable && params.get('update') === 'true'
   const path = statementPath(s.id, childId)
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BackToIncome />
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         <div className={styles.cardHeader}>
           <h1>{t.types[s.type]}</h1>
           {s.status === 'DRAFT' && <ButtonLink to={`${path}/edit`}>{t.view.edit}</ButtonLink>}

@@ -20,6 +20,7 @@ import { Dialog } from '../../ui/dialog'
 import { useIncomeStatementTexts, type IncomeStatementTexts } from './i18n'
 import { childStatementsQuery, incomeChildrenQuery, incomeKeys, ownStatementsQuery, partnerQuery } from './queries'
 import { statementPath } from './paths'
+import pageStyles from '../../shared/page.module.css'
 import styles from './income-statements.module.css'
 
 /** spec 002 "Income list" (/income): own statements, the partner notice, the children's statements */
@@ -29,8 +30,8 @@ export default function IncomeStatementsPage() {
   const [params, setParams] = useSearchParams()
   const page = pageOf(params.get('page'))
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={pageStyles.page}>
+      <section className={pageStyles.card}>
         <h1>{t.list.title}</h1>
         {t.list.intro.map((p) => (
           <p key={p} className={styles.text}>
@@ -60,7 +61,7 @@ function OwnStatements({ page, onPage }: { page: number; onPage: (page: number) 
   return (
     <>
       {p && !p.hasIncomeStatement && <Alert kind="info">{t.list.partnerMissing(p.name)}</Alert>}
-      <section className={styles.card} aria-labelledby="own-statements">
+      <section className={pageStyles.card} aria-labelledby="own-statements">
         <div className={styles.cardHeader}>
           <h2 id="own-statements">{t.list.ownTitle}</h2>
           <ButtonLink variant="primary" to={incomePaths.newStatement}>
@@ -95,7 +96,7 @@ function ChildStatements({ child }: { child: IncomeStatementChild }) {
   const headingId = `child-income-${child.id}`
   const name = `${child.firstName} ${child.lastName}`
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={pageStyles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId}>{name}</h3>
         <ButtonLink variant="primary" to={incomePaths.newChildStatement(child.id)}>

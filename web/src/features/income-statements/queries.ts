@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiCall, apiQuery } from '../../api/client'
 
 export const incomeKeys = {
   all: ['income-statements'] as const,
@@ -12,22 +12,13 @@ export const incomeKeys = {
 }
 
 export const ownStatementsQuery = (page: number) =>
-  queryOptions({
-    queryKey: incomeKeys.own(page),
-    queryFn: () => apiCall('getIncomeStatements', { query: { page } }),
-  })
+  apiQuery(incomeKeys.own(page), 'getIncomeStatements', { query: { page } })
 
 export const childStatementsQuery = (childId: string, page: number) =>
-  queryOptions({
-    queryKey: incomeKeys.ofChild(childId, page),
-    queryFn: () => apiCall('getChildIncomeStatements', { params: { childId }, query: { page } }),
-  })
+  apiQuery(incomeKeys.ofChild(childId, page), 'getChildIncomeStatements', { params: { childId }, query: { page } })
 
 export const statementQuery = (incomeStatementId: string) =>
-  queryOptions({
-    queryKey: incomeKeys.detail(incomeStatementId),
-    queryFn: () => apiCall('getIncomeStatement', { params: { incomeStatementId } }),
-  })
+  apiQuery(incomeKeys.detail(incomeStatementId), 'getIncomeStatement', { params: { incomeStatementId } })
 
 /** The start dates of the person's statements (a new one may not start on any of them) */
 export const startDatesQuery = (childId: string | null) =>
@@ -39,14 +30,12 @@ export const startDatesQuery = (childId: string | null) =>
         : apiCall('getIncomeStatementStartDates'),
   })
 
-export const partnerQuery = queryOptions({
-  queryKey: incomeKeys.partner(),
-  queryFn: () => apiCall('getIncomeStatementPartner'),
-})
+export const partnerQuery = apiQuery(incomeKeys.partner(), 'getIncomeStatementPartner')
 
 /** spec 002 §9: the children list is cached 24 hours */
-export const incomeChildrenQuery = queryOptions({
-  queryKey: incomeKeys.children(),
-  queryFn: () => apiCall('getIncomeStatementChildren'),
-  staleTime: 24 * 60 * 60 * 1000,
-})
+export const incomeChildrenQuery = apiQuery(
+  incomeKeys.children(),
+  'getIncomeStatementChildren',
+  {},
+  24 * 60 * 60 * 1000,
+)

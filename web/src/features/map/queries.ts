@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Coordinates } from '@citizen/contract/web'
-import { apiCall } from '../../api/client'
+import { apiCall, apiQuery } from '../../api/client'
 import { webConfig } from '../../shared/config'
 import type { MapCareType } from './filters'
 import { buildWalkingQuery, readWalkingDistances } from './walking-query'
@@ -14,11 +14,7 @@ const mapKeys = {
 
 /** The units of a care type: the list suspends on it, the map and the search box read it as it comes */
 export const publicUnitsQuery = (careType: MapCareType) =>
-  queryOptions({
-    queryKey: mapKeys.units(careType),
-    queryFn: () => apiCall('getPublicUnits', { params: { applicationType: careType } }),
-    staleTime: 10 * 60_000,
-  })
+  apiQuery(mapKeys.units(careType), 'getPublicUnits', { params: { applicationType: careType } }, 10 * 60_000)
 
 export const usePublicUnits = (careType: MapCareType) => useQuery(publicUnitsQuery(careType))
 

@@ -159,8 +159,7 @@ export default function NewMessageEditor({ onClose }: { onClose: (sentThreadId?:
       >
         {restored && <Alert kind="info">{t.editor.kept}</Alert>}
         <FormErrorSummary
-          errors={form.formState.errors}
-          shown={form.formState.isSubmitted}
+          formState={form.formState}
           title={t.editor.summary}
           container={body}
           text={({ path, key }) => `${names[path as keyof typeof names] ?? path}: ${errorText(key)}`}

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { apiCall, apiQuery } from '../../api/client'
 import { headerCountKeys } from '../../shared/header-counts'
 
 export const messageKeys = {
@@ -9,17 +9,9 @@ export const messageKeys = {
   recipients: () => [...messageKeys.all, 'recipients'] as const,
 }
 
-export const myAccountQuery = queryOptions({
-  queryKey: messageKeys.myAccount(),
-  queryFn: () => apiCall('getMyMessageAccount'),
-  staleTime: 60_000,
-})
+export const myAccountQuery = apiQuery(messageKeys.myAccount(), 'getMyMessageAccount', {}, 60_000)
 
-export const recipientsQuery = queryOptions({
-  queryKey: messageKeys.recipients(),
-  queryFn: () => apiCall('getMessageRecipients'),
-  staleTime: 60_000,
-})
+export const recipientsQuery = apiQuery(messageKeys.recipients(), 'getMessageRecipients', {}, 60_000)
 
 /** Ten threads a page, newest last message first; the next page while there are more */
 export const receivedQuery = infiniteQueryOptions({

@@ -124,8 +124,7 @@ export default function ReplyEditor({
     <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       {restored && <Alert kind="info">{t.reply.kept}</Alert>}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
+        formState={form.formState}
         title={t.editor.summary}
         container={formRef}
         text={({ path, key: k }) => `${path === 'recipients' ? t.reply.recipients : t.reply.content}: ${errorText(k)}`}

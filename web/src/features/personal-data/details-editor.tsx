@@ -71,8 +71,7 @@ export default function DetailsForm({
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {restored && <Alert kind="info">{t.kept}</Alert>}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
+        formState={form.formState}
         title={t.errorSummary}
         container={formRef}
         text={({ path, key }) => `${labels[path as keyof PersonalDetailsDraft]}: ${errorText(key)}`}

@@ -87,8 +87,7 @@ export default function PasswordForm({
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {username && <p>{t.weakLogin.usernameWillBe(username)}</p>}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
+        formState={form.formState}
         title={t.errorSummary}
         container={formRef}
         text={({ path, key }) => `${labels[path as keyof PasswordDraft]}: ${errorText(key)}`}

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiQuery } from '../../api/client'
 import { authKeys } from '../../shared/auth'
 
 export const personalDataKeys = {
@@ -10,27 +9,19 @@ export const personalDataKeys = {
   passkeys: () => [...personalDataKeys.all, 'passkeys'] as const,
 }
 
-export const emailVerificationQuery = queryOptions({
-  queryKey: personalDataKeys.emailVerification(),
-  queryFn: () => apiCall('getEmailVerificationStatus'),
-})
+export const emailVerificationQuery = apiQuery(personalDataKeys.emailVerification(), 'getEmailVerificationStatus')
 
-export const notificationSettingsQuery = queryOptions({
-  queryKey: personalDataKeys.notificationSettings(),
-  queryFn: () => apiCall('getNotificationSettings'),
-})
+export const notificationSettingsQuery = apiQuery(personalDataKeys.notificationSettings(), 'getNotificationSettings')
 
-export const passwordConstraintsQuery = queryOptions({
-  queryKey: personalDataKeys.passwordConstraints(),
-  queryFn: () => apiCall('getPasswordConstraints'),
-  // Configuration: the same for the whole visit
-  staleTime: Infinity,
-})
+// Configuration: the same for the whole visit
+export const passwordConstraintsQuery = apiQuery(
+  personalDataKeys.passwordConstraints(),
+  'getPasswordConstraints',
+  {},
+  Infinity,
+)
 
-export const passkeysQuery = queryOptions({
-  queryKey: personalDataKeys.passkeys(),
-  queryFn: () => apiCall('getPasskeys'),
-})
+export const passkeysQuery = apiQuery(personalDataKeys.passkeys(), 'getPasskeys')
 
 /**
  * What a change of the details or the credentials makes stale: the status (the header's name and

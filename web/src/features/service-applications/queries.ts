@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { apiCall } from '../../api/client'
+import { apiQuery } from '../../api/client'
 
 /**
  * The child's service applications; the key starts with the children list's (children/queries.ts),
@@ -11,15 +10,13 @@ export const serviceApplicationKeys = {
 }
 
 export const serviceApplicationsQuery = (childId: string) =>
-  queryOptions({
-    queryKey: serviceApplicationKeys.ofChild(childId),
-    queryFn: () => apiCall('getServiceApplications', { query: { childId } }),
-  })
+  apiQuery(serviceApplicationKeys.ofChild(childId), 'getServiceApplications', { query: { childId } })
 
 /** The options the child may apply for from the date (reference §7) */
 export const serviceApplicationOptionsQuery = (childId: string, date: string) =>
-  queryOptions({
-    queryKey: ['service-application-options', childId, date] as const,
-    queryFn: () => apiCall('getServiceApplicationOptions', { query: { childId, date } }),
-    staleTime: 60_000,
-  })
+  apiQuery(
+    ['service-application-options', childId, date],
+    'getServiceApplicationOptions',
+    { query: { childId, date } },
+    60_000,
+  )

@@ -162,8 +162,7 @@ function ApplicationForm({ childId }: { childId: string }) {
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {restored && <Alert kind="info">{t.form.kept}</Alert>}
       <FormErrorSummary
-        errors={form.formState.errors}
-        shown={form.formState.isSubmitted}
+        formState={form.formState}
         title={t.form.errorSummary}
         container={formRef}
         text={({ path, key }) => `${labels[path as keyof ServiceApplicationForm]}: ${errorText(key)}`}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
-import type { FieldErrors, FieldValues } from 'react-hook-form'
+import type { FieldValues, FormState } from 'react-hook-form'
 import { ErrorSummary, focusFirstInvalid, type ErrorSummaryItem } from '../../ui/error-summary'
 import { flatErrors } from '../form-errors'
 
@@ -75,21 +75,20 @@ export function summaryItems<G extends string>(
 }
 
 /**
- * The one error summary of a form (issue 24): built from the form's errors while `shown` (after a
- * submit), each link named by `text` and focusing its field, in the fields' order inside
+ * The one error summary of a form (issue 24): built from the form's errors once it has been
+ * submitted, each link named by `text` and focusing its field, in the fields' order inside
  * `container`. The submit focuses the first invalid field itself (`focusFirstInvalid`).
  */
 export function FormErrorSummary<T extends FieldValues, G extends string = never>({
-  errors,
-  shown,
+  formState,
   title,
   container,
   text,
   href,
   groups,
 }: {
-  errors: FieldErrors<T>
-  shown: boolean
+  /** The form's `formState`: its errors, shown after a submit */
+  formState: Pick<FormState<T>, 'errors' | 'isSubmitted'>
   title: ReactNode
   /** Where the form's fields are */
   container: RefObject<HTMLElement | null>
@@ -99,7 +98,9 @@ export function FormErrorSummary<T extends FieldValues, G extends string = never
   href?: (path: string) => string
   groups?: SummaryGroups<G>
 }) {
-  const flat = shown ? flatErrors(errors) : {}
+  // Both read on every render: the form's proxy then re-renders it when either changes
+  const { errors, isSubmitted } = formState
+  const flat = isSubmitted ? flatErrors(errors) : {}
   const signature = Object.keys(flat).join()
   // The fields' order is the page's: read once the fields with these errors have rendered
   const [fieldPaths, setFieldPaths] = useState<string[]>([])

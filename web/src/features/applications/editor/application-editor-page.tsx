@@ -41,6 +41,7 @@ import { useApiMutation } from '../../../shared/api-mutation'
 import { AsyncBoundary } from '../../../shared/async-boundary'
 import { apiCall } from '../../../api/client'
 import { browserStorage, readCopy, removeCopy, saveCopy } from './saved-copy'
+import pageStyles from '../../../shared/page.module.css'
 import styles from '../applications.module.css'
 import editorStyles from './editor.module.css'
 
@@ -301,9 +302,9 @@ function Editor({
   const counts = countBySection(shown)
   return (
     <EditorContext.Provider value={ctx}>
-      <div ref={page} className={styles.page}>
+      <div ref={page} className={pageStyles.page}>
         <BackToApplications />
-        <section className={styles.card}>
+        <section className={pageStyles.card}>
           <h1>{t.types[application.type]}</h1>
           <p>{`${application.form.child.person.firstName} ${application.form.child.person.lastName}`}</p>
           {restored && (
@@ -312,8 +313,7 @@ function Editor({
             </div>
           )}
           <FormErrorSummary
-            errors={form.formState.errors}
-            shown={form.formState.submitCount > 0}
+            formState={form.formState}
             title={t.editor.errorSummary}
             container={page}
             groups={{
@@ -326,7 +326,12 @@ function Editor({
           />
         </section>
         {sections.map(({ key, content }) => (
-          <section key={key} id={`section-${key}`} className={styles.card} aria-labelledby={`section-${key}-toggle`}>
+          <section
+            key={key}
+            id={`section-${key}`}
+            className={pageStyles.card}
+            aria-labelledby={`section-${key}-toggle`}
+          >
             <h2 style={{ margin: 0 }}>
               <button
                 type="button"

@@ -26,43 +26,25 @@ const ctx: ValidationContext = {
   askOtherGuardianAgreement: false,
 }
 
+/** The start date's error key when only the start date differs from a complete application */
+const startDateError = (preferredStartDate: string | null, context = ctx) =>
+  validateApplication(editorState({}, { preferredStartDate }), context)['form.preferences.preferredStartDate']
+
 describe('validateApplication', () => {
   it('accepts a complete daycare application', () => {
     expect(validateApplication(editorState(), ctx)).toEqual({})
   })
   it('checks the start date window', () => {
     // An empty date is missing, not in a wrong format
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: null }), ctx)['form.preferences.preferredStartDate'],
-    ).toBe('required')
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: '2026-11-21' }), ctx)[
-        'form.preferences.preferredStartDate'
-      ],
-    ).toBe('dateTooEarly')
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: '2027-11-23' }), ctx)[
-        'form.preferences.preferredStartDate'
-      ],
-    ).toBe('dateTooLate')
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: '2027-11-22' }), ctx)[
-        'form.preferences.preferredStartDate'
-      ],
-    ).toBeUndefined()
+    expect(startDateError(null)).toBe('required')
+    expect(startDateError('2026-11-21')).toBe('dateTooEarly')
+    expect(startDateError('2027-11-23')).toBe('dateTooLate')
+    expect(startDateError('2027-11-22')).toBeUndefined()
   })
   it('lets a sent application keep its saved date but not move earlier', () => {
     const sent = { ...ctx, status: 'SENT' as const, savedStartDate: '2027-03-01' }
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: '2027-02-28' }), sent)[
-        'form.preferences.preferredStartDate'
-      ],
-    ).toBe('dateTooEarly')
-    expect(
-      validateApplication(editorState({}, { preferredStartDate: '2027-03-01' }), sent)[
-        'form.preferences.preferredStartDate'
-      ],
-    ).toBeUndefined()
+    expect(startDateError('2027-02-28', sent)).toBe('dateTooEarly')
+    expect(startDateError('2027-03-01', sent)).toBeUndefined()
   })
   it('needs the preschool date inside a term', () => {
     const preschool = { ...ctx, type: 'PRESCHOOL' as const }

@@ -15,6 +15,7 @@ import { ApplicationSummary } from '../application-summary'
 import { applicationKeys } from '../queries'
 import { useEditor } from './editor-context'
 import { toFormUpdate, type EditorState } from './model'
+import pageStyles from '../../../shared/page.module.css'
 import styles from '../applications.module.css'
 import editorStyles from './editor.module.css'
 import { AttachmentLinks } from '../../../shared/uploads/attachment-links'
@@ -64,12 +65,12 @@ export function Verification({ onBack, onSaved }: { onBack: () => void; onSaved:
       },
     )
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={pageStyles.page}>
+      <section className={pageStyles.card}>
         <h1>{v.title}</h1>
         <p>{v.intro}</p>
       </section>
-      <div className={styles.card}>
+      <div className={pageStyles.card}>
         <ApplicationSummary
           form={mergedForm(application, state)}
           type={application.type}
@@ -77,7 +78,7 @@ export function Verification({ onBack, onSaved }: { onBack: () => void; onSaved:
           serviceNeedAttachments={<VerificationAttachments />}
         />
       </div>
-      <section className={styles.card}>
+      <section className={pageStyles.card}>
         <Checkbox label={v.confirm} checked={confirmed} onChange={setConfirmed} />
         {needsAllow && <Checkbox label={v.allowOtherGuardian} checked={allowOther} onChange={setAllowOther} />}
         <div className={styles.actions}>
