@@ -21,6 +21,9 @@ test.describe('desktop shell (1280 px)', () => {
   })
 
   test('leads to no page that is not built yet: income and the child pages are', async ({ page, personas }) => {
+    // Three people × every link of the header and its menu (≈ 30 page loads): 60 s was not enough
+    // on a slower machine (CI, 2026-12-07)
+    test.setTimeout(150_000)
     for (const key of ['three-children-1', 'one-child', 'no-email']) {
       // Off the app before the next login: the open page notices the session change and goes to
       // /, which now and then interrupted the navigation below
