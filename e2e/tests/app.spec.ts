@@ -167,3 +167,98 @@ test('a new version waits while an old tab is open, that tab keeps working, and 
     fs.writeFileSync(SW_FILE, original)
   }
 })
+
+/** The offline copy on the device (idb-keyval's store): every kept copy's text, '' for none */
+const keptCopy = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+        open.onsuccess = () => {
+          const all = open.result.transaction('keyval').objectStore('keyval').getAll()
+          all.onsuccess = () => {
+            resolve((all.result as unknown[]).map(String).join('\n'))
+            open.result.close()
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+  )
+const offlineSetting = (page: Page) => page.evaluate(() => localStorage.getItem('citizen.offlineCopy'))
+
+/** Personal details' switch (off by default), then a start of the app, which fills the copy */
+async function turnOnOfflineCopy(page: Page) {
+  await page.goto('/personal-details')
+  await page.getByRole('button', { name: 'Ota käyttöön tällä laitteella' }).click()
+  await expect(page.getByText(/^Päällä tällä laitteella\./)).toBeVisible()
+  await page.goto('/calendar')
+  await expect.poll(() => keptCopy(page), { timeout: 20_000 }).toContain('Retkipäivä')
+}
+
+test('the offline copy: the calendar and messages read with no network, never a sensitive thread, and deleted by the switch, a logout, a session that ended and another person', async ({
+  page,
+  context,
+  personas,
+}) => {
+  const kaisa = personas['preschool']!
+  await loginAs(page, kaisa)
+  await page.goto('/personal-details')
+  await expect(page.getByText(/^Pois päältä\./)).toBeVisible()
+  await turnOnOfflineCopy(page)
+  // A sensitive thread is in the list online, never in the copy
+  expect(await keptCopy(page)).not.toContain('Tukitoimet')
+  await serviceWorkerReady(page)
+
+  await context.setOffline(true)
+  await page.goto('/calendar')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
+  await expect(page.getByText(/^Ei verkkoyhteyttä – tiedot \d\d\.\d\d\. \d\d:\d\d tilanteen mukaan\./)).toBeVisible()
+  await expect(page.locator('[data-day]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Läsnäolovaraukset' })).toBeDisabled()
+  await page.screenshot({ path: test.info().outputPath('offline-calendar.png') })
+  await page.goto('/messages')
+  await expect(page.getByText('Retkipäivä').first()).toBeVisible()
+  await expect(page.getByText('Tukitoimet')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Uusi viesti' })).toBeDisabled()
+  await expectAccessible(page)
+  await context.setOffline(false)
+
+  // The switch off deletes the copy at once
+  await page.goto('/personal-details')
+  await page.getByRole('button', { name: 'Poista käytöstä ja poista tallennetut tiedot' }).click()
+  await expect(page.getByText(/^Pois päältä\./)).toBeVisible()
+  expect(await keptCopy(page)).toBe('')
+  expect(await offlineSetting(page)).toBeNull()
+
+  // A logout deletes it (and the setting: a trace of the person)
+  await turnOnOfflineCopy(page)
+  await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+  await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await keptCopy(page)).toBe('')
+  expect(await offlineSetting(page)).toBeNull()
+
+  // A session that ended is seen at the next start: the copy goes, the setting waits for the person
+  await loginAs(page, kaisa)
+  await turnOnOfflineCopy(page)
+  await context.clearCookies()
+  await page.goto('/calendar')
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => keptCopy(page)).toBe('')
+
+  // The same person back: the setting was kept, the copy is written again from the next start
+  await loginAs(page, kaisa)
+  await page.goto('/calendar')
+  await expect.poll(() => keptCopy(page), { timeout: 20_000 }).toContain('Retkipäivä')
+
+  // Another person logging in on the device sees nothing of the first, and the setting is off
+  await context.clearCookies()
+  await loginAs(page, personas['three-children-1']!)
+  await page.goto('/calendar')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
+  await expect.poll(() => offlineSetting(page)).toBeNull()
+  expect(await keptCopy(page)).toBe('')
+  await expect(page.getByText('Aada')).toHaveCount(0)
+})

@@ -9,11 +9,19 @@ import { preloadPage } from './app/routes'
 import { authStatusQuery } from './shared/auth'
 import { currentLanguage, preloadTranslations } from './i18n'
 import { warmUpIntl } from './shared/intl-warm-up'
+import { offlineCopyPerson } from './shared/offline-copy/setting'
 
 // What every page waits for, asked at once and side by side (not one after another as the
 // components would: texts → login check → page chunk → page texts → data)
 const texts = preloadTranslations()
 const auth = queryClient.prefetchQuery(authStatusQuery)
+// Only where the device keeps an offline copy (a person turned it on): without a network, the
+// pages render with the copy instead of waiting for the login check
+const offlineCopy = offlineCopyPerson()
+  ? Promise.all([import('./shared/offline-copy/copy'), import('./app/offline-copy')]).then(([copy, pages]) =>
+      copy.startOfflineCopy(queryClient, () => pages.offlineCopyFill(queryClient)),
+    )
+  : null
 preloadPage(window.location.pathname)
 // After the requests have gone out, while their answers are on the way
 setTimeout(() => warmUpIntl(currentLanguage()), 0)
@@ -35,4 +43,4 @@ const render = () => {
 // answer, the first screen is the page itself, made in a transition, not a spinner that the
 // answer then replaces in one long synchronous render (the query cache's updates cannot be sliced)
 const briefly = new Promise((resolve) => setTimeout(resolve, 1000))
-Promise.allSettled([texts, Promise.race([auth, briefly])]).then(render, render)
+Promise.allSettled([texts, Promise.race([auth, briefly, ...(offlineCopy ? [offlineCopy] : [])])]).then(render, render)

@@ -33,7 +33,8 @@ export function RequireAuth({
   }, [needsStrong, path])
 
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <PageFetchError error={error} />
+  // A failed check with an earlier answer (the offline copy's, with no network) goes on with it
+  if (isError && !data) return <PageFetchError error={error} />
   if (!data.loggedIn) return <Navigate to={`/login?next=${encodeURIComponent(path)}`} replace />
   if (needsStrong) return <Loading label={t.common.loading} />
   if (feature && !data.user.accessibleFeatures[feature]) return <Navigate to="/" replace />
@@ -58,7 +59,7 @@ export function RootRedirect() {
   const { t } = useTranslation()
   const { data, isPending, isError, error } = useAuthStatus()
   if (isPending) return <Loading label={t.common.loading} />
-  if (isError) return <PageFetchError error={error} />
+  if (isError && !data) return <PageFetchError error={error} />
   return <Navigate to={frontPagePath(data)} replace />
 }
 

@@ -85,6 +85,8 @@ export const en: Translations = {
   },
   notices: {
     offline: 'No internet connection',
+    offlineCopy: (asOf: string) =>
+      `No network — shown as of ${asOf}. Changes need a network: the buttons that send them are off until it returns.`,
     newVersionTitle: 'A new version of the service is available',
     newVersionText: 'Reload the page to use the latest version.',
     sessionExpiringTitle: 'Your session is about to expire',

@@ -85,6 +85,8 @@ export const fi = {
   },
   notices: {
     offline: 'Ei internetyhteyttä',
+    offlineCopy: (asOf: string) =>
+      `Ei verkkoyhteyttä – tiedot ${asOf} tilanteen mukaan. Muutokset tarvitsevat verkkoyhteyden: niiden painikkeet ovat poissa käytöstä, kunnes yhteys palaa.`,
     newVersionTitle: 'Palvelusta on uusi versio',
     newVersionText: 'Lataa sivu uudelleen, niin saat uusimman version käyttöösi.',
     sessionExpiringTitle: 'Istuntosi on päättymässä',

@@ -84,6 +84,8 @@ export const sv: Translations = {
   },
   notices: {
     offline: 'Ingen internetanslutning',
+    offlineCopy: (asOf: string) =>
+      `Inget nätverk – uppgifterna visas som de var ${asOf}. Ändringar kräver nätverk: knapparna som skickar dem är avstängda tills anslutningen är tillbaka.`,
     newVersionTitle: 'En ny version av tjänsten finns',
     newVersionText: 'Ladda om sidan för att använda den senaste versionen.',
     sessionExpiringTitle: 'Din session håller på att gå ut',

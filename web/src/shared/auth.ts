@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthStatusResponse } from '@citizen/contract/web'
 import { apiCall } from '../api/client'
+import { offlineCopyPerson } from './offline-copy/setting'
 
 export const authKeys = { status: ['auth', 'status'] as const }
 
@@ -32,6 +33,8 @@ export function strongLoginUrl(returnPath: string): string {
  * the root, which leads to the login page.
  */
 export async function logout(): Promise<void> {
+  // Also where Clear-Site-Data is not honoured (Safari): the person's offline copy goes first
+  if (offlineCopyPerson()) await import('./offline-copy/copy').then((m) => m.turnOff())
   const preferences = readDevicePreferences()
   const { redirectUrl } = await apiCall('logout', { query: { RelayState: '/' } })
   // The answer's Clear-Site-Data emptied the site's storage (kept forms are personal data); the

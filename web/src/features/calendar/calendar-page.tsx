@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { usePrefetchQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { usePrefetchQuery, useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { helsinkiToday, startOfMonth, type CalendarDay } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -11,7 +11,12 @@ import { Loading } from '../../ui/spinner'
 import { useTranslation } from '../../i18n'
 import { Dialog } from '../../ui/dialog'
 import { mergeResponses } from './model'
-import { dailyServiceTimeNotificationsQuery, expiringIncomeQuery, reservationsQuery } from './queries'
+import {
+  dailyServiceTimeNotificationsQuery,
+  earlierReservations,
+  expiringIncomeQuery,
+  reservationsQuery,
+} from './queries'
 import { MonthGrid } from './month-grid'
 import { MonthList } from './month-list'
 import { CalendarNotices } from './notices'
@@ -29,6 +34,8 @@ import {
 import { preloadOnIntent } from '../../shared/lazy-component'
 import { whenInteractive } from '../../shared/after-interactive'
 import { SubscriptionSection } from './subscription-section'
+import { useOnline } from '../../shared/online'
+import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
 import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
@@ -82,7 +89,13 @@ export type DayViewProps = ModalProps & { date: string; days: Map<string, Calend
 function Calendar() {
   const t = useCalendarTexts()
   const today = useMemo(() => helsinkiToday(clientNow()), [])
-  const query = useSuspenseInfiniteQuery(reservationsQuery(today))
+  const client = useQueryClient()
+  const query = useSuspenseInfiniteQuery({
+    ...reservationsQuery(today),
+    // No network on a later day than the offline copy's: its days (the notice says when they were read)
+    initialData: () => (navigator.onLine ? undefined : earlierReservations(client)?.data),
+    initialDataUpdatedAt: () => earlierReservations(client)?.at,
+  })
   // Never fail (queries.ts): a notice that cannot be read is left out
   useSuspenseQuery(expiringIncomeQuery)
   useSuspenseQuery(dailyServiceTimeNotificationsQuery)
@@ -95,6 +108,8 @@ function Calendar() {
   const [month, setMonth] = useState(() => startOfMonth(today))
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const [picker, setPicker] = useState(false)
+  // Shown from the offline copy: what needs the server is off (the notice says why)
+  const offline = !useOnline()
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
   // The days get stable callbacks (they are memoized); the address's setter changes with the address
@@ -157,20 +172,30 @@ function Calendar() {
           <div className={styles.actions}>
             {/* The questionnaire's own way in: the call to action goes once every child is answered */}
             {questionnaireOpen && (
-              <Button {...preloadOnIntent(HolidayModal)} onClick={() => navigate({ modal: 'holidays' })}>
+              <Button
+                {...preloadOnIntent(HolidayModal)}
+                disabled={offline}
+                onClick={() => navigate({ modal: 'holidays' })}
+              >
                 {t.holidays.title}
               </Button>
             )}
             <DiscussionsButton
               {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
+              disabled={offline}
               onOpen={() => navigate({ modal: 'discussions' })}
             />
-            <Button {...preloadOnIntent(AbsenceModal)} onClick={() => navigate({ modal: 'absences' })}>
+            <Button
+              {...preloadOnIntent(AbsenceModal)}
+              disabled={offline}
+              onClick={() => navigate({ modal: 'absences' })}
+            >
               {t.actions.absences}
             </Button>
             <Button
               {...preloadOnIntent(ReservationModal)}
               variant="primary"
+              disabled={offline}
               onClick={() => navigate({ modal: 'reservations' })}
             >
               {t.actions.reservations}
@@ -178,6 +203,7 @@ function Calendar() {
           </div>
         )}
       </div>
+      <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
       {(wide || !hasChildren) && <CalendarNotices />}
       {!hasChildren ? (
         <p className={pageStyles.card}>{t.noChildren}</p>
@@ -186,10 +212,14 @@ function Calendar() {
           {selected.size > 0 && (
             <div className={styles.selectionBar} role="region" aria-label={t.actions.selected(selected.size)}>
               <span aria-live="polite">{t.actions.selected(selected.size)}</span>
-              <Button variant="primary" onClick={() => navigate({ modal: 'reservations', ...selection() })}>
+              <Button
+                variant="primary"
+                disabled={offline}
+                onClick={() => navigate({ modal: 'reservations', ...selection() })}
+              >
                 {t.actions.reserveSelected}
               </Button>
-              <Button onClick={() => navigate({ modal: 'absences', ...selection() })}>
+              <Button disabled={offline} onClick={() => navigate({ modal: 'absences', ...selection() })}>
                 {t.actions.absentSelected}
               </Button>
               <Button onClick={() => setSelected(new Set())}>{t.actions.clearSelection}</Button>
@@ -220,7 +250,7 @@ function Calendar() {
             onIntent={preloadDayView}
           />
           {/* Not over what it opened: the picker, a modal or a day */}
-          {!picker && !modal && !day && (
+          {!picker && !modal && !day && !offline && (
             <button
               type="button"
               className={styles.fab}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { useOnline } from '../../shared/online'
 import {
   formatDate,
   formatTimeRanges,
@@ -60,6 +61,8 @@ export default function DayView({
     if (leave.to === 'day') navigate({ day: leave.date })
   }
   const leave = (to: Leave) => (editing && dirty ? setAsking(to) : go(to))
+  // Shown from the offline copy: the changes need the server (the calendar's notice says why)
+  const offline = !useOnline()
   const readOnlyText = (row: DayRow) => stateText(t, childDayState(row.childDay, date, today, data.reservableRange))
 
   return (
@@ -72,12 +75,15 @@ export default function DayView({
           <>
             <Button onClick={() => navigate(null)}>{t.dayView.close}</Button>
             {date >= today && rows.length > 0 && (
-              <Button onClick={() => navigate({ modal: 'absences', day: date, returnToDayModal: 'true' })}>
+              <Button
+                disabled={offline}
+                onClick={() => navigate({ modal: 'absences', day: date, returnToDayModal: 'true' })}
+              >
                 {t.dayView.newAbsence}
               </Button>
             )}
             {editable.length > 0 && (
-              <Button variant="primary" onClick={() => setEditing(true)}>
+              <Button variant="primary" disabled={offline} onClick={() => setEditing(true)}>
                 {t.dayView.edit}
               </Button>
             )}

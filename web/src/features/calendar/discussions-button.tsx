@@ -15,8 +15,9 @@ export const discussionsEnabled = () => webConfig.discussionReservations
 export function DiscussionsButton({
   onOpen,
   fullWidth,
+  disabled,
   ...intent
-}: { onOpen: () => void; fullWidth?: boolean } & Pick<
+}: { onOpen: () => void; fullWidth?: boolean; disabled?: boolean } & Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'onPointerEnter' | 'onPointerDown' | 'onFocus'
 >) {
@@ -25,7 +26,7 @@ export function DiscussionsButton({
   const { data } = useQuery(calendarEventsQuery(today))
   if (!discussionsEnabled() || !data || !offersDiscussionTimes(data, today)) return null
   return (
-    <Button fullWidth={fullWidth} onClick={onOpen} {...intent}>
+    <Button fullWidth={fullWidth} disabled={disabled} onClick={onOpen} {...intent}>
       {t.discussions.open}
     </Button>
   )

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { expandCalendar, type FiniteDayRange } from '@citizen/contract/web'
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { expandCalendar, type CalendarData, type FiniteDayRange } from '@citizen/contract/web'
 import { apiCall, apiQuery } from '../../api/client'
 import { initialRange, previousRange } from './model'
 
@@ -25,6 +25,21 @@ export const reservationsQuery = (today: string) =>
     getNextPageParam: () => undefined,
     getPreviousPageParam: (_first, _all, firstParam: FiniteDayRange) => previousRange(firstParam.start),
   })
+
+/**
+ * Without a network, the days as last read on an earlier day (the offline copy of issue 42 keeps
+ * the query under that day's key): the newest of them, with the time it was read
+ */
+export function earlierReservations(client: QueryClient) {
+  const [latest] = client
+    .getQueryCache()
+    .findAll({ queryKey: [...calendarKeys.all, 'reservations'] })
+    .filter((q) => q.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+  return (
+    latest && { data: latest.state.data as InfiniteData<CalendarData, FiniteDayRange>, at: latest.state.dataUpdatedAt }
+  )
+}
 
 /**
  * The notices above the days never fail: the page waits for them with the days (arriving later

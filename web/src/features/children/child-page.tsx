@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
+import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
 import { useLocation, useParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { childImagePath, formatDate, helsinkiToday, type Child } from '@citizen/contract/web'
@@ -46,7 +47,7 @@ function ChildPageContent() {
   const { childId = '' } = useParams()
   // A section to show open: the one a form returned to (e.g. after sending an absence application)
   const { state } = useLocation() as { state: { openSection?: string; sentApplication?: string } | null }
-  const { data: children } = useSuspenseQuery(childrenQuery)
+  const { data: children, dataUpdatedAt } = useSuspenseQuery(childrenQuery)
   // reference §5: only a child with a placement that has not ended has a page
   const child = children.find((c) => c.id === childId && c.upcomingPlacementType !== null)
   const name = child ? `${child.preferredName || child.firstName.split(' ')[0]} ${child.lastName}` : ''
@@ -102,6 +103,7 @@ function ChildPageContent() {
           </div>
         </div>
       </section>
+      <OfflineCopyNotice updatedAt={dataUpdatedAt} />
       <Section id="service-needs" title={t.serviceNeeds.title} initiallyOpen>
         <ServiceNeedsSection childId={child.id} today={today} />
       </Section>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useOnline } from '../../shared/online'
 import { useForm } from 'react-hook-form'
 import { childErrors, formatDate } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -79,6 +80,8 @@ export default function TerminateForm({
     (v) => setConfirming(v),
     () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   )
+  // Shown from the offline copy: the termination needs the server (the page's notice says why)
+  const offline = !useOnline()
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
       {restored && <Alert kind="info">{t.termination.kept}</Alert>}
@@ -112,7 +115,7 @@ export default function TerminateForm({
         required
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="danger" disabled={terminate.isPending}>
+        <Button type="submit" variant="danger" disabled={terminate.isPending || offline}>
           {t.termination.submit}
         </Button>
       </div>

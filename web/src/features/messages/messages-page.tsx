@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useOnline } from '../../shared/online'
+import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { usePrefetchQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -42,11 +44,12 @@ function TitleBar({ editorOpen }: { editorOpen: boolean }) {
   const t = useMessageTexts()
   const user = useUser()
   const [, setParams] = useSearchParams()
+  const offline = !useOnline()
   return (
     <div className={styles.titleBar}>
       <h1>{t.title}</h1>
       {user?.user.accessibleFeatures.composeNewMessage && (
-        <Button variant="primary" disabled={editorOpen} onClick={() => setParams({ editorVisible: 'true' })}>
+        <Button variant="primary" disabled={editorOpen || offline} onClick={() => setParams({ editorVisible: 'true' })}>
           {t.newMessage}
         </Button>
       )}
@@ -121,6 +124,7 @@ function Messages() {
     <>
       <div className={pageStyles.page}>
         <TitleBar editorOpen={editorOpen} />
+        <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
         {threads.length === 0 && !threadId ? (
           list
         ) : wide ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useOnline } from '../../shared/online'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CitizenMessageThread, RedactedThread, RegularThread } from '@citizen/contract/web'
@@ -116,6 +117,7 @@ function Regular({
   }, [sentReply, thread.messages])
   // After the menu has closed (it gives the focus back to its button first)
   const later = (f: () => void) => () => void setTimeout(f)
+  const offline = !useOnline()
   const actions: MenuEntry[] = [
     ...(thread.messages.length > 1
       ? [
@@ -128,15 +130,20 @@ function Regular({
           { id: 'last', label: t.reader.lastMessage, textValue: t.reader.lastMessage, onAction: later(() => jump(-1)) },
         ]
       : []),
-    {
-      id: 'unread',
-      label: t.reader.markUnread,
-      textValue: t.reader.markUnread,
-      onAction: () => {
-        if (!markUnread.isPending) markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })
-      },
-    },
-    { id: 'archive', label: t.reader.archive, textValue: t.reader.archive, onAction: () => setArchiving(true) },
+    // Shown from the offline copy: the changes need the server (the page's notice says why)
+    ...(offline
+      ? []
+      : ([
+          {
+            id: 'unread',
+            label: t.reader.markUnread,
+            textValue: t.reader.markUnread,
+            onAction: () => {
+              if (!markUnread.isPending) markUnread.mutate(undefined, { onSuccess: () => void navigate('/messages') })
+            },
+          },
+          { id: 'archive', label: t.reader.archive, textValue: t.reader.archive, onAction: () => setArchiving(true) },
+        ] satisfies MenuEntry[])),
   ]
   const childNames = thread.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`).join(', ')
   return (
@@ -144,7 +151,9 @@ function Regular({
       {/* The text first, as mail apps on phones do: the rarely used actions wait in one menu */}
       <div className={styles.readerHeader}>
         <h2 id="thread-title">{thread.title}</h2>
-        <MenuButton trigger={<MoreIcon size={24} />} label={t.reader.moreActions} items={actions} />
+        {actions.length > 0 && (
+          <MenuButton trigger={<MoreIcon size={24} />} label={t.reader.moreActions} items={actions} />
+        )}
       </div>
       <ThreadBadges thread={thread} />
       {childNames && (
@@ -170,7 +179,12 @@ function Regular({
       {/* The server says whether it would take a reply (its reply policy), so none is offered in vain */}
       {thread.canReply && !replying && !hasKept(replyDraftKey(thread.id)) ? (
         <div className={styles.actions}>
-          <Button variant="primary" onClick={() => setReplying(true)} {...preloadOnIntent(ReplyEditor)}>
+          <Button
+            variant="primary"
+            disabled={offline}
+            onClick={() => setReplying(true)}
+            {...preloadOnIntent(ReplyEditor)}
+          >
             {t.reply.open}
           </Button>
         </div>

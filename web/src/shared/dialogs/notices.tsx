@@ -3,23 +3,13 @@ import { useTranslation } from '../../i18n'
 import { Button } from '../../ui/button'
 import { WifiOffIcon } from '../../ui/icons'
 import { useAuthStatus } from '../auth'
+import { useOnline } from '../online'
 import styles from './notices.module.css'
 
 /** "No internet connection" while the browser is offline. */
 export function OfflineNotice() {
   const { t } = useTranslation()
-  const [online, setOnline] = useState(() => navigator.onLine)
-  useEffect(() => {
-    const on = () => setOnline(true)
-    const off = () => setOnline(false)
-    window.addEventListener('online', on)
-    window.addEventListener('offline', off)
-    setOnline(navigator.onLine) // a change before the listeners were attached
-    return () => {
-      window.removeEventListener('online', on)
-      window.removeEventListener('offline', off)
-    }
-  }, [])
+  const online = useOnline()
   return (
     <div role="status" aria-live="polite">
       {!online && (

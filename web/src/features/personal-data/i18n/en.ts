@@ -140,6 +140,14 @@ export const en: PersonalDataTexts = {
       required: 'Enter a name',
     },
   },
+  offlineCopy: {
+    title: 'This device',
+    label: 'Keep my calendar and messages readable on this device when there is no network',
+    on: 'On for this device. Your calendar, the messages of the last 14 days and your children’s pages are kept on this device. Sensitive messages, documents and attachments are never kept. Logging out, the session ending and another person logging in delete the copy.',
+    off: 'Off. Without a network the pages do not show your details.',
+    turnOn: 'Turn on for this device',
+    turnOff: 'Turn off and delete the copy',
+  },
   notifications: {
     title: 'Email notifications',
     edit: 'Edit notifications',

@@ -139,6 +139,14 @@ export const fi = {
       required: 'Anna nimi',
     },
   },
+  offlineCopy: {
+    title: 'Tämä laite',
+    label: 'Pidä kalenterini ja viestini luettavina tällä laitteella, kun verkkoyhteyttä ei ole',
+    on: 'Päällä tällä laitteella. Kalenterisi, viimeisen 14 päivän viestit ja lastesi sivut pidetään tallessa tällä laitteella. Arkaluonteisia viestejä, asiakirjoja ja liitteitä ei tallenneta. Uloskirjautuminen, istunnon päättyminen ja toisen henkilön kirjautuminen poistavat tallennetut tiedot.',
+    off: 'Pois päältä. Ilman verkkoyhteyttä sivut eivät näytä tietojasi.',
+    turnOn: 'Ota käyttöön tällä laitteella',
+    turnOff: 'Poista käytöstä ja poista tallennetut tiedot',
+  },
   notifications: {
     title: 'Sähköposti-ilmoitukset',
     edit: 'Muokkaa ilmoituksia',

@@ -140,6 +140,14 @@ export const sv: PersonalDataTexts = {
       required: 'Ange ett namn',
     },
   },
+  offlineCopy: {
+    title: 'Den här enheten',
+    label: 'Håll min kalender och mina meddelanden läsbara på den här enheten när det inte finns något nätverk',
+    on: 'På för den här enheten. Din kalender, meddelandena från de senaste 14 dagarna och dina barns sidor sparas på den här enheten. Känsliga meddelanden, dokument och bilagor sparas aldrig. Utloggning, en session som tar slut och en annan persons inloggning raderar de sparade uppgifterna.',
+    off: 'Av. Utan nätverk visar sidorna inte dina uppgifter.',
+    turnOn: 'Slå på för den här enheten',
+    turnOff: 'Slå av och radera de sparade uppgifterna',
+  },
   notifications: {
     title: 'E-postaviseringar',
     edit: 'Redigera aviseringar',
