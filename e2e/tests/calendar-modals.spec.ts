@@ -28,8 +28,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 async function selectDay(page: Page, date: string) {
   const title = page.locator('#calendar-month')
   const button = page.getByRole('button', { name: new RegExp(`^Valitse .*${escaped(formatDate(date))}$`) })
-  // The month drawn first: isVisible does not wait, and before it the loop would page past the day
-  await expect(page.getByRole('button', { name: /^Valitse / }).first()).toBeVisible()
+  // The month drawn first: isVisible does not wait, and before it the loop would page past the day.
+  // Its days, not a select button: the month may have none left (a Sunday the 31st, weekends hidden)
+  await expect(page.locator('[data-day]').first()).toBeVisible()
   for (let i = 0; i < 6 && !(await button.isVisible()); i++) {
     const before = await title.textContent()
     await page.getByRole('button', { name: 'Seuraava kuukausi' }).click()
