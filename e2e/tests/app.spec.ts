@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf } from '../fixtures'
+import { calendar, calendarAs, chooseOnly, childDay, dialog, idOf, quietDay, showMonthOf } from '../calendar-fixtures'
 
 /**
  * The installable app (issue 42): a manifest in the person's language, Chromium's installability
@@ -261,4 +262,118 @@ test('the offline copy: the calendar and messages read with no network, never a 
   await expect.poll(() => offlineSetting(page)).toBeNull()
   expect(await keptCopy(page)).toBe('')
   await expect(page.getByText('Aada')).toHaveCount(0)
+})
+
+/** The absences waiting on the device (shared/offline-copy/queue.ts), as stored */
+const queuedOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ key: string; body: unknown; refused?: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval').objectStore('keyval')
+          const all = store.getAllKeys()
+          all.onsuccess = () => {
+            const key = (all.result as string[]).find((k) => k.startsWith('citizen-offline-copy:queue:'))
+            if (!key) return resolve([])
+            const value = store.get(key)
+            value.onsuccess = () => resolve(value.result as never)
+          }
+        }
+      }),
+  )
+
+test('a sick day reported with no network: queued on the device and shown waiting, sent once when the network returns, a refusal told, and a logout asks first', async ({
+  page,
+  context,
+  personas,
+}) => {
+  const data = await calendarAs(page, personas['preschool']!)
+  const eino = idOf(data, 'Eino')
+  const [refusedDay, sentDay] = [quietDay(data, 'Eino', isoInDays(1)), quietDay(data, 'Eino', isoInDays(1), 1)]
+  await turnOnOfflineCopy(page)
+  await serviceWorkerReady(page)
+
+  await context.setOffline(true)
+  for (const day of [refusedDay, sentDay]) {
+    // The home-screen shortcut's address, with the day chosen
+    await page.goto(`/calendar?modal=absences&startDate=${day}&endDate=${day}`)
+    const absence = dialog(page, 'Poissaolo')
+    await chooseOnly(absence, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+    await absence.getByRole('radio', { name: 'Sairaus' }).check()
+    await absence.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(absence).toBeHidden()
+    await expectToast(
+      page,
+      'Poissaolo on tallennettu tälle laitteelle. Se lähetetään itsestään, kun verkkoyhteys palaa.',
+    )
+  }
+  await expect(page.getByText('2 poissaoloa odottaa tällä laitteella', { exact: false })).toBeVisible()
+  await showMonthOf(page, sentDay, 'Seuraava kuukausi')
+  const sentCell = page.locator('td', { has: page.locator(`[data-day="${sentDay}"]`) })
+  await expect(sentCell.getByText('Odottaa lähetystä')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('offline-absence-waiting.png') })
+  const queued = await queuedOnDevice(page)
+  expect(queued).toHaveLength(2)
+  // Meanwhile the unit records Eino's attendance on the first day: that one will be refused
+  const units = (await (await page.request.get('/api/citizen/public/units/PRESCHOOL')).json()) as {
+    id: string
+    name: string
+  }[]
+  const unitId = units.find((u) => u.name === 'Päiväkoti Aurinkoinen')!.id
+  const attendance = await page.request.post('/api/dev/calendar', {
+    headers: csrf,
+    data: { attendances: [{ childId: eino, unitId, date: refusedDay, start: '08:00', end: '09:00' }] },
+  })
+  expect(attendance.ok()).toBe(true)
+
+  await context.setOffline(false)
+  await expect(page.getByText('Poissaoloa ei tallennettu.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/odottaa tällä laitteella/)).toHaveCount(0)
+  await expect(sentCell.getByText('Odottaa lähetystä')).toHaveCount(0)
+  let after = await calendar(page)
+  expect(childDay(after, 'Eino', sentDay)!.absence?.type).toBe('SICKLEAVE')
+  expect(childDay(after, 'Eino', refusedDay)!.absence).toBeNull()
+  // The same send again (a lost answer, or the worker's background sync meanwhile): written once
+  const sent = queued.find((q) => JSON.stringify(q.body).includes(sentDay))!
+  const again = await page.request.post('/api/citizen/absences', {
+    headers: { ...csrf, 'Idempotency-Key': sent.key },
+    data: sent.body,
+  })
+  expect(again.ok()).toBe(true)
+  after = await calendar(page)
+  expect(childDay(after, 'Eino', sentDay)!.absence?.type).toBe('SICKLEAVE')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Selvä' }).click()
+  await expect(page.getByText('Poissaoloa ei tallennettu.')).toHaveCount(0)
+  expect(await queuedOnDevice(page)).toEqual([])
+
+  // A send that cannot get through (the service down): still waiting, and a logout asks first
+  await page.route('**/api/citizen/absences', (route) => route.fulfill({ status: 503, body: '{}' }))
+  await context.setOffline(true)
+  const later = quietDay(data, 'Eino', isoInDays(1), 2)
+  await page.goto(`/calendar?modal=absences&startDate=${later}&endDate=${later}`)
+  const absence = dialog(page, 'Poissaolo')
+  await chooseOnly(absence, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+  await absence.getByRole('radio', { name: 'Sairaus' }).check()
+  await absence.getByRole('button', { name: 'Tallenna' }).click()
+  await expect(absence).toBeHidden()
+  await context.setOffline(false)
+  await expect(page.getByText('Yksi poissaolo odottaa tällä laitteella', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+  await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
+  const ask = page.getByRole('dialog', { name: 'Poissaolo odottaa lähetystä' })
+  await expect(ask.getByText('Uloskirjautuminen poistaa sen lähettämättä.', { exact: false })).toBeVisible()
+  await ask.getByRole('button', { name: 'Peruuta' }).click()
+  await expect(page).toHaveURL(/\/calendar/)
+  await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+  await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
+  await page
+    .getByRole('dialog', { name: 'Poissaolo odottaa lähetystä' })
+    .getByRole('button', { name: 'Kirjaudu ulos ja poista' })
+    .click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await queuedOnDevice(page)).toEqual([])
 })

@@ -2,6 +2,7 @@ import {
   buildPath,
   routes,
   CSRF_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   MOCKED_TIME_HEADER,
   SESSION_EXPIRES_HEADER,
   errorCodes,
@@ -37,6 +38,8 @@ export type Args<E> = {
   params?: ParamsOf<E>
   query?: QueryOf<E>
   body?: BodyOf<E>
+  /** A write that may be sent again (the device's queue): the server writes it once (contract/src/idempotency.ts) */
+  idempotencyKey?: string
 }
 
 /** e2e tests fix "now" by storing an ISO time here; the API honours it only in test mode. */
@@ -66,6 +69,7 @@ export async function apiCall<N extends keyof Endpoints>(
   const mockedTime = readMockedTime()
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
   if (args.body !== undefined) headers['content-type'] = 'application/json'
+  if (args.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = args.idempotencyKey
 
   let response: Response
   try {

@@ -62,6 +62,10 @@ export const en: Translations = {
     personalDetails: 'Personal information',
     personalDetailsMissingEmail: 'E-mail address missing',
     logout: 'Log out',
+    logoutWaitingTitle: 'An absence is waiting to be sent',
+    logoutWaitingText: (count: number) =>
+      `${count === 1 ? 'One absence is' : `${count} absences are`} saved on this device and not sent yet. Logging out deletes ${count === 1 ? 'it' : 'them'} unsent.`,
+    logoutAnyway: 'Log out and delete',
     logoutFailedTitle: 'Logging out failed',
     logoutFailedText: 'You could not be logged out. Check your network connection and try again.',
     login: 'Log in',

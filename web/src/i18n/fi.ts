@@ -62,6 +62,10 @@ export const fi = {
     personalDetails: 'Omat tiedot',
     personalDetailsMissingEmail: 'Sähköpostiosoite puuttuu',
     logout: 'Kirjaudu ulos',
+    logoutWaitingTitle: 'Poissaolo odottaa lähetystä',
+    logoutWaitingText: (count: number) =>
+      `${count === 1 ? 'Yksi poissaolo on' : `${count} poissaoloa on`} tallennettu tälle laitteelle eikä sitä ole vielä lähetetty. Uloskirjautuminen poistaa ${count === 1 ? 'sen' : 'ne'} lähettämättä.`,
+    logoutAnyway: 'Kirjaudu ulos ja poista',
     logoutFailedTitle: 'Uloskirjautuminen ei onnistunut',
     logoutFailedText: 'Sinua ei voitu kirjata ulos. Tarkista verkkoyhteys ja yritä uudelleen.',
     login: 'Kirjaudu sisään',

@@ -61,6 +61,10 @@ export const sv: Translations = {
     personalDetails: 'Egna uppgifter',
     personalDetailsMissingEmail: 'E-postadress saknas',
     logout: 'Logga ut',
+    logoutWaitingTitle: 'En frånvaro väntar på att skickas',
+    logoutWaitingText: (count: number) =>
+      `${count === 1 ? 'En frånvaro har' : `${count} frånvaron har`} sparats på den här enheten och inte skickats än. Utloggningen raderar ${count === 1 ? 'den' : 'dem'} utan att skicka.`,
+    logoutAnyway: 'Logga ut och radera',
     logoutFailedTitle: 'Utloggningen misslyckades',
     logoutFailedText: 'Du kunde inte loggas ut. Kontrollera nätverksanslutningen och försök igen.',
     login: 'Logga in',

@@ -41,6 +41,11 @@ export interface ApiMutation<V, D> {
    * document's form gives way to its view)
    */
   onSucceeded?: (variables: V, data: D) => void
+  /**
+   * 'always': runs without a network too (TanStack pauses a mutation until one returns by default),
+   * for a write the device can keep to send later (the offline absence queue)
+   */
+  networkMode?: 'always'
 }
 
 /**
@@ -69,6 +74,7 @@ export function apiMutationOptions<V, D>(
   }
   return {
     mutationFn: spec.mutationFn,
+    ...(spec.networkMode && { networkMode: spec.networkMode }),
     onSuccess: async (data, variables) => {
       await invalidate(variables)
       spec.onSettled?.()

@@ -8,6 +8,11 @@
  * shell's "new version" notice asks for that; a reload gets the new page from the network).
  */
 import { precacheAndRoute } from 'workbox-precaching'
+import { del, get, keys, set } from 'idb-keyval'
+import { CSRF_HEADER } from '../../../contract/src/constants'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/src/idempotency'
+import { routes } from '../../../contract/src/routes'
+import { QUEUE_PREFIX, QUEUE_SYNC_TAG } from '../shared/offline-copy/keys'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 
@@ -41,3 +46,48 @@ self.addEventListener('fetch', (event) => {
     ),
   )
 })
+
+/**
+ * The absences queued without a network (issue 42, web/src/shared/offline-copy/queue.ts), sent when
+ * the browser's background sync says the network is back, also after the app was closed. Each with
+ * its idempotency key, so the page sending the same entry meanwhile never writes it twice. A
+ * refusal (4xx) stays in the queue with its reason for the page to show; no network, a 5xx or an
+ * ended session (401) leaves the rest for the browser's next try or the app's next start.
+ */
+interface QueuedWrite {
+  key: string
+  name: 'postAbsences'
+  body: unknown
+  refused?: { status: number; errorCode?: string }
+}
+
+self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
+  if (event.tag === QUEUE_SYNC_TAG) event.waitUntil(sendQueues())
+}) as EventListener)
+
+async function sendQueues() {
+  for (const queueKey of (await keys()).map(String).filter((k) => k.startsWith(QUEUE_PREFIX))) {
+    let remaining = (await get<QueuedWrite[]>(queueKey)) ?? []
+    for (const entry of remaining.filter((e) => !e.refused)) {
+      const response = await fetch(routes[entry.name].path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          [CSRF_HEADER]: '1',
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [IDEMPOTENCY_KEY_HEADER]: entry.key,
+        },
+        body: JSON.stringify(entry.body),
+      })
+      if (response.status >= 500 || response.status === 401) throw new Error(`queue: ${response.status}`)
+      if (response.ok) remaining = remaining.filter((e) => e.key !== entry.key)
+      else {
+        const { errorCode } = (await response.json().catch(() => ({}))) as { errorCode?: string }
+        const refused = { status: response.status, errorCode }
+        remaining = remaining.map((e) => (e.key === entry.key ? { ...e, refused } : e))
+      }
+      await (remaining.length > 0 ? set(queueKey, remaining) : del(queueKey))
+    }
+  }
+}

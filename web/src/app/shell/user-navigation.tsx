@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { queueState, waiting } from '../../shared/offline-copy/queue-state'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n'
 import { MenuButton, type MenuEntry } from '../../ui/menu-button'
@@ -178,12 +179,23 @@ function useLogout() {
   const { t } = useTranslation()
   const dialogs = useGlobalDialogs()
   const busy = useRef(false)
-  return () => {
+  const run = () => {
     if (busy.current) return
     busy.current = true
     logout().catch(() => {
       busy.current = false
       dialogs.showError({ title: t.header.logoutFailedTitle, text: t.header.logoutFailedText })
+    })
+  }
+  return () => {
+    // An absence still waiting on the device goes with the person's other data: asked first
+    const pending = waiting(queueState.get()).length
+    if (pending === 0) return run()
+    dialogs.confirm({
+      title: t.header.logoutWaitingTitle,
+      text: t.header.logoutWaitingText(pending),
+      confirmLabel: t.header.logoutAnyway,
+      onConfirm: run,
     })
   }
 }

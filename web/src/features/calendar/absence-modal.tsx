@@ -13,6 +13,7 @@ import {
   type FiniteDayRange,
 } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
+import { offlineCopyPerson } from '../../shared/offline-copy/setting'
 import { useApiMutation } from '../../shared/api-mutation'
 import { flatResolver } from '../../shared/form-errors'
 import { readKept, useKeptInput } from '../../shared/kept-input'
@@ -120,12 +121,19 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
   const block = useRef<HTMLDivElement>(null)
 
   const save = useApiMutation({
-    // One request per run of consecutive selected days, in order (each is whole: the server writes all or none)
+    // One request per run of consecutive selected days, in order (each is whole: the server writes all or none).
+    // Without a network, on a device that keeps the calendar: queued, sent when the network returns
     mutationFn: async (v: { childIds: string[]; ranges: FiniteDayRange[]; absenceType: CitizenAbsenceType }) => {
+      const personId = navigator.onLine ? null : offlineCopyPerson()
+      const queue = personId ? await import('../../shared/offline-copy/queue') : null
       for (const dateRange of v.ranges) {
-        await apiCall('postAbsences', { body: { childIds: v.childIds, dateRange, absenceType: v.absenceType } })
+        const body = { childIds: v.childIds, dateRange, absenceType: v.absenceType }
+        if (queue && personId) await queue.enqueue(personId, { name: 'postAbsences', body })
+        else await apiCall('postAbsences', { body })
       }
+      return { queued: queue !== null }
     },
+    networkMode: 'always',
     invalidates: [calendarKeys.all],
     invalidateOnError: true,
     errorTexts: {
@@ -139,13 +147,13 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
         .join(' '),
     },
   })
-  const close = (saved: boolean) => {
+  const close = (saved: boolean, queued = false) => {
     kept.drop()
     if (params.get('returnToDayModal') === 'true' && day) navigate({ day })
     else navigate(null)
     if (saved) {
       onSaved()
-      toast(t.form.saved, 'success', 2500)
+      toast(queued ? t.absences.queued : t.form.saved, 'success', queued ? 6000 : 2500)
     }
   }
   const submit = form.handleSubmit(
@@ -155,7 +163,7 @@ export default function AbsenceModal({ data, today, params, navigate, onSaved }:
       setNothing(ranges.length === 0 || childIds.length === 0)
       if (blocked.length > 0) block.current?.focus()
       else if (ranges.length > 0 && childIds.length > 0) {
-        save.mutate({ childIds, ranges, absenceType: v.absenceType! }, { onSuccess: () => close(true) })
+        save.mutate({ childIds, ranges, absenceType: v.absenceType! }, { onSuccess: (r) => close(true, r.queued) })
       }
     },
     () => requestAnimationFrame(() => focusFirstInvalid(body.current)),

@@ -36,6 +36,9 @@ import { whenInteractive } from '../../shared/after-interactive'
 import { SubscriptionSection } from './subscription-section'
 import { useOnline } from '../../shared/online'
 import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
+import { offlineCopyPerson } from '../../shared/offline-copy/setting'
+import { useQueuedWrites } from '../../shared/offline-copy/queue-state'
+import { QueuedAbsences, waitingDays } from './queued-absences'
 import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
@@ -108,8 +111,12 @@ function Calendar() {
   const [month, setMonth] = useState(() => startOfMonth(today))
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const [picker, setPicker] = useState(false)
-  // Shown from the offline copy: what needs the server is off (the notice says why)
+  // Shown from the offline copy: what needs the server is off (the notice says why), but an
+  // absence is queued on the device to be sent when the network returns
   const offline = !useOnline()
+  const queueable = !offline || offlineCopyPerson() !== null
+  const queued = useQueuedWrites()
+  const waiting = useMemo(() => waitingDays(queued), [queued])
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
   // The days get stable callbacks (they are memoized); the address's setter changes with the address
@@ -187,7 +194,7 @@ function Calendar() {
             />
             <Button
               {...preloadOnIntent(AbsenceModal)}
-              disabled={offline}
+              disabled={!queueable}
               onClick={() => navigate({ modal: 'absences' })}
             >
               {t.actions.absences}
@@ -203,7 +210,8 @@ function Calendar() {
           </div>
         )}
       </div>
-      <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
+      <OfflineCopyNotice updatedAt={query.dataUpdatedAt} also={queueable ? t.absences.offline : undefined} />
+      {queued.length > 0 && <QueuedAbsences entries={queued} t={t} />}
       {(wide || !hasChildren) && <CalendarNotices />}
       {!hasChildren ? (
         <p className={pageStyles.card}>{t.noChildren}</p>
@@ -219,7 +227,7 @@ function Calendar() {
               >
                 {t.actions.reserveSelected}
               </Button>
-              <Button disabled={offline} onClick={() => navigate({ modal: 'absences', ...selection() })}>
+              <Button disabled={!queueable} onClick={() => navigate({ modal: 'absences', ...selection() })}>
                 {t.actions.absentSelected}
               </Button>
               <Button onClick={() => setSelected(new Set())}>{t.actions.clearSelection}</Button>
@@ -236,6 +244,7 @@ function Calendar() {
             selected={selected}
             onToggle={toggle}
             onIntent={preloadDayView}
+            waiting={waiting}
           />
         </>
       ) : (
@@ -248,9 +257,10 @@ function Calendar() {
             onFetchPrevious={() => void query.fetchPreviousPage()}
             fetchingPrevious={query.isFetchingPreviousPage}
             onIntent={preloadDayView}
+            waiting={waiting}
           />
           {/* Not over what it opened: the picker, a modal or a day */}
-          {!picker && !modal && !day && !offline && (
+          {!picker && !modal && !day && queueable && (
             <button
               type="button"
               className={styles.fab}
@@ -274,6 +284,7 @@ function Calendar() {
             {questionnaire && (
               <Button
                 fullWidth
+                disabled={offline}
                 onClick={() => {
                   setPicker(false)
                   navigate({ modal: 'holidays' })
@@ -284,6 +295,7 @@ function Calendar() {
             )}
             <Button
               fullWidth
+              disabled={offline}
               onClick={() => {
                 setPicker(false)
                 navigate({ modal: 'reservations' })
@@ -302,6 +314,7 @@ function Calendar() {
             </Button>
             <DiscussionsButton
               fullWidth
+              disabled={offline}
               {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
               onOpen={() => {
                 setPicker(false)

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useOnline } from '../../shared/online'
+import { offlineCopyPerson } from '../../shared/offline-copy/setting'
 import {
   formatDate,
   formatTimeRanges,
@@ -61,7 +62,8 @@ export default function DayView({
     if (leave.to === 'day') navigate({ day: leave.date })
   }
   const leave = (to: Leave) => (editing && dirty ? setAsking(to) : go(to))
-  // Shown from the offline copy: the changes need the server (the calendar's notice says why)
+  // Shown from the offline copy: the changes need the server (the calendar's notice says why); an
+  // absence is queued on the device
   const offline = !useOnline()
   const readOnlyText = (row: DayRow) => stateText(t, childDayState(row.childDay, date, today, data.reservableRange))
 
@@ -76,7 +78,7 @@ export default function DayView({
             <Button onClick={() => navigate(null)}>{t.dayView.close}</Button>
             {date >= today && rows.length > 0 && (
               <Button
-                disabled={offline}
+                disabled={offline && offlineCopyPerson() === null}
                 onClick={() => navigate({ modal: 'absences', day: date, returnToDayModal: 'true' })}
               >
                 {t.dayView.newAbsence}

@@ -29,6 +29,8 @@ interface Props {
   onToggle: (date: string) => void
   /** A pointer over or the focus in the days: the day view's code is fetched */
   onIntent?: () => void
+  /** Days an absence waits on the device for (offline, issue 42) */
+  waiting: ReadonlySet<string>
 }
 
 /** The desktop calendar: one month as weeks × weekdays (7 columns when a child attends at weekends). */
@@ -43,6 +45,7 @@ export function MonthGrid({
   selected,
   onToggle,
   onIntent,
+  waiting,
 }: Props) {
   const t = useCalendarTexts()
   const eventTexts = useCalendarEventTexts()
@@ -110,6 +113,7 @@ export function MonthGrid({
                       eventTexts={eventTexts}
                       events={events?.events.get(date) ?? NO_EVENTS}
                       booked={events?.booked.get(date) ?? NO_EVENTS}
+                      waiting={waiting.has(date)}
                     />
                   )}
                 </td>
@@ -145,6 +149,7 @@ const GridDay = memo(function GridDay({
   eventTexts,
   events,
   booked,
+  waiting,
 }: {
   date: string
   day: CalendarDay | undefined
@@ -159,6 +164,7 @@ const GridDay = memo(function GridDay({
   eventTexts: CalendarEventTexts
   events: readonly DayEvent[]
   booked: readonly BookedTime[]
+  waiting: boolean
 }) {
   const label = `${weekday} ${formatDate(date)}`
   const selectable = date >= today && (day?.children.length ?? 0) > 0
@@ -192,6 +198,7 @@ const GridDay = memo(function GridDay({
         <DaySummary day={day} childList={childList} today={today} reservableRange={reservableRange} compact t={t} />
       )}
       <DayEventsSummary events={events} booked={booked} t={eventTexts} />
+      {waiting && <span className={styles.waiting}>{t.absences.waiting}</span>}
     </>
   )
 })

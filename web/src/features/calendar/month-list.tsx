@@ -22,6 +22,8 @@ interface Props {
   fetchingPrevious: boolean
   /** A pointer over or the focus in the days: the day view's code is fetched */
   onIntent?: () => void
+  /** Days an absence waits on the device for (offline, issue 42) */
+  waiting: ReadonlySet<string>
 }
 
 /** Months rendered after today's at first and per step: a year of days is much for a phone to draw at once */
@@ -39,7 +41,16 @@ const FIRST_DAYS = 21
  * The phone calendar: the loaded days as one list by month, opened at today. Later months are
  * drawn as the list is scrolled near its end (or with the button), earlier ones are fetched.
  */
-export function MonthList({ data, today, notices, onOpenDay, onFetchPrevious, fetchingPrevious, onIntent }: Props) {
+export function MonthList({
+  data,
+  today,
+  notices,
+  onOpenDay,
+  onFetchPrevious,
+  fetchingPrevious,
+  onIntent,
+  waiting,
+}: Props) {
   const t = useCalendarTexts()
   const eventTexts = useCalendarEventTexts()
   const events = useEventDays(today, data.children)
@@ -95,6 +106,7 @@ export function MonthList({ data, today, notices, onOpenDay, onFetchPrevious, fe
                     eventTexts={eventTexts}
                     events={events?.events.get(day.date) ?? NO_EVENTS}
                     booked={events?.booked.get(day.date) ?? NO_EVENTS}
+                    waiting={waiting.has(day.date)}
                   />
                 </li>
               ))}
@@ -124,6 +136,7 @@ const ListDay = memo(function ListDay({
   eventTexts,
   events,
   booked,
+  waiting,
 }: {
   day: CalendarDay
   childList: CalendarChild[]
@@ -134,6 +147,7 @@ const ListDay = memo(function ListDay({
   eventTexts: CalendarEventTexts
   events: readonly DayEvent[]
   booked: readonly BookedTime[]
+  waiting: boolean
 }) {
   const weekday = t.weekdays[isoWeekday(day.date) - 1]!
   const classes = [styles.listDay, day.date === today ? styles.todayCell : '', day.date < today ? styles.past : '']
@@ -152,6 +166,7 @@ const ListDay = memo(function ListDay({
         {day.holiday && <span className={styles.holiday}>{t.day.holiday}</span>}
         <DaySummary day={day} childList={childList} today={today} reservableRange={reservableRange} t={t} />
         <DayEventsSummary events={events} booked={booked} t={eventTexts} titles />
+        {waiting && <span className={styles.waiting}>{t.absences.waiting}</span>}
       </span>
     </button>
   )

@@ -4,9 +4,12 @@ import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 
 interface DialogContent {
-  kind: 'error' | 'info'
+  kind: 'error' | 'info' | 'confirm'
   title: string
   text?: string
+  /** confirm: the button that goes on, and what it does */
+  confirmLabel?: string
+  onConfirm?: () => void
 }
 
 interface GlobalDialogs {
@@ -14,6 +17,8 @@ interface GlobalDialogs {
   showError: (content: { title: string; text: string }) => void
   /** An info may be its title alone ("Application sent") */
   showInfo: (content: { title: string; text?: string }) => void
+  /** Asks before something that cannot be undone: says what will happen; cancel is the default */
+  confirm: (content: { title: string; text: string; confirmLabel: string; onConfirm: () => void }) => void
 }
 
 const Context = createContext<GlobalDialogs | null>(null)
@@ -28,7 +33,12 @@ export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
     [t],
   )
   const showInfo = useCallback((c: { title: string; text?: string }) => setContent({ ...c, kind: 'info' }), [])
-  const value = useMemo(() => ({ showError, showInfo }), [showError, showInfo])
+  const confirm = useCallback(
+    (c: { title: string; text: string; confirmLabel: string; onConfirm: () => void }) =>
+      setContent({ ...c, kind: 'confirm' }),
+    [],
+  )
+  const value = useMemo(() => ({ showError, showInfo, confirm }), [showError, showInfo, confirm])
   return (
     <Context.Provider value={value}>
       {children}
@@ -38,9 +48,24 @@ export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
           role={content.kind === 'error' ? 'alertdialog' : 'dialog'}
           onClose={() => setContent(null)}
           actions={
-            <Button variant="primary" onClick={() => setContent(null)}>
-              {t.common.ok}
-            </Button>
+            content.kind === 'confirm' ? (
+              <>
+                <Button onClick={() => setContent(null)}>{t.common.cancel}</Button>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setContent(null)
+                    content.onConfirm?.()
+                  }}
+                >
+                  {content.confirmLabel}
+                </Button>
+              </>
+            ) : (
+              <Button variant="primary" onClick={() => setContent(null)}>
+                {t.common.ok}
+              </Button>
+            )
           }
         >
           {content.text && <p>{content.text}</p>}

@@ -16,9 +16,9 @@ import {
 import type { AuthStatusResponse, CitizenMessageThread, PagedMessageThreads } from '@citizen/contract/web'
 import { NetworkError } from '../../api/client'
 import { authStatusQuery, authKeys } from '../auth'
-import { offlineCopyPerson, setOfflineCopyPerson } from './setting'
+import { COPY_PREFIX, offlineCopyPerson, setOfflineCopyPerson } from './setting'
+import { forgetQueue, loadQueue, sendQueue } from './queue'
 
-const PREFIX = 'citizen-offline-copy:'
 /** A copy older than this is not shown: the threads the issue keeps are those of the last 14 days */
 export const MAX_AGE = 14 * 24 * 60 * 60 * 1000
 /** A copy written by another shape of the data is dropped (raise it when a kept answer changes) */
@@ -60,7 +60,7 @@ export function serialize(client: PersistedClient): string {
 function persister(personId: string) {
   return createAsyncStoragePersister({
     storage: { getItem: (key) => get<string>(key), setItem: (key, value) => set(key, value), removeItem: del },
-    key: `${PREFIX}${personId}`,
+    key: `${COPY_PREFIX}${personId}`,
     throttleTime: 2000,
     serialize,
   })
@@ -74,7 +74,10 @@ function keepWriting(queryClient: QueryClient, personId: string) {
   if (!watching) {
     watching = true
     watchSession(queryClient)
+    // What waits on the device goes when the network returns (the absence queue, queue.ts)
+    window.addEventListener('online', () => sendWaiting(queryClient))
   }
+  void loadQueue(personId).then(() => navigator.onLine && sendWaiting(queryClient))
   stop?.()
   stop = persistQueryClientSubscribe({
     queryClient,
@@ -150,7 +153,17 @@ export async function turnOff(): Promise<void> {
   await deleteOfflineCopies()
 }
 
+/** Sends the queue of the person whose copy this is; the calendar is read again after a write */
+function sendWaiting(queryClient: QueryClient) {
+  const personId = offlineCopyPerson()
+  if (!personId) return
+  void sendQueue(personId).then((sent) => {
+    if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['calendar'] })
+  })
+}
+
 async function deleteOfflineCopies(): Promise<void> {
+  forgetQueue()
   const all = await keys()
-  await Promise.all(all.filter((k) => String(k).startsWith(PREFIX)).map((k) => del(k)))
+  await Promise.all(all.filter((k) => String(k).startsWith(COPY_PREFIX)).map((k) => del(k)))
 }

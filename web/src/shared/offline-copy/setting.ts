@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+export { COPY_PREFIX } from './keys'
+
 /**
  * The device's "keep my calendar and messages readable offline" setting (issue 42): the id of the
  * person who turned it on, or nothing. It lives in this browser only (localStorage); the copy

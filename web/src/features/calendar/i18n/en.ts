@@ -158,6 +158,18 @@ export const en: CalendarTexts = {
     preschoolApplication: (name: string) => `${name}: make an absence application`,
     preschoolContact: (name: string) =>
       `${name}: contact the child's preschool teacher or the unit about an absence application.`,
+    offline: 'An absence can still be reported: it is sent when the network returns.',
+    queued: 'The absence is saved on this device. It is sent by itself when the network returns.',
+    waiting: 'Waiting to be sent',
+    waitingTitle: 'Not sent yet',
+    waitingText: (count: number) =>
+      count === 1
+        ? 'One absence is waiting on this device and is sent when the network returns.'
+        : `${count} absences are waiting on this device and are sent when the network returns.`,
+    refusedTitle: 'The absence was not saved',
+    refusedText: (days: string, reason: string) => `The absence ${days}: ${reason}`,
+    refusedOther: 'the day can no longer be changed.',
+    dismiss: 'OK',
   },
   summary: {
     title: (month: string) => `Summary: ${month}`,

@@ -166,6 +166,18 @@ export const fi = {
     preschoolApplication: (name: string) => `${name}: tee poissaolohakemus`,
     preschoolContact: (name: string) =>
       `${name}: ota yhteyttä lapsen esiopettajaan tai yksikköön poissaolohakemuksesta.`,
+    offline: 'Poissaolon voi silti ilmoittaa: se lähetetään, kun yhteys palaa.',
+    queued: 'Poissaolo on tallennettu tälle laitteelle. Se lähetetään itsestään, kun verkkoyhteys palaa.',
+    waiting: 'Odottaa lähetystä',
+    waitingTitle: 'Lähettämättä',
+    waitingText: (count: number) =>
+      count === 1
+        ? 'Yksi poissaolo odottaa tällä laitteella ja lähetetään, kun verkkoyhteys palaa.'
+        : `${count} poissaoloa odottaa tällä laitteella ja lähetetään, kun verkkoyhteys palaa.`,
+    refusedTitle: 'Poissaoloa ei tallennettu',
+    refusedText: (days: string, reason: string) => `Poissaolo ${days}: ${reason}`,
+    refusedOther: 'päivää ei voi enää muuttaa.',
+    dismiss: 'Selvä',
   },
   summary: {
     title: (month: string) => `Yhteenveto: ${month}`,

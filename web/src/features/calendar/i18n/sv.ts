@@ -162,6 +162,18 @@ export const sv: CalendarTexts = {
       'Frånvaro från förskoleundervisningen på över fem dagar av annat skäl än sjukdom kräver en frånvaroansökan.',
     preschoolApplication: (name: string) => `${name}: gör en frånvaroansökan`,
     preschoolContact: (name: string) => `${name}: kontakta barnets förskollärare eller enheten om en frånvaroansökan.`,
+    offline: 'En frånvaro kan ändå anmälas: den skickas när anslutningen är tillbaka.',
+    queued: 'Frånvaron har sparats på den här enheten. Den skickas av sig själv när nätverket är tillbaka.',
+    waiting: 'Väntar på att skickas',
+    waitingTitle: 'Inte skickat',
+    waitingText: (count: number) =>
+      count === 1
+        ? 'En frånvaro väntar på den här enheten och skickas när nätverket är tillbaka.'
+        : `${count} frånvaron väntar på den här enheten och skickas när nätverket är tillbaka.`,
+    refusedTitle: 'Frånvaron sparades inte',
+    refusedText: (days: string, reason: string) => `Frånvaron ${days}: ${reason}`,
+    refusedOther: 'dagen kan inte längre ändras.',
+    dismiss: 'Okej',
   },
   summary: {
     title: (month: string) => `Sammandrag: ${month}`,
