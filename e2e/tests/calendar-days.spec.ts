@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/map'
-import { test, expect, loginAs, expectAccessible, isoInDays, createApplication, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, createApplicationFor } from '../fixtures'
 import { calendar, calendarAs, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
@@ -274,9 +274,7 @@ test.describe('the month', () => {
     const range = (await calendar(page)).reservableRange
     const start = workingDayFrom(isoInDays(1))
     expect(start < range.start).toBe(true)
-    await createApplication(request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(request, matti),
+    await createApplicationFor(request, matti, {
       type: 'DAYCARE',
       status: 'ACTIVE',
       form: { preferredStartDate: start },

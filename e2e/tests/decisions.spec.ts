@@ -7,7 +7,7 @@ import {
   expect,
   loginAs,
   expectAccessible,
-  createApplication,
+  createApplicationFor,
   personIdOf,
   dateInDays,
   isoInDays,
@@ -31,9 +31,7 @@ async function sendEetuPreschoolDecisions(page: Page): Promise<string> {
 
 /** Matti's daycare application, starting in 40 days, waits for his answer; he is logged in */
 async function waitingMattisAnswer(page: Page, matti: Persona): Promise<string> {
-  const applicationId = await createApplication(page.request, {
-    childId: matti.children[0]!.id,
-    guardianId: await personIdOf(page.request, matti),
+  const applicationId = await createApplicationFor(page.request, matti, {
     type: 'DAYCARE',
     status: 'WAITING_CONFIRMATION',
     form: { preferredStartDate: isoInDays(40) },
@@ -197,9 +195,7 @@ test.describe('answering application decisions', () => {
   test('the other guardian learns that the applicant answers the decision', async ({ page, request, personas }) => {
     const jussi = personas['separated-guardians-1']!
     const laura = personas['separated-guardians-2']!
-    await createApplication(request, {
-      childId: jussi.children[0]!.id,
-      guardianId: await personIdOf(request, jussi),
+    await createApplicationFor(request, jussi, {
       type: 'DAYCARE',
       status: 'WAITING_CONFIRMATION',
       allowOtherGuardianAccess: true,
