@@ -97,6 +97,11 @@ function Calendar() {
   const [picker, setPicker] = useState(false)
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
+  // The action picker gives way to the modal chosen in it
+  const openFromPicker = (modal: string) => {
+    setPicker(false)
+    navigate({ modal })
+  }
   // The days get stable callbacks (they are memoized); the address's setter changes with the address
   const latestNavigate = useRef(navigate)
   useLayoutEffect(() => {
@@ -242,41 +247,20 @@ function Calendar() {
           <div className={styles.picker}>
             {/* Room for the discussion times of a later issue */}
             {questionnaire && (
-              <Button
-                fullWidth
-                onClick={() => {
-                  setPicker(false)
-                  navigate({ modal: 'holidays' })
-                }}
-              >
+              <Button fullWidth onClick={() => openFromPicker('holidays')}>
                 {t.holidays.title}
               </Button>
             )}
-            <Button
-              fullWidth
-              onClick={() => {
-                setPicker(false)
-                navigate({ modal: 'reservations' })
-              }}
-            >
+            <Button fullWidth onClick={() => openFromPicker('reservations')}>
               {t.actions.reservations}
             </Button>
-            <Button
-              fullWidth
-              onClick={() => {
-                setPicker(false)
-                navigate({ modal: 'absences' })
-              }}
-            >
+            <Button fullWidth onClick={() => openFromPicker('absences')}>
               {t.actions.absences}
             </Button>
             <DiscussionsButton
               fullWidth
               {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
-              onOpen={() => {
-                setPicker(false)
-                navigate({ modal: 'discussions' })
-              }}
+              onOpen={() => openFromPicker('discussions')}
             />
           </div>
         </Dialog>
