@@ -63,6 +63,19 @@ export async function createApplication(request: APIRequestContext, body: Record
   return ((await response.json()) as { id: string }).id
 }
 
+/** An application (dev API) of the persona's first child, the persona applying; `body` gives the rest. */
+export async function createApplicationFor(
+  request: APIRequestContext,
+  persona: Persona,
+  body: Record<string, unknown>,
+): Promise<string> {
+  return createApplication(request, {
+    childId: persona.children[0]!.id,
+    guardianId: await personIdOf(request, persona),
+    ...body,
+  })
+}
+
 /** YYYY-MM-DD of today + days, today being Helsinki's as on the server. */
 export function isoInDays(days: number): string {
   return addDays(helsinkiToday(), days)

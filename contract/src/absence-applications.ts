@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { FiniteDateRange, LocalDate, Ok } from './common'
+import { Created, FiniteDateRange, LocalDate, Ok } from './common'
 import { ABSENCE_APPLICATION_DESCRIPTION_MAX, ABSENCE_APPLICATION_STATUSES } from './absence-application-rules'
 
 // Long preschool absence applications (spec 001 "Absence application form", reference §7)
@@ -62,7 +62,7 @@ export type AbsenceApplicationCreateRequest = z.infer<typeof AbsenceApplicationC
 
 export const createAbsenceApplication = endpoint(routes.createAbsenceApplication, {
   body: AbsenceApplicationCreateRequest,
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 
 /** DELETE /{id}: the creator withdraws it while it waits for a decision */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
-import { LocalDate, Ok } from './common'
+import { Created, LocalDate, Ok } from './common'
 import { isClockTime } from './validators'
 
 // spec 000 section 3 and 4; reference §3
@@ -209,7 +209,7 @@ export const getApplication = endpoint(routes.getApplication, {
 })
 export const createApplication = endpoint(routes.createApplication, {
   body: z.object({ childId: z.uuid(), type: ApplicationType }),
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 /** Drafts are saved without validation (spec 000) */
 export const saveApplicationDraft = endpoint(routes.saveApplicationDraft, {
@@ -274,7 +274,7 @@ export const uploadApplicationAttachment = fileEndpoint(routes.uploadApplication
   params: z.object({ applicationId: z.uuid() }),
   query: z.object({ type: AttachmentType }),
   body: 'multipart',
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 export const downloadAttachment = fileEndpoint(routes.downloadAttachment, {
   params: z.object({ attachmentId: z.uuid(), requestedFilename: z.string() }),

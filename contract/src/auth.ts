@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { AuthLevel } from './common'
+import { AuthLevel, Ok } from './common'
 import { WebAuthnJson } from './personal-data'
 
 export const CitizenUserDetails = z.object({
@@ -51,7 +51,7 @@ export type WeakLoginBody = z.infer<typeof WeakLoginBody>
 
 export const weakLogin = endpoint(routes.weakLogin, {
   body: WeakLoginBody,
-  response: z.object({ ok: z.literal(true) }),
+  response: Ok,
 })
 
 /**
@@ -72,5 +72,5 @@ export const getPasskeyLoginOptions = endpoint(routes.getPasskeyLoginOptions, { 
  */
 export const passkeyLogin = endpoint(routes.passkeyLogin, {
   body: z.object({ response: WebAuthnJson }),
-  response: z.object({ ok: z.literal(true) }),
+  response: Ok,
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { LocalDate } from './common'
+import { Created, LocalDate } from './common'
 import { PlacementType } from './children'
 import { AbsenceType, CHILD_IMAGE_CONTENT_TYPES, ClockTime } from './calendar'
 
@@ -104,5 +104,5 @@ export const devCreateChildImage = endpoint(devRoutes.devCreateChildImage, {
     /** The image's bytes in base64 */
     data: z.base64().max(1_000_000),
   }),
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })

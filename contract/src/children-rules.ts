@@ -45,11 +45,15 @@ export const DAYCARE_PART_SPLITS: Partial<Record<PlacementType, PlacementType>> 
   PREPARATORY_DAYCARE: 'PREPARATORY',
 }
 
-/** The paid daycare parts of a group: its placements with a daycare part and its additional placements */
-function daycareParts(group: {
+/** What the termination rules read of a placement group */
+interface TerminableGroup {
+  endDate: string
   placements: { type: PlacementType; endDate: string }[]
   additionalPlacements: { endDate: string }[]
-}): { endDate: string }[] {
+}
+
+/** The paid daycare parts of a group: its placements with a daycare part and its additional placements */
+function daycareParts(group: TerminableGroup): { endDate: string }[] {
   return [...group.placements.filter((p) => DAYCARE_PART_SPLITS[p.type] !== undefined), ...group.additionalPlacements]
 }
 
@@ -60,11 +64,7 @@ function daycareParts(group: {
  * daycare part ends after today. `allowed`: the unit allows terminations and the group has started.
  */
 export function terminatableParts(
-  group: {
-    endDate: string
-    placements: { type: PlacementType; endDate: string }[]
-    additionalPlacements: { endDate: string }[]
-  },
+  group: TerminableGroup,
   allowed: boolean,
   today: string,
 ): { whole: boolean; daycareOnly: boolean } {
@@ -77,11 +77,7 @@ export function terminatableParts(
  * the placements chosen (the group's end; with "paid daycare only", the daycare parts' end).
  */
 export function terminationDateLimits(
-  group: {
-    endDate: string
-    placements: { type: PlacementType; endDate: string }[]
-    additionalPlacements: { endDate: string }[]
-  },
+  group: TerminableGroup,
   daycareOnly: boolean,
   today: string,
 ): { min: string; max: string } {

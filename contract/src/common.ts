@@ -24,3 +24,6 @@ export type Language = z.infer<typeof Language>
 
 /** The answer of a command that has nothing else to say */
 export const Ok = z.object({ ok: z.literal(true) })
+
+/** The answer of a command that made something: the new row's id */
+export const Created = z.object({ id: z.uuid() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { LocalDate } from './common'
+import { Created, LocalDate } from './common'
 import { PlacementType } from './children'
 import {
   AssistanceDecisionContent,
@@ -25,7 +25,6 @@ type DevFinanceDecisionStatus = z.infer<typeof DevFinanceDecisionStatus>
 
 const Cents = z.number().int().min(0).max(10_000_000)
 const DocumentLanguage = z.enum(['fi', 'sv'])
-const Created = z.object({ id: z.uuid() })
 
 /** validTo, when given, is not before validFrom (a 400, not a database error) */
 const validityInOrder = (v: { validFrom: string; validTo?: string | null | undefined }) =>

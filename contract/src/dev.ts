@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { AuthLevel, Language, LocalDate } from './common'
+import { AuthLevel, Created, Language, LocalDate, Ok } from './common'
 import { EmailMessageType, EmailStatus } from './email'
 import { ApplicationStatus, ApplicationType } from './applications'
 
@@ -71,7 +71,7 @@ export const devCreateApplication = endpoint(devRoutes.devCreateApplication, {
     transferApplication: z.boolean().optional(),
     hideFromGuardian: z.boolean().default(false),
   }),
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 
 /** The staff-side steps that move an application on (reference §3 "Staff-side transitions") */
@@ -85,7 +85,7 @@ export type DevApplicationAction = z.infer<typeof DevApplicationAction>
 
 export const devApplicationAction = endpoint(devRoutes.devApplicationAction, {
   params: z.object({ applicationId: z.uuid(), action: DevApplicationAction }),
-  response: z.object({ ok: z.literal(true) }),
+  response: Ok,
 })
 
 /** Runs the background jobs now (the daily ones included), at the mocked time when one is given */

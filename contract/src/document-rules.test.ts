@@ -9,6 +9,7 @@ import {
   isAnswered,
   needsReadMore,
   nextStatus,
+  QUESTION_TYPES,
   type TemplateContent,
 } from './document-rules'
 
@@ -63,15 +64,8 @@ describe('document rules', () => {
 
   it('accepts empty answers of every type and refuses answers off the template', () => {
     const empty = { answers: answersInTemplateOrder(template, { answers: [] }) }
-    expect(empty.answers.map((a) => a.type)).toEqual([
-      'TEXT',
-      'CHECKBOX',
-      'CHECKBOX_GROUP',
-      'RADIO_BUTTON_GROUP',
-      'STATIC_TEXT_DISPLAY',
-      'DATE',
-      'GROUPED_TEXT_FIELDS',
-    ])
+    // The template asks one question of each type, in QUESTION_TYPES' order
+    expect(empty.answers.map((a) => a.type)).toEqual([...QUESTION_TYPES])
     expect(documentContentErrors(template, empty)).toEqual([])
     const errors = documentContentErrors(template, {
       answers: [

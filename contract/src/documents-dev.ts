@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { LocalDate } from './common'
+import { Created, LocalDate } from './common'
 import {
   ChildDocumentTypeSchema,
   DocumentContentSchema,
@@ -12,8 +12,6 @@ import {
 } from './documents'
 
 // Dev API of documents (api/src/dev/documents.ts): what staff do in eVaka, for tests and the demo
-
-const Created = z.object({ id: z.uuid() })
 
 /** POST /api/dev/document-templates: a template; content defaults to one question of every type */
 export const devCreateDocumentTemplate = endpoint(devRoutes.devCreateDocumentTemplate, {

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { FiniteDateRange, LocalDate } from './common'
+import { Created, FiniteDateRange, LocalDate } from './common'
 import { AbsenceType } from './calendar'
 import { Translatable } from './holiday-periods'
 
 // Dev API of holiday periods and questionnaires (api/src/dev/holiday-periods.ts): what staff do in eVaka
-
-const Created = z.object({ id: z.uuid() })
 
 const text = (fi: string, sv: string, en: string) => Translatable.default({ fi, sv, en })
 

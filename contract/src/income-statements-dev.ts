@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { LocalDate, Ok } from './common'
+import { Created, LocalDate, Ok } from './common'
 import {
   Entrepreneur,
   GrossIncome,
@@ -12,8 +12,6 @@ import {
 
 // Dev API of income statements (api/src/dev/income-statements.ts): what finance staff do in
 // eVaka (handle a statement, record a partnership), and statements in any state for tests and the demo
-
-const Created = z.object({ id: z.uuid() })
 
 /**
  * POST /api/dev/income-statements: a statement of a person (an adult's own, or a child's made by

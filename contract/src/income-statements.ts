@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
-import { LocalDate, Ok } from './common'
+import { Created, LocalDate, Ok } from './common'
 import {
   INCOME_ATTACHMENT_TYPES,
   INCOME_FIELD_MAX_LENGTH,
@@ -223,7 +223,6 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1)
 const draftQuery = z.object({ draft: z.enum(['true', 'false']).transform((v) => v === 'true') })
 const statementParams = z.object({ incomeStatementId: z.uuid() })
 const childParams = z.object({ childId: z.uuid() })
-const Created = z.object({ id: z.uuid() })
 
 /** The user's own statements, newest start first, 10 a page from page 1 */
 export const getIncomeStatements = endpoint(routes.getIncomeStatements, {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint, fileEndpoint } from './endpoint'
 import { routes } from './routes'
-import { FiniteDateRange, Ok } from './common'
+import { Created, FiniteDateRange, Ok } from './common'
 import { MESSAGE_CONTENT_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from './message-rules'
 
 /**
@@ -161,5 +161,5 @@ export const replyToMessage = endpoint(routes.replyToMessage, {
 /** Multipart upload of a message attachment (unlinked until the message is sent) */
 export const uploadMessageAttachment = fileEndpoint(routes.uploadMessageAttachment, {
   body: 'multipart',
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })

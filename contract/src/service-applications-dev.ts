@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { devRoutes } from './routes'
-import { LocalDate } from './common'
+import { Created, LocalDate, Ok } from './common'
 
 // Dev API of service applications (api/src/dev/service-applications.ts): what the unit manager
 // does in eVaka, for tests and the demo
@@ -17,7 +17,7 @@ export const devCreateServiceApplication = endpoint(devRoutes.devCreateServiceAp
     /** ISO instant; default now */
     sentAt: z.iso.datetime({ offset: true }).optional(),
   }),
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 
 /**
@@ -39,5 +39,5 @@ export const devDecideServiceApplication = endpoint(devRoutes.devDecideServiceAp
       rejectedReason: z.string().min(1),
     }),
   ]),
-  response: z.object({ ok: z.literal(true) }),
+  response: Ok,
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { routes } from './routes'
-import { LocalDate } from './common'
+import { Created, LocalDate, Ok } from './common'
 import { PlacementType } from './children'
 import { SERVICE_APPLICATION_ACTIONS, SERVICE_APPLICATION_INFO_MAX } from './service-application-rules'
 
@@ -76,13 +76,13 @@ export type ServiceApplicationRequest = z.infer<typeof ServiceApplicationRequest
 /** Sends an application (strong session); answers its id */
 export const createServiceApplication = endpoint(routes.createServiceApplication, {
   body: ServiceApplicationRequest,
-  response: z.object({ id: z.uuid() }),
+  response: Created,
 })
 
 /** Cancels an undecided application of the user's own (strong session) */
 export const deleteServiceApplication = endpoint(routes.deleteServiceApplication, {
   params: z.object({ id: z.uuid() }),
-  response: z.object({ ok: z.literal(true) }),
+  response: Ok,
 })
 
 /** The options the child may apply for from the date (strong session, reference §7) */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
+import type { Persona } from '../../contract/src/dev'
 import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf } from '../fixtures'
 import { calendar, calendarAs, chooseOnly, childDay, dialog, idOf, quietDay, showMonthOf } from '../calendar-fixtures'
 
@@ -23,6 +24,13 @@ async function serviceWorkerReady(page: Page) {
     { timeout: 30_000 },
   )
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Logs the persona in on the calendar and waits for the service worker to control the page */
+async function onCalendarWithWorker(page: Page, persona: Persona) {
+  await loginAs(page, persona)
+  await page.goto('/calendar')
+  await serviceWorkerReady(page)
 }
 
 /** Every URL in the site's caches */
@@ -82,10 +90,8 @@ test('after one visit every page opens with no network, with nothing of the API 
   context,
   personas,
 }) => {
-  await loginAs(page, personas['three-children-1']!)
-  await page.goto('/calendar')
+  await onCalendarWithWorker(page, personas['three-children-1']!)
   await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeVisible()
-  await serviceWorkerReady(page)
   // Every page's code is precached, none of the API's answers
   await expect
     .poll(async () => (await cachedUrls(page)).filter((u) => u.startsWith('/assets/')).length)
@@ -112,9 +118,7 @@ test('logout deletes the site data, and the app still opens with no network afte
   context,
   personas,
 }) => {
-  await loginAs(page, personas['three-children-1']!)
-  await page.goto('/calendar')
-  await serviceWorkerReady(page)
+  await onCalendarWithWorker(page, personas['three-children-1']!)
   await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
   await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
   await expect(page).toHaveURL(/\/login$/)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   test,
   expect,
@@ -47,14 +47,20 @@ async function openNewDraft(
   return id
 }
 
+/** The select of units to apply to, once its units have loaded */
+async function loadedUnitSelect(page: Page): Promise<Locator> {
+  const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
+  await expect(select.locator('option').nth(1)).toBeAttached()
+  return select
+}
+
 /** The minimum a daycare application needs besides what is pre-filled. */
 async function fillDaycare(page: Page, { shiftCare = false } = {}) {
   await fillDate(dateField(page, 'Toivottu aloituspäivä'), dateInDays(150))
   await page.getByRole('radiogroup', { name: 'Palveluntarve' }).getByRole('radio').first().check()
   // Before the unit: shift care narrows the units offered
   if (shiftCare) await page.getByLabel(/Lapsi tarvitsee vuorohoitoa/).check()
-  const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
-  await expect(select.locator('option').nth(1)).toBeAttached()
+  const select = await loadedUnitSelect(page)
   await select.selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Lisää hakutoive' }).click()
   const phone = page.getByRole('textbox', { name: 'Puhelinnumero' })
@@ -162,8 +168,7 @@ test.describe('the application editor on a desktop', () => {
     personas,
   }) => {
     await openNewDraft(page, personas['weak-login']!, 'PRESCHOOL')
-    const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
-    await expect(select.locator('option').nth(1)).toBeAttached()
+    const select = await loadedUnitSelect(page)
     const languages = page.getByRole('group', { name: 'Yksikön kieli' })
     await expect(languages.getByRole('button')).toHaveText(['Suomenkielinen', 'Ruotsinkielinen'])
     const all = await select.locator('option').count()
@@ -188,8 +193,7 @@ test.describe('the application editor on a desktop', () => {
     personas,
   }) => {
     await openNewDraft(page, personas['weak-login']!, 'PRESCHOOL')
-    const select = page.getByRole('combobox', { name: 'Lisää hakutoive' })
-    await expect(select.locator('option').nth(1)).toBeAttached()
+    const select = await loadedUnitSelect(page)
     const unit = (await select.locator('option').nth(1).textContent())!.split(',')[0]!
     await select.selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Lisää hakutoive' }).click()
@@ -385,27 +389,21 @@ test.describe('the application editor on a phone', () => {
       await page.goto(`/applications/${id}/edit?lang=${lang}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Every revealed part too: moving, other children
-      await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').check()
-      await page
-        .getByLabel(
-          lang === 'fi'
-            ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/
-            : /I samma hushåll bor andra barn under 18 år/,
-        )
-        .check()
+      const moving = page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras')
+      const otherChildren = page.getByLabel(
+        lang === 'fi'
+          ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/
+          : /I samma hushåll bor andra barn under 18 år/,
+      )
+      await moving.check()
+      await otherChildren.check()
       for (const section of await page.locator('section[id^="section-"]').all()) {
         await section.scrollIntoViewIfNeeded()
         await expectNoSidewaysScroll(page, `${lang} ${await section.getAttribute('id')}`)
       }
       // Their fields are required: untick them to reach the verification step
-      await page
-        .getByLabel(
-          lang === 'fi'
-            ? /Samassa taloudessa asuu muita alle 18-vuotiaita lapsia/
-            : /I samma hushåll bor andra barn under 18 år/,
-        )
-        .uncheck()
-      await page.getByLabel(lang === 'fi' ? 'Lapsen osoite on muuttumassa' : 'Barnets adress ändras').uncheck()
+      await otherChildren.uncheck()
+      await moving.uncheck()
       await page
         .getByRole('button', { name: lang === 'fi' ? 'Tarkista ennen lähettämistä' : 'Kontrollera innan du skickar' })
         .click()

@@ -4,6 +4,7 @@ import {
   loginAs,
   expectAccessible,
   createApplication,
+  createApplicationFor,
   personIdOf,
   dateInDays,
   isoInDays,
@@ -135,13 +136,7 @@ test.describe('applications on a desktop', () => {
 
   test('edit a sent application, then cancel it', async ({ page, request, personas }) => {
     const matti = personas['no-placements']!
-    const guardianId = await personIdOf(request, matti)
-    const id = await createApplication(request, {
-      childId: matti.children[0]!.id,
-      guardianId,
-      type: 'DAYCARE',
-      status: 'SENT',
-    })
+    const id = await createApplicationFor(request, matti, { type: 'DAYCARE', status: 'SENT' })
     await loginAs(page, matti)
     await page.goto('/applications')
     const app = page.getByRole('article', { name: /Varhaiskasvatushakemus/ })
@@ -212,13 +207,7 @@ test.describe('applications on a desktop', () => {
   test('long other information wraps inside its card', async ({ page, request, personas }) => {
     const matti = personas['no-placements']!
     const otherInfo = `Lisätietoa: ${'Varhaiskasvatussuunnitelmakeskustelu'.repeat(4)} https://example.fi/${'pitka-osoite/'.repeat(8)}`
-    const id = await createApplication(request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(request, matti),
-      type: 'DAYCARE',
-      status: 'SENT',
-      form: { otherInfo },
-    })
+    const id = await createApplicationFor(request, matti, { type: 'DAYCARE', status: 'SENT', form: { otherInfo } })
     await loginAs(page, matti)
     for (const viewport of [
       { width: 1280, height: 900 },
@@ -241,15 +230,11 @@ test.describe('applications on a desktop', () => {
   test('the other guardian sees the application without contact details', async ({ page, request, personas }) => {
     const jussi = personas['separated-guardians-1']!
     const laura = personas['separated-guardians-2']!
-    const jussiId = await personIdOf(request, jussi)
-    const lauraId = await personIdOf(request, laura)
-    const id = await createApplication(request, {
-      childId: jussi.children[0]!.id,
-      guardianId: jussiId,
+    const id = await createApplicationFor(request, jussi, {
       type: 'DAYCARE',
       status: 'SENT',
       allowOtherGuardianAccess: true,
-      otherGuardianIds: [lauraId],
+      otherGuardianIds: [await personIdOf(request, laura)],
     })
     // Jussi answers that they have not agreed on the application, and gives Laura's phone
     await loginAs(page, jussi)
@@ -308,12 +293,7 @@ test.describe('applications on a phone', () => {
 
   test('the back link and headings outside the cards keep off the screen edge', async ({ page, request, personas }) => {
     const matti = personas['no-placements']!
-    const id = await createApplication(request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(request, matti),
-      type: 'DAYCARE',
-      status: 'SENT',
-    })
+    const id = await createApplicationFor(request, matti, { type: 'DAYCARE', status: 'SENT' })
     await loginAs(page, matti)
     await page.goto(`/applications/${id}`)
     const back = page.getByRole('link', { name: 'Takaisin hakemuksiin' })

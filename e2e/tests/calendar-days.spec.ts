@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { addDays, formatDate, isoWeekday } from '../../contract/src/dates'
 import type { DailyReservationRequest } from '../../contract/src/calendar'
 import type { PublicUnit } from '../../contract/src/map'
-import { test, expect, loginAs, expectAccessible, isoInDays, createApplication, personIdOf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, isoInDays, createApplicationFor } from '../fixtures'
 import { calendar, calendarAs, childDay, csrf, dialog, idOf, showMonthOf, workingDayFrom } from '../calendar-fixtures'
 
 /**
@@ -197,25 +197,23 @@ test.describe('the day view', () => {
     // A working day: the phone's list leaves out a weekend the children have no care on
     const today = workingDayFrom(isoInDays(0))
     await showMonthOf(page, today, 'Seuraava kuukausi')
-    const cell = page.getByRole('button', { name: new RegExp(`^Avaa päivä \\S+ ${formatDate(today)}`) })
-    await cell.focus()
-    await page.keyboard.press('Enter')
-    await expect(dayDialog(page, today)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dayDialog(page, today)).toBeHidden()
-    await expect(cell).toBeFocused()
-    expect(await cell.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+    // Enter opens the day, Escape closes it, and the focus is back where it was, visibly
+    const opensAndReturns = async (opener: Locator) => {
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      await expect(dayDialog(page, today)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dayDialog(page, today)).toBeHidden()
+      await expect(opener).toBeFocused()
+      expect(await opener.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+    }
+    await opensAndReturns(page.getByRole('button', { name: new RegExp(`^Avaa päivä \\S+ ${formatDate(today)}`) }))
 
     // The phone's list: today's row
     await page.setViewportSize({ width: 375, height: 740 })
-    const row = page.getByRole('listitem').getByRole('button', { name: new RegExp(`${formatDate(today).slice(0, 6)}`) })
-    await row.focus()
-    await page.keyboard.press('Enter')
-    await expect(dayDialog(page, today)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dayDialog(page, today)).toBeHidden()
-    await expect(row).toBeFocused()
-    expect(await row.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+    await opensAndReturns(
+      page.getByRole('listitem').getByRole('button', { name: new RegExp(`${formatDate(today).slice(0, 6)}`) }),
+    )
   })
 
   test("a failed save's error stays with its day", async ({ page, personas }) => {
@@ -274,9 +272,7 @@ test.describe('the month', () => {
     const range = (await calendar(page)).reservableRange
     const start = workingDayFrom(isoInDays(1))
     expect(start < range.start).toBe(true)
-    await createApplication(request, {
-      childId: matti.children[0]!.id,
-      guardianId: await personIdOf(request, matti),
+    await createApplicationFor(request, matti, {
       type: 'DAYCARE',
       status: 'ACTIVE',
       form: { preferredStartDate: start },

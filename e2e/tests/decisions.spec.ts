@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Persona } from '../../contract/src/dev'
 import {
   test,
   expect,
   loginAs,
   expectAccessible,
-  createApplication,
+  createApplicationFor,
   personIdOf,
   dateInDays,
   isoInDays,
@@ -31,9 +31,7 @@ async function sendEetuPreschoolDecisions(page: Page): Promise<string> {
 
 /** Matti's daycare application, starting in 40 days, waits for his answer; he is logged in */
 async function waitingMattisAnswer(page: Page, matti: Persona): Promise<string> {
-  const applicationId = await createApplication(page.request, {
-    childId: matti.children[0]!.id,
-    guardianId: await personIdOf(page.request, matti),
+  const applicationId = await createApplicationFor(page.request, matti, {
     type: 'DAYCARE',
     status: 'WAITING_CONFIRMATION',
     form: { preferredStartDate: isoInDays(40) },
@@ -43,6 +41,15 @@ async function waitingMattisAnswer(page: Page, matti: Persona): Promise<string> 
 }
 
 const decisionArticle = (page: Page, name: string) => page.getByRole('article', { name })
+
+/** Sends the decision's answer and accepts the place in the dialog that asks first */
+async function sendAcceptance(page: Page, decision: Locator) {
+  await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
+  await page
+    .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
+    .getByRole('button', { name: 'Vastaanota paikka' })
+    .click()
+}
 
 test.describe('answering application decisions', () => {
   test('a daycare decision accepted with a chosen start date places the child', async ({ page, personas }) => {
@@ -119,20 +126,12 @@ test.describe('answering application decisions', () => {
     // Preschool starts on a fixed day
     await preschool.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
     await expect(preschool.getByText(/Aloituspäivä on \d\d\.\d\d\.\d{4}\./)).toBeVisible()
-    await preschool.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page
-      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
-      .getByRole('button', { name: 'Vastaanota paikka' })
-      .click()
+    await sendAcceptance(page, preschool)
     await expect(preschool.getByText('Vastaanotettu')).toBeVisible()
 
     await expect(connected.getByRole('radio', { name: 'Vastaanotan paikan' })).toBeEnabled()
     await connected.getByRole('radio', { name: 'Vastaanotan paikan' }).check()
-    await connected.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page
-      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
-      .getByRole('button', { name: 'Vastaanota paikka' })
-      .click()
+    await sendAcceptance(page, connected)
     await expect(connected.getByText('Vastaanotettu')).toBeVisible()
 
     // Everything answered: the back link goes straight back
@@ -197,9 +196,7 @@ test.describe('answering application decisions', () => {
   test('the other guardian learns that the applicant answers the decision', async ({ page, request, personas }) => {
     const jussi = personas['separated-guardians-1']!
     const laura = personas['separated-guardians-2']!
-    await createApplication(request, {
-      childId: jussi.children[0]!.id,
-      guardianId: await personIdOf(request, jussi),
+    await createApplicationFor(request, jussi, {
       type: 'DAYCARE',
       status: 'WAITING_CONFIRMATION',
       allowOtherGuardianAccess: true,
@@ -233,11 +230,7 @@ test.describe('answering application decisions', () => {
       data: { decisionId: pending!.decision.id },
     })
     expect(rejected.ok(), await rejected.text()).toBe(true)
-    await decision.getByRole('button', { name: 'Lähetä vastaus' }).click()
-    await page
-      .getByRole('dialog', { name: 'Vastaanotetaanko paikka?' })
-      .getByRole('button', { name: 'Vastaanota paikka' })
-      .click()
+    await sendAcceptance(page, decision)
     const dialog = page.getByRole('alertdialog', { name: 'Vastauksen lähettäminen ei onnistunut' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Päätökseen on jo vastattu.')

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   test,
   expect,
@@ -52,6 +53,12 @@ const texts = {
     sentNotice: 'The document has been sent. It can no longer be changed.',
   },
 } as const
+
+/** The child's documents, as its logged-in guardian's list shows them */
+async function documentsOf(page: Page, childId: string) {
+  const response = await page.request.get(`/api/citizen/child-documents?childId=${childId}`, { headers: csrf })
+  return (await response.json()) as { id: string; templateName: string; status: string }[]
+}
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -116,10 +123,7 @@ for (const viewport of [
       const unanswered = await page.request.get('/api/citizen/child-documents/unanswered', { headers: csrf })
       expect(await unanswered.json()).toEqual([])
       const eetu = personas['one-child']!.children[0]!.id
-      const list = (await (
-        await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
-      ).json()) as { id: string; templateName: string; status: string }[]
-      const survey = list.find((d) => d.templateName === 'Varhaiskasvatuksen aloituskysely')!
+      const survey = (await documentsOf(page, eetu)).find((d) => d.templateName === 'Varhaiskasvatuksen aloituskysely')!
       expect(survey.status).toBe('COMPLETED')
       await page.goto(`/child-documents/${survey.id}?lang=${lang}`)
       await expect(page.getByText(t.sentNotice)).toBeVisible()
@@ -137,10 +141,7 @@ test('an answer too long is named in the summary and focused; Preview is the def
 }) => {
   await loginAs(page, personas['one-child']!)
   const eetu = personas['one-child']!.children[0]!.id
-  const list = (await (
-    await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
-  ).json()) as { id: string; status: string }[]
-  const survey = list.find((d) => d.status === 'CITIZEN_DRAFT')!
+  const survey = (await documentsOf(page, eetu)).find((d) => d.status === 'CITIZEN_DRAFT')!
   await page.goto(`/child-documents/${survey.id}`)
   // readOnly defaults to true: the preview first
   await expect(page.getByRole('button', { name: 'Esikatsele' })).toHaveAttribute('aria-pressed', 'true')
@@ -169,10 +170,7 @@ test('the mode shows which is on; Send at the end of the form clears the bottom 
   await page.setViewportSize({ width: 375, height: 740 })
   await loginAs(page, personas['one-child']!)
   const eetu = personas['one-child']!.children[0]!.id
-  const list = (await (
-    await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
-  ).json()) as { id: string; status: string }[]
-  const survey = list.find((d) => d.status === 'CITIZEN_DRAFT')!
+  const survey = (await documentsOf(page, eetu)).find((d) => d.status === 'CITIZEN_DRAFT')!
   await page.goto(`/child-documents/${survey.id}?readOnly=false`)
   const edit = page.getByRole('button', { name: 'Muokkaa' })
   const preview = page.getByRole('button', { name: 'Esikatsele' })
@@ -229,10 +227,7 @@ test('the calendar’s notice tells a weak login that filling in needs a strong 
 
 test('a document another family’s guardian opens is not found', async ({ page, personas }) => {
   await loginAs(page, personas['one-child']!)
-  const eetu = personas['one-child']!.children[0]!.id
-  const list = (await (
-    await page.request.get(`/api/citizen/child-documents?childId=${eetu}`, { headers: csrf })
-  ).json()) as { id: string }[]
+  const list = await documentsOf(page, personas['one-child']!.children[0]!.id)
   await page.context().clearCookies()
   await loginAs(page, personas['three-children-1']!)
   await page.goto(`/child-documents/${list[0]!.id}`)

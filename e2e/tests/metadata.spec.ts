@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, loginAs, expectAccessible, createApplication, personIdOf, startSecondServer } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, createApplicationFor, startSecondServer } from '../fixtures'
 
 /**
  * The process metadata panels with SHOW_METADATA_TO_CITIZEN on (spec 000: the applications list,
@@ -34,14 +34,8 @@ test('the applications list, the application page and the editor show the proces
   personas,
 }) => {
   const matti = personas['no-placements']!
-  const guardianId = await personIdOf(request, matti)
   // A complete draft, sent the citizen's way: sending starts the case process
-  const id = await createApplication(request, {
-    childId: matti.children[0]!.id,
-    guardianId,
-    type: 'DAYCARE',
-    status: 'CREATED',
-  })
+  const id = await createApplicationFor(request, matti, { type: 'DAYCARE', status: 'CREATED' })
   await loginAs(page, matti)
   const sent = await page.request.post(`/api/citizen/applications/${id}/actions/send-application`, {
     headers: { 'x-evaka-csrf': '1' },

@@ -10,6 +10,12 @@ function record(announcer: ReturnType<typeof createAnnouncer>) {
   return said
 }
 
+/** What the live region holds once the clock has moved on by `ms` */
+function textAfter(announcer: ReturnType<typeof createAnnouncer>, ms: number) {
+  vi.advanceTimersByTime(ms)
+  return announcer.text()
+}
+
 describe('the live region toasts are read from', () => {
   beforeEach(() => void vi.useFakeTimers())
   afterEach(() => void vi.useRealTimers())
@@ -20,13 +26,10 @@ describe('the live region toasts are read from', () => {
     announcer.announce('Tuloselvitys on lähetetty')
     vi.advanceTimersByTime(at)
     announcer.announce('Tuloselvitys on lähetetty.')
-    vi.advanceTimersByTime(1)
     // The first one's clearing never wipes the new one
-    expect(announcer.text()).toBe('Tuloselvitys on lähetetty.')
-    vi.advanceTimersByTime(5000)
-    expect(announcer.text()).toBe('Tuloselvitys on lähetetty.')
-    vi.advanceTimersByTime(1000)
-    expect(announcer.text()).toBe('')
+    expect(textAfter(announcer, 1)).toBe('Tuloselvitys on lähetetty.')
+    expect(textAfter(announcer, 5000)).toBe('Tuloselvitys on lähetetty.')
+    expect(textAfter(announcer, 1000)).toBe('')
     expect(said).toEqual(['Tuloselvitys on lähetetty', 'Tuloselvitys on lähetetty.'])
   })
 
@@ -38,22 +41,17 @@ describe('the live region toasts are read from', () => {
     vi.advanceTimersByTime(10)
     announcer.announce('Kolme')
     expect(announcer.text()).toBe('Yksi')
-    vi.advanceTimersByTime(700)
-    expect(announcer.text()).toBe('Kaksi')
-    vi.advanceTimersByTime(700)
-    expect(announcer.text()).toBe('Kolme')
-    vi.advanceTimersByTime(6000)
-    expect(announcer.text()).toBe('')
+    expect(textAfter(announcer, 700)).toBe('Kaksi')
+    expect(textAfter(announcer, 700)).toBe('Kolme')
+    expect(textAfter(announcer, 6000)).toBe('')
     expect(said).toEqual(['Yksi', 'Kaksi', 'Kolme'])
   })
 
   it('empties the region when the toast goes (its own time on screen)', () => {
     const announcer = createAnnouncer({ gap: 700, hold: 6000 })
     announcer.announce('Tallennettu', 2500)
-    vi.advanceTimersByTime(2499)
-    expect(announcer.text()).toBe('Tallennettu')
-    vi.advanceTimersByTime(1)
-    expect(announcer.text()).toBe('')
+    expect(textAfter(announcer, 2499)).toBe('Tallennettu')
+    expect(textAfter(announcer, 1)).toBe('')
   })
 
   it('reads the same words again: the region is emptied in between', () => {
@@ -66,7 +64,6 @@ describe('the live region toasts are read from', () => {
     vi.advanceTimersByTime(700)
     expect(texts).toEqual(['Tallennettu', '', 'Tallennettu'])
     // The repeat is held its full time
-    vi.advanceTimersByTime(5900)
-    expect(announcer.text()).toBe('Tallennettu')
+    expect(textAfter(announcer, 5900)).toBe('Tallennettu')
   })
 })

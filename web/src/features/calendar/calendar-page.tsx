@@ -119,6 +119,11 @@ function Calendar() {
   const waiting = useMemo(() => waitingDays(queued), [queued])
 
   const navigate = (next: Record<string, string> | null) => setParams(next ?? {})
+  // The action picker gives way to the modal chosen in it
+  const openFromPicker = (modal: string) => {
+    setPicker(false)
+    navigate({ modal })
+  }
   // The days get stable callbacks (they are memoized); the address's setter changes with the address
   const latestNavigate = useRef(navigate)
   useLayoutEffect(() => {
@@ -282,44 +287,21 @@ function Calendar() {
           <div className={styles.picker}>
             {/* Room for the discussion times of a later issue */}
             {questionnaire && (
-              <Button
-                fullWidth
-                disabled={offline}
-                onClick={() => {
-                  setPicker(false)
-                  navigate({ modal: 'holidays' })
-                }}
-              >
+              <Button fullWidth disabled={offline} onClick={() => openFromPicker('holidays')}>
                 {t.holidays.title}
               </Button>
             )}
-            <Button
-              fullWidth
-              disabled={offline}
-              onClick={() => {
-                setPicker(false)
-                navigate({ modal: 'reservations' })
-              }}
-            >
+            <Button fullWidth disabled={offline} onClick={() => openFromPicker('reservations')}>
               {t.actions.reservations}
             </Button>
-            <Button
-              fullWidth
-              onClick={() => {
-                setPicker(false)
-                navigate({ modal: 'absences' })
-              }}
-            >
+            <Button fullWidth onClick={() => openFromPicker('absences')}>
               {t.actions.absences}
             </Button>
             <DiscussionsButton
               fullWidth
               disabled={offline}
               {...preloadOnIntent(DiscussionsModal, DiscussionReservationModal)}
-              onOpen={() => {
-                setPicker(false)
-                navigate({ modal: 'discussions' })
-              }}
+              onOpen={() => openFromPicker('discussions')}
             />
           </div>
         </Dialog>

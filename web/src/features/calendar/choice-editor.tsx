@@ -91,26 +91,19 @@ export function ChoiceEditor({
         <>
           {value.ranges.map((range, index) => (
             <div key={index} className={styles.timeRow}>
-              <TextField
-                label={`${t.form.start}${index > 0 ? ` (${t.form.rangeLabel(2)})` : ''}`}
-                value={range.start}
-                onChange={(text) => setRange(index, 'start', text)}
-                onBlur={() => normalise(index, 'start')}
-                error={error(`ranges.${index}.start`)}
-                inputMode="decimal"
-                maxLength={5}
-                required={!optional}
-              />
-              <TextField
-                label={`${t.form.end}${index > 0 ? ` (${t.form.rangeLabel(2)})` : ''}`}
-                value={range.end}
-                onChange={(text) => setRange(index, 'end', text)}
-                onBlur={() => normalise(index, 'end')}
-                error={error(`ranges.${index}.end`)}
-                inputMode="decimal"
-                maxLength={5}
-                required={!optional}
-              />
+              {(['start', 'end'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={`${t.form[field]}${index > 0 ? ` (${t.form.rangeLabel(2)})` : ''}`}
+                  value={range[field]}
+                  onChange={(text) => setRange(index, field, text)}
+                  onBlur={() => normalise(index, field)}
+                  error={error(`ranges.${index}.${field}`)}
+                  inputMode="decimal"
+                  maxLength={5}
+                  required={!optional}
+                />
+              ))}
             </div>
           ))}
           {hours && hours.length > 0 && <p className={styles.hint}>{t.form.openingHours(hours.join(', '))}</p>}

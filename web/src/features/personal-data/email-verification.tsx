@@ -65,6 +65,8 @@ export function EmailVerificationPart({
     mutationFn: () => apiCall('updateWeakLoginCredentials', { body: { username: email, password: null } }),
     invalidates: detailsChangeInvalidates,
   })
+  // The first code and a new one are offered alike, in other words
+  const codeOffer = { waitSeconds: status.newCodeWaitSeconds, onSend: sendCode, pending: send.isPending }
   return (
     <div className={styles.part}>
       <h3 id="email-title">{t.email.title}</h3>
@@ -89,11 +91,9 @@ export function EmailVerificationPart({
                 <p>{t.email.notArrived}</p>
                 <NewCodeOffer
                   key={`${pending.id}:${status.newCodeWaitSeconds}`}
-                  waitSeconds={status.newCodeWaitSeconds}
+                  {...codeOffer}
                   label={t.email.sendNew}
                   variant="secondary"
-                  onSend={sendCode}
-                  pending={send.isPending}
                 />
                 {sendError}
               </div>
@@ -101,14 +101,7 @@ export function EmailVerificationPart({
           ) : (
             <>
               <p>{t.email.sendInfo}</p>
-              <NewCodeOffer
-                key={status.newCodeWaitSeconds}
-                waitSeconds={status.newCodeWaitSeconds}
-                label={t.email.send}
-                variant="primary"
-                onSend={sendCode}
-                pending={send.isPending}
-              />
+              <NewCodeOffer key={status.newCodeWaitSeconds} {...codeOffer} label={t.email.send} variant="primary" />
               {sendError}
             </>
           )}

@@ -83,6 +83,15 @@ export default function PasswordForm({
   // The server's refusal of a password is about that password: it goes when another is typed
   const saveError =
     save.error instanceof ApiError && isPasswordRefusal(save.error.errorCode) && !stillRefused ? null : save.errorText
+  // The password and its confirmation are typed alike: a new password, of the same length at most
+  const newPassword = {
+    control: form.control,
+    errorText,
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+  } as const
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className={styles.form}>
       {username && <p>{t.weakLogin.usernameWillBe(username)}</p>}
@@ -92,27 +101,9 @@ export default function PasswordForm({
         container={formRef}
         text={({ path, key }) => `${labels[path as keyof PasswordDraft]}: ${errorText(key)}`}
       />
-      <FormTextField
-        control={form.control}
-        name="password"
-        errorText={errorText}
-        label={t.weakLogin.newPassword}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-      />
+      <FormTextField {...newPassword} name="password" label={t.weakLogin.newPassword} />
       <Checklist password={password} constraints={constraints} />
-      <FormTextField
-        control={form.control}
-        name="confirmation"
-        errorText={errorText}
-        label={t.weakLogin.confirmation}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-      />
+      <FormTextField {...newPassword} name="confirmation" label={t.weakLogin.confirmation} />
       <SaveFailure conflictWith={conflict ? (username ?? '') : null} errorText={saveError} />
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t.cancel}</Button>

@@ -11,24 +11,17 @@ export function AdditionalSection() {
   const isClub = application.type === 'CLUB'
   return (
     <>
-      {!isClub && (
-        <>
+      {!isClub &&
+        (['allergies', 'diet'] as const).map((key) => (
           <TextField
-            label={e.allergies}
+            key={key}
+            label={e[key]}
             multiline
-            value={f.child.allergies}
+            value={f.child[key]}
             maxLength={1000}
-            onChange={(v) => update((d) => void (d.form.child.allergies = v))}
+            onChange={(v) => update((d) => void (d.form.child[key] = v))}
           />
-          <TextField
-            label={e.diet}
-            multiline
-            value={f.child.diet}
-            maxLength={1000}
-            onChange={(v) => update((d) => void (d.form.child.diet = v))}
-          />
-        </>
-      )}
+        ))}
       <Checkbox
         label={e.assistanceNeeded}
         checked={f.child.assistanceNeeded}

@@ -76,37 +76,14 @@ describe('validateApplication', () => {
     expect(v('2028-06-15')).toBe('unselectableDate')
   })
   it('needs a service need option valid on the date, of the part-time kind when part-time', () => {
-    expect(
+    const optionError = (partTime: boolean, serviceNeedOption: typeof fullTime | null) =>
       validateApplication(
-        editorState(
-          {},
-          { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: null } },
-        ),
+        editorState({}, { serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime, serviceNeedOption } }),
         ctx,
-      )['form.preferences.serviceNeed.serviceNeedOption'],
-    ).toBe('choose')
-    expect(
-      validateApplication(
-        editorState(
-          {},
-          {
-            serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: true, serviceNeedOption: fullTime },
-          },
-        ),
-        ctx,
-      )['form.preferences.serviceNeed.serviceNeedOption'],
-    ).toBe('choose')
-    expect(
-      validateApplication(
-        editorState(
-          {},
-          {
-            serviceNeed: { startTime: '', endTime: '', shiftCare: false, partTime: false, serviceNeedOption: expired },
-          },
-        ),
-        ctx,
-      )['form.preferences.serviceNeed.serviceNeedOption'],
-    ).toBe('choose')
+      )['form.preferences.serviceNeed.serviceNeedOption']
+    expect(optionError(false, null)).toBe('choose')
+    expect(optionError(true, fullTime)).toBe('choose')
+    expect(optionError(false, expired)).toBe('choose')
     expect(optionsFor(ctx.serviceNeedOptions, 'DAYCARE', true, '2027-04-01').map((o) => o.id)).toEqual([partTime.id])
   })
   it('keeps part-time within 5 hours a day and takes daily times as hh:mm', () => {

@@ -1,0 +1,28 @@
+/**
+ * The modules of values that carry no zod (routes, constants, rules, pure helpers): both entries
+ * export them, `index.ts` for the API and `web.ts` for the web app, so a new one is listed once.
+ */
+export * from './routes'
+export * from './constants'
+export * from './uploads'
+export * from './paths'
+export * from './path'
+export * from './dates'
+export * from './holidays'
+export * from './validators'
+export * from './service-need'
+export * from './calendar-rules'
+export * from './idempotency'
+export * from './application-rules'
+export * from './decision-rules'
+export * from './children-rules'
+export * from './texts/decisions'
+export * from './texts/assistance'
+export * from './message-rules'
+export * from './personal-data-rules'
+export * from './document-rules'
+export * from './holiday-period-rules'
+export * from './service-application-rules'
+export * from './income-statement-rules'
+export * from './absence-application-rules'
+export * from './calendar-event-rules'
