@@ -6,7 +6,9 @@ import {
   absenceApplicationErrors,
   addDays,
   Child,
+  expandCalendar,
   isoWeekday,
+  ReservationsResponse,
   type FiniteDateRange,
 } from '@citizen/contract'
 import { auditRowsOf, today, useTestApp } from '../../../test/harness'
@@ -253,13 +255,15 @@ describe('DELETE and the staff decision', () => {
     expect(refused.body.errorCode).toBe(absenceApplicationErrors.alreadyDecided)
   })
 
-  it('accepting marks the child’s preschool days of the range absent (staff, OTHER_ABSENCE) and emails the guardian', async () => {
+  it('accepting marks the child’s days of care in the range absent (staff, OTHER_ABSENCE) and emails the guardian', async () => {
     const range = { start: week(0).start, end: addDays(week(0).start, 13) }
     const id = await newApplication(range)
-    const preschoolDays = await call(kaisa, 'POST', '/api/citizen/preschool-operational-dates', {
-      childIds: [aada],
-      range,
-    })
+    // The calendar's days of care (not a term break): in August also the days before the preschool
+    // term proper (finnishPreschool) starts, which the extended term's application may cover
+    const calendar = await call(kaisa, 'GET', `/api/citizen/reservations?from=${range.start}&to=${range.end}`)
+    const careDays = expandCalendar(ReservationsResponse.parse(calendar.body))
+      .days.filter((d) => d.children.some((c) => c.childId === aada && c.scheduleType !== 'TERM_BREAK'))
+      .map((d) => d.date)
     expect((await decide(id, { status: 'ACCEPTED' })).status).toBe(200)
     const absences = await t.db
       .selectFrom('absence')
@@ -269,7 +273,7 @@ describe('DELETE and the staff decision', () => {
       .where('date', '<=', range.end)
       .orderBy('date')
       .execute()
-    expect(absences.map((a) => a.date)).toEqual(preschoolDays.body[aada])
+    expect(absences.map((a) => a.date)).toEqual(careDays)
     expect(absences.length).toBeGreaterThan(0)
     expect(new Set(absences.map((a) => `${a.absence_type} ${a.modified_by_type} ${a.category}`))).toEqual(
       new Set(['OTHER_ABSENCE STAFF NONBILLABLE']),
