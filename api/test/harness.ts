@@ -174,9 +174,27 @@ export const getAs = (app: FastifyInstance, url: string, cookie?: string) =>
 export const unitIdOf = async (db: Db, name: string): Promise<string> =>
   (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 
-/** Every audit row of the action, oldest first */
-export const auditRowsOf = (db: Db, action: string) =>
-  db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
+/** Every audit row of the action (of one actor when given), oldest first */
+export const auditRowsOf = (db: Db, action: string, actorPersonId?: string) =>
+  db
+    .selectFrom('audit_event')
+    .selectAll()
+    .where('action', '=', action)
+    .$if(actorPersonId !== undefined, (qb) => qb.where('actor_person_id', '=', actorPersonId!))
+    .orderBy('created_at')
+    .execute()
+
+/** The code of the person's newest verification email (only the outbox has it) */
+export async function verificationCodeOf(db: Db, personId: string): Promise<string> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select('params')
+    .where('person_id', '=', personId)
+    .where('template', '=', 'emailVerificationCode')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow()
+  return (row.params as { code: string }).code
+}
 
 /**
  * The demo as a test file reads it: load() loads it afresh and answers its personas, which

@@ -7,7 +7,7 @@ import {
   UnreadCount,
   type AnsweredQuestion,
 } from '@citizen/contract'
-import { useTestApp } from '../../../test/harness'
+import { auditRowsOf, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
 
@@ -145,12 +145,7 @@ describe('child documents', () => {
     const again = await send(aino, id)
     expect(again.status).toBe(409)
     expect(again.body.errorCode).toBe(documentErrors.staleStatus)
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'CHILD_DOCUMENT_UPDATE')
-      .execute()
-    expect(audit.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'CHILD_DOCUMENT_UPDATE')).length).toBeGreaterThan(0)
   })
 
   it('refuses a status that is not the next one (409), a type guardians do not fill in (403) and content off the template (400)', async () => {
@@ -256,12 +251,7 @@ describe('child documents', () => {
     expect(text).toContain('Ja')
     // Not completed: no PDF
     expect((await call(aino, 'GET', paths.pdf(await draft()))).status).toBe(404)
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'CHILD_DOCUMENT_PDF_READ')
-      .execute()
-    expect(audit.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'CHILD_DOCUMENT_PDF_READ')).length).toBeGreaterThan(0)
   })
 })
 
@@ -305,12 +295,7 @@ describe('pedagogical documents', () => {
     expect(await countOf(laura)).toBe(0)
     expect((await call(await as('one-child'), 'POST', paths.pedagogicalRead(older))).status).toBe(404)
     expect((await call(laura, 'POST', paths.pedagogicalRead('x'))).status).toBe(400)
-    const readRows = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'PEDAGOGICAL_DOCUMENTS_READ')
-      .execute()
-    expect(readRows.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'PEDAGOGICAL_DOCUMENTS_READ')).length).toBeGreaterThan(0)
   })
 
   it('needs a child whose placement has not ended', async () => {
