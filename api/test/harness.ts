@@ -7,7 +7,7 @@
  *   const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn, 'WEAK')
  *   await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
  */
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, vi } from 'vitest'
 import pg from 'pg'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER, type AuthLevel, type Persona, helsinkiDate } from '@citizen/contract'
@@ -183,6 +183,20 @@ export const auditRowsOf = (db: Db, action: string, actorPersonId?: string) =>
     .$if(actorPersonId !== undefined, (qb) => qb.where('actor_person_id', '=', actorPersonId!))
     .orderBy('created_at')
     .execute()
+
+/**
+ * What `run` answers, with the number of SQL statements sent meanwhile: a page's query budget. The
+ * spy counts every query of the process, so measure one request at a time.
+ */
+export async function withQueryCount<T extends object>(run: () => Promise<T>): Promise<T & { queries: number }> {
+  const spy = vi.spyOn(pg.Client.prototype, 'query')
+  try {
+    const result = await run()
+    return { ...result, queries: spy.mock.calls.length }
+  } finally {
+    spy.mockRestore()
+  }
+}
 
 /** The code of the person's newest verification email (only the outbox has it) */
 export async function verificationCodeOf(db: Db, personId: string): Promise<string> {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { ApplicationDecisions, DecisionWithValidStartDatePeriod, decisionErrors } from '@citizen/contract'
-import { today, useTestApp } from '../../../test/harness'
+import { today, useTestApp, withQueryCount } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText, timedPdf } from '../../../test/pdf-text'
 import { addDays, formatDate } from '@citizen/contract'
@@ -375,16 +374,12 @@ describe('concurrency and budgets', () => {
     const tuula = await as('no-email')
     const tuulaId = await personIdOf('no-email')
     const venla = childOf('no-email', 'Venla')
-    const countQueries = async () => {
-      const spy = vi.spyOn(pg.Client.prototype, 'query')
-      try {
+    const countQueries = () =>
+      withQueryCount(async () => {
         const res = await call(tuula, 'GET', '/api/citizen/decisions')
         expect(res.status).toBe(200)
-        return { queries: spy.mock.calls.length, body: ApplicationDecisions.parse(res.body) }
-      } finally {
-        spy.mockRestore()
-      }
-    }
+        return { body: ApplicationDecisions.parse(res.body) }
+      })
     const before = await countQueries()
     for (let i = 0; i < 5; i++)
       await devApplication({ childId: venla, guardianId: tuulaId, type: 'CLUB', status: 'WAITING_CONFIRMATION' })

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { FinanceDecisionCitizenInfo, addDays, formatDate } from '@citizen/contract'
-import { today, useTestApp } from '../../../test/harness'
+import { today, useTestApp, withQueryCount } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText, timedPdf } from '../../../test/pdf-text'
 
@@ -121,15 +120,7 @@ describe('GET /api/citizen/finance-decisions/by-liable-citizen', () => {
     const tuula = await as('no-email')
     const tuulaId = await personIdOf('no-email')
     const venla = childOf('no-email', 'Venla')
-    const countQueries = async () => {
-      const spy = vi.spyOn(pg.Client.prototype, 'query')
-      try {
-        const decisions = await list(tuula)
-        return { queries: spy.mock.calls.length, count: decisions.length }
-      } finally {
-        spy.mockRestore()
-      }
-    }
+    const countQueries = () => withQueryCount(async () => ({ count: (await list(tuula)).length }))
     await dev('/api/dev/fee-decisions', {
       headOfFamilyId: tuulaId,
       validFrom: '2025-08-01',
