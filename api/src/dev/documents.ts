@@ -33,8 +33,8 @@ import { insertRows } from './insert-rows'
  *     { childId, description?, createdAt?, attachments? [{ name, contentType?, base64? }], readBy? } -> { id }
  */
 
-type TemplateBody = z.output<(typeof devCreateDocumentTemplate)['body']>
-type DocumentBody = z.output<(typeof devCreateChildDocument)['body']>
+export type TemplateBody = z.output<(typeof devCreateDocumentTemplate)['body']>
+export type DocumentBody = z.output<(typeof devCreateChildDocument)['body']>
 type PedagogicalBody = z.output<(typeof devCreatePedagogicalDocument)['body']>
 
 /** A template with one question of every type of the reference (Finnish texts) */
