@@ -140,23 +140,22 @@ describe('login through the SAML identity provider', () => {
   })
 
   it('refuses a response to a pending request past its lifetime, and the daily job deletes it', async () => {
+    /** Makes a pending request a second older than its lifetime */
+    const expire = (id: string) =>
+      t.db
+        .updateTable('saml_request')
+        .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
+        .where('id', '=', id)
+        .execute()
     const { login, request, fields } = await loginAt()
     const fresh = await startLogin()
-    await t.db
-      .updateTable('saml_request')
-      .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
-      .where('id', '=', request.id)
-      .execute()
+    await expire(request.id)
     expectRefused(await postResponse(await s.idp.loginResponse(s.sp, fields), login.cookie))
     expect(await sessions()).toEqual([])
 
     // A stale row the callback never saw is cleaned by the daily job; a fresh one stays
     const stale = await startLogin()
-    await t.db
-      .updateTable('saml_request')
-      .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
-      .where('id', '=', stale.requestId)
-      .execute()
+    await expire(stale.requestId)
     const run = await t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: csrf })
     expect(run.statusCode).toBe(200)
     expect((await pendingRequests()).map((r) => r.id)).toEqual([fresh.requestId])
