@@ -174,6 +174,10 @@ export const getAs = (app: FastifyInstance, url: string, cookie?: string) =>
 export const unitIdOf = async (db: Db, name: string): Promise<string> =>
   (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 
+/** The application of a child who has one (the demo's Veeti: sent; Eetu: being processed) */
+export const applicationOfChild = (db: Db, childId: string) =>
+  db.selectFrom('application').select(['id', 'document']).where('child_id', '=', childId).executeTakeFirstOrThrow()
+
 /** Every audit row of the action (of one actor when given), oldest first */
 export const auditRowsOf = (db: Db, action: string, actorPersonId?: string) =>
   db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { ApplicationDetails, ApplicationsOfChild } from '@citizen/contract'
-import { loginAs, persona, withQueryCount } from '../../../test/harness'
+import { applicationOfChild, loginAs, persona, withQueryCount } from '../../../test/harness'
 import { testSsn } from '../../dev/ssn'
 import { useApplicationsTest } from './application-fixtures'
 
@@ -218,14 +218,7 @@ describe('GET /api/citizen/applications/children', () => {
 })
 
 describe('GET /api/citizen/applications/:applicationId', () => {
-  const veetiApplication = async () =>
-    (
-      await t.db
-        .selectFrom('application')
-        .select('id')
-        .where('child_id', '=', childOf('three-children-1', 'Veeti'))
-        .executeTakeFirstOrThrow()
-    ).id
+  const veetiApplication = async () => (await applicationOfChild(t.db, childOf('three-children-1', 'Veeti'))).id
 
   it('gives the applicant the whole application', async () => {
     const id = await veetiApplication()
