@@ -379,15 +379,16 @@ describe('login through the SAML identity provider', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata.xml`
-        const fromUrl = await t.newApp({
-          saml: samlConfig({
+        // The IdP known by its metadata's URL alone: no settings to fall back on
+        const metadataOnly = () =>
+          samlConfig({
             SFI_SAML_IDP_METADATA: url,
             SFI_SAML_IDP_ENTITY_ID: '',
             SFI_SAML_ENTRYPOINT: '',
             SFI_SAML_LOGOUT_URL: '',
             SFI_SAML_IDP_CERT: '',
-          }),
-        })
+          })
+        const fromUrl = await t.newApp({ saml: metadataOnly() })
         expect((await fromUrl.inject({ method: 'GET', url: '/api/citizen/auth/sfi/login' })).statusCode).toBe(503)
         metadata = new TestIdp({
           entityId: IDP_ENTITY,
@@ -395,15 +396,7 @@ describe('login through the SAML identity provider', () => {
           signing: [s.idpKeys, s.nextKeys],
         }).metadata()
         // A failed fetch is retried after a minute, not on every login: a new s.app starts afresh
-        const later = await t.newApp({
-          saml: samlConfig({
-            SFI_SAML_IDP_METADATA: url,
-            SFI_SAML_IDP_ENTITY_ID: '',
-            SFI_SAML_ENTRYPOINT: '',
-            SFI_SAML_LOGOUT_URL: '',
-            SFI_SAML_IDP_CERT: '',
-          }),
-        })
+        const later = await t.newApp({ saml: metadataOnly() })
         await completeLogin(later, mikko(), s.idpNext)
         // Settings in the environment stand in for metadata that cannot be fetched
         metadata = null
