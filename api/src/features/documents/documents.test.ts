@@ -41,6 +41,16 @@ beforeAll(async () => {
   svTemplate = await dev('/api/dev/document-templates', { name: 'Uppgifter om barnet', language: 'sv', type: 'OTHER' })
 })
 
+/** The endpoints that answer about Eetu's document `id` or his documents: each his guardian's alone */
+const eetusEndpoints = (id: string) =>
+  [
+    ['GET', paths.one(id)],
+    ['PUT', paths.read(id)],
+    ['GET', paths.pdf(id)],
+    ['GET', paths.list(eetu)],
+    ['GET', paths.pedagogical(eetu)],
+  ] as const
+
 const draft = (childId = eetu, extra: Record<string, unknown> = {}) =>
   dev('/api/dev/child-documents', { childId, templateId: template, status: 'CITIZEN_DRAFT', ...extra })
 
@@ -192,13 +202,7 @@ describe('child documents', () => {
     const aino = await as('one-child')
     const id = await draft()
     const unpublished = await draft(eetu, { publishedAt: null })
-    for (const [method, url] of [
-      ['GET', paths.one(id)],
-      ['PUT', paths.read(id)],
-      ['GET', paths.pdf(id)],
-      ['GET', paths.list(eetu)],
-      ['GET', paths.pedagogical(eetu)],
-    ] as const) {
+    for (const [method, url] of eetusEndpoints(id)) {
       const res = await call(mikko, method, url)
       expect(res.status, url).toBe(404)
       expect(JSON.stringify(res.body ?? '')).not.toContain('Eetu')
@@ -217,13 +221,7 @@ describe('child documents', () => {
     expect((await call(weak, 'GET', paths.unread)).status).toBe(200)
     expect((await call(weak, 'GET', paths.unanswered)).status).toBe(200)
     expect((await call(weak, 'GET', paths.pedagogicalUnread)).status).toBe(200)
-    for (const [method, url] of [
-      ['GET', paths.one(id)],
-      ['GET', paths.list(eetu)],
-      ['PUT', paths.read(id)],
-      ['GET', paths.pdf(id)],
-      ['GET', paths.pedagogical(eetu)],
-    ] as const) {
+    for (const [method, url] of eetusEndpoints(id)) {
       expect((await call(weak, method, url)).status, url).toBe(403)
     }
     expect((await send(weak, id)).status).toBe(403)
