@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useTestApp } from './harness'
+import { useTestApp, verificationCodeOf } from './harness'
 import { demoClient } from './demo-client'
 import { auditFixtures } from './audit-fixtures'
 import { softwareAuthenticator } from './authenticator-double'
@@ -47,13 +47,7 @@ describe('personal data', () => {
       action: 'EMAIL_VERIFICATION_READ',
       ids: { emailVerification: [verificationId] },
     })
-    const row = await t.db
-      .selectFrom('email_outbox')
-      .select('params')
-      .where('person_id', '=', actor)
-      .where('template', '=', 'emailVerificationCode')
-      .executeTakeFirstOrThrow()
-    const code = (row.params as { code: string }).code
+    const code = await verificationCodeOf(t.db, actor)
     const verified = ok(await audited(cookie, 'POST', `${base}/email-verification`, { id: verificationId, code }))
     expectOneRow(verified, { actor, persons, action: 'EMAIL_VERIFY', ids: { emailVerification: [verificationId] } })
     expect(JSON.stringify(verified.rows)).not.toContain(code)

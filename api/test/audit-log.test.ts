@@ -14,6 +14,7 @@ import { today, useTestApp } from './harness'
 import { multipartFile } from './multipart'
 import { samples } from './sample-files'
 import { addDays, formUpdateOf } from '@citizen/contract'
+import { filledDaycareForm } from '../src/features/applications/application-fixtures'
 import { demoClient } from './demo-client'
 import { jobRegistry } from '../src/jobs'
 import { auditFixtures } from './audit-fixtures'
@@ -206,30 +207,8 @@ async function filledDaycare(form: ApplicationForm): Promise<ApplicationFormUpda
     .executeTakeFirstOrThrow()
   const options = (await demo.call(null, 'GET', '/api/citizen/public/service-needs/options?placementTypes=DAYCARE'))
     .body as ServiceNeedOption[]
-  const o = options.find((x) => x.validPlacementType === 'DAYCARE')!
-  const update = formUpdateOf(form)
-  return {
-    ...update,
-    guardian: { ...update.guardian, phoneNumber: '040 123 4569' },
-    preferences: {
-      ...update.preferences,
-      preferredStartDate: addDays(today(), 60),
-      preferredUnits: [unit],
-      serviceNeed: {
-        startTime: '08:00',
-        endTime: '16:00',
-        shiftCare: false,
-        partTime: false,
-        serviceNeedOption: {
-          id: o.id,
-          nameFi: o.nameFi,
-          nameSv: o.nameSv,
-          nameEn: o.nameEn,
-          validPlacementType: o.validPlacementType,
-        },
-      },
-    },
-  }
+  const option = options.find((x) => x.validPlacementType === 'DAYCARE')!
+  return filledDaycareForm(form, { unit, option, start: addDays(today(), 60) })
 }
 
 describe('rows of concurrent reads', () => {

@@ -7,7 +7,7 @@
  *   const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn, 'WEAK')
  *   await t.app.inject({ method: 'GET', url: '/api/citizen/children', headers: { cookie } })
  */
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, vi } from 'vitest'
 import pg from 'pg'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER, type AuthLevel, type Persona, helsinkiDate } from '@citizen/contract'
@@ -174,9 +174,45 @@ export const getAs = (app: FastifyInstance, url: string, cookie?: string) =>
 export const unitIdOf = async (db: Db, name: string): Promise<string> =>
   (await db.selectFrom('unit').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 
-/** Every audit row of the action, oldest first */
-export const auditRowsOf = (db: Db, action: string) =>
-  db.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('created_at').execute()
+/** The application of a child who has one (the demo's Veeti: sent; Eetu: being processed) */
+export const applicationOfChild = (db: Db, childId: string) =>
+  db.selectFrom('application').select(['id', 'document']).where('child_id', '=', childId).executeTakeFirstOrThrow()
+
+/** Every audit row of the action (of one actor when given), oldest first */
+export const auditRowsOf = (db: Db, action: string, actorPersonId?: string) =>
+  db
+    .selectFrom('audit_event')
+    .selectAll()
+    .where('action', '=', action)
+    .$if(actorPersonId !== undefined, (qb) => qb.where('actor_person_id', '=', actorPersonId!))
+    .orderBy('created_at')
+    .execute()
+
+/**
+ * What `run` answers, with the number of SQL statements sent meanwhile: a page's query budget. The
+ * spy counts every query of the process, so measure one request at a time.
+ */
+export async function withQueryCount<T extends object>(run: () => Promise<T>): Promise<T & { queries: number }> {
+  const spy = vi.spyOn(pg.Client.prototype, 'query')
+  try {
+    const result = await run()
+    return { ...result, queries: spy.mock.calls.length }
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+/** The code of the person's newest verification email (only the outbox has it) */
+export async function verificationCodeOf(db: Db, personId: string): Promise<string> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select('params')
+    .where('person_id', '=', personId)
+    .where('template', '=', 'emailVerificationCode')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow()
+  return (row.params as { code: string }).code
+}
 
 /**
  * The demo as a test file reads it: load() loads it afresh and answers its personas, which

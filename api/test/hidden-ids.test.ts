@@ -26,33 +26,41 @@ beforeAll(async () => {
   const ella = childOf('three-children-1', 'Ella')
   const aino = await personIdOf('one-child')
   const eetu = childOf('one-child', 'Eetu')
-  const application = (body: Record<string, unknown>) => dev('/api/dev/applications', body)
+  /** An application made for the test, and the decisions made of it: hidden (or listed by one endpoint) */
+  const application = async (
+    body: Record<string, unknown>,
+    what: { application: string; decisions: string; listedBy?: RouteName },
+  ) => {
+    const id = await dev('/api/dev/applications', body)
+    hidden.set(id, { what: what.application, listedBy: what.listedBy })
+    for (const decision of await decisionIdsOf(id)) hidden.set(decision, { what: what.decisions })
+  }
 
   // Mikko did not allow the other guardian access: the reference lists the application in her
   // applications (no actions), but its decisions are hers to see nowhere
-  const noAccess = await application({ childId: ella, guardianId: mikko, type: 'CLUB', status: 'WAITING_CONFIRMATION' })
-  hidden.set(noAccess, { what: 'application without other guardian access', listedBy: 'getApplicationsByGuardian' })
-  for (const id of await decisionIdsOf(noAccess)) hidden.set(id, { what: 'decision of an application without access' })
-
-  const hiddenFromGuardian = await application({
-    childId: ella,
-    guardianId: mikko,
-    type: 'DAYCARE',
-    status: 'WAITING_CONFIRMATION',
-    allowOtherGuardianAccess: true,
-    hideFromGuardian: true,
-  })
-  hidden.set(hiddenFromGuardian, { what: 'application hidden from guardians' })
-  for (const id of await decisionIdsOf(hiddenFromGuardian)) hidden.set(id, { what: 'decision of a hidden application' })
-
-  const otherFamily = await application({
-    childId: eetu,
-    guardianId: aino,
-    type: 'CLUB',
-    status: 'WAITING_CONFIRMATION',
-  })
-  hidden.set(otherFamily, { what: "another family's application" })
-  for (const id of await decisionIdsOf(otherFamily)) hidden.set(id, { what: "another family's decision" })
+  await application(
+    { childId: ella, guardianId: mikko, type: 'CLUB', status: 'WAITING_CONFIRMATION' },
+    {
+      application: 'application without other guardian access',
+      decisions: 'decision of an application without access',
+      listedBy: 'getApplicationsByGuardian',
+    },
+  )
+  await application(
+    {
+      childId: ella,
+      guardianId: mikko,
+      type: 'DAYCARE',
+      status: 'WAITING_CONFIRMATION',
+      allowOtherGuardianAccess: true,
+      hideFromGuardian: true,
+    },
+    { application: 'application hidden from guardians', decisions: 'decision of a hidden application' },
+  )
+  await application(
+    { childId: eetu, guardianId: aino, type: 'CLUB', status: 'WAITING_CONFIRMATION' },
+    { application: "another family's application", decisions: "another family's decision" },
+  )
 
   const validFrom = addDays(today(), -30)
   hidden.set(await dev('/api/dev/fee-decisions', { headOfFamilyId: aino, validFrom, children: [{ childId: eetu }] }), {

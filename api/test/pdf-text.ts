@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /**
@@ -19,4 +20,23 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await document.destroy()
   }
+}
+
+/**
+ * A PDF download as the request answers it, checked: 200, a PDF, made in well under 500 ms. Its
+ * time and size are logged: the PDF tests are where a slower renderer shows first.
+ */
+export async function timedPdf<R extends { status: number; headers: Record<string, unknown>; raw: Buffer }>(
+  label: string,
+  request: () => Promise<R>,
+): Promise<R> {
+  const started = performance.now()
+  const res = await request()
+  const elapsed = performance.now() - started
+  console.log(`${label} PDF: ${elapsed.toFixed(1)} ms, ${res.raw.length} bytes`)
+  expect(res.status).toBe(200)
+  expect(res.headers['content-type']).toBe('application/pdf')
+  expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(elapsed).toBeLessThan(500)
+  return res
 }

@@ -102,7 +102,18 @@ export function signedOctets(url: string, messageParam: 'SAMLRequest' | 'SAMLRes
     .join('&')
 }
 
-const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams)
+/** A redirect from the SP as samlify's parse takes it: its query and what its signature covers */
+const redirectOf = (url: string, messageParam: 'SAMLRequest' | 'SAMLResponse') => ({
+  query: Object.fromEntries(new URL(url).searchParams),
+  octetString: signedOctets(url, messageParam),
+})
+
+/** A parsed redirect as the tests read it */
+const readRedirect = <P extends { samlContent: string }>(parsed: P, url: string) => ({
+  info: parsed,
+  relayState: new URL(url).searchParams.get('RelayState'),
+  xml: parsed.samlContent,
+})
 
 interface TestIdpOptions {
   entityId: string
@@ -160,17 +171,9 @@ export class TestIdp {
 
   /** Parses and verifies (signature, schema) the AuthnRequest of a redirect from our login URL */
   async authnRequest(sp: samlify.ServiceProviderInstance, redirectUrl: string) {
-    const parsed = await this.idp.parseLoginRequest(sp, 'redirect', {
-      query: queryOf(redirectUrl),
-      octetString: signedOctets(redirectUrl, 'SAMLRequest'),
-    })
+    const parsed = await this.idp.parseLoginRequest(sp, 'redirect', redirectOf(redirectUrl, 'SAMLRequest'))
     const request = parsed.extract.request as Record<string, string>
-    return {
-      info: parsed,
-      id: request.id!,
-      relayState: new URL(redirectUrl).searchParams.get('RelayState'),
-      xml: parsed.samlContent,
-    }
+    return { ...readRedirect(parsed, redirectUrl), id: request.id! }
   }
 
   /** The fields of a good response to the request, for the SP described by its metadata */
@@ -249,11 +252,10 @@ export class TestIdp {
 
   /** Parses and verifies the SP's LogoutRequest redirect (our logout) */
   async logoutRequest(sp: samlify.ServiceProviderInstance, redirectUrl: string) {
-    const parsed = await this.idp.parseLogoutRequest(sp, 'redirect', {
-      query: queryOf(redirectUrl),
-      octetString: signedOctets(redirectUrl, 'SAMLRequest'),
-    })
-    return { info: parsed, relayState: new URL(redirectUrl).searchParams.get('RelayState'), xml: parsed.samlContent }
+    return readRedirect(
+      await this.idp.parseLogoutRequest(sp, 'redirect', redirectOf(redirectUrl, 'SAMLRequest')),
+      redirectUrl,
+    )
   }
 
   /** The IdP's signed LogoutResponse redirect to a LogoutRequest it parsed */
@@ -272,11 +274,10 @@ export class TestIdp {
 
   /** Parses and verifies the SP's LogoutResponse redirect (to an IdP-initiated logout) */
   async logoutResponse(sp: samlify.ServiceProviderInstance, redirectUrl: string) {
-    const parsed = await this.idp.parseLogoutResponse(sp, 'redirect', {
-      query: queryOf(redirectUrl),
-      octetString: signedOctets(redirectUrl, 'SAMLResponse'),
-    })
-    return { info: parsed, relayState: new URL(redirectUrl).searchParams.get('RelayState'), xml: parsed.samlContent }
+    return readRedirect(
+      await this.idp.parseLogoutResponse(sp, 'redirect', redirectOf(redirectUrl, 'SAMLResponse')),
+      redirectUrl,
+    )
   }
 }
 

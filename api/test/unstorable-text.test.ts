@@ -65,9 +65,29 @@ interface Variant {
 
 const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def
 
+/** The schema a wrapper (optional, default, pipe...) stands for as input; undefined when not a wrapper */
+function wrapped(d: Record<string, any>): z.ZodType | undefined {
+  switch (d.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return d.innerType
+    case 'pipe':
+      return def(d.in).type === 'transform' ? d.out : d.in
+    default:
+      return undefined
+  }
+}
+
 /** A value of the schema's shape with harmless text (not necessarily valid: the check runs first) */
 function fill(schema: z.ZodType): unknown {
   const d = def(schema)
+  const inner = wrapped(d)
+  if (inner) return fill(inner)
   switch (d.type) {
     case 'object':
       return Object.fromEntries(Object.entries(d.shape as Record<string, z.ZodType>).map(([k, v]) => [k, fill(v)]))
@@ -83,16 +103,6 @@ function fill(schema: z.ZodType): unknown {
       return 1
     case 'boolean':
       return false
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return fill(d.innerType)
-    case 'pipe':
-      return fill(def(d.in).type === 'transform' ? d.out : d.in)
     case 'union':
       return fill(d.options[0])
     default:
@@ -103,6 +113,8 @@ function fill(schema: z.ZodType): unknown {
 /** Every string position of the schema (object keys too), each with the bad text in it */
 function variants(schema: z.ZodType, bad: string): Variant[] {
   const d = def(schema)
+  const inner = wrapped(d)
+  if (inner) return variants(inner, bad)
   switch (d.type) {
     case 'string':
     case 'enum':
@@ -121,16 +133,6 @@ function variants(schema: z.ZodType, bad: string): Variant[] {
     }
     case 'array':
       return variants(d.element, bad).map((v) => ({ path: [0, ...v.path], value: [v.value] }))
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return variants(d.innerType, bad)
-    case 'pipe':
-      return variants(def(d.in).type === 'transform' ? d.out : d.in, bad)
     case 'union':
       return (d.options as z.ZodType[]).flatMap((o) => variants(o, bad))
     case 'record':

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { devCalendarFixtures } from '@citizen/contract'
 import type { Tx } from '../platform/db/database'
+import { insertRows } from './insert-rows'
 
 type Fixtures = z.output<typeof devCalendarFixtures.body>
 
@@ -75,48 +76,39 @@ export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise
       )
       .execute()
   }
-  if (body.reservations.length > 0) {
-    await tx
-      .insertInto('attendance_reservation')
-      .values(
-        body.reservations.map((r) => ({
-          child_id: r.childId,
-          date: r.date,
-          start_time: r.start,
-          end_time: r.end,
-          created_by_type: r.byStaff ? ('STAFF' as const) : ('CITIZEN' as const),
-        })),
-      )
-      .execute()
-  }
-  if (body.absences.length > 0) {
-    await tx
-      .insertInto('absence')
-      .values(
-        body.absences.map((a) => ({
-          child_id: a.childId,
-          date: a.date,
-          category: a.category,
-          absence_type: a.type,
-          modified_by_type: a.byStaff ? ('STAFF' as const) : ('CITIZEN' as const),
-        })),
-      )
-      .execute()
-  }
-  if (body.attendances.length > 0) {
-    await tx
-      .insertInto('child_attendance')
-      .values(
-        body.attendances.map((a) => ({
-          child_id: a.childId,
-          unit_id: a.unitId,
-          date: a.date,
-          start_time: a.start,
-          end_time: a.end,
-        })),
-      )
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'attendance_reservation',
+    body.reservations.map((r) => ({
+      child_id: r.childId,
+      date: r.date,
+      start_time: r.start,
+      end_time: r.end,
+      created_by_type: r.byStaff ? ('STAFF' as const) : ('CITIZEN' as const),
+    })),
+  )
+  await insertRows(
+    tx,
+    'absence',
+    body.absences.map((a) => ({
+      child_id: a.childId,
+      date: a.date,
+      category: a.category,
+      absence_type: a.type,
+      modified_by_type: a.byStaff ? ('STAFF' as const) : ('CITIZEN' as const),
+    })),
+  )
+  await insertRows(
+    tx,
+    'child_attendance',
+    body.attendances.map((a) => ({
+      child_id: a.childId,
+      unit_id: a.unitId,
+      date: a.date,
+      start_time: a.start,
+      end_time: a.end,
+    })),
+  )
   for (const h of body.holidayPeriods) {
     await tx
       .insertInto('holiday_period')
@@ -127,12 +119,11 @@ export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise
       })
       .execute()
   }
-  if (body.dailyServiceTimeNotifications.length > 0) {
-    await tx
-      .insertInto('daily_service_time_notification')
-      .values(body.dailyServiceTimeNotifications.map((n) => ({ guardian_id: n.guardianId })))
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'daily_service_time_notification',
+    body.dailyServiceTimeNotifications.map((n) => ({ guardian_id: n.guardianId })),
+  )
   for (const d of body.dailyServiceTimes) {
     const row = await tx
       .insertInto('daily_service_time')
@@ -145,18 +136,17 @@ export async function insertDevCalendarFixtures(tx: Tx, body: Fixtures): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    if (d.type === 'IRREGULAR' && d.weekdays.length > 0) {
-      await tx
-        .insertInto('daily_service_time_weekday')
-        .values(
-          d.weekdays.map((w) => ({
-            daily_service_time_id: row.id,
-            weekday: w.weekday,
-            start_time: w.start,
-            end_time: w.end,
-          })),
-        )
-        .execute()
+    if (d.type === 'IRREGULAR') {
+      await insertRows(
+        tx,
+        'daily_service_time_weekday',
+        d.weekdays.map((w) => ({
+          daily_service_time_id: row.id,
+          weekday: w.weekday,
+          start_time: w.start,
+          end_time: w.end,
+        })),
+      )
     }
   }
 }

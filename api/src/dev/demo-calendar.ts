@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { addDays, daysOf, isFinnishHoliday, isWeekend, startOfIsoWeek } from '@citizen/contract'
 import { demoChildId, type Demo } from './demo-personas'
+import { insertRows } from './insert-rows'
 
 /**
  * The demo's calendar (issue 16): service needs for every placement (hour-based, so the month
@@ -68,20 +69,17 @@ export async function insertDemoCalendar({ tx, today, personas }: Demo): Promise
     .where('child_id', '=', onni)
     .executeTakeFirstOrThrow()
   const pastDays = weekdays(addDays(monday, -7), addDays(today, -1))
-  if (pastDays.length > 0) {
-    await tx
-      .insertInto('child_attendance')
-      .values(
-        pastDays.map((date) => ({
-          child_id: onni,
-          unit_id: onniUnit.unit_id,
-          date,
-          start_time: '08:05',
-          end_time: '15:50',
-        })),
-      )
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'child_attendance',
+    pastDays.map((date) => ({
+      child_id: onni,
+      unit_id: onniUnit.unit_id,
+      date,
+      start_time: '08:05',
+      end_time: '15:50',
+    })),
+  )
   // Staff marked Onni absent on a day next week: the guardian cannot change it
   const staffDay = weekdays(addDays(monday, 8), addDays(monday, 11))[0]
   if (staffDay) {

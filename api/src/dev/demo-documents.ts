@@ -1,7 +1,13 @@
 import { addDays, TemplateContentSchema } from '@citizen/contract'
 import { demoChildId, demoPersonId, type Demo } from './demo-personas'
 import type { FileStorage } from '../platform/files'
-import { insertDevChildDocument, insertDevDocumentTemplate, insertDevPedagogicalDocument } from './documents'
+import {
+  insertDevChildDocument,
+  insertDevDocumentTemplate,
+  insertDevPedagogicalDocument,
+  type DocumentBody,
+  type TemplateBody,
+} from './documents'
 
 /**
  * The demo's documents, all for Eetu Virtanen (one-child: Aino Virtanen is his guardian):
@@ -78,116 +84,95 @@ export async function insertDemoDocuments({ tx, today, now, personas, files }: D
   const eetu = demoChildId(personas, 'Eetu', 'one-child')
   const aino = await demoPersonId(tx, personas, 'one-child')
   const morning = (days: number) => `${addDays(today, days)}T08:00:00Z`
+  /** A template of the municipality's, in Finnish, in use since a year ago */
+  const template = (fields: Omit<TemplateBody, 'language' | 'validFrom' | 'validTo'>) =>
+    insertDevDocumentTemplate(tx, { language: 'fi', validFrom: addDays(today, -365), validTo: null, ...fields })
+  /** Eetu's document, published, answered by no citizen yet */
+  const eetusDocument = (fields: Omit<DocumentBody, 'childId' | 'answeredBy'>) =>
+    insertDevChildDocument(tx, { childId: eetu, answeredBy: null, ...fields }, now)
 
-  const survey = await insertDevDocumentTemplate(tx, {
+  const survey = await template({
     name: 'Varhaiskasvatuksen aloituskysely',
     type: 'CITIZEN_BASIC',
-    language: 'fi',
     legalBasis: 'Varhaiskasvatuslaki 540/2018',
     confidentiality: { durationYears: 25, basis: 'JulkL 24.1 §:n 30 k.' },
-    validFrom: addDays(today, -365),
-    validTo: null,
   })
-  await insertDevChildDocument(
-    tx,
-    {
-      childId: eetu,
-      templateId: survey,
-      status: 'CITIZEN_DRAFT',
-      publishedAt: morning(-2),
-      answeredBy: null,
-      decision: null,
-      readBy: [],
-    },
-    now,
-  )
-  const plan = await insertDevDocumentTemplate(tx, {
+  await eetusDocument({
+    templateId: survey,
+    status: 'CITIZEN_DRAFT',
+    publishedAt: morning(-2),
+    decision: null,
+    readBy: [],
+  })
+  const plan = await template({
     name: 'Lapsen varhaiskasvatussuunnitelma',
     type: 'VASU',
-    language: 'fi',
     legalBasis: 'Varhaiskasvatuslaki 540/2018 23 §',
     confidentiality: { durationYears: 25, basis: 'JulkL 24.1 §:n 30 k.' },
-    validFrom: addDays(today, -365),
-    validTo: null,
     content: PLAN,
   })
-  await insertDevChildDocument(
-    tx,
-    {
-      childId: eetu,
-      templateId: plan,
-      status: 'COMPLETED',
-      publishedAt: morning(-60),
-      answeredBy: null,
-      decision: null,
-      readBy: [aino],
-      content: {
-        answers: [
-          {
-            questionId: 'strengths',
-            type: 'TEXT',
-            answer: 'Eetu rakentaa mielellään palikoista ja kertoo rakennelmistaan tarinoita. Hän innostuu luonnosta.',
-          },
-          { questionId: 'family', type: 'TEXT', answer: 'Toivomme paljon ulkoilua ja rauhallisia aamuja.' },
-          {
-            questionId: 'goals',
-            type: 'TEXT',
-            answer: 'Vuorovaikutustaidot leikissä: harjoittelemme vuorottelua pienryhmässä.',
-          },
-          { questionId: 'review', type: 'DATE', answer: addDays(today, 120) },
-        ],
-      },
+  await eetusDocument({
+    templateId: plan,
+    status: 'COMPLETED',
+    publishedAt: morning(-60),
+    decision: null,
+    readBy: [aino],
+    content: {
+      answers: [
+        {
+          questionId: 'strengths',
+          type: 'TEXT',
+          answer: 'Eetu rakentaa mielellään palikoista ja kertoo rakennelmistaan tarinoita. Hän innostuu luonnosta.',
+        },
+        { questionId: 'family', type: 'TEXT', answer: 'Toivomme paljon ulkoilua ja rauhallisia aamuja.' },
+        {
+          questionId: 'goals',
+          type: 'TEXT',
+          answer: 'Vuorovaikutustaidot leikissä: harjoittelemme vuorottelua pienryhmässä.',
+        },
+        { questionId: 'review', type: 'DATE', answer: addDays(today, 120) },
+      ],
     },
-    now,
-  )
-  const decision = await insertDevDocumentTemplate(tx, {
+  })
+  const decision = await template({
     name: 'Päätös tuesta varhaiskasvatuksessa',
     type: 'OTHER_DECISION',
-    language: 'fi',
     legalBasis: 'Varhaiskasvatuslaki 540/2018 15 b §',
     confidentiality: null,
-    validFrom: addDays(today, -365),
-    validTo: null,
     content: SUPPORT_DECISION,
   })
-  await insertDevChildDocument(
-    tx,
-    {
-      childId: eetu,
-      templateId: decision,
-      status: 'COMPLETED',
-      publishedAt: morning(-20),
-      answeredBy: null,
-      decision: {
-        status: 'ACCEPTED',
-        decisionNumber: 1024,
-        validFrom: addDays(today, -20),
-        validTo: null,
-        annulmentReason: '',
-      },
-      readBy: [],
-      content: {
-        answers: [
-          { questionId: 'summary', type: 'STATIC_TEXT_DISPLAY', answer: null },
-          { questionId: 'level', type: 'RADIO_BUTTON_GROUP', answer: 'intensified' },
-          {
-            questionId: 'measures',
-            type: 'CHECKBOX_GROUP',
-            answer: [
-              { optionId: 'consultation', extra: '' },
-              { optionId: 'assistant', extra: '' },
-            ],
-          },
-          {
-            questionId: 'reasons',
-            type: 'TEXT',
-            answer: 'Eetu tarvitsee säännöllistä tukea siirtymätilanteissa ja ryhmässä toimimisessa.',
-          },
-        ],
-      },
+  await eetusDocument({
+    templateId: decision,
+    status: 'COMPLETED',
+    publishedAt: morning(-20),
+    decision: {
+      status: 'ACCEPTED',
+      decisionNumber: 1024,
+      validFrom: addDays(today, -20),
+      validTo: null,
+      annulmentReason: '',
     },
-    now,
-  )
+    readBy: [],
+    content: {
+      answers: [
+        { questionId: 'summary', type: 'STATIC_TEXT_DISPLAY', answer: null },
+        { questionId: 'level', type: 'RADIO_BUTTON_GROUP', answer: 'intensified' },
+        {
+          questionId: 'measures',
+          type: 'CHECKBOX_GROUP',
+          answer: [
+            { optionId: 'consultation', extra: '' },
+            { optionId: 'assistant', extra: '' },
+          ],
+        },
+        {
+          questionId: 'reasons',
+          type: 'TEXT',
+          answer: 'Eetu tarvitsee säännöllistä tukea siirtymätilanteissa ja ryhmässä toimimisessa.',
+        },
+      ],
+    },
+  })
 
   const topics = [
     'Metsäretki: etsimme syksyn lehtiä ja tunnistimme puita. Eetu kertoi innostuneena koivun ja vaahteran eroista ja keräsi ryhmälle kauneimmat lehdet, joista teimme yhdessä ison kollaasin eteisen seinälle.',

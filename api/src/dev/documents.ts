@@ -16,6 +16,7 @@ import {
 import type { Db } from '../platform/db/database'
 import { badRequest } from '../platform/errors'
 import { newFileKey, type FileStorage } from '../platform/files'
+import { insertRows } from './insert-rows'
 
 /**
  * Dev API of documents (never in production): staff write templates, documents and pedagogical
@@ -32,8 +33,8 @@ import { newFileKey, type FileStorage } from '../platform/files'
  *     { childId, description?, createdAt?, attachments? [{ name, contentType?, base64? }], readBy? } -> { id }
  */
 
-type TemplateBody = z.output<(typeof devCreateDocumentTemplate)['body']>
-type DocumentBody = z.output<(typeof devCreateChildDocument)['body']>
+export type TemplateBody = z.output<(typeof devCreateDocumentTemplate)['body']>
+export type DocumentBody = z.output<(typeof devCreateChildDocument)['body']>
 type PedagogicalBody = z.output<(typeof devCreatePedagogicalDocument)['body']>
 
 /** A template with one question of every type of the reference (Finnish texts) */
@@ -177,12 +178,11 @@ export async function insertDevChildDocument(tx: Db, body: DocumentBody, now: Da
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (body.readBy.length > 0) {
-    await tx
-      .insertInto('child_document_read')
-      .values(body.readBy.map((p) => ({ document_id: row.id, person_id: p, read_at: now })))
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'child_document_read',
+    body.readBy.map((p) => ({ document_id: row.id, person_id: p, read_at: now })),
+  )
   return row.id
 }
 
@@ -225,11 +225,10 @@ export async function insertDevPedagogicalDocument(
       })
       .execute()
   }
-  if (body.readBy.length > 0) {
-    await tx
-      .insertInto('pedagogical_document_read')
-      .values(body.readBy.map((p) => ({ document_id: row.id, person_id: p, read_at: now })))
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'pedagogical_document_read',
+    body.readBy.map((p) => ({ document_id: row.id, person_id: p, read_at: now })),
+  )
   return row.id
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../platform/errors'
 import { newFileKey, type FileStorage } from '../platform/files'
 import { enqueueEmail } from '../platform/email/outbox'
 import * as q from '../features/messages/command-queries'
+import { insertRows } from './insert-rows'
 
 type Fixtures = z.output<typeof devMessagingFixtures.body>
 type StaffMessage = z.output<typeof devStaffMessage.body>
@@ -18,12 +19,11 @@ export async function insertDevMessagingFixtures(tx: Tx, body: Fixtures): Promis
     await tx.insertInto('employee').values({ id: e.id, first_name: e.firstName, last_name: e.lastName }).execute()
     await tx.insertInto('message_account').values({ type: 'PERSONAL', employee_id: e.id }).execute()
   }
-  if (body.acl.length > 0) {
-    await tx
-      .insertInto('daycare_acl')
-      .values(body.acl.map((a) => ({ employee_id: a.employeeId, unit_id: a.unitId, role: a.role })))
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'daycare_acl',
+    body.acl.map((a) => ({ employee_id: a.employeeId, unit_id: a.unitId, role: a.role })),
+  )
   for (const g of body.groups) {
     await tx.insertInto('daycare_group').values({ id: g.id, unit_id: g.unitId, name: g.name }).execute()
     await tx.insertInto('message_account').values({ type: 'GROUP', daycare_group_id: g.id }).execute()
@@ -46,20 +46,16 @@ export async function insertDevMessagingFixtures(tx: Tx, body: Fixtures): Promis
       RETURNING id`.execute(tx)
     if (result.rows.length !== 1) throw badRequest(`No placement of ${gp.childId} covers the group placement`)
   }
-  if (body.outOfOffice.length > 0) {
-    await tx
-      .insertInto('out_of_office')
-      .values(
-        body.outOfOffice.map((o) => ({ employee_id: o.employeeId, start_date: o.startDate, end_date: o.endDate })),
-      )
-      .execute()
-  }
-  if (body.municipalAccounts.length > 0) {
-    await tx
-      .insertInto('message_account')
-      .values(body.municipalAccounts.map((a) => ({ id: a.id, type: a.type, name: a.name })))
-      .execute()
-  }
+  await insertRows(
+    tx,
+    'out_of_office',
+    body.outOfOffice.map((o) => ({ employee_id: o.employeeId, start_date: o.startDate, end_date: o.endDate })),
+  )
+  await insertRows(
+    tx,
+    'message_account',
+    body.municipalAccounts.map((a) => ({ id: a.id, type: a.type, name: a.name })),
+  )
 }
 
 async function senderAccount(tx: Tx, sender: StaffMessage['sender']) {

@@ -34,8 +34,13 @@ const decide = (id: string, body: Record<string, unknown>) =>
   call(null, 'POST', `/api/dev/absence-applications/${id}/decision`, body)
 const auditRows = (action: string) => auditRowsOf(t.db, action)
 
-/** A week (Monday to Friday) inside Aada's allowed ranges, the `nth` one from three weeks ahead */
 let allowed: FiniteDateRange[]
+/** Reads Aada's allowed ranges, as her guardian's weak session sees them */
+const readAllowed = async () => {
+  allowed = await possible(await as('preschool', 'WEAK'), childOf('preschool', 'Aada'))
+}
+
+/** A week (Monday to Friday) inside Aada's allowed ranges, the `nth` one from three weeks ahead */
 function week(nth: number): FiniteDateRange {
   let found = 0
   for (const r of allowed) {
@@ -80,9 +85,7 @@ describe('GET /citizen/children', () => {
 })
 
 describe('reads', () => {
-  beforeAll(async () => {
-    allowed = await possible(await as('preschool', 'WEAK'), childOf('preschool', 'Aada'))
-  })
+  beforeAll(readAllowed)
 
   it('lists the demo applications with a weak login, DELETE only on the waiting one, and audits it', async () => {
     const kaisa = await as('preschool', 'WEAK')
@@ -132,9 +135,7 @@ describe('reads', () => {
 })
 
 describe('POST /citizen/absence-application', () => {
-  beforeAll(async () => {
-    allowed = await possible(await as('preschool', 'WEAK'), childOf('preschool', 'Aada'))
-  })
+  beforeAll(readAllowed)
 
   it('saves a weak login’s application as WAITING_DECISION that its creator may withdraw', async () => {
     const kaisa = await as('preschool', 'WEAK')

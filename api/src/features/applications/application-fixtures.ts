@@ -11,6 +11,39 @@ import {
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 
+/** A service need option as a form names it */
+export const optionOnForm = (o: ServiceNeedOption) => ({
+  id: o.id,
+  nameFi: o.nameFi,
+  nameSv: o.nameSv,
+  nameEn: o.nameEn,
+  validPlacementType: o.validPlacementType,
+})
+
+/** The draft's form made complete as sending accepts it: daycare at the unit, from `start`, full days */
+export function filledDaycareForm(
+  form: ApplicationForm,
+  choice: { unit: { id: string; name: string }; option: ServiceNeedOption; start: string },
+): ApplicationFormUpdate {
+  const update = formUpdateOf(form)
+  return {
+    ...update,
+    guardian: { ...update.guardian, phoneNumber: '040 123 4569' },
+    preferences: {
+      ...update.preferences,
+      preferredStartDate: choice.start,
+      preferredUnits: [choice.unit],
+      serviceNeed: {
+        startTime: '08:00',
+        endTime: '16:00',
+        shiftCare: false,
+        partTime: false,
+        serviceNeedOption: optionOnForm(choice.option),
+      },
+    },
+  }
+}
+
 /** The test app with the demo municipality, and the forms and requests the application tests share */
 export function useApplicationsTest() {
   const t = useTestApp()
@@ -33,31 +66,12 @@ export function useApplicationsTest() {
     return ApplicationDetails.parse(res.body)
   }
 
-  const option = (placementType: string) => {
-    const o = data.options.find((x) => x.validPlacementType === placementType)!
-    return { id: o.id, nameFi: o.nameFi, nameSv: o.nameSv, nameEn: o.nameEn, validPlacementType: o.validPlacementType }
-  }
+  const optionFor = (placementType: string) => data.options.find((x) => x.validPlacementType === placementType)!
+  const option = (placementType: string) => optionOnForm(optionFor(placementType))
 
   /** A complete daycare form update for a draft */
-  function filledDaycare(form: ApplicationForm, start = day(60)): ApplicationFormUpdate {
-    const update = formUpdateOf(form)
-    return {
-      ...update,
-      guardian: { ...update.guardian, phoneNumber: '040 123 4569' },
-      preferences: {
-        ...update.preferences,
-        preferredStartDate: start,
-        preferredUnits: [unit('Päiväkoti Aurinkoinen')],
-        serviceNeed: {
-          startTime: '08:00',
-          endTime: '16:00',
-          shiftCare: false,
-          partTime: false,
-          serviceNeedOption: option('DAYCARE'),
-        },
-      },
-    }
-  }
+  const filledDaycare = (form: ApplicationForm, start = day(60)): ApplicationFormUpdate =>
+    filledDaycareForm(form, { unit: unit('Päiväkoti Aurinkoinen'), option: optionFor('DAYCARE'), start })
 
   /** Matti Järvinen's draft DAYCARE application for Lilja (no other guardian, no placements) */
   async function newDraft(key = 'no-placements', child = 'Lilja', type = 'DAYCARE'): Promise<string> {

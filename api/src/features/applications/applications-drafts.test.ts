@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApplicationsOfChild } from '@citizen/contract'
-import { today } from '../../../test/harness'
+import { applicationOfChild, today } from '../../../test/harness'
 import { testSsn } from '../../dev/ssn'
 import { useApplicationsTest } from './application-fixtures'
 
@@ -246,11 +246,7 @@ describe('PUT /api/citizen/applications/:applicationId/draft', () => {
   })
 
   it('refuses a sent application (400) and another family’s (404)', async () => {
-    const veetiApp = await t.db
-      .selectFrom('application')
-      .select(['id', 'document'])
-      .where('child_id', '=', childOf('three-children-1', 'Veeti'))
-      .executeTakeFirstOrThrow()
+    const veetiApp = await applicationOfChild(t.db, childOf('three-children-1', 'Veeti'))
     const update = toUpdate(veetiApp.document)
     expect(
       await call(await as('three-children-1'), 'PUT', `/api/citizen/applications/${veetiApp.id}/draft`, update),

@@ -58,15 +58,18 @@ describe('lookups', () => {
 })
 
 describe('dev API for applications', () => {
+  /** A daycare application for Lilja by Matti (no placements, no other guardian) */
+  const liljasDaycare = async (fields: Record<string, unknown>) =>
+    devApplication({
+      childId: childOf('no-placements', 'Lilja'),
+      guardianId: await personIdOf('no-placements'),
+      type: 'DAYCARE',
+      ...fields,
+    })
+
   it('moves an application through the staff-side steps to waiting for confirmation', async () => {
     const lilja = childOf('no-placements', 'Lilja')
-    const guardianId = await personIdOf('no-placements')
-    const id = await devApplication({
-      childId: lilja,
-      guardianId,
-      type: 'DAYCARE',
-      form: { partTime: true, preferredStartDate: day(45) },
-    })
+    const id = await liljasDaycare({ form: { partTime: true, preferredStartDate: day(45) } })
     const act = (action: string) => call(null, 'POST', `/api/dev/applications/${id}/actions/${action}`)
     expect((await act('CREATE_PLACEMENT_PLAN')).status).toBe(400)
     for (const action of ['MOVE_TO_WAITING_PLACEMENT', 'CREATE_PLACEMENT_PLAN', 'SEND_DECISIONS'])
@@ -124,20 +127,12 @@ describe('dev API for applications', () => {
   })
 
   it('creates valid applications: a dev application passes the citizen’s own validation', async () => {
-    const lilja = childOf('no-placements', 'Lilja')
-    const guardianId = await personIdOf('no-placements')
-    const id = await devApplication({
-      childId: lilja,
-      guardianId,
-      type: 'DAYCARE',
-      status: 'CREATED',
-      form: { urgent: true, shiftCare: true },
-    })
+    const id = await liljasDaycare({ status: 'CREATED', form: { urgent: true, shiftCare: true } })
     const cookie = await as('no-placements')
     expect((await call(cookie, 'POST', `/api/citizen/applications/${id}/actions/send-application`)).status).toBe(200)
     const sent = await details(cookie, id)
     expect(sent.form.preferences).toMatchObject({ urgent: true, serviceNeed: { shiftCare: true } })
     expect(sent.dueDate).toBeNull() // urgent, no proof yet
-    await removeApplications(lilja)
+    await removeApplications(childOf('no-placements', 'Lilja'))
   })
 })

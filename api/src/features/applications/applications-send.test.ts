@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ApplicationFormUpdate, type devEmails } from '@citizen/contract'
 import type { z } from 'zod'
-import { today } from '../../../test/harness'
+import { applicationOfChild, today } from '../../../test/harness'
 import { addDays, addMonths } from '@citizen/contract'
 import { testSsn } from '../../dev/ssn'
 import { useApplicationsTest } from './application-fixtures'
@@ -260,11 +260,7 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
 
   it('updates a sent application, never to an earlier start date, and not once processing started', async () => {
     const cookie = await as('three-children-1')
-    const app = await t.db
-      .selectFrom('application')
-      .select(['id', 'document'])
-      .where('child_id', '=', childOf('three-children-1', 'Veeti'))
-      .executeTakeFirstOrThrow()
+    const app = await applicationOfChild(t.db, childOf('three-children-1', 'Veeti'))
     const form = toUpdate(app.document)
     const stored = app.document.preferences.preferredStartDate!
     const earlier = { ...form, preferences: { ...form.preferences, preferredStartDate: addDays(stored, -1) } }
@@ -312,11 +308,7 @@ describe('PUT /api/citizen/applications/:applicationId and send', () => {
       ).status,
     ).toBe(404)
     // Being processed: 400
-    const eetuApp = await t.db
-      .selectFrom('application')
-      .select(['id', 'document'])
-      .where('child_id', '=', childOf('one-child', 'Eetu'))
-      .executeTakeFirstOrThrow()
+    const eetuApp = await applicationOfChild(t.db, childOf('one-child', 'Eetu'))
     expect(
       await call(await as('one-child'), 'PUT', `/api/citizen/applications/${eetuApp.id}`, {
         form: toUpdate(eetuApp.document),

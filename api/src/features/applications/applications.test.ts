@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
-import pg from 'pg'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { ApplicationDetails, ApplicationsOfChild } from '@citizen/contract'
-import { loginAs, persona } from '../../../test/harness'
+import { applicationOfChild, loginAs, persona, withQueryCount } from '../../../test/harness'
 import { testSsn } from '../../dev/ssn'
 import { useApplicationsTest } from './application-fixtures'
 
@@ -159,16 +158,12 @@ describe('GET /api/citizen/applications/by-guardian', () => {
       .execute()
     const cookie = await loginAs(t.app, testSsn('1985-04-04', 930))
 
-    const countQueries = async () => {
-      const spy = vi.spyOn(pg.Client.prototype, 'query')
-      try {
+    const countQueries = () =>
+      withQueryCount(async () => {
         const res = await call(cookie, 'GET', '/api/citizen/applications/by-guardian')
         expect(res.status).toBe(200)
-        return { queries: spy.mock.calls.length, body: res.body as ApplicationsOfChild[] }
-      } finally {
-        spy.mockRestore()
-      }
-    }
+        return { body: res.body as ApplicationsOfChild[] }
+      })
 
     for (const childId of childIds) await devApplication({ childId, guardianId, type: 'CLUB', status: 'CREATED' })
     const three = await countQueries()
@@ -223,14 +218,7 @@ describe('GET /api/citizen/applications/children', () => {
 })
 
 describe('GET /api/citizen/applications/:applicationId', () => {
-  const veetiApplication = async () =>
-    (
-      await t.db
-        .selectFrom('application')
-        .select('id')
-        .where('child_id', '=', childOf('three-children-1', 'Veeti'))
-        .executeTakeFirstOrThrow()
-    ).id
+  const veetiApplication = async () => (await applicationOfChild(t.db, childOf('three-children-1', 'Veeti'))).id
 
   it('gives the applicant the whole application', async () => {
     const id = await veetiApplication()

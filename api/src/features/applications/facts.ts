@@ -34,6 +34,24 @@ export const formPerson = (p: PersonRow): FormPerson => ({
   verifiedEmail: p.verified_email,
 })
 
+/** The columns of an application that the policy's facts about it read as they are */
+interface FactColumns {
+  status: ApplicationFacts['status']
+  hide_from_guardian: boolean
+  guardian_id: string
+  is_listed_other_guardian: unknown
+  allow_other_guardian_access: boolean
+}
+
+/** The facts an application's own columns give, the same for one application and a list */
+const columnFacts = (row: FactColumns, userId: string) => ({
+  status: row.status,
+  hideFromGuardian: row.hide_from_guardian,
+  isOwner: row.guardian_id === userId,
+  isListedOtherGuardian: Boolean(row.is_listed_other_guardian),
+  allowOtherGuardianAccess: row.allow_other_guardian_access,
+})
+
 /** The policy's facts about one application for the user */
 export function applicationFacts(
   row: q.ApplicationRow,
@@ -44,11 +62,7 @@ export function applicationFacts(
   const owner = persons.get(row.guardian_id)
   const child = persons.get(row.child_id)
   return {
-    status: row.status,
-    hideFromGuardian: row.hide_from_guardian,
-    isOwner: row.guardian_id === userId,
-    isListedOtherGuardian: Boolean(row.is_listed_other_guardian),
-    allowOtherGuardianAccess: row.allow_other_guardian_access,
+    ...columnFacts(row, userId),
     isGuardianOrFosterParent: Boolean(row.user_is_guardian_or_foster_parent),
     livesWithApplicantAndChild:
       !!user &&
@@ -91,12 +105,7 @@ export async function otherGuardianFacts(db: Db, childId: string, applicantId: s
  * children, so the guardian-or-foster-parent test is already passed).
  */
 export function listedApplicationFacts(
-  a: {
-    status: ApplicationFacts['status']
-    hide_from_guardian: boolean
-    guardian_id: string
-    is_listed_other_guardian: unknown
-    allow_other_guardian_access: boolean
+  a: FactColumns & {
     owner_street_address: string
     owner_postal_code: string
     owner_residence_code: string
@@ -114,11 +123,7 @@ export function listedApplicationFacts(
     restrictedDetails: a.owner_restricted,
   }
   return {
-    status: a.status,
-    hideFromGuardian: a.hide_from_guardian,
-    isOwner: a.guardian_id === userId,
-    isListedOtherGuardian: Boolean(a.is_listed_other_guardian),
-    allowOtherGuardianAccess: a.allow_other_guardian_access,
+    ...columnFacts(a, userId),
     isGuardianOrFosterParent: true,
     livesWithApplicantAndChild:
       userAddress !== null &&

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AssistanceDecision, decisionPdfPaths } from '@citizen/contract'
 import { today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
-import { pdfText } from '../../../test/pdf-text'
+import { pdfText, timedPdf } from '../../../test/pdf-text'
 import { addDays } from '@citizen/contract'
 import { assistanceDecisionFixtures, paths } from './assistance-decision-fixtures'
 
@@ -16,17 +16,7 @@ beforeAll(async () => {
 })
 
 describe('assistance decision PDFs', () => {
-  const timed = async (cookie: string, url: string, label: string) => {
-    const started = performance.now()
-    const res = await call(cookie, 'GET', url)
-    const elapsed = performance.now() - started
-    console.log(`${label} PDF: ${elapsed.toFixed(1)} ms, ${res.raw.length} bytes`)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(elapsed).toBeLessThan(500)
-    return res
-  }
+  const timed = (cookie: string, url: string, label: string) => timedPdf(label, () => call(cookie, 'GET', url))
 
   it('the ECE decision shows every field in Finnish or Swedish, with the 30-day appeal', async () => {
     const sanna = await as('three-children-2')

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AssistanceDecision, PreschoolAssistanceDecision, decisionPdfPaths } from '@citizen/contract'
-import { today, useTestApp } from '../../../test/harness'
+import { today, useTestApp, withQueryCount } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { addDays } from '@citizen/contract'
 import { assistanceDecisionFixtures, paths } from './assistance-decision-fixtures'
@@ -305,16 +304,12 @@ describe('query budget', () => {
   it('the lists cost the same number of queries for 1 and 5 decisions', async () => {
     const pekka = await as('weak-login')
     const siiri = childOf('weak-login', 'Siiri')
-    const countQueries = async (url: string) => {
-      const spy = vi.spyOn(pg.Client.prototype, 'query')
-      try {
+    const countQueries = (url: string) =>
+      withQueryCount(async () => {
         const res = await call(pekka, 'GET', url)
         expect(res.status).toBe(200)
-        return { queries: spy.mock.calls.length, count: (res.body as unknown[]).length }
-      } finally {
-        spy.mockRestore()
-      }
-    }
+        return { count: (res.body as unknown[]).length }
+      })
     const lists = [paths.eceList, paths.preschoolList, paths.eceCounts, paths.preschoolCounts]
     await devEce({ childId: siiri, validFrom: '2026-01-01' })
     await devPreschool({ childId: siiri, validFrom: '2026-01-01' })

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ATTACHMENTS_PER_PARENT, UPLOAD_MAX_BYTES, addDays } from '@citizen/contract'
-import { csrf, today, useTestApp } from '../../../test/harness'
+import { applicationOfChild, csrf, today, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { multipartFile } from '../../../test/multipart'
 import { samples } from '../../../test/sample-files'
@@ -181,13 +181,7 @@ describe('attachment upload, download and removal', () => {
   })
 
   it('answers 404 for another family’s application and 400 once processing has started or for a bad request', async () => {
-    const veetiApp = (
-      await t.db
-        .selectFrom('application')
-        .select('id')
-        .where('child_id', '=', childOf('three-children-1', 'Veeti'))
-        .executeTakeFirstOrThrow()
-    ).id
+    const veetiApp = (await applicationOfChild(t.db, childOf('three-children-1', 'Veeti'))).id
     // Another family, and the other guardian
     expect((await upload(await as('no-placements'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
     expect((await upload(await as('three-children-2'), veetiApp, 'a.pdf', samples.pdf)).status).toBe(404)
@@ -195,13 +189,7 @@ describe('attachment upload, download and removal', () => {
       (await upload(await as('no-placements'), '00000000-0000-4000-8000-000000000001', 'a.pdf', samples.pdf)).status,
     ).toBe(404)
     // Processing
-    const eetuApp = (
-      await t.db
-        .selectFrom('application')
-        .select('id')
-        .where('child_id', '=', childOf('one-child', 'Eetu'))
-        .executeTakeFirstOrThrow()
-    ).id
+    const eetuApp = (await applicationOfChild(t.db, childOf('one-child', 'Eetu'))).id
     expect(await upload(await as('one-child'), eetuApp, 'a.pdf', samples.pdf)).toMatchObject({
       status: 400,
       body: { errorCode: 'INVALID_STATUS' },

@@ -5,7 +5,7 @@ import { errorCodes, ssnDateOfBirth } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { forbidden, tooManyRequests } from '../../platform/errors'
 import type { CitizenSession, NewSession, SessionRow } from '../../platform/session'
-import { audit } from '../../platform/audit'
+import { audit, type AuditTargets } from '../../platform/audit'
 import { accessibleFeatures } from './policy'
 import {
   admitWeakLoginAttempt,
@@ -101,13 +101,7 @@ export async function weakLogin(
   if (argon2.needsRehash(credentials.password_hash)) {
     await updatePasswordHash(db, credentials.id, await hashPassword(input.password))
   }
-  await recordLogin(db, credentials.id, 'WEAK')
-  await session.start({ personId: credentials.id, authLevel: 'WEAK', authType: 'weak' })
-  await audit(db, {
-    actor: { personId: credentials.id, authLevel: 'WEAK', requestId },
-    action: 'WEAK_LOGIN',
-    targets: { persons: [credentials.id] },
-  })
+  await logIn(db, session, requestId, { personId: credentials.id, authLevel: 'WEAK', authType: 'weak' }, 'WEAK_LOGIN')
 }
 
 /**
@@ -132,18 +126,14 @@ export async function passkeyLogin(
   const verified = await verifyPasskeyLogin(db, settings, input.response, input.now)
   if (!verified) throw forbidden('Passkey login failed')
   await weakLoginSucceeded(db, admission.attemptId)
-  await recordLogin(db, verified.personId, 'WEAK')
-  await session.start({
-    personId: verified.personId,
-    authLevel: 'WEAK',
-    authType: 'weak',
-    passkeyId: verified.passkeyId,
-  })
-  await audit(db, {
-    actor: { personId: verified.personId, authLevel: 'WEAK', requestId },
-    action: 'PASSKEY_LOGIN',
-    targets: { persons: [verified.personId], ids: { passkey: [verified.passkeyId] } },
-  })
+  await logIn(
+    db,
+    session,
+    requestId,
+    { personId: verified.personId, authLevel: 'WEAK', authType: 'weak', passkeyId: verified.passkeyId },
+    'PASSKEY_LOGIN',
+    { passkey: [verified.passkeyId] },
+  )
 }
 
 export async function strongLogin(
@@ -152,19 +142,34 @@ export async function strongLogin(
   requestId: string,
   login: { personId: string; authType: 'sfi' | 'dev'; samlNameId?: string; samlSessionIndex?: string },
 ): Promise<void> {
-  await recordLogin(db, login.personId, 'STRONG')
-  await session.start({
-    personId: login.personId,
-    authLevel: 'STRONG',
-    authType: login.authType,
-    samlNameId: login.samlNameId ?? null,
-    samlSessionIndex: login.samlSessionIndex ?? null,
-  })
-  await audit(db, {
-    actor: { personId: login.personId, authLevel: 'STRONG', requestId },
-    action: 'STRONG_LOGIN',
-    targets: { persons: [login.personId] },
-  })
+  await logIn(
+    db,
+    session,
+    requestId,
+    {
+      personId: login.personId,
+      authLevel: 'STRONG',
+      authType: login.authType,
+      samlNameId: login.samlNameId ?? null,
+      samlSessionIndex: login.samlSessionIndex ?? null,
+    },
+    'STRONG_LOGIN',
+  )
+}
+
+/** What every login ends with: the login recorded, a new session (never the old one) and its audit row */
+async function logIn(
+  db: Db,
+  session: SessionPort,
+  requestId: string,
+  newSession: NewSession,
+  action: 'WEAK_LOGIN' | 'PASSKEY_LOGIN' | 'STRONG_LOGIN',
+  ids?: AuditTargets['ids'],
+): Promise<void> {
+  const { personId, authLevel } = newSession
+  await recordLogin(db, personId, authLevel)
+  await session.start(newSession)
+  await audit(db, { actor: { personId, authLevel, requestId }, action, targets: { persons: [personId], ids } })
 }
 
 /** The person a strong identification names, created on the first login by their identity code */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { AuthStatusResponse, CitizenFeatures, CitizenUserDetails, type Persona, addDays } from '@citizen/contract'
-import { loginAs, persona, resetDemo, today, useTestApp, withFosterRelation } from '../../../test/harness'
+import { loginAs, persona, personIdOf, resetDemo, today, useTestApp, withFosterRelation } from '../../../test/harness'
 
 const t = useTestApp()
 let personas: Persona[]
@@ -39,9 +39,7 @@ describe('GET /api/citizen/auth/status', () => {
 
   it('describes the logged-in citizen exactly as the contract does, with nothing more', async () => {
     const p = persona(personas, 'no-email')
-    const id = (
-      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
-    ).id
+    const id = await personIdOf(t.db, personas, 'no-email')
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/citizen/auth/status',
@@ -88,9 +86,7 @@ describe('GET /api/citizen/auth/status', () => {
   it('follows changes to the person and their weak login credentials at once', async () => {
     const p = persona(personas, 'no-email')
     const cookie = await loginAs(t.app, p.ssn)
-    const id = (
-      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
-    ).id
+    const id = await personIdOf(t.db, personas, 'no-email')
     const details = async () => {
       const status = await getStatus(cookie)
       return status.loggedIn ? status.user.details : null
@@ -162,9 +158,7 @@ describe('GET /api/citizen/auth/status', () => {
   it('gives a foster parent the foster child’s features only while the relation is valid', async () => {
     const p = persona(personas, 'foster-parent')
     const cookie = await loginAs(t.app, p.ssn)
-    const parentId = (
-      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
-    ).id
+    const parentId = await personIdOf(t.db, personas, 'foster-parent')
     await withFosterRelation(t.db, { parentId }, async (relationId) => {
       // Ended yesterday
       await sql`UPDATE foster_parent SET valid_during = daterange(${addDays(today(), -400)}::date, ${today()}::date) WHERE id = ${relationId}`.execute(
@@ -223,9 +217,7 @@ describe('GET /api/citizen/auth/status', () => {
     const p = persona(personas, 'one-child')
     const cookie = await loginAs(t.app, p.ssn)
     const childId = p.children[0]!.id
-    const guardianId = (
-      await t.db.selectFrom('person').select('id').where('social_security_number', '=', p.ssn).executeTakeFirstOrThrow()
-    ).id
+    const guardianId = await personIdOf(t.db, personas, 'one-child')
     const placements = await t.db.selectFrom('placement').selectAll().where('child_id', '=', childId).execute()
     const unitId = placements[0]!.unit_id
     const unit = await t.db

@@ -140,23 +140,22 @@ describe('login through the SAML identity provider', () => {
   })
 
   it('refuses a response to a pending request past its lifetime, and the daily job deletes it', async () => {
+    /** Makes a pending request a second older than its lifetime */
+    const expire = (id: string) =>
+      t.db
+        .updateTable('saml_request')
+        .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
+        .where('id', '=', id)
+        .execute()
     const { login, request, fields } = await loginAt()
     const fresh = await startLogin()
-    await t.db
-      .updateTable('saml_request')
-      .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
-      .where('id', '=', request.id)
-      .execute()
+    await expire(request.id)
     expectRefused(await postResponse(await s.idp.loginResponse(s.sp, fields), login.cookie))
     expect(await sessions()).toEqual([])
 
     // A stale row the callback never saw is cleaned by the daily job; a fresh one stays
     const stale = await startLogin()
-    await t.db
-      .updateTable('saml_request')
-      .set({ created_at: new Date(Date.now() - SAML_REQUEST_TTL_MS - 1000) })
-      .where('id', '=', stale.requestId)
-      .execute()
+    await expire(stale.requestId)
     const run = await t.app.inject({ method: 'POST', url: '/api/dev/run-jobs', headers: csrf })
     expect(run.statusCode).toBe(200)
     expect((await pendingRequests()).map((r) => r.id)).toEqual([fresh.requestId])
@@ -380,15 +379,16 @@ describe('login through the SAML identity provider', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata.xml`
-        const fromUrl = await t.newApp({
-          saml: samlConfig({
+        // The IdP known by its metadata's URL alone: no settings to fall back on
+        const metadataOnly = () =>
+          samlConfig({
             SFI_SAML_IDP_METADATA: url,
             SFI_SAML_IDP_ENTITY_ID: '',
             SFI_SAML_ENTRYPOINT: '',
             SFI_SAML_LOGOUT_URL: '',
             SFI_SAML_IDP_CERT: '',
-          }),
-        })
+          })
+        const fromUrl = await t.newApp({ saml: metadataOnly() })
         expect((await fromUrl.inject({ method: 'GET', url: '/api/citizen/auth/sfi/login' })).statusCode).toBe(503)
         metadata = new TestIdp({
           entityId: IDP_ENTITY,
@@ -396,15 +396,7 @@ describe('login through the SAML identity provider', () => {
           signing: [s.idpKeys, s.nextKeys],
         }).metadata()
         // A failed fetch is retried after a minute, not on every login: a new s.app starts afresh
-        const later = await t.newApp({
-          saml: samlConfig({
-            SFI_SAML_IDP_METADATA: url,
-            SFI_SAML_IDP_ENTITY_ID: '',
-            SFI_SAML_ENTRYPOINT: '',
-            SFI_SAML_LOGOUT_URL: '',
-            SFI_SAML_IDP_CERT: '',
-          }),
-        })
+        const later = await t.newApp({ saml: metadataOnly() })
         await completeLogin(later, mikko(), s.idpNext)
         // Settings in the environment stand in for metadata that cannot be fetched
         metadata = null

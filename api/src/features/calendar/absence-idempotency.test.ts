@@ -6,7 +6,7 @@ import { jobRegistry } from '../../jobs'
 import { LocalFileStorage } from '../../platform/files'
 import { inTransaction, once } from '../../platform/idempotency'
 import { onniAndHisCalendar } from './calendar-fixtures'
-import { csrf, loginAs, persona, personIdOf, today, useTestApp } from '../../../test/harness'
+import { auditRowsOf, csrf, loginAs, persona, personIdOf, today, useTestApp } from '../../../test/harness'
 
 // Issue 42: the device's queue of offline absences resends until it hears an answer, each send
 // with the same Idempotency-Key (platform/idempotency.ts). One write per person and key, and the
@@ -36,15 +36,7 @@ const absencesOn = (date: string) =>
     .execute()
 
 /** ABSENCES_CREATE audit rows of the person: one per write */
-const writesBy = async (person: { id: string }) =>
-  (
-    await t.db
-      .selectFrom('audit_event')
-      .select('id')
-      .where('action', '=', 'ABSENCES_CREATE')
-      .where('actor_person_id', '=', person.id)
-      .execute()
-  ).length
+const writesBy = async (person: { id: string }) => (await auditRowsOf(t.db, 'ABSENCES_CREATE', person.id)).length
 
 const keyRows = (key: string) =>
   t.db.selectFrom('idempotency_key').select(['person_id', 'status']).where('key', '=', key).execute()

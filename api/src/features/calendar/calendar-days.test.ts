@@ -71,6 +71,13 @@ const absence = (type: 'SICKLEAVE' | 'OTHER_ABSENCE', byCitizen = true) => ({
   fromQuestionnaire: false,
 })
 
+/** An other absence (none from a questionnaire) as the calendar answers it */
+const otherAbsenceShown = (flags: { editable: boolean; markedByStaff: boolean }) => ({
+  type: 'OTHER_ABSENCE',
+  ...flags,
+  fromQuestionnaire: false,
+})
+
 // Mon 2.3.2026 to Fri 13.3.2026; today is Wed 4.3
 const range = { start: '2026-03-02', end: '2026-03-13' }
 const rows: Record<string, Partial<DayRows>> = {
@@ -103,18 +110,8 @@ describe('calendarDays', () => {
     expect(byDate.get('2026-03-05')!.reservations).toEqual([
       { type: 'TIMES', range: hours('08:00', '16:00'), staffCreated: true },
     ])
-    expect(byDate.get('2026-03-10')!.absence).toEqual({
-      type: 'OTHER_ABSENCE',
-      editable: true,
-      markedByStaff: false,
-      fromQuestionnaire: false,
-    })
-    expect(byDate.get('2026-03-11')!.absence).toEqual({
-      type: 'OTHER_ABSENCE',
-      editable: false,
-      markedByStaff: true,
-      fromQuestionnaire: false,
-    })
+    expect(byDate.get('2026-03-10')!.absence).toEqual(otherAbsenceShown({ editable: true, markedByStaff: false }))
+    expect(byDate.get('2026-03-11')!.absence).toEqual(otherAbsenceShown({ editable: false, markedByStaff: true }))
     expect(byDate.get('2026-03-13')!.reservations).toEqual([])
   })
 
@@ -122,18 +119,8 @@ describe('calendarDays', () => {
     const past = { ...facts(rows), today: '2026-03-12' }
     const answer = calendarDays(past, range, { checkSharing: true })
     const byDate = new Map(answer.days.map((d) => [d.date, answer.childDays[d.children[0]!]]))
-    expect(byDate.get('2026-03-10')!.absence).toEqual({
-      type: 'OTHER_ABSENCE',
-      editable: false,
-      markedByStaff: false,
-      fromQuestionnaire: false,
-    })
-    expect(byDate.get('2026-03-11')!.absence).toEqual({
-      type: 'OTHER_ABSENCE',
-      editable: false,
-      markedByStaff: true,
-      fromQuestionnaire: false,
-    })
+    expect(byDate.get('2026-03-10')!.absence).toEqual(otherAbsenceShown({ editable: false, markedByStaff: false }))
+    expect(byDate.get('2026-03-11')!.absence).toEqual(otherAbsenceShown({ editable: false, markedByStaff: true }))
   })
 
   it('shares one child-day between equal days', () => {

@@ -197,31 +197,21 @@ describe('GET /api/citizen/children', () => {
       .selectAll()
       .where('child_id', '=', veeti.id)
       .executeTakeFirstOrThrow()
+    const startOn = (start_date: string) =>
+      t.db.updateTable('placement').set({ start_date }).where('id', '=', placement.id).execute()
     try {
-      await t.db
-        .updateTable('placement')
-        .set({ start_date: addDays(today(), 31) })
-        .where('id', '=', placement.id)
-        .execute()
+      await startOn(addDays(today(), 31))
       const closed = (await children(await loginAs(t.app, p.ssn))).find((c) => c.id === veeti.id)!
       expect(closed).toMatchObject({
         unit: null,
         upcomingPlacementStartDate: addDays(today(), 31),
         upcomingPlacementIsCalendarOpen: false,
       })
-      await t.db
-        .updateTable('placement')
-        .set({ start_date: addDays(today(), 30) })
-        .where('id', '=', placement.id)
-        .execute()
+      await startOn(addDays(today(), 30))
       const open = (await children(await loginAs(t.app, p.ssn))).find((c) => c.id === veeti.id)!
       expect(open.upcomingPlacementIsCalendarOpen).toBe(true)
     } finally {
-      await t.db
-        .updateTable('placement')
-        .set({ start_date: placement.start_date })
-        .where('id', '=', placement.id)
-        .execute()
+      await startOn(placement.start_date)
     }
   })
 })

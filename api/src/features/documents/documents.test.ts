@@ -7,7 +7,7 @@ import {
   UnreadCount,
   type AnsweredQuestion,
 } from '@citizen/contract'
-import { useTestApp } from '../../../test/harness'
+import { auditRowsOf, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { pdfText } from '../../../test/pdf-text'
 
@@ -40,6 +40,16 @@ beforeAll(async () => {
   template = await dev('/api/dev/document-templates', { name: 'Varhaiskasvatuksen aloituskysely' })
   svTemplate = await dev('/api/dev/document-templates', { name: 'Uppgifter om barnet', language: 'sv', type: 'OTHER' })
 })
+
+/** The endpoints that answer about Eetu's document `id` or his documents: each his guardian's alone */
+const eetusEndpoints = (id: string) =>
+  [
+    ['GET', paths.one(id)],
+    ['PUT', paths.read(id)],
+    ['GET', paths.pdf(id)],
+    ['GET', paths.list(eetu)],
+    ['GET', paths.pedagogical(eetu)],
+  ] as const
 
 const draft = (childId = eetu, extra: Record<string, unknown> = {}) =>
   dev('/api/dev/child-documents', { childId, templateId: template, status: 'CITIZEN_DRAFT', ...extra })
@@ -145,12 +155,7 @@ describe('child documents', () => {
     const again = await send(aino, id)
     expect(again.status).toBe(409)
     expect(again.body.errorCode).toBe(documentErrors.staleStatus)
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'CHILD_DOCUMENT_UPDATE')
-      .execute()
-    expect(audit.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'CHILD_DOCUMENT_UPDATE')).length).toBeGreaterThan(0)
   })
 
   it('refuses a status that is not the next one (409), a type guardians do not fill in (403) and content off the template (400)', async () => {
@@ -197,13 +202,7 @@ describe('child documents', () => {
     const aino = await as('one-child')
     const id = await draft()
     const unpublished = await draft(eetu, { publishedAt: null })
-    for (const [method, url] of [
-      ['GET', paths.one(id)],
-      ['PUT', paths.read(id)],
-      ['GET', paths.pdf(id)],
-      ['GET', paths.list(eetu)],
-      ['GET', paths.pedagogical(eetu)],
-    ] as const) {
+    for (const [method, url] of eetusEndpoints(id)) {
       const res = await call(mikko, method, url)
       expect(res.status, url).toBe(404)
       expect(JSON.stringify(res.body ?? '')).not.toContain('Eetu')
@@ -222,13 +221,7 @@ describe('child documents', () => {
     expect((await call(weak, 'GET', paths.unread)).status).toBe(200)
     expect((await call(weak, 'GET', paths.unanswered)).status).toBe(200)
     expect((await call(weak, 'GET', paths.pedagogicalUnread)).status).toBe(200)
-    for (const [method, url] of [
-      ['GET', paths.one(id)],
-      ['GET', paths.list(eetu)],
-      ['PUT', paths.read(id)],
-      ['GET', paths.pdf(id)],
-      ['GET', paths.pedagogical(eetu)],
-    ] as const) {
+    for (const [method, url] of eetusEndpoints(id)) {
       expect((await call(weak, method, url)).status, url).toBe(403)
     }
     expect((await send(weak, id)).status).toBe(403)
@@ -256,12 +249,7 @@ describe('child documents', () => {
     expect(text).toContain('Ja')
     // Not completed: no PDF
     expect((await call(aino, 'GET', paths.pdf(await draft()))).status).toBe(404)
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'CHILD_DOCUMENT_PDF_READ')
-      .execute()
-    expect(audit.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'CHILD_DOCUMENT_PDF_READ')).length).toBeGreaterThan(0)
   })
 })
 
@@ -305,12 +293,7 @@ describe('pedagogical documents', () => {
     expect(await countOf(laura)).toBe(0)
     expect((await call(await as('one-child'), 'POST', paths.pedagogicalRead(older))).status).toBe(404)
     expect((await call(laura, 'POST', paths.pedagogicalRead('x'))).status).toBe(400)
-    const readRows = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('action', '=', 'PEDAGOGICAL_DOCUMENTS_READ')
-      .execute()
-    expect(readRows.length).toBeGreaterThan(0)
+    expect((await auditRowsOf(t.db, 'PEDAGOGICAL_DOCUMENTS_READ')).length).toBeGreaterThan(0)
   })
 
   it('needs a child whose placement has not ended', async () => {

@@ -15,12 +15,12 @@ const current = async (headers: Record<string, string> = {}) => {
 }
 
 describe('GET /api/citizen/public/system-notifications/current', () => {
+  /** The demo's notification to citizens, as stored */
+  const citizensNotification = () =>
+    t.db.selectFrom('system_notification').selectAll().where('target_group', '=', 'CITIZENS').executeTakeFirstOrThrow()
+
   it('returns the citizens’ notification to anyone', async () => {
-    const row = await t.db
-      .selectFrom('system_notification')
-      .selectAll()
-      .where('target_group', '=', 'CITIZENS')
-      .executeTakeFirstOrThrow()
+    const row = await citizensNotification()
     const body = await current()
     expect(body).toStrictEqual({
       notification: {
@@ -33,11 +33,7 @@ describe('GET /api/citizen/public/system-notifications/current', () => {
   })
 
   it('returns null once valid_to has passed', async () => {
-    const row = await t.db
-      .selectFrom('system_notification')
-      .selectAll()
-      .where('target_group', '=', 'CITIZENS')
-      .executeTakeFirstOrThrow()
+    const row = await citizensNotification()
     try {
       await t.db
         .updateTable('system_notification')

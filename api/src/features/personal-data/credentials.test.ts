@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { personalDataErrors, type AuthStatusResponse } from '@citizen/contract'
-import { csrf, sessionCookieOf, useTestApp } from '../../../test/harness'
+import { auditRowsOf, csrf, sessionCookieOf, useTestApp, verificationCodeOf } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { startSmtpInbox } from '../../../test/smtp-inbox'
 
@@ -175,13 +175,7 @@ describe('PUT weak-login-credentials', () => {
     expect(pekkas.map((m) => ({ to: m.envelopeTo, subject: m.subject }))).toEqual([
       { to: ['pekka.hamalainen@example.com'], subject: 'Salasanasi on vaihdettu' },
     ])
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select('action')
-      .where('actor_person_id', '=', pekka)
-      .where('action', '=', 'WEAK_LOGIN_CREDENTIALS_UPDATE')
-      .execute()
-    expect(audit).toHaveLength(1)
+    expect(await auditRowsOf(t.db, 'WEAK_LOGIN_CREDENTIALS_UPDATE', pekka)).toHaveLength(1)
     await call(strong, 'PUT', url, { username: null, password: oldPassword + 'x' })
   })
 
@@ -259,13 +253,7 @@ describe('secrets', () => {
       email: 'riitta.uusi@example.com',
     })
     const v = (await send('POST', '/api/citizen/personal-data/email-verification-code')).body as { id: string }
-    const row = await t.db
-      .selectFrom('email_outbox')
-      .select('params')
-      .where('person_id', '=', id)
-      .where('template', '=', 'emailVerificationCode')
-      .executeTakeFirstOrThrow()
-    const code = (row.params as { code: string }).code
+    const code = await verificationCodeOf(t.db, id)
     await send('POST', '/api/citizen/personal-data/email-verification', {
       id: v.id,
       code: code === '999999' ? '999998' : '999999',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCKED_TIME_HEADER, Passkey, personalDataErrors, type AuthStatusResponse } from '@citizen/contract'
-import { csrf, sessionCookieOf, useTestApp } from '../../../test/harness'
+import { auditRowsOf, csrf, sessionCookieOf, useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { softwareAuthenticator } from '../../../test/authenticator-double'
 
@@ -165,13 +165,9 @@ describe('passkey login', () => {
     const listed = Passkey.array().parse((await call(cookie, 'GET', base)).body)
     expect(listed[0]!.lastUsedAt).not.toBeNull()
     const person = await personIdOf('preschool')
-    const audit = await t.db
-      .selectFrom('audit_event')
-      .select(['actor_auth_level', 'target_ids'])
-      .where('actor_person_id', '=', person)
-      .where('action', '=', 'PASSKEY_LOGIN')
-      .execute()
-    expect(audit).toEqual([{ actor_auth_level: 'WEAK', target_ids: { passkey: [passkey.id] } }])
+    expect(await auditRowsOf(t.db, 'PASSKEY_LOGIN', person)).toEqual([
+      expect.objectContaining({ actor_auth_level: 'WEAK', target_ids: { passkey: [passkey.id] } }),
+    ])
 
     // The challenge is used once
     const options = await loginOptions()

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest'
 import type { AuthStatusResponse } from '@citizen/contract'
-import { useTestApp } from '../../../test/harness'
+import { auditRowsOf, useTestApp, verificationCodeOf } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 
 /** The app, the demo's guardians and the outbox and audit readers of the personal data tests */
@@ -21,17 +21,7 @@ export function usePersonalDataTest() {
     ...over,
   })
 
-  /** The code of the person's newest verification email (only the outbox has it) */
-  async function codeOf(personId: string): Promise<string> {
-    const row = await t.db
-      .selectFrom('email_outbox')
-      .select('params')
-      .where('person_id', '=', personId)
-      .where('template', '=', 'emailVerificationCode')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-    return (row.params as { code: string }).code
-  }
+  const codeOf = (personId: string) => verificationCodeOf(t.db, personId)
 
   const emailsOf = (personId: string) =>
     t.db
@@ -41,13 +31,7 @@ export function usePersonalDataTest() {
       .orderBy('created_at')
       .execute()
 
-  const auditOf = (personId: string, action: string) =>
-    t.db
-      .selectFrom('audit_event')
-      .selectAll()
-      .where('actor_person_id', '=', personId)
-      .where('action', '=', action)
-      .execute()
+  const auditOf = (personId: string, action: string) => auditRowsOf(t.db, action, personId)
 
   async function statusDetails(cookie: string) {
     const res = await call(cookie, 'GET', '/api/citizen/auth/status')
