@@ -22,7 +22,11 @@ const offlineCopy = offlineCopyPerson()
       copy.startOfflineCopy(queryClient, () => pages.offlineCopyFill(queryClient)),
     )
   : null
-preloadPage(window.location.pathname)
+preloadPage(
+  window.location.pathname,
+  queryClient,
+  auth.then(() => queryClient.getQueryData(authStatusQuery.queryKey)?.loggedIn === true),
+)
 // After the requests have gone out, while their answers are on the way
 setTimeout(() => warmUpIntl(currentLanguage()), 0)
 

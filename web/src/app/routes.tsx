@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { matchPath, Navigate, type RouteObject } from 'react-router'
 import type { CitizenFeatures } from '@citizen/contract/web'
 import { Shell } from './shell/shell'
@@ -200,12 +201,21 @@ function guarded(access: Page['access'], element: ReactNode): ReactNode {
   )
 }
 
-/** Starts loading the chunk and texts of the page at `pathname` (main.tsx, before the first render) */
-export function preloadPage(pathname: string): void {
+/**
+ * Starts loading the chunk and texts of the page at `pathname` (main.tsx, before the first render),
+ * and then its data where the page's module says what it reads first (`prefetch`), once the login
+ * check has said there is a session (a 401 would lead to the root, losing the page's address)
+ */
+export function preloadPage(pathname: string, queryClient: QueryClient, loggedIn: Promise<boolean>): void {
   const match = lazyPages.find((p) => matchPath(`/${p.path}`, pathname))
-  match?.Page.preload().catch(() => {
-    // the page's own load shows the failure
-  })
+  if (!match) return
+  Promise.all([match.Page.preload(), loggedIn])
+    .then(([page, session]) => {
+      if (session) (page as { prefetch?: (client: QueryClient) => void }).prefetch?.(queryClient)
+    })
+    .catch(() => {
+      // the page's own load shows the failure
+    })
 }
 
 export const routes: RouteObject[] = [

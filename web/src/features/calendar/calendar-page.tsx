@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { usePrefetchQuery, useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { helsinkiToday, startOfMonth, type CalendarDay } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
 import { AsyncBoundary } from '../../shared/async-boundary'
@@ -52,11 +52,9 @@ export default function CalendarPage() {
   const { t: common } = useTranslation()
   usePageTitle(t.title)
   // The notices are asked with the days and shown with them: arriving later, they pushed the days down (CLS)
-  usePrefetchQuery(expiringIncomeQuery)
-  usePrefetchQuery(dailyServiceTimeNotificationsQuery)
-  usePrefetchQuery(holidayPeriodsQuery)
-  usePrefetchQuery(activeQuestionnairesQuery)
-  usePrefetchQuery(calendarEventsQuery(helsinkiToday(clientNow())))
+  const client = useQueryClient()
+  // Once a mount, in its first render as usePrefetchQuery would: the requests go before the days suspend
+  useState(() => prefetch(client))
   return (
     // The heading shows while the days load (it needs no data). The days are always taller than
     // the screen, so the fallback keeps a screen's height: the footer is never seen to move down
@@ -75,6 +73,21 @@ export default function CalendarPage() {
       <Calendar />
     </AsyncBoundary>
   )
+}
+
+/**
+ * What the calendar reads first, asked together: by main.tsx as soon as this module has arrived
+ * with the entry (app/routes.tsx preloadPage), not after the first render; again (deduplicated)
+ * when the page renders after a navigation
+ */
+export function prefetch(client: QueryClient): void {
+  const today = helsinkiToday(clientNow())
+  void client.prefetchInfiniteQuery(reservationsQuery(today))
+  void client.prefetchQuery(expiringIncomeQuery)
+  void client.prefetchQuery(dailyServiceTimeNotificationsQuery)
+  void client.prefetchQuery(holidayPeriodsQuery)
+  void client.prefetchQuery(activeQuestionnairesQuery)
+  void client.prefetchQuery(calendarEventsQuery(today))
 }
 
 export interface ModalProps {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ActiveQuestionnaire, HolidayPeriod } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
-import { calendarKeys } from './queries'
+import { calendarKeys, NOTICE_STALE_TIME } from './queries'
 
 /** Under the calendar's keys: a save (calendarKeys.all) reads them again too */
 export const holidayKeys = {
@@ -16,9 +16,11 @@ export const holidayKeys = {
 export const holidayPeriodsQuery = queryOptions({
   queryKey: holidayKeys.periods(),
   queryFn: () => apiCall('getHolidayPeriods').catch((): HolidayPeriod[] => []),
+  staleTime: NOTICE_STALE_TIME,
 })
 
 export const activeQuestionnairesQuery = queryOptions({
   queryKey: holidayKeys.questionnaires(),
   queryFn: () => apiCall('getActiveQuestionnaires').catch((): ActiveQuestionnaire[] => []),
+  staleTime: NOTICE_STALE_TIME,
 })

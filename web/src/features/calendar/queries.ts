@@ -43,16 +43,22 @@ export function earlierReservations(client: QueryClient) {
 
 /**
  * The notices above the days never fail: the page waits for them with the days (arriving later
- * they pushed the days down), and one that cannot be read is left out (the calendar matters more)
+ * they pushed the days down), and one that cannot be read is left out (the calendar matters more).
+ * A minute fresh (NOTICE_STALE_TIME): the notices mount after the days, and with none each was read
+ * a second time during the page's load (a save still reads them again: calendarKeys.all)
  */
+export const NOTICE_STALE_TIME = 60_000
+
 export const dailyServiceTimeNotificationsQuery = queryOptions({
   queryKey: calendarKeys.dailyServiceTimeNotifications(),
   queryFn: () => apiCall('getDailyServiceTimeNotifications').catch((): string[] => []),
+  staleTime: NOTICE_STALE_TIME,
 })
 
 export const expiringIncomeQuery = queryOptions({
   queryKey: calendarKeys.expiringIncome(),
   queryFn: () => apiCall('getExpiringIncome').catch((): string[] => []),
+  staleTime: NOTICE_STALE_TIME,
 })
 
 /** Each child's preschool operational days in the range (the absence modal's preschool block) */
