@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { Persona } from '../../contract/src/dev'
-import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf } from '../fixtures'
+import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf, childIdOf } from '../fixtures'
 import { calendar, calendarAs, chooseOnly, childDay, dialog, idOf, quietDay, showMonthOf } from '../calendar-fixtures'
 
 /**
@@ -215,6 +215,11 @@ test('the offline copy: the calendar and messages read with no network, never a 
   // A sensitive thread is in the list online, never in the copy
   expect(await keptCopy(page)).not.toContain('Tukitoimet')
   await serviceWorkerReady(page)
+  // A child page read once is kept too
+  const eino = await childIdOf(page, 'Eino')
+  await page.goto(`/children/${eino}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Eino Lehtonen' })).toBeVisible()
+  await expect.poll(() => keptCopy(page)).toContain('service-needs')
 
   await context.setOffline(true)
   await page.goto('/calendar')
@@ -228,6 +233,9 @@ test('the offline copy: the calendar and messages read with no network, never a 
   await expect(page.getByText('Tukitoimet')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Uusi viesti' })).toBeDisabled()
   await expectAccessible(page)
+  await page.goto(`/children/${eino}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Eino Lehtonen' })).toBeVisible()
+  await expect(page.getByText(/^Ei verkkoyhteyttä – tiedot/)).toBeVisible()
   await context.setOffline(false)
 
   // The switch off deletes the copy at once
@@ -289,6 +297,17 @@ const queuedOnDevice = (page: Page) =>
       }),
   )
 
+/** Eino's sick day reported through the home-screen shortcut's address, without a network: queued */
+async function reportSickDay(page: Page, day: string) {
+  await page.goto(`/calendar?modal=absences&startDate=${day}&endDate=${day}`)
+  const absence = dialog(page, 'Poissaolo')
+  await chooseOnly(absence, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
+  await absence.getByRole('radio', { name: 'Sairaus' }).check()
+  await absence.getByRole('button', { name: 'Tallenna' }).click()
+  await expect(absence).toBeHidden()
+  await expectToast(page, 'Poissaolo on tallennettu tälle laitteelle. Se lähetetään itsestään, kun verkkoyhteys palaa.')
+}
+
 test('a sick day reported with no network: queued on the device and shown waiting, sent once when the network returns, a refusal told, and a logout asks first', async ({
   page,
   context,
@@ -301,19 +320,7 @@ test('a sick day reported with no network: queued on the device and shown waitin
   await serviceWorkerReady(page)
 
   await context.setOffline(true)
-  for (const day of [refusedDay, sentDay]) {
-    // The home-screen shortcut's address, with the day chosen
-    await page.goto(`/calendar?modal=absences&startDate=${day}&endDate=${day}`)
-    const absence = dialog(page, 'Poissaolo')
-    await chooseOnly(absence, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
-    await absence.getByRole('radio', { name: 'Sairaus' }).check()
-    await absence.getByRole('button', { name: 'Tallenna' }).click()
-    await expect(absence).toBeHidden()
-    await expectToast(
-      page,
-      'Poissaolo on tallennettu tälle laitteelle. Se lähetetään itsestään, kun verkkoyhteys palaa.',
-    )
-  }
+  for (const day of [refusedDay, sentDay]) await reportSickDay(page, day)
   await expect(page.getByText('2 poissaoloa odottaa tällä laitteella', { exact: false })).toBeVisible()
   await showMonthOf(page, sentDay, 'Seuraava kuukausi')
   const sentCell = page.locator('td', { has: page.locator(`[data-day="${sentDay}"]`) })
@@ -357,13 +364,7 @@ test('a sick day reported with no network: queued on the device and shown waitin
   // A send that cannot get through (the service down): still waiting, and a logout asks first
   await page.route('**/api/citizen/absences', (route) => route.fulfill({ status: 503, body: '{}' }))
   await context.setOffline(true)
-  const later = quietDay(data, 'Eino', isoInDays(1), 2)
-  await page.goto(`/calendar?modal=absences&startDate=${later}&endDate=${later}`)
-  const absence = dialog(page, 'Poissaolo')
-  await chooseOnly(absence, 'Eino Lehtonen', ['Aada Lehtonen', 'Eino Lehtonen'])
-  await absence.getByRole('radio', { name: 'Sairaus' }).check()
-  await absence.getByRole('button', { name: 'Tallenna' }).click()
-  await expect(absence).toBeHidden()
+  await reportSickDay(page, quietDay(data, 'Eino', isoInDays(1), 2))
   await context.setOffline(false)
   await expect(page.getByText('Yksi poissaolo odottaa tällä laitteella', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
@@ -380,4 +381,37 @@ test('a sick day reported with no network: queued on the device and shown waitin
     .click()
   await expect(page).toHaveURL(/\/login$/)
   expect(await queuedOnDevice(page)).toEqual([])
+})
+
+test('the service worker sends a queued absence by background sync after the app was closed', async ({
+  page,
+  context,
+  personas,
+}) => {
+  const data = await calendarAs(page, personas['preschool']!)
+  const day = quietDay(data, 'Eino', isoInDays(1), 3)
+  await turnOnOfflineCopy(page)
+  await serviceWorkerReady(page)
+  await context.setOffline(true)
+  await reportSickDay(page, day)
+  // The app closed; the network back; the browser's background sync wakes the worker
+  const other = await context.newPage()
+  const origin = new URL(page.url()).origin
+  await page.close()
+  await context.setOffline(false)
+  const cdp = await context.newCDPSession(other)
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registration,
+    tag: 'citizen-offline-queue',
+    lastChance: false,
+  })
+  await expect.poll(async () => childDay(await calendar(other), 'Eino', day)?.absence?.type).toBe('SICKLEAVE')
 })
