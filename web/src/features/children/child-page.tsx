@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
 import { useLocation, useParams } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -193,9 +193,13 @@ function Section({
   const t = useChildTexts()
   const { childId = '' } = useParams()
   const user = useUser()
+  // Read once: the details are the person's to open and close from then on. A prop that changed
+  // later (the kept input dropped after a termination) took the open attribute away, closing the
+  // section under the person's eyes
+  const [open] = useState(initiallyOpen)
   return (
     <section className={pageStyles.card} aria-labelledby={`${id}-title`} data-section={id}>
-      <details className={styles.section} open={initiallyOpen || undefined}>
+      <details className={styles.section} open={open || undefined}>
         <summary>
           <h2 id={`${id}-title`} className={styles.summaryTitle}>
             {title}
