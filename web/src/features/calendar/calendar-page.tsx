@@ -29,6 +29,7 @@ import {
   DiscussionReservationModal,
   DiscussionsModal,
   HolidayModal,
+  QueuedAbsences,
   ReservationModal,
 } from './modals'
 import { preloadOnIntent } from '../../shared/lazy-component'
@@ -37,8 +38,7 @@ import { SubscriptionSection } from './subscription-section'
 import { useOnline } from '../../shared/online'
 import { OfflineCopyNotice } from '../../shared/offline-copy/notice'
 import { offlineCopyPerson } from '../../shared/offline-copy/setting'
-import { useQueuedWrites } from '../../shared/offline-copy/queue-state'
-import { QueuedAbsences, waitingDays } from './queued-absences'
+import { useQueuedWrites, waitingDays } from '../../shared/offline-copy/queue-state'
 import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
@@ -229,7 +229,11 @@ function Calendar() {
         )}
       </div>
       <OfflineCopyNotice updatedAt={query.dataUpdatedAt} also={queueable ? t.absences.offline : undefined} />
-      {queued.length > 0 && <QueuedAbsences entries={queued} t={t} />}
+      {queued.length > 0 && (
+        <Suspense fallback={null}>
+          <QueuedAbsences entries={queued} t={t} />
+        </Suspense>
+      )}
       {(wide || !hasChildren) && <CalendarNotices />}
       {!hasChildren ? (
         <p className={pageStyles.card}>{t.noChildren}</p>

@@ -1,14 +1,9 @@
-import { calendarErrors, daysOf, formatDate, type FiniteDayRange } from '@citizen/contract/web'
+import { calendarErrors, formatDate, type FiniteDayRange } from '@citizen/contract/web'
 import { useUser } from '../../shared/auth'
 import { waiting, type QueuedWrite } from '../../shared/offline-copy/queue-state'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { CalendarTexts } from './i18n'
-
-/** The days an absence waits on the device for (issue 42's queue): marked "waiting to be sent" */
-export function waitingDays(entries: readonly QueuedWrite[]): ReadonlySet<string> {
-  return new Set(waiting(entries).flatMap((e) => [...daysOf(e.body.dateRange)]))
-}
 
 const rangeText = (r: FiniteDayRange) =>
   r.start === r.end ? formatDate(r.start) : `${formatDate(r.start)}–${formatDate(r.end)}`
@@ -17,7 +12,7 @@ const rangeText = (r: FiniteDayRange) =>
  * Above the days: how many absences wait on the device, and each the server refused when it was
  * sent, with its reason, until the person has read it — never dropped silently
  */
-export function QueuedAbsences({ entries, t }: { entries: readonly QueuedWrite[]; t: CalendarTexts }) {
+export default function QueuedAbsences({ entries, t }: { entries: readonly QueuedWrite[]; t: CalendarTexts }) {
   const user = useUser()
   const count = waiting(entries).length
   const reason = (errorCode: string | undefined) =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { BodyOf, Endpoints } from '@citizen/contract/web'
+import { daysOf, type BodyOf, type Endpoints } from '@citizen/contract/web'
 
 /** The writes that may wait on the device: an absence (the home-screen shortcut's "Report an absence") */
 export type QueueableName = 'postAbsences'
@@ -39,3 +39,8 @@ export function useQueuedWrites(): readonly QueuedWrite[] {
 
 /** Not yet sent nor refused: what a logout would drop */
 export const waiting = (all: readonly QueuedWrite[]) => all.filter((e) => !e.refused)
+
+/** The days an absence waits on the device for: the calendar marks them "waiting to be sent" */
+export function waitingDays(entries: readonly QueuedWrite[]): ReadonlySet<string> {
+  return new Set(waiting(entries).flatMap((e) => [...daysOf(e.body.dateRange)]))
+}
