@@ -13,6 +13,8 @@ export const webPushErrors = {
   notConfigured: 'WEB_PUSH_NOT_CONFIGURED',
   /** 400: the endpoint is not one a push service could have given (see pushEndpointProblem) */
   endpointNotAllowed: 'WEB_PUSH_ENDPOINT_NOT_ALLOWED',
+  /** 400: keys.p256dh has the right length and form but is no point of the P-256 curve */
+  invalidKeys: 'WEB_PUSH_INVALID_KEYS',
   /** 409: the person has WEB_PUSH_MAX_SUBSCRIPTIONS devices already: remove one first */
   tooManySubscriptions: 'WEB_PUSH_TOO_MANY_SUBSCRIPTIONS',
 } as const
