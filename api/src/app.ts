@@ -31,6 +31,7 @@ import { incomeStatementRoutes } from './features/income-statements/routes'
 import { documentRoutes } from './features/documents/routes'
 import { holidayPeriodRoutes } from './features/holiday-periods/routes'
 import { absenceApplicationRoutes } from './features/absence-applications/routes'
+import { webPushRoutes } from './features/web-push/routes'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(personalDataRoutes)
   await app.register(serviceApplicationRoutes)
   await app.register(incomeStatementRoutes)
+  await app.register(webPushRoutes)
   if (config.devApi) await app.register(devRoutes)
 
   if (webDist) {

@@ -142,6 +142,20 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
   hidden.set(verification.id, { what: "the other guardian's email verification" })
+  // Mikko's device for Web Push: its id and its endpoint (the push service's address of his browser)
+  const device = await t.db
+    .insertInto('web_push_subscription')
+    .values({
+      person_id: mikko,
+      endpoint: `https://push.example.fi/${crypto.randomUUID()}`,
+      p256dh: 'x',
+      auth: 'x',
+      topics: ['MESSAGE'],
+    })
+    .returning(['id', 'endpoint'])
+    .executeTakeFirstOrThrow()
+  hidden.set(device.id, { what: "the other guardian's Web Push device" })
+  hidden.set(device.endpoint, { what: "the other guardian's Web Push endpoint" })
   hidden.set(mikkoOnly.body.messageIds[0], { what: "the other guardian's message" })
 })
 
@@ -178,6 +192,7 @@ describe('answers carry no id of what the user may not see', () => {
         'getPasskeys',
         'getEmailVerificationStatus',
         'getNotificationSettings',
+        'getWebPushSubscriptions',
         'getIncomeStatements',
         'getIncomeStatementStartDates',
         'getIncomeStatementPartner',

@@ -22,6 +22,7 @@ import type * as absenceApplications from './absence-applications'
 import type * as absenceApplicationsDev from './absence-applications-dev'
 import type * as calendarEvents from './calendar-events'
 import type * as calendarEventsDev from './calendar-events-dev'
+import type * as webPush from './web-push'
 
 type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
 type FileEndpointsOf<M> = {
@@ -44,6 +45,7 @@ export type Endpoints = EndpointsOf<typeof auth> &
   EndpointsOf<typeof incomeStatements> &
   EndpointsOf<typeof absenceApplications> &
   EndpointsOf<typeof calendarEvents> &
+  EndpointsOf<typeof webPush> &
   EndpointsOf<typeof documents>
 
 /** The dev API's endpoints (the e2e tests' and the demo's; never the web app's) */

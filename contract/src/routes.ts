@@ -105,6 +105,11 @@ export const routes = {
   getNotificationSettings: { method: 'GET', path: '/api/citizen/personal-data/notification-settings' },
   updateNotificationSettings: { method: 'PUT', path: '/api/citizen/personal-data/notification-settings' },
   getPasswordConstraints: { method: 'GET', path: '/api/citizen/personal-data/password-constraints' },
+  getWebPushVapidPublicKey: { method: 'GET', path: '/api/citizen/web-push/vapid-public-key' },
+  createWebPushSubscription: { method: 'POST', path: '/api/citizen/web-push/subscriptions' },
+  getWebPushSubscriptions: { method: 'GET', path: '/api/citizen/web-push/subscriptions' },
+  updateWebPushSubscription: { method: 'PUT', path: '/api/citizen/web-push/subscriptions/:id' },
+  deleteWebPushSubscription: { method: 'DELETE', path: '/api/citizen/web-push/subscriptions/:id' },
   updateWeakLoginCredentials: { method: 'PUT', path: '/api/citizen/personal-data/weak-login-credentials' },
   getPasskeyRegistrationOptions: {
     method: 'POST',

@@ -110,6 +110,10 @@ export const auditActions = [
   'CALENDAR_SUBSCRIPTION_CREATE',
   'CALENDAR_SUBSCRIPTION_REVOKE',
   'CALENDAR_FEED_READ',
+  'WEB_PUSH_SUBSCRIBE',
+  'WEB_PUSH_SUBSCRIPTIONS_READ',
+  'WEB_PUSH_SUBSCRIPTION_UPDATE',
+  'WEB_PUSH_SUBSCRIPTION_DELETE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -143,6 +147,7 @@ export type AuditTargetKind =
   | 'calendarEvent'
   | 'calendarEventTime'
   | 'calendarSubscription'
+  | 'webPushSubscription'
 
 export interface AuditTargets {
   /** Whose personal data it was: children, the user, the other guardian ("who accessed person X") */

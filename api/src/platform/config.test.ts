@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { loadConfig, testConfig } from './config'
+import { DEV_VAPID_KEYS_FILE, isVapidKeyPair } from './web-push/settings'
 
 describe('loadConfig', () => {
   it('has sensible defaults', () => {
@@ -253,6 +255,82 @@ describe('loadConfig', () => {
       [{ WEBAUTHN_ORIGINS: 'https://portal.example.fi/path' }, 'WEBAUTHN_ORIGINS: expected origins'],
       [{ WEBAUTHN_ORIGINS: 'portal.example.fi' }, 'WEBAUTHN_ORIGINS'],
     ])('refuses %o: %s', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message)
+    })
+  })
+
+  describe('Web Push', () => {
+    const pair = webpush.generateVAPIDKeys()
+    const other = webpush.generateVAPIDKeys()
+    const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }
+    const subject = { VAPID_SUBJECT: 'mailto:varhaiskasvatus@example.fi' }
+    const production = { NODE_ENV: 'production', TRUST_PROXY: '1' }
+    const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'))
+
+    it('takes the keys and the subject from the environment', () => {
+      expect(loadConfig({ ...production, ...keys, ...subject }).webPush).toEqual({
+        ...pair,
+        subject: subject.VAPID_SUBJECT,
+      })
+      expect(loadConfig({ ...keys, VAPID_SUBJECT: 'https://portal.example.fi/contact' }).webPush).toMatchObject(pair)
+    })
+
+    it('is off in production without keys, and with WEB_PUSH=false', () => {
+      expect(loadConfig(production).webPush).toBeNull()
+      expect(loadConfig({ WEB_PUSH: 'false', DATA_DIR: dataDir() }).webPush).toBeNull()
+      expect(loadConfig({ ...keys, ...subject, WEB_PUSH: 'false' }).webPush).toBeNull()
+    })
+
+    it('makes a development key pair under DATA_DIR once, outside production', () => {
+      const dir = dataDir()
+      const first = loadConfig({ DATA_DIR: dir }).webPush!
+      expect(isVapidKeyPair(first)).toBe(true)
+      expect(first.subject).toMatch(/^mailto:/)
+      expect(fs.statSync(path.join(dir, DEV_VAPID_KEYS_FILE)).mode & 0o077).toBe(0)
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).webPush).toEqual(first)
+      expect(loadConfig({ DATA_DIR: dataDir() }).webPush!.publicKey).not.toBe(first.publicKey)
+      // Keys given win over the development pair
+      expect(loadConfig({ DATA_DIR: dir, ...keys, ...subject }).webPush!.publicKey).toBe(pair.publicKey)
+    })
+
+    it('refuses a development key file that is not a key pair', () => {
+      const dir = dataDir()
+      fs.writeFileSync(
+        path.join(dir, DEV_VAPID_KEYS_FILE),
+        JSON.stringify({ publicKey: pair.publicKey, privateKey: other.privateKey }),
+      )
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+        /DATA_DIR: the development VAPID keys .* not a VAPID key pair/,
+      )
+    })
+
+    it.each<[Record<string, string>, RegExp]>([
+      [
+        { VAPID_PUBLIC_KEY: pair.publicKey, ...subject },
+        /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+      ],
+      [
+        { VAPID_PRIVATE_KEY: pair.privateKey, ...subject },
+        /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+      ],
+      [{ ...keys }, /VAPID_SUBJECT: required with the VAPID keys/],
+      [
+        { ...keys, VAPID_PUBLIC_KEY: other.publicKey, ...subject },
+        /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+      ],
+      [
+        { ...keys, VAPID_PUBLIC_KEY: pair.privateKey, ...subject },
+        /VAPID_PUBLIC_KEY: expected the base64url of an uncompressed P-256/,
+      ],
+      [
+        { ...keys, VAPID_PRIVATE_KEY: pair.publicKey, ...subject },
+        /VAPID_PRIVATE_KEY: expected the base64url of a 32-byte/,
+      ],
+      [{ ...keys, VAPID_PRIVATE_KEY: 'not+base64url/==', ...subject }, /VAPID_PRIVATE_KEY: expected/],
+      [{ ...keys, VAPID_SUBJECT: 'varhaiskasvatus@example.fi' }, /VAPID_SUBJECT: expected mailto:address or an https/],
+      [{ ...keys, VAPID_SUBJECT: 'http://portal.example.fi' }, /VAPID_SUBJECT: expected mailto:address or an https/],
+      [{ ...production, WEB_PUSH: 'true' }, /VAPID_PUBLIC_KEY: required with WEB_PUSH=true in production/],
+    ])('refuses %o', (env, message) => {
       expect(() => loadConfig(env)).toThrow(message)
     })
   })

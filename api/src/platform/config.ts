@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { checkEmailEnv, emailConfig, emailEnv } from './email/settings'
+import { checkWebPushEnv, webPushConfig, webPushEnv } from './web-push/settings'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -213,6 +214,11 @@ const ConfigSchema = z
     /** Run background jobs (draft clean-up, sending emails) in this process */
     JOBS: bool.optional(),
     ...emailEnv,
+    // Web Push (issue 43; docs/operations.md "Web Push"): the VAPID keys; outside production a
+    // development pair under DATA_DIR when none are given
+    /** false turns Web Push off (no keys given in production: off already) */
+    WEB_PUSH: bool.optional(),
+    ...webPushEnv,
   })
   .superRefine((env, ctx) => {
     const samlSet = Object.keys(env).filter(
@@ -286,6 +292,7 @@ const ConfigSchema = z
       })
     }
     checkEmailEnv(env, ctx)
+    checkWebPushEnv(env, ctx)
     const webauthn = webauthnSettings(env)
     // An origin that does not parse comes from a bad PORT or BASE_URL, reported by their own checks
     for (const origin of webauthn.origins.filter((o) => URL.canParse(o))) {
@@ -298,7 +305,7 @@ const ConfigSchema = z
         })
     }
   })
-  .transform((env) => {
+  .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production'
     const devApi = env.DEV_API ?? !production
     const baseUrl = (env.BASE_URL ?? '').replace(/\/$/, '')
@@ -390,6 +397,8 @@ const ConfigSchema = z
       jobs: env.JOBS ?? true,
       email: emailConfig(env),
       webauthn: webauthnSettings(env),
+      /** null: Web Push is off (no subscriptions taken, the public key answers 404) */
+      webPush: webPushConfig(env, ctx),
     }
   })
 

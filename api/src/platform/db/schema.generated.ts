@@ -960,6 +960,18 @@ export interface WeakLoginAttemptTable {
   succeeded: Generated<boolean>
 }
 
+export interface WebPushSubscriptionTable {
+  id: Generated<string>
+  person_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  device_name: Nullable<string>
+  topics: string[]
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
 export interface WebauthnChallengeTable {
   challenge: string
   purpose: 'REGISTRATION' | 'LOGIN'
@@ -1045,5 +1057,6 @@ export interface Database {
   unit_operation_time: UnitOperationTimeTable
   voucher_value_decision: VoucherValueDecisionTable
   weak_login_attempt: WeakLoginAttemptTable
+  web_push_subscription: WebPushSubscriptionTable
   webauthn_challenge: WebauthnChallengeTable
 }
