@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useOnline } from '../../shared/online'
 import { useQuery } from '@tanstack/react-query'
 import { helsinkiToday, holidayCta } from '@citizen/contract/web'
 import { clientNow } from '../../api/client'
@@ -18,6 +19,7 @@ import styles from './holidays.module.css'
  * the reservation modal over its days. Shown among the calendar's notices.
  */
 export function HolidayNotice() {
+  const online = useOnline()
   const t = useCalendarTexts().holidays
   const today = useMemo(() => helsinkiToday(clientNow()), [])
   const periods = useQuery(holidayPeriodsQuery).data ?? []
@@ -38,12 +40,15 @@ export function HolidayNotice() {
       <Alert kind="info">
         <div className={styles.cta}>
           <p className={styles.ctaText}>{t.cta.holiday(cta.period, cta.deadline)}</p>
-          <ButtonLink
-            {...preloadOnIntent(ReservationModal)}
-            to={`/calendar?${new URLSearchParams({ modal: 'reservations', startDate: cta.period.start, endDate: cta.period.end }).toString()}`}
-          >
-            {t.cta.reserve}
-          </ButtonLink>
+          {/* Offline (the kept copy) the answer cannot be sent: the link waits for the network */}
+          {online && (
+            <ButtonLink
+              {...preloadOnIntent(ReservationModal)}
+              to={`/calendar?${new URLSearchParams({ modal: 'reservations', startDate: cta.period.start, endDate: cta.period.end }).toString()}`}
+            >
+              {t.cta.reserve}
+            </ButtonLink>
+          )}
         </div>
       </Alert>
     )
@@ -61,9 +66,11 @@ export function HolidayNotice() {
             <LockIcon label={t.cta.lock} />
           </span>
         )}
-        <ButtonLink variant="primary" {...preloadOnIntent(HolidayModal)} to="/calendar?modal=holidays">
-          {t.cta.answer}
-        </ButtonLink>
+        {online && (
+          <ButtonLink variant="primary" {...preloadOnIntent(HolidayModal)} to="/calendar?modal=holidays">
+            {t.cta.answer}
+          </ButtonLink>
+        )}
       </div>
     </Alert>
   )
