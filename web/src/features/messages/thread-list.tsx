@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useOnline } from '../../shared/online'
 import { Link } from 'react-router'
 import { previewOf, type CitizenMessageThread } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -93,6 +94,8 @@ function ThreadRow({
   const title = regular ? regular.title : t.redactedTitle
   const hasAttachments = regular?.messages.some((m) => m.attachments.length > 0) ?? false
   const classes = [styles.row, unread ? styles.unreadRow : '', selected ? styles.selected : ''].filter(Boolean)
+  // The offline copy's list: archiving needs the server (the page's notice says why)
+  const offline = !useOnline()
   return (
     <li className={classes.join(' ')} data-thread-id={thread.id}>
       <Link className={styles.rowLink} to={`/messages/${thread.id}`} aria-current={selected ? 'true' : undefined}>
@@ -112,6 +115,7 @@ function ThreadRow({
         type="button"
         className={`${buttonStyles.iconButton} ${styles.rowDelete}`}
         aria-label={`${t.reader.archive}: ${title}`}
+        disabled={offline}
         onClick={onDelete}
       >
         <TrashIcon size={20} />
