@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, loginAs } from '../fixtures'
+import { test, expect, loginAs, csrf } from '../fixtures'
 
 /**
  * First-load JavaScript of every page of issue 40, by the project's meter: gzip -9 of every script
@@ -13,7 +13,6 @@ import { test, expect, loginAs } from '../fixtures'
  * open or on intent. One login per persona, many pages per test.
  */
 const dist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-const csrf = { 'x-evaka-csrf': '1' }
 
 const gzipped = new Map<string, number>()
 const gzipSize = (script: string) => {
