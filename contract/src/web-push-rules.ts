@@ -8,6 +8,19 @@
 export const WEB_PUSH_TOPICS = ['MESSAGE', 'DECISION', 'DOCUMENT', 'INCOME_STATEMENT', 'CALENDAR_REMINDER'] as const
 export type WebPushTopic = (typeof WEB_PUSH_TOPICS)[number]
 
+/**
+ * What a push carries, encrypted (RFC 8291), and what the service worker shows: a title and a short
+ * text in the person's language, never a message's content, and the product's page to open
+ * (a path of this site, e.g. `/messages/{id}`); `tag` makes a newer push of the same thing replace
+ * the older one on the device
+ */
+export interface WebPushPayload {
+  title: string
+  body?: string
+  url: string
+  tag?: string
+}
+
 export const webPushErrors = {
   /** 404: the server has no VAPID keys, so nothing can be subscribed (the web hides the switch) */
   notConfigured: 'WEB_PUSH_NOT_CONFIGURED',

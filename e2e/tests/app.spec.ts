@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { Persona } from '../../contract/src/dev'
 import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf, childIdOf } from '../fixtures'
 import { calendar, calendarAs, chooseOnly, childDay, dialog, idOf, quietDay, showMonthOf } from '../calendar-fixtures'
@@ -172,6 +172,19 @@ test('a new version waits while an old tab is open, that tab keeps working, and 
     fs.writeFileSync(SW_FILE, original)
   }
 })
+
+/** The site's service worker registration, to wake it through the DevTools protocol as a browser would */
+async function ourWorker(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  return { cdp, registrationId: await registrationId }
+}
 
 /** The offline copy on the device (idb-keyval's store): every kept copy's text, '' for none */
 const keptCopy = (page: Page) =>
@@ -399,19 +412,45 @@ test('the service worker sends a queued absence by background sync after the app
   const origin = new URL(page.url()).origin
   await page.close()
   await context.setOffline(false)
-  const cdp = await context.newCDPSession(other)
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+  const worker = await ourWorker(context, other, origin)
+  await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin,
-    registrationId: await registration,
+    registrationId: worker.registrationId,
     tag: 'citizen-offline-queue',
     lastChance: false,
   })
   await expect.poll(async () => childDay(await calendar(other), 'Eino', day)?.absence?.type).toBe('SICKLEAVE')
+})
+
+test('a push shows the notification it carries (Web Push, issue 43): a title, a short text, the page to open', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await page.goto('/login')
+  await serviceWorkerReady(page)
+  const origin = new URL(page.url()).origin
+  const worker = await ourWorker(context, page, origin)
+  const push = (data: string) =>
+    worker.cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: worker.registrationId, data })
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [
+        n.title,
+        n.body,
+        (n.data as { url: string }).url,
+      ]),
+    )
+  // Not JSON, or no title: nothing shown
+  await push('hello')
+  await push(JSON.stringify({ body: 'no title', url: '/messages' }))
+  await push(
+    JSON.stringify({ title: 'Uusi viesti: Päiväkoti Aurinkoinen', body: 'Avaa viesti', url: '/messages', tag: 'm' }),
+  )
+  await expect.poll(shown).toEqual([['Uusi viesti: Päiväkoti Aurinkoinen', 'Avaa viesti', '/messages']])
+  // The same tag again: the newer one replaces it
+  await push(
+    JSON.stringify({ title: 'Uusi viesti: Päiväkoti Aurinkoinen', body: 'Kaksi uutta', url: '/messages', tag: 'm' }),
+  )
+  await expect.poll(shown).toEqual([['Uusi viesti: Päiväkoti Aurinkoinen', 'Kaksi uutta', '/messages']])
 })

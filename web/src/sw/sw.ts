@@ -13,6 +13,7 @@ import { CSRF_HEADER } from '../../../contract/src/constants'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/src/idempotency'
 import { routes } from '../../../contract/src/routes'
 import { QUEUE_PREFIX, QUEUE_SYNC_TAG } from '../shared/offline-copy/keys'
+import type { WebPushPayload } from '../../../contract/src/web-push-rules'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 
@@ -91,3 +92,47 @@ async function sendQueues() {
     }
   }
 }
+
+/**
+ * Web Push (issue 43): a push shows its notification (the payload of contract/src/web-push-rules.ts);
+ * one without a title shows nothing (a browser that demands a notice for every push gets its own)
+ */
+self.addEventListener('push', (event) => {
+  let payload: Partial<WebPushPayload> | null = null
+  try {
+    payload = event.data?.json() as Partial<WebPushPayload>
+  } catch {
+    return // not ours: a push carries JSON
+  }
+  if (!payload?.title) return
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: payload.url ?? '/' },
+    }),
+  )
+})
+
+/**
+ * A click opens the product at the push's page: in a tab of the app already open (focused, and
+ * taken there), else in a new one. Only a path of this site: a payload never sends anyone elsewhere.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL(
+    String((event.notification.data as { url?: unknown } | null)?.url ?? '/'),
+    self.location.origin,
+  )
+  const url = target.origin === self.location.origin ? target.href : self.location.origin
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin)
+      if (!tab) return void (await self.clients.openWindow(url))
+      await tab.focus()
+      if (tab.url !== url) await tab.navigate(url)
+    })(),
+  )
+})
