@@ -1,30 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Persona } from '../../contract/src/dev'
 import { test, expect, loginAs, expectAccessible, expectToast, isoInDays, csrf, childIdOf } from '../fixtures'
+import { ourWorker, serviceWorkerReady } from '../sw-fixtures'
 import { calendar, calendarAs, chooseOnly, childDay, dialog, idOf, quietDay, showMonthOf } from '../calendar-fixtures'
 
 /**
- * The installable app (issue 42): a manifest in the person's language, Chromium's installability
- * checks, the app's code precached by the service worker so that pages open with no network, and
- * nothing of the API in its caches.
+ * The installable app (issue 42): a manifest in the person's language, Chromium's installability checks,
+ * every page's code precached so that pages open with no network, nothing of the API in its caches.
  */
 test.use({ serviceWorkers: 'allow' })
 
 /** The built worker the e2e servers serve (scripts/test.mjs builds before the e2e) */
 const SW_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist/sw.js')
-
-/** The service worker is active and controls the page (it registers once the page is interactive) */
-async function serviceWorkerReady(page: Page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    undefined,
-    { timeout: 30_000 },
-  )
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
 
 /** Logs the persona in on the calendar and waits for the service worker to control the page */
 async function onCalendarWithWorker(page: Page, persona: Persona) {
@@ -172,19 +162,6 @@ test('a new version waits while an old tab is open, that tab keeps working, and 
     fs.writeFileSync(SW_FILE, original)
   }
 })
-
-/** The site's service worker registration, to wake it through the DevTools protocol as a browser would */
-async function ourWorker(context: BrowserContext, page: Page, origin: string) {
-  const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  return { cdp, registrationId: await registrationId }
-}
 
 /** The offline copy on the device (idb-keyval's store): every kept copy's text, '' for none */
 const keptCopy = (page: Page) =>
@@ -420,37 +397,4 @@ test('the service worker sends a queued absence by background sync after the app
     lastChance: false,
   })
   await expect.poll(async () => childDay(await calendar(other), 'Eino', day)?.absence?.type).toBe('SICKLEAVE')
-})
-
-test('a push shows the notification it carries (Web Push, issue 43): a title, a short text, the page to open', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications'])
-  await page.goto('/login')
-  await serviceWorkerReady(page)
-  const origin = new URL(page.url()).origin
-  const worker = await ourWorker(context, page, origin)
-  const push = (data: string) =>
-    worker.cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: worker.registrationId, data })
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [
-        n.title,
-        n.body,
-        (n.data as { url: string }).url,
-      ]),
-    )
-  // Not JSON, or no title: nothing shown
-  await push('hello')
-  await push(JSON.stringify({ body: 'no title', url: '/messages' }))
-  await push(
-    JSON.stringify({ title: 'Uusi viesti: Päiväkoti Aurinkoinen', body: 'Avaa viesti', url: '/messages', tag: 'm' }),
-  )
-  await expect.poll(shown).toEqual([['Uusi viesti: Päiväkoti Aurinkoinen', 'Avaa viesti', '/messages']])
-  // The same tag again: the newer one replaces it
-  await push(
-    JSON.stringify({ title: 'Uusi viesti: Päiväkoti Aurinkoinen', body: 'Kaksi uutta', url: '/messages', tag: 'm' }),
-  )
-  await expect.poll(shown).toEqual([['Uusi viesti: Päiväkoti Aurinkoinen', 'Kaksi uutta', '/messages']])
 })

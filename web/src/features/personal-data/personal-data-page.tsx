@@ -9,6 +9,7 @@ import { emailVerificationQuery, passwordConstraintsQuery } from './queries'
 import { DetailsSection } from './details-section'
 import { LoginSection } from './login-section'
 import { NotificationSection } from './notification-section'
+import { PushSection } from './push-section'
 import { OfflineCopySection } from './offline-copy-section'
 import { SubscriptionSection } from '../calendar/public'
 import pageStyles from '../../shared/page.module.css'
@@ -62,6 +63,7 @@ function PersonalData() {
         <NotificationSection />
         <ScrollToHash />
       </AsyncBoundary>
+      <PushSection />
       {user.user.accessibleFeatures.reservations && <SubscriptionSection />}
       <OfflineCopySection personId={user.user.details.id} />
     </div>

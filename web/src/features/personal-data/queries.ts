@@ -7,6 +7,8 @@ export const personalDataKeys = {
   notificationSettings: () => [...personalDataKeys.all, 'notification-settings'] as const,
   passwordConstraints: () => [...personalDataKeys.all, 'password-constraints'] as const,
   passkeys: () => [...personalDataKeys.all, 'passkeys'] as const,
+  pushKey: () => [...personalDataKeys.all, 'web-push', 'key'] as const,
+  pushDevices: () => [...personalDataKeys.all, 'web-push', 'devices'] as const,
 }
 
 export const emailVerificationQuery = apiQuery(personalDataKeys.emailVerification(), 'getEmailVerificationStatus')
@@ -22,6 +24,11 @@ export const passwordConstraintsQuery = apiQuery(
 )
 
 export const passkeysQuery = apiQuery(personalDataKeys.passkeys(), 'getPasskeys')
+
+/** The server's VAPID key: configuration, the same for the whole visit (a 404: push is off) */
+export const pushKeyQuery = apiQuery(personalDataKeys.pushKey(), 'getWebPushVapidPublicKey', {}, Infinity)
+
+export const pushDevicesQuery = apiQuery(personalDataKeys.pushDevices(), 'getWebPushSubscriptions')
 
 /**
  * What a change of the details or the credentials makes stale: the status (the header's name and

@@ -148,6 +148,33 @@ export const en: PersonalDataTexts = {
     turnOn: 'Turn on for this device',
     turnOff: 'Turn off and delete the copy',
   },
+  push: {
+    title: 'Notifications on this device',
+    info: 'The device shows a notification when, for example, you get a message or a decision. A notification tells only the topic, never the content. Topics are chosen per device.',
+    unsupported: 'This browser cannot show notifications.',
+    denied:
+      'The browser has blocked notifications from this service. Allow them in the browser’s settings and try again.',
+    turnOn: 'Turn on notifications on this device',
+    failed: 'Notifications could not be turned on',
+    devices: 'Devices with notifications on',
+    none: 'Notifications are not on on any device.',
+    thisDevice: 'this device',
+    topicsOf: (device: string) => `Topics: ${device}`,
+    topics: {
+      MESSAGE: 'A new message or bulletin',
+      DECISION: 'A decision to answer or read',
+      DOCUMENT: 'A document to read or fill in',
+      INCOME_STATEMENT: 'An income statement asked for',
+      CALENDAR_REMINDER: 'Calendar reminders',
+    },
+    changeFailed: 'The topic could not be changed',
+    remove: (device: string) => `Remove the device ${device}`,
+    removeTitle: 'Remove the device?',
+    removeText: (device: string) =>
+      `${device} will get no more notifications. They can be turned on again on the device.`,
+    removeConfirm: 'Remove the device',
+    removeFailed: 'The device could not be removed',
+  },
   notifications: {
     title: 'Email notifications',
     edit: 'Edit notifications',
