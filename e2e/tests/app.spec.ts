@@ -349,6 +349,7 @@ test('a sick day reported with no network: queued on the device and shown waitin
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Selvä' }).click()
   await expect(page.getByText('Poissaoloa ei tallennettu.')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalenteri' })).toBeFocused()
   expect(await queuedOnDevice(page)).toEqual([])
 
   // A send that cannot get through (the service down): still waiting, and a logout asks first

@@ -80,6 +80,7 @@ test('notifications on this device (issue 43): turned on from a click, listed wi
   await expect(section.getByText('Ilmoitukset eivät ole käytössä millään laitteella.')).toBeVisible()
   await section.getByRole('button', { name: 'Ota ilmoitukset käyttöön tällä laitteella' }).click()
   await expect(section.getByText('Chrome / Linux (tämä laite)', { exact: true })).toBeVisible()
+  await expect(section.getByRole('heading', { name: 'Ilmoitukset tällä laitteella' })).toBeFocused()
   await expect(section.getByRole('button', { name: 'Ota ilmoitukset käyttöön tällä laitteella' })).toHaveCount(0)
   const devices = async () =>
     (await (await page.request.get('/api/citizen/web-push/subscriptions', { headers: csrf })).json()) as {
@@ -107,6 +108,7 @@ test('notifications on this device (issue 43): turned on from a click, listed wi
   await section.getByRole('button', { name: 'Poista laite Chrome / Linux (tämä laite)' }).click()
   await page.getByRole('dialog', { name: 'Poistetaanko laite?' }).getByRole('button', { name: 'Poista laite' }).click()
   await expect(section.getByText('Ilmoitukset eivät ole käytössä millään laitteella.')).toBeVisible()
+  await expect(section.getByRole('heading', { name: 'Ilmoitukset tällä laitteella' })).toBeFocused()
   expect(await devices()).toEqual([])
   await expect(section.getByRole('button', { name: 'Ota ilmoitukset käyttöön tällä laitteella' })).toBeVisible()
 })

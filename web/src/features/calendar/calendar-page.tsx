@@ -43,6 +43,9 @@ import { calendarEventsQuery } from './event-queries'
 import pageStyles from '../../shared/page.module.css'
 import styles from './calendar.module.css'
 
+/** The page's heading: the focus goes there when what had it is gone (a dismissed notice) */
+export const CALENDAR_TITLE = 'calendar-title'
+
 /** The grid from this width; narrower screens get the list (spec 001 "Calendar screen") */
 export const WIDE_CALENDAR = '(min-width: 1024px)'
 
@@ -192,7 +195,9 @@ function Calendar() {
   return (
     <div className={styles.page}>
       <div className={styles.titleBar}>
-        <h1 className={styles.title}>{t.title}</h1>
+        <h1 id={CALENDAR_TITLE} className={styles.title} tabIndex={-1}>
+          {t.title}
+        </h1>
         {hasChildren && wide && (
           <div className={styles.actions}>
             {/* The questionnaire's own way in: the call to action goes once every child is answered */}

@@ -4,6 +4,7 @@ import { waiting, type QueuedWrite } from '../../shared/offline-copy/queue-state
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { CalendarTexts } from './i18n'
+import { CALENDAR_TITLE } from './calendar-page'
 
 const rangeText = (r: FiniteDayRange) =>
   r.start === r.end ? formatDate(r.start) : `${formatDate(r.start)}–${formatDate(r.end)}`
@@ -21,8 +22,11 @@ export default function QueuedAbsences({ entries, t }: { entries: readonly Queue
       [calendarErrors.preschoolAbsenceApplicationRequired]: t.absences.preschoolBlock,
       [calendarErrors.holidayPeriodNotOpen]: t.form.holidayNotOpen,
     })[errorCode ?? ''] ?? t.absences.refusedOther
+  // The dismissed notice takes its button with it: the focus goes to the page's heading
   const dismiss = (key: string) =>
-    void import('../../shared/offline-copy/queue').then((q) => user && q.dismiss(user.user.details.id, key))
+    void import('../../shared/offline-copy/queue')
+      .then((q) => user && q.dismiss(user.user.details.id, key))
+      .then(() => document.getElementById(CALENDAR_TITLE)?.focus())
   return (
     <div role="status" aria-live="polite">
       {count > 0 && (

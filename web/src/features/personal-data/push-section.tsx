@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { WEB_PUSH_TOPICS, type WebPushSubscription, type WebPushTopic } from '@citizen/contract/web'
 import { apiCall } from '../../api/client'
@@ -40,6 +40,10 @@ function PushDevices({ publicKey }: { publicKey: string }) {
     void currentSubscription().then((s) => setMine(s?.endpoint ?? null))
   }, [devices])
   const [denied, setDenied] = useState(false)
+  // What a person clicked goes away (the switch once on, a removed device's row): the focus goes to
+  // the section's heading, not to the page's body
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusHeading = () => heading.current?.focus()
   const subscribe = useApiMutation({
     mutationFn: async () => {
       const json = await subscribeThisDevice(publicKey)
@@ -56,6 +60,7 @@ function PushDevices({ publicKey }: { publicKey: string }) {
     },
     invalidates,
     failureTitle: t.failed,
+    onSucceeded: focusHeading,
   })
   const change = useApiMutation({
     mutationFn: (d: { device: WebPushSubscription; topics: WebPushTopic[] }) =>
@@ -74,12 +79,15 @@ function PushDevices({ publicKey }: { publicKey: string }) {
     },
     invalidates,
     failureTitle: t.removeFailed,
+    onSucceeded: focusHeading,
   })
   const nameOf = (d: WebPushSubscription) => `${d.deviceName ?? '—'}${d.endpoint === mine ? ` (${t.thisDevice})` : ''}`
   const thisOn = mine !== null && devices.some((d) => d.endpoint === mine)
   return (
     <section id="push" className={pageStyles.card} aria-labelledby="push-title">
-      <h2 id="push-title">{t.title}</h2>
+      <h2 id="push-title" tabIndex={-1} ref={heading}>
+        {t.title}
+      </h2>
       <p>{t.info}</p>
       {!pushSupported() ? (
         <p>{t.unsupported}</p>
