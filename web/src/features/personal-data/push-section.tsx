@@ -132,8 +132,8 @@ function PushDevices({ publicKey }: { publicKey: string }) {
                   )
                 })}
               </div>
+              {/* A plain button: the dialog's is the one that removes */}
               <Button
-                variant="danger"
                 onClick={() =>
                   dialogs.confirm({
                     title: t.removeTitle,
