@@ -960,6 +960,22 @@ export interface WeakLoginAttemptTable {
   succeeded: Generated<boolean>
 }
 
+export interface WebPushOutboxTable {
+  id: Generated<string>
+  created_at: Generated<Timestamp>
+  subscription_id: string
+  topic: 'MESSAGE' | 'DECISION' | 'DOCUMENT' | 'INCOME_STATEMENT' | 'CALENDAR_REMINDER'
+  language: 'fi' | 'sv' | 'en'
+  template: string
+  params: Generated<Json>
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>
+  attempts: Generated<number>
+  next_attempt_at: Generated<Timestamp>
+  last_error: Nullable<string>
+  sent_at: Nullable<Timestamp>
+  dedupe_key: string
+}
+
 export interface WebPushSubscriptionTable {
   id: Generated<string>
   person_id: string
@@ -1057,6 +1073,7 @@ export interface Database {
   unit_operation_time: UnitOperationTimeTable
   voucher_value_decision: VoucherValueDecisionTable
   weak_login_attempt: WeakLoginAttemptTable
+  web_push_outbox: WebPushOutboxTable
   web_push_subscription: WebPushSubscriptionTable
   webauthn_challenge: WebauthnChallengeTable
 }
