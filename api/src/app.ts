@@ -32,6 +32,7 @@ import { documentRoutes } from './features/documents/routes'
 import { holidayPeriodRoutes } from './features/holiday-periods/routes'
 import { absenceApplicationRoutes } from './features/absence-applications/routes'
 import { webPushRoutes } from './features/web-push/routes'
+import { setWebPushQueueing } from './platform/web-push/outbox'
 import { createFileStorage, type FileStorage } from './platform/files'
 import { devRoutes } from './dev/routes'
 
@@ -79,6 +80,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   })
   app.decorate('config', config)
+  setWebPushQueueing(config.webPush !== null)
   app.decorate('db', db)
   app.decorate('apiVersion', apiVersion)
   app.decorate('files', files ?? createFileStorage(config.files))

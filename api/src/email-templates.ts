@@ -82,6 +82,11 @@ function content<K extends TemplateKey>(t: Texts, email: { template: K; params: 
   return render(email.params)
 }
 
+/** A stored row's content in a language (the push outbox's); throws as parseTemplate does */
+export function templateContent(template: string, params: unknown, language: Language): Content {
+  return content(texts[language], parseTemplate(template, params))
+}
+
 /** `linkBaseUrl`: the product's public address (config email.linkBaseUrl) */
 export function renderEmail(email: EmailTemplate, language: Language, linkBaseUrl: string): RenderedEmail {
   return renderContent(content(texts[language], email), language, linkBaseUrl)

@@ -6,8 +6,10 @@ import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
 import { deleteExpiredIdempotencyKeys } from './platform/idempotency'
-import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
+import { KEEP_EMAILS_DAYS, SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
 import { sendDueEmails } from './platform/email/sender'
+import { SEND_WEB_PUSHES_JOB, deleteOldPushes } from './platform/web-push/outbox'
+import { sendDuePushes } from './platform/web-push/sender'
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
@@ -22,12 +24,21 @@ export const jobRegistry: JobRegistry = {
       if (sent > 0) ctx.log.info({ sent }, 'sent emails')
     },
   },
-  /** Sent and failed emails are kept 90 days (platform/email/outbox.ts) */
+  /** The Web Push outbox (platform/web-push/): added with each push, and every minute for the retries */
+  [SEND_WEB_PUSHES_JOB]: {
+    everyMinutes: 1,
+    async run(ctx) {
+      const sent = await sendDuePushes(ctx)
+      if (sent > 0) ctx.log.info({ sent }, 'sent web pushes')
+    },
+  },
+  /** Sent and failed emails and pushes are kept 90 days (platform/email/outbox.ts) */
   DELETE_OLD_EMAILS: {
     daily: true,
     async run(ctx) {
       const deleted = await deleteOldEmails(ctx.db, ctx.now)
-      if (deleted > 0) ctx.log.info({ deleted }, 'deleted old emails')
+      const pushes = await deleteOldPushes(ctx.db, new Date(ctx.now.getTime() - KEEP_EMAILS_DAYS * 86400_000))
+      if (deleted + pushes > 0) ctx.log.info({ deleted, pushes }, 'deleted old emails and pushes')
     },
   },
   /** reference §6/§9: the income reminder email, when the calendar's income notice shows */

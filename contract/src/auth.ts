@@ -60,7 +60,15 @@ export const weakLogin = endpoint(routes.weakLogin, {
  * Suomi.fi session) or the RelayState path (when it is this site's own, else the root).
  */
 export const logout = endpoint(routes.logout, {
-  query: z.object({ RelayState: z.string().optional() }),
+  query: z.object({
+    RelayState: z.string().optional(),
+    /**
+     * 'true': the device keeps the person's push notifications (issue 43), so the answer clears
+     * the HTTP cache only: its Clear-Site-Data "storage" would end the service worker and with it
+     * the push subscription. The web then empties the site's storage itself.
+     */
+    keepNotifications: z.enum(['true']).optional(),
+  }),
   response: z.object({ redirectUrl: z.string() }),
 })
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, loginAs, expectAccessible, csrf } from '../fixtures'
 import { ourWorker, serviceWorkerReady } from '../sw-fixtures'
 
@@ -7,6 +8,38 @@ import { ourWorker, serviceWorkerReady } from '../sw-fixtures'
  * personal details. The browser's push service is out of reach here: the test answers for it.
  */
 test.use({ serviceWorkers: 'allow' })
+
+/** The page's PushManager answered by the test (headless Chromium reaches no push service here) */
+async function answerPushManager(page: Page, context: BrowserContext) {
+  const { publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  const p256dh = (publicKey.export({ format: 'der', type: 'spki' }) as Buffer).subarray(-65).toString('base64url')
+  const auth = crypto.randomBytes(16).toString('base64url')
+  await context.grantPermissions(['notifications'])
+  await page.addInitScript(
+    ({ p256dh, auth }) => {
+      // Kept over page loads and logouts as the browser keeps a subscription (in a cookie: the
+      // site's storage is emptied by a logout); unsubscribe ends it
+      const cookie = 'test-push-subscription'
+      const make = () => ({
+        endpoint: 'http://127.0.0.1:9/push/device-1',
+        expirationTime: null,
+        toJSON: () => ({ endpoint: 'http://127.0.0.1:9/push/device-1', expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          document.cookie = `${cookie}=; path=/; max-age=0`
+          return true
+        },
+      })
+      PushManager.prototype.subscribe = async function () {
+        document.cookie = `${cookie}=1; path=/`
+        return make() as unknown as PushSubscription
+      }
+      PushManager.prototype.getSubscription = async function () {
+        return (document.cookie.includes(`${cookie}=1`) ? make() : null) as PushSubscription | null
+      }
+    },
+    { p256dh, auth },
+  )
+}
 
 test('a push shows the notification it carries (Web Push, issue 43): a title, a short text, the page to open', async ({
   page,
@@ -46,33 +79,7 @@ test('notifications on this device (issue 43): turned on from a click, listed wi
   context,
   personas,
 }) => {
-  // The page's PushManager answered by the test (headless Chromium reaches no push service here)
-  const { publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' })
-  const p256dh = (publicKey.export({ format: 'der', type: 'spki' }) as Buffer).subarray(-65).toString('base64url')
-  const auth = crypto.randomBytes(16).toString('base64url')
-  await context.grantPermissions(['notifications'])
-  await page.addInitScript(
-    ({ p256dh, auth }) => {
-      let subscription: object | null = null
-      const make = () => ({
-        endpoint: 'http://127.0.0.1:9/push/device-1',
-        expirationTime: null,
-        toJSON: () => ({ endpoint: 'http://127.0.0.1:9/push/device-1', expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => {
-          subscription = null
-          return true
-        },
-      })
-      PushManager.prototype.subscribe = async function () {
-        subscription = make()
-        return subscription as PushSubscription
-      }
-      PushManager.prototype.getSubscription = async function () {
-        return subscription as PushSubscription | null
-      }
-    },
-    { p256dh, auth },
-  )
+  await answerPushManager(page, context)
   await loginAs(page, personas['preschool']!)
   await page.goto('/personal-details')
   await serviceWorkerReady(page)
@@ -111,4 +118,54 @@ test('notifications on this device (issue 43): turned on from a click, listed wi
   await expect(section.getByRole('heading', { name: 'Ilmoitukset tällä laitteella' })).toBeFocused()
   expect(await devices()).toEqual([])
   await expect(section.getByRole('button', { name: 'Ota ilmoitukset käyttöön tällä laitteella' })).toBeVisible()
+})
+
+test('logging out asks whether the device keeps its notifications (issue 43): kept, then removed by default', async ({
+  page,
+  context,
+  personas,
+}) => {
+  await answerPushManager(page, context)
+  const preschool = personas['preschool']!
+  await loginAs(page, preschool)
+  await page.goto('/personal-details')
+  await serviceWorkerReady(page)
+  const section = page.getByRole('region', { name: 'Ilmoitukset tällä laitteella' })
+  await section.getByRole('button', { name: 'Ota ilmoitukset käyttöön tällä laitteella' }).click()
+  await expect(section.getByText('Chrome / Linux (tämä laite)', { exact: true })).toBeVisible()
+  const devices = async () =>
+    ((await (await page.request.get('/api/citizen/web-push/subscriptions', { headers: csrf })).json()) as object[])
+      .length
+  const logOut = async () => {
+    await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+    await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
+    return page.getByRole('dialog', { name: 'Pidetäänkö ilmoitukset tällä laitteella?' })
+  }
+
+  // Cancel stays logged in; keeping logs out with the device's row and its subscription kept
+  let ask = await logOut()
+  await expect(ask.getByRole('button', { name: 'Poista ilmoitukset ja kirjaudu ulos' })).toBeFocused()
+  await expectAccessible(page)
+  await ask.getByRole('button', { name: 'Peruuta' }).click()
+  await expect(page).toHaveURL(/\/personal-details/)
+  ask = await logOut()
+  await ask.getByRole('button', { name: 'Pidä ilmoitukset ja kirjaudu ulos' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true)
+  await loginAs(page, preschool)
+  expect(await devices()).toBe(1)
+
+  // The default (Enter on the focused first choice) removes them
+  await page.goto('/personal-details')
+  await expect(section.getByText('Chrome / Linux (tämä laite)', { exact: true })).toBeVisible()
+  ask = await logOut()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/login$/)
+  await loginAs(page, preschool)
+  expect(await devices()).toBe(0)
+  // No row, no question
+  await page.goto('/personal-details')
+  await page.getByRole('button', { name: /Käyttäjävalikko/ }).click()
+  await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click()
+  await expect(page).toHaveURL(/\/login$/)
 })

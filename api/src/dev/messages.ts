@@ -136,9 +136,8 @@ export async function sendDevStaffMessage(
       await enqueueEmail(tx, {
         recipients: group.flatMap((a) => (a.person_id ? [a.person_id] : [])),
         dedupeKey: `message:${messageId}`,
-        ...(body.type === 'BULLETIN'
-          ? { template: 'bulletin' as const, params: { urgent: body.urgent } }
-          : { template: 'message' as const, params: { urgent: body.urgent } }),
+        template: body.type === 'BULLETIN' ? 'bulletin' : 'message',
+        params: { urgent: body.urgent, threadId, senderName: body.sensitive ? null : sender.name },
       })
     }
     threadIds.push(threadId)
@@ -173,7 +172,7 @@ export async function sendDevStaffReply(
     recipients: accounts.flatMap((a) => (a.person_id ? [a.person_id] : [])),
     dedupeKey: `message:${id}`,
     template: 'message',
-    params: { urgent: false },
+    params: { urgent: false, threadId: thread.thread_id, senderName: thread.sensitive ? null : sender.name },
   })
   return { messageId: id }
 }

@@ -66,6 +66,11 @@ export const en: Translations = {
     logoutWaitingText: (count: number) =>
       `${count === 1 ? 'One absence is' : `${count} absences are`} saved on this device and not sent yet. Logging out deletes ${count === 1 ? 'it' : 'them'} unsent.`,
     logoutAnyway: 'Log out and delete',
+    logoutPushTitle: 'Keep notifications on this device?',
+    logoutPushText:
+      'This device shows a notification when you get, for example, a message, a decision or a reminder. If you remove the notifications, the device shows none until you turn them on again in your personal details.',
+    logoutPushRemove: 'Remove notifications and log out',
+    logoutPushKeep: 'Keep notifications and log out',
     logoutFailedTitle: 'Logging out failed',
     logoutFailedText: 'You could not be logged out. Check your network connection and try again.',
     login: 'Log in',

@@ -66,6 +66,11 @@ export const fi = {
     logoutWaitingText: (count: number) =>
       `${count === 1 ? 'Yksi poissaolo on' : `${count} poissaoloa on`} tallennettu tälle laitteelle eikä sitä ole vielä lähetetty. Uloskirjautuminen poistaa ${count === 1 ? 'sen' : 'ne'} lähettämättä.`,
     logoutAnyway: 'Kirjaudu ulos ja poista',
+    logoutPushTitle: 'Pidetäänkö ilmoitukset tällä laitteella?',
+    logoutPushText:
+      'Tämä laite näyttää ilmoituksen, kun saat esimerkiksi viestin, päätöksen tai muistutuksen. Jos poistat ilmoitukset, laite ei näytä niitä, ennen kuin otat ne uudelleen käyttöön omissa tiedoissasi.',
+    logoutPushRemove: 'Poista ilmoitukset ja kirjaudu ulos',
+    logoutPushKeep: 'Pidä ilmoitukset ja kirjaudu ulos',
     logoutFailedTitle: 'Uloskirjautuminen ei onnistunut',
     logoutFailedText: 'Sinua ei voitu kirjata ulos. Tarkista verkkoyhteys ja yritä uudelleen.',
     login: 'Kirjaudu sisään',

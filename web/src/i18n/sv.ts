@@ -65,6 +65,11 @@ export const sv: Translations = {
     logoutWaitingText: (count: number) =>
       `${count === 1 ? 'En frånvaro har' : `${count} frånvaron har`} sparats på den här enheten och inte skickats än. Utloggningen raderar ${count === 1 ? 'den' : 'dem'} utan att skicka.`,
     logoutAnyway: 'Logga ut och radera',
+    logoutPushTitle: 'Behålla aviseringarna på den här enheten?',
+    logoutPushText:
+      'Den här enheten visar en avisering när du till exempel får ett meddelande, ett beslut eller en påminnelse. Om du tar bort aviseringarna visar enheten inga förrän du slår på dem igen i dina personuppgifter.',
+    logoutPushRemove: 'Ta bort aviseringarna och logga ut',
+    logoutPushKeep: 'Behåll aviseringarna och logga ut',
     logoutFailedTitle: 'Utloggningen misslyckades',
     logoutFailedText: 'Du kunde inte loggas ut. Kontrollera nätverksanslutningen och försök igen.',
     login: 'Logga in',

@@ -32,15 +32,32 @@ export function strongLoginUrl(returnPath: string): string {
  * loads the page the server names: the identity provider's logout for a Suomi.fi session, else
  * the root, which leads to the login page.
  */
-export async function logout(): Promise<void> {
+export async function logout(options: { keepNotifications?: boolean } = {}): Promise<void> {
   // Also where Clear-Site-Data is not honoured (Safari): the person's offline copy goes first
   if (offlineCopyPerson()) await import('./offline-copy/copy').then((m) => m.turnOff())
   const preferences = readDevicePreferences()
-  const { redirectUrl } = await apiCall('logout', { query: { RelayState: '/' } })
-  // The answer's Clear-Site-Data emptied the site's storage (kept forms are personal data); the
-  // device's preferences hold none and are meant to outlast a session
+  const keep = options.keepNotifications === true
+  const { redirectUrl } = await apiCall('logout', {
+    query: { RelayState: '/', ...(keep ? { keepNotifications: 'true' as const } : {}) },
+  })
+  // The answer's Clear-Site-Data emptied the site's storage (kept forms are personal data) unless
+  // the push notifications stay (the service worker with them): then it is emptied here. The
+  // device's preferences hold none and are meant to outlast a session.
+  if (keep) await clearSiteStorage()
   writeDevicePreferences(preferences)
   window.location.assign(redirectUrl)
+}
+
+/** What Clear-Site-Data "storage" would have emptied, but the service worker (and its caches of the app's code) */
+async function clearSiteStorage(): Promise<void> {
+  try {
+    sessionStorage.clear()
+    localStorage.clear()
+  } catch {
+    // storage refused (private modes): nothing was kept
+  }
+  // The offline copy and the absence queue (idb-keyval's one database)
+  await import('idb-keyval').then((m) => m.clear()).catch(() => {})
 }
 
 /** localStorage entries that are the device's, not the person's: the language, the home-screen help's state */

@@ -42,6 +42,15 @@ describe('POST /api/citizen/auth/logout', () => {
     expect(await loggedIn(cookie)).toBe(false)
   })
 
+  it('keeps the site storage (the service worker and its push subscription) when the device keeps its notifications', async () => {
+    const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
+    const res = await postLogout(cookie, '?RelayState=/&keepNotifications=true')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['clear-site-data']).toBe('"cache"')
+    expect(await loggedIn(cookie)).toBe(false)
+    expect((await postLogout(null, '?keepNotifications=yes')).statusCode).toBe(400)
+  })
+
   it('is refused without the CSRF header, and the session lives on', async () => {
     const cookie = await loginAs(t.app, persona(personas, 'one-child').ssn)
     const res = await postLogout(cookie, '?RelayState=/', {})

@@ -150,7 +150,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Personal data must not outlive the session in the browser: the HTTP cache (child images are
     // cached privately for a day) and the site's storage (typed forms kept in sessionStorage). The
     // web writes its device preferences (language) back afterwards (web/src/shared/auth.ts).
-    reply.header('Clear-Site-Data', CLEAR_SITE_DATA)
+    reply.header('Clear-Site-Data', query.keepNotifications ? '"cache"' : CLEAR_SITE_DATA)
     if (saml && session?.authType === 'sfi' && session.samlNameId) {
       try {
         // A signed LogoutRequest; the IdP's LogoutResponse comes back to SFI_LOGOUT_CALLBACK_PATH

@@ -16,6 +16,7 @@ export async function findMessageForReply(db: Db, messageId: string, accountId: 
       thread_id: string
       message_type: 'MESSAGE' | 'BULLETIN'
       is_copy: boolean
+      sensitive: boolean
       application_id: string | null
       application_status: string | null
       original_sender_id: string
@@ -23,7 +24,7 @@ export async function findMessageForReply(db: Db, messageId: string, accountId: 
       children: string[]
     }>(
       db,
-      sql`SELECT t.id AS thread_id, t.message_type, t.is_copy, t.application_id, a.status AS application_status,
+      sql`SELECT t.id AS thread_id, t.message_type, t.is_copy, t.sensitive, t.application_id, a.status AS application_status,
             (SELECT m0.sender_id FROM message m0 WHERE m0.thread_id = t.id ORDER BY m0.created_at, m0.id LIMIT 1)
               AS original_sender_id,
             ${activeParticipants} AS participants,

@@ -29,7 +29,7 @@ import { attachmentsAllowed, recipientFacts, replyFactsOf, requireAccount } from
 async function notifyGuardians(
   tx: Db,
   m: { messageId: string; senderPersonId: string; recipients: { person_id: string | null }[] },
-  thread: { messageType: 'MESSAGE' | 'BULLETIN'; urgent: boolean },
+  thread: { threadId: string; messageType: 'MESSAGE' | 'BULLETIN'; urgent: boolean },
 ) {
   const persons = [
     ...new Set(m.recipients.flatMap((r) => (r.person_id && r.person_id !== m.senderPersonId ? [r.person_id] : []))),
@@ -37,9 +37,9 @@ async function notifyGuardians(
   await enqueueEmail(tx, {
     recipients: persons,
     dedupeKey: `message:${m.messageId}`,
-    ...(thread.messageType === 'BULLETIN'
-      ? { template: 'bulletin' as const, params: { urgent: thread.urgent } }
-      : { template: 'message' as const, params: { urgent: thread.urgent } }),
+    // A guardian's name is not sent to the devices of another (the push names staff senders only)
+    template: thread.messageType === 'BULLETIN' ? 'bulletin' : 'message',
+    params: { urgent: thread.urgent, threadId: thread.threadId },
   })
   return persons
 }
@@ -104,7 +104,7 @@ export async function sendMessage(
     const emailed = await notifyGuardians(
       tx,
       { messageId, senderPersonId: actor.personId, recipients: accounts },
-      { messageType: 'MESSAGE', urgent: false },
+      { threadId, messageType: 'MESSAGE', urgent: false },
     )
     await audit(tx, {
       actor,
@@ -150,7 +150,7 @@ export async function replyToMessage(
     const emailed = await notifyGuardians(
       tx,
       { messageId: newId, senderPersonId: actor.personId, recipients: accounts },
-      { messageType: 'MESSAGE', urgent: false },
+      { threadId: thread.thread_id, messageType: 'MESSAGE', urgent: false },
     )
     await audit(tx, {
       actor,

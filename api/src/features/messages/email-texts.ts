@@ -4,10 +4,23 @@ import type { TemplateTexts } from '../../platform/email/templates'
 
 // The notifications of a new message or bulletin (features/messages)
 
-export const messageTemplateParams = {
-  message: z.object({ urgent: z.boolean() }),
-  bulletin: z.object({ urgent: z.boolean() }),
-}
+/**
+ * `threadId` links into the thread; `senderName`, a unit's or staff member's account (never a
+ * guardian's, never a sensitive thread's), is for the push title only: the email names no one
+ */
+const messageParams = z.object({
+  urgent: z.boolean(),
+  threadId: z.uuid().optional(),
+  senderName: z.string().max(200).nullable().optional(),
+})
+
+export const messageTemplateParams = { message: messageParams, bulletin: messageParams }
+
+type MessageParams = z.infer<typeof messageParams>
+/** The push says who sent it when it may; otherwise the subject alone */
+const pushFrom = ({ senderName }: MessageParams, title: (name: string) => string) =>
+  senderName ? { title: title(senderName) } : undefined
+const threadPath = ({ threadId }: MessageParams) => (threadId ? `/messages/${threadId}` : '/messages')
 
 export const messageTemplateTypes: Record<keyof typeof messageTemplateParams, EmailMessageType> = {
   message: 'MESSAGE_NOTIFICATION',
@@ -16,69 +29,75 @@ export const messageTemplateTypes: Record<keyof typeof messageTemplateParams, Em
 
 export const messageTemplateTexts: Record<Language, TemplateTexts<typeof messageTemplateParams>> = {
   fi: {
-    message: ({ urgent }) => ({
-      subject: urgent ? 'Uusi kiireellinen viesti' : 'Uusi viesti',
+    message: (p) => ({
+      subject: p.urgent ? 'Uusi kiireellinen viesti' : 'Uusi viesti',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'Sinulle on saapunut uusi kiireellinen viesti varhaiskasvatuksen asiointipalveluun. Lue se mahdollisimman pian.'
           : 'Sinulle on saapunut uusi viesti varhaiskasvatuksen asiointipalveluun.',
       ],
       linkText: 'Lue viesti',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `Uusi viesti: ${name}`),
     }),
-    bulletin: ({ urgent }) => ({
-      subject: urgent ? 'Uusi kiireellinen tiedote' : 'Uusi tiedote',
+    bulletin: (p) => ({
+      subject: p.urgent ? 'Uusi kiireellinen tiedote' : 'Uusi tiedote',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'Sinulle on saapunut uusi kiireellinen tiedote varhaiskasvatuksen asiointipalveluun. Lue se mahdollisimman pian.'
           : 'Sinulle on saapunut uusi tiedote varhaiskasvatuksen asiointipalveluun.',
       ],
       linkText: 'Lue tiedote',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `Uusi tiedote: ${name}`),
     }),
   },
   sv: {
-    message: ({ urgent }) => ({
-      subject: urgent ? 'Nytt brådskande meddelande' : 'Nytt meddelande',
+    message: (p) => ({
+      subject: p.urgent ? 'Nytt brådskande meddelande' : 'Nytt meddelande',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'Du har fått ett nytt brådskande meddelande i e-tjänsten för småbarnspedagogik. Läs det så snart som möjligt.'
           : 'Du har fått ett nytt meddelande i e-tjänsten för småbarnspedagogik.',
       ],
       linkText: 'Läs meddelandet',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `Nytt meddelande från ${name}`),
     }),
-    bulletin: ({ urgent }) => ({
-      subject: urgent ? 'Nytt brådskande allmänt meddelande' : 'Nytt allmänt meddelande',
+    bulletin: (p) => ({
+      subject: p.urgent ? 'Nytt brådskande allmänt meddelande' : 'Nytt allmänt meddelande',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'Du har fått ett nytt brådskande allmänt meddelande i e-tjänsten för småbarnspedagogik. Läs det så snart som möjligt.'
           : 'Du har fått ett nytt allmänt meddelande i e-tjänsten för småbarnspedagogik.',
       ],
       linkText: 'Läs meddelandet',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `Nytt allmänt meddelande från ${name}`),
     }),
   },
   en: {
-    message: ({ urgent }) => ({
-      subject: urgent ? 'New urgent message' : 'New message',
+    message: (p) => ({
+      subject: p.urgent ? 'New urgent message' : 'New message',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'You have received a new urgent message in the early childhood education e-service. Please read it as soon as possible.'
           : 'You have received a new message in the early childhood education e-service.',
       ],
       linkText: 'Read the message',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `New message from ${name}`),
     }),
-    bulletin: ({ urgent }) => ({
-      subject: urgent ? 'New urgent bulletin' : 'New bulletin',
+    bulletin: (p) => ({
+      subject: p.urgent ? 'New urgent bulletin' : 'New bulletin',
       paragraphs: [
-        urgent
+        p.urgent
           ? 'You have received a new urgent bulletin in the early childhood education e-service. Please read it as soon as possible.'
           : 'You have received a new bulletin in the early childhood education e-service.',
       ],
       linkText: 'Read the bulletin',
-      path: '/messages',
+      path: threadPath(p),
+      push: pushFrom(p, (name) => `New bulletin from ${name}`),
     }),
   },
 }

@@ -4,7 +4,8 @@ import { MOCKED_TIME_HEADER, type EmailMessageType } from '@citizen/contract'
 import { csrf, useTestApp } from '../../../test/harness'
 import { startSmtpInbox } from '../../../test/smtp-inbox'
 import { deleteOldEmails, enqueueEmail } from './outbox'
-import { MAX_ATTEMPTS, retryDelayMinutes, sendDueEmails } from './sender'
+import { MAX_ATTEMPTS, sendDueEmails } from './sender'
+import { retryDelayMinutes } from '../outbox-rows'
 import type { EmailTemplate } from '../../email-templates'
 
 // What the SEND_EMAILS job delivers to a real SMTP server in this process, and what stays in the

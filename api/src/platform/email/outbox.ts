@@ -3,6 +3,7 @@ import type { Db } from '../db/database'
 import { enqueueJob } from '../jobs'
 import { parseTemplate, renderEmail, templateTypes, type EmailTemplate } from '../../email-templates'
 import { emailLanguage, type RenderedEmail } from './templates'
+import { enqueuePushes } from '../web-push/outbox'
 
 /** The job that sends the outbox (registered in api/src/jobs.ts) */
 export const SEND_EMAILS_JOB = 'SEND_EMAILS'
@@ -22,6 +23,8 @@ export function wantsEmail(type: EmailMessageType, disabled: readonly string[]):
  * enqueued again adds nothing. Answers how many were added. The sending job is added in the same
  * transaction; it runs after the commit. `toAddress`, with one recipient: another address than
  * the person's (the old one, when the address changes); the settings and language are theirs.
+ * The same cause also goes to the recipients' devices as a push (platform/web-push/outbox.ts),
+ * whatever their email address and settings: each device has its own topics.
  */
 export async function enqueueEmail(
   tx: Db,
@@ -36,6 +39,7 @@ export async function enqueueEmail(
     .select(['id', 'email', 'language', 'disabled_email_types'])
     .where('id', 'in', [...input.recipients])
     .execute()
+  if (input.toAddress === undefined) await enqueuePushes(tx, input)
   const rows = people.flatMap((p) => {
     const to = (input.toAddress ?? p.email)?.trim()
     if (!to || !wantsEmail(type, p.disabled_email_types)) return []

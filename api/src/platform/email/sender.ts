@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { parseEmailAddress } from '@citizen/contract'
@@ -6,6 +5,7 @@ import type { Db } from '../db/database'
 import type { JobContext } from '../jobs'
 import { parseAddress, type EmailConfig, type SmtpSettings } from './settings'
 import { renderRow, type OutboxRow } from './outbox'
+import { claimDueRow, markFailed, markSent, retryDelayMinutes } from '../outbox-rows'
 
 /**
  * The SEND_EMAILS job: sends due outbox rows one at a time. A row is claimed with FOR UPDATE
@@ -21,11 +21,6 @@ export const MAX_ATTEMPTS = 10
 /** Per job run; the periodic run and the next trigger continue from there */
 const BATCH = 500
 
-/** Minutes to wait after the nth failed attempt: 1, 2, 4, ... up to 4 hours (about 8 hours in all) */
-export function retryDelayMinutes(attempts: number): number {
-  return Math.min(2 ** (attempts - 1), 240)
-}
-
 function transportOptions(smtp: SmtpSettings): SMTPTransport.Options | string {
   const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
   if (smtp.kind === 'url') return { url: smtp.url, ...timeouts }
@@ -40,20 +35,8 @@ function transportOptions(smtp: SmtpSettings): SMTPTransport.Options | string {
   }
 }
 
-async function claimEmail(db: Db, now: Date): Promise<(OutboxRow & { attempts: number }) | null> {
-  const { rows } = await sql<OutboxRow & { attempts: number }>`
-    UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = now() + ${LEASE}::interval
-    WHERE id = (
-      SELECT id FROM email_outbox
-      WHERE status = 'PENDING' AND next_attempt_at <= greatest(now(), ${now}::timestamptz)
-      ORDER BY next_attempt_at, id
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING id, to_address, language, template, params, attempts
-  `.execute(db)
-  return rows[0] ?? null
-}
+const claimEmail = (db: Db, now: Date) =>
+  claimDueRow<OutboxRow>(db, 'email_outbox', ['to_address', 'language', 'template', 'params'], now, LEASE)
 
 /** Sends what is due; answers how many were sent. Without SMTP settings nothing leaves. */
 export async function sendDueEmails(ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'now'>): Promise<number> {
@@ -89,11 +72,7 @@ export async function sendDueEmails(ctx: Pick<JobContext, 'db' | 'config' | 'log
         await recordFailure(ctx, row, e)
         continue
       }
-      await ctx.db
-        .updateTable('email_outbox')
-        .set({ status: 'SENT', sent_at: new Date(), last_error: null })
-        .where('id', '=', row.id)
-        .execute()
+      await markSent(ctx.db, 'email_outbox', row.id)
       sent++
     }
   } finally {
@@ -113,11 +92,9 @@ async function recordFailure(
   const giveUp = permanent || row.attempts >= MAX_ATTEMPTS
   if (giveUp) ctx.log.error({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, gave up')
   else ctx.log.warn({ err: e, emailId: row.id, attempts: row.attempts }, 'email not sent, will retry')
-  await sql`
-    UPDATE email_outbox SET
-      last_error = ${message},
-      status = ${giveUp ? 'FAILED' : 'PENDING'},
-      next_attempt_at = now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})
-    WHERE id = ${row.id}
-  `.execute(ctx.db)
+  await markFailed(ctx.db, 'email_outbox', row.id, {
+    error: message,
+    retryInMinutes: retryDelayMinutes(row.attempts),
+    giveUp,
+  })
 }

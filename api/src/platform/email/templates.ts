@@ -22,6 +22,8 @@ export interface Content {
   paragraphs: string[]
   linkText: string
   path: string
+  /** The push notification's own title and text, where the subject and first paragraph would not do */
+  push?: { title: string; body?: string }
 }
 
 /** A group's texts in one language: each template's content from its parameters */

@@ -179,23 +179,46 @@ function useLogout() {
   const { t } = useTranslation()
   const dialogs = useGlobalDialogs()
   const busy = useRef(false)
-  const run = () => {
+  const run = (options?: { keepNotifications: boolean }) => {
     if (busy.current) return
     busy.current = true
-    logout().catch(() => {
+    logout(options).catch(() => {
       busy.current = false
       dialogs.showError({ title: t.header.logoutFailedTitle, text: t.header.logoutFailedText })
+    })
+  }
+  // issue 43: a device with this person's notifications on is asked whether to keep them
+  const askPush = async () => {
+    const { thisDevicesPush } = await import('../../shared/push-device')
+    const push = await thisDevicesPush()
+    if (!push) return run()
+    dialogs.choose({
+      title: t.header.logoutPushTitle,
+      text: t.header.logoutPushText,
+      choices: [
+        // A removal that fails still logs out: the answer ends the browser's subscription, and the push
+        // service's 410 for it then removes the row
+        {
+          label: t.header.logoutPushRemove,
+          onChoose: () =>
+            void push
+              .remove()
+              .catch(() => {})
+              .finally(() => run()),
+        },
+        { label: t.header.logoutPushKeep, onChoose: () => run({ keepNotifications: true }) },
+      ],
     })
   }
   return () => {
     // An absence still waiting on the device goes with the person's other data: asked first
     const pending = waiting(queueState.get()).length
-    if (pending === 0) return run()
+    if (pending === 0) return void askPush()
     dialogs.confirm({
       title: t.header.logoutWaitingTitle,
       text: t.header.logoutWaitingText(pending),
       confirmLabel: t.header.logoutAnyway,
-      onConfirm: run,
+      onConfirm: () => void askPush(),
     })
   }
 }

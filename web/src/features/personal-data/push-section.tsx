@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { usePersonalDataTexts } from './i18n'
 import { personalDataKeys, pushDevicesQuery, pushKeyQuery } from './queries'
-import { currentSubscription, deviceNameOf, pushSupported, subscribeThisDevice } from './push-device'
+import { currentSubscription, deviceNameOf, pushSupported, subscribeThisDevice } from '../../shared/push-device'
 import pageStyles from '../../shared/page.module.css'
 import styles from './personal-data.module.css'
 

@@ -3,13 +3,20 @@ import { useTranslation } from '../../i18n'
 import { Dialog } from '../../ui/dialog'
 import { Button } from '../../ui/button'
 
+interface Choice {
+  label: string
+  onChoose: () => void
+}
+
 interface DialogContent {
-  kind: 'error' | 'info' | 'confirm'
+  kind: 'error' | 'info' | 'confirm' | 'choose'
   title: string
   text?: string
   /** confirm: the button that goes on, and what it does */
   confirmLabel?: string
   onConfirm?: () => void
+  /** choose: the ways to go on, the default first */
+  choices?: Choice[]
 }
 
 interface GlobalDialogs {
@@ -19,6 +26,11 @@ interface GlobalDialogs {
   showInfo: (content: { title: string; text?: string }) => void
   /** Asks before something that cannot be undone: says what will happen; cancel is the default */
   confirm: (content: { title: string; text: string; confirmLabel: string; onConfirm: () => void }) => void
+  /**
+   * Asks which of two or more ways to go on: the first is the default (focused, primary), then the
+   * others, then cancel (also Escape), which does none of them
+   */
+  choose: (content: { title: string; text: string; choices: Choice[] }) => void
 }
 
 const Context = createContext<GlobalDialogs | null>(null)
@@ -38,7 +50,15 @@ export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
       setContent({ ...c, kind: 'confirm' }),
     [],
   )
-  const value = useMemo(() => ({ showError, showInfo, confirm }), [showError, showInfo, confirm])
+  const choose = useCallback(
+    (c: { title: string; text: string; choices: Choice[] }) => setContent({ ...c, kind: 'choose' }),
+    [],
+  )
+  const value = useMemo(() => ({ showError, showInfo, confirm, choose }), [showError, showInfo, confirm, choose])
+  const close = (then?: () => void) => () => {
+    setContent(null)
+    then?.()
+  }
   return (
     <Context.Provider value={value}>
       {children}
@@ -46,23 +66,26 @@ export function GlobalDialogsProvider({ children }: { children: ReactNode }) {
         <Dialog
           title={content.title}
           role={content.kind === 'error' ? 'alertdialog' : 'dialog'}
-          onClose={() => setContent(null)}
+          onClose={close()}
           actions={
             content.kind === 'confirm' ? (
               <>
-                <Button onClick={() => setContent(null)}>{t.common.cancel}</Button>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    setContent(null)
-                    content.onConfirm?.()
-                  }}
-                >
+                <Button onClick={close()}>{t.common.cancel}</Button>
+                <Button variant="danger" onClick={close(content.onConfirm)}>
                   {content.confirmLabel}
                 </Button>
               </>
+            ) : content.kind === 'choose' ? (
+              <>
+                {content.choices?.map((c, i) => (
+                  <Button key={c.label} variant={i === 0 ? 'primary' : undefined} onClick={close(c.onChoose)}>
+                    {c.label}
+                  </Button>
+                ))}
+                <Button onClick={close()}>{t.common.cancel}</Button>
+              </>
             ) : (
-              <Button variant="primary" onClick={() => setContent(null)}>
+              <Button variant="primary" onClick={close()}>
                 {t.common.ok}
               </Button>
             )

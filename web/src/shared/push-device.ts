@@ -1,3 +1,5 @@
+import { apiCall } from '../api/client'
+
 /**
  * This browser's side of Web Push (issue 43): its subscription and a name for the device list.
  * The permission is asked only from the person's click (never on a page load).
@@ -55,4 +57,25 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
     applicationServerKey: publicKey,
   })
   return subscription.toJSON()
+}
+
+/**
+ * This browser's device row of the logged-in person, and a way to remove it (the row and the
+ * browser's subscription), for the logout question; null when it has none or it cannot be told
+ */
+export async function thisDevicesPush(): Promise<{ remove(): Promise<void> } | null> {
+  try {
+    const browser = await currentSubscription()
+    if (!browser) return null
+    const row = (await apiCall('getWebPushSubscriptions')).find((d) => d.endpoint === browser.endpoint)
+    if (!row) return null
+    return {
+      async remove() {
+        await apiCall('deleteWebPushSubscription', { params: { id: row.id } })
+        await browser.unsubscribe()
+      },
+    }
+  } catch {
+    return null
+  }
 }
