@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { base64UrlBytes, isPushAuthSecret, isUncompressedP256Key, pushEndpointProblem } from './web-push-rules'
+import {
+  base64UrlBytes,
+  isPublicAddress,
+  isPushAuthSecret,
+  isUncompressedP256Key,
+  pushEndpointProblem,
+} from './web-push-rules'
 
 const b64url = (bytes: number[]) => Buffer.from(bytes).toString('base64url')
 const point = [0x04, ...Array<number>(64).fill(7)]
@@ -103,5 +109,24 @@ describe('pushEndpointProblem', () => {
   ])('%s', (endpoint, production, elsewhere) => {
     expect(pushEndpointProblem(endpoint, true)).toBe(production)
     expect(pushEndpointProblem(endpoint, false)).toBe(elsewhere)
+  })
+})
+
+describe('isPublicAddress', () => {
+  it.each([
+    ['93.184.215.14', true],
+    ['2606:2800:21f:cb07:6820:80da:af6b:8b2c', true],
+    ['127.0.0.1', false],
+    ['10.0.0.5', false],
+    ['169.254.169.254', false],
+    ['::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:93.184.215.14', true],
+    ['fd00::1', false],
+    ['fe80::1', false],
+    ['not an address', false],
+    ['example.com', false],
+  ])('%s → %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected)
   })
 })

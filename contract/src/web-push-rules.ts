@@ -90,6 +90,17 @@ export function pushEndpointProblem(endpoint: string, production: boolean): Push
   return isPublicHost(url.hostname) ? null : 'NOT_PUBLIC'
 }
 
+/**
+ * An IP address (as a resolver gives it: `10.0.0.1`, `::1`, `::ffff:127.0.0.1`) of the public
+ * internet: the sender refuses a host name that resolves into the server's own network
+ */
+export function isPublicAddress(address: string): boolean {
+  const url = `http://${address.includes(':') ? `[${address}]` : address}/`
+  if (!URL.canParse(url)) return false
+  const host = new URL(url).hostname
+  return (host.startsWith('[') || ipv4Number(host) !== null) && isPublicHost(host)
+}
+
 // The URL parser has already turned every IPv4 spelling (0x7f.1, 2130706433) into dotted decimal
 // and compressed IPv6, so the host is judged in its one canonical form.
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/

@@ -31,7 +31,7 @@ export const calendarTemplateTexts: Record<Language, TemplateTexts<typeof calend
           : `Keskusteluaika ${when(p)} on varattu. Voit perua sen kalenterissa kaksi arkipäivää ennen.`,
       ],
       linkText: 'Kalenteri',
-      path: '/calendar',
+      path: `/calendar?day=${p.date}`,
     }),
   },
   sv: {
@@ -43,7 +43,7 @@ export const calendarTemplateTexts: Record<Language, TemplateTexts<typeof calend
           : `Samtalstiden ${when(p)} har bokats. Du kan avboka den i kalendern senast två vardagar före.`,
       ],
       linkText: 'Kalender',
-      path: '/calendar',
+      path: `/calendar?day=${p.date}`,
     }),
   },
   en: {
@@ -55,7 +55,7 @@ export const calendarTemplateTexts: Record<Language, TemplateTexts<typeof calend
           : `The discussion time ${when(p)} has been booked. You can cancel it in the calendar until two working days before.`,
       ],
       linkText: 'Calendar',
-      path: '/calendar',
+      path: `/calendar?day=${p.date}`,
     }),
   },
 }

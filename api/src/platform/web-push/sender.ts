@@ -1,5 +1,9 @@
+import dns from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
 import webpush from 'web-push'
-import { pushEndpointProblem } from '@citizen/contract'
+import { isPublicAddress, pushEndpointProblem } from '@citizen/contract'
 import type { JobContext } from '../jobs'
 import { claimDueRow, markFailed, markSent, retryDelayMinutes } from '../outbox-rows'
 import { renderPush } from './outbox'
@@ -7,8 +11,8 @@ import { renderPush } from './outbox'
 /**
  * The SEND_WEB_PUSHES job (issue 43): sends due rows of web_push_outbox one at a time to the push
  * services (RFC 8030), encrypted for the device (RFC 8291) and signed with the VAPID key
- * (RFC 8292) by the web-push library's generateRequestDetails; the request itself is a plain
- * fetch. Claimed and leased as the emails are (platform/outbox-rows.ts): two processes never
+ * (RFC 8292) by the web-push library's generateRequestDetails; the request itself is Node's
+ * http(s), so that in production a host name resolving into our own network is refused (SSRF). Claimed and leased as the emails are (platform/outbox-rows.ts): two processes never
  * send the same push, and a process that dies between sending and marking sends it again.
  * What each answer means: docs/operations.md "Web Push".
  */
@@ -73,6 +77,46 @@ async function claimPush(ctx: Pick<JobContext, 'db' | 'now'>) {
   return { row: device && { ...row, ...device } }
 }
 
+/**
+ * dns.lookup that answers only the public addresses of a name (none: an error), so a
+ * subscription's host name cannot lead the server into its own network, whatever it resolves to
+ * when sent (the connection uses the addresses checked here)
+ */
+export const publicOnlyLookup = ((hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0)
+    const allowed = addresses.filter((a) => isPublicAddress(a.address))
+    const first = allowed[0]
+    if (!first) {
+      const refused = Object.assign(new Error(`${hostname} resolves to no public address`), { code: 'ENOTPUBLIC' })
+      return callback(refused, '', 0)
+    }
+    if (options.all) callback(null, allowed as unknown as string)
+    else callback(null, first.address, first.family)
+  })
+}) as LookupFunction
+
+/** One POST to the push service: its status and Retry-After */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer, production: boolean) {
+  const url = new URL(endpoint)
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: 'POST', headers, timeout: TIMEOUT_MS, ...(production ? { lookup: publicOnlyLookup } : {}) },
+      (response) => {
+        const retryAfter = response.headers['retry-after'] ?? null
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter }))
+        response.on('error', reject)
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error(`No answer in ${TIMEOUT_MS / 1000} s`)))
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
 /** Sends what is due; answers how many were sent. Without VAPID keys nothing leaves. */
 export async function sendDuePushes(ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'now'>): Promise<number> {
   const vapid = ctx.config.webPush
@@ -99,16 +143,14 @@ export async function sendDuePushes(ctx: Pick<JobContext, 'db' | 'config' | 'log
           contentEncoding: 'aes128gcm',
         },
       )
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      await response.body?.cancel()
-      status = response.status
-      retryAfter = response.headers.get('retry-after')
+      const answer = await post(
+        request.endpoint,
+        request.headers as Record<string, string>,
+        request.body,
+        ctx.config.production,
+      )
+      status = answer.status
+      retryAfter = answer.retryAfter
       error = `Push service answered ${status}`
     } catch (e) {
       error = e instanceof Error ? e.message : String(e)

@@ -4,7 +4,14 @@ import { useTestApp } from '../../../test/harness'
 import { startPushReceiver } from '../../../test/push-receiver'
 import { useMessagingDemo, staffMessage } from '../../features/messages/message-fixtures'
 import { claimDueRow } from '../outbox-rows'
-import { MAX_PUSH_ATTEMPTS, PUSH_TTL_SECONDS, pushOutcome, retryAfterMinutes, sendDuePushes } from './sender'
+import {
+  MAX_PUSH_ATTEMPTS,
+  PUSH_TTL_SECONDS,
+  publicOnlyLookup,
+  pushOutcome,
+  retryAfterMinutes,
+  sendDuePushes,
+} from './sender'
 
 // What the SEND_WEB_PUSHES job delivers to a real push receiver in this process (VAPID checked,
 // payload decrypted), from a cause's transaction to the device, and what the push services'
@@ -260,5 +267,30 @@ describe('exactly once', () => {
     expect((await pushesOf(mikko.id))[0]).toMatchObject({ status: 'SENT', attempts: 2 })
     expect(await send(minutesFromNow(60))).toBe(0)
     expect(receiver.received).toHaveLength(1)
+  })
+})
+
+describe('no request into the server’s own network', () => {
+  it('in production an endpoint the rules refuse is never requested, even one stored before', async () => {
+    const mikko = await device('three-children-1')
+    await messageTo('three-children-1')
+    const production = { ...t.app.config, production: true }
+    expect(await sendDuePushes({ db: t.db, config: production, log: silent, now: new Date() })).toBe(0)
+    expect(receiver.requests).toEqual([])
+    expect((await pushesOf(mikko.id))[0]).toMatchObject({
+      status: 'FAILED',
+      last_error: 'Endpoint not allowed: NOT_HTTPS',
+    })
+  })
+
+  it('a host name is connected to only at its public addresses', async () => {
+    const lookup = (host: string) =>
+      new Promise((resolve) =>
+        publicOnlyLookup(host, {}, (err, address) => resolve(err ? (err as NodeJS.ErrnoException).code : address)),
+      )
+    expect(await lookup('localhost')).toBe('ENOTPUBLIC')
+    expect(await lookup('127.0.0.1')).toBe('ENOTPUBLIC')
+    expect(await lookup('10.1.2.3')).toBe('ENOTPUBLIC')
+    expect(await lookup('93.184.215.14')).toBe('93.184.215.14')
   })
 })
