@@ -12,6 +12,11 @@ import {
   calendarTemplateTypes,
 } from './features/calendar-events/email-texts'
 import {
+  reservationTemplateParams,
+  reservationTemplateTexts,
+  reservationTemplateTypes,
+} from './features/calendar/email-texts'
+import {
   incomeTemplateParams,
   incomeTemplateTexts,
   incomeTemplateTypes,
@@ -37,6 +42,7 @@ const templateParams = {
   ...applicationTemplateParams,
   ...incomeTemplateParams,
   ...calendarTemplateParams,
+  ...reservationTemplateParams,
 }
 type TemplateKey = keyof typeof templateParams
 type TemplateParams = { [K in TemplateKey]: z.infer<(typeof templateParams)[K]> }
@@ -64,6 +70,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   ...applicationTemplateTypes,
   ...incomeTemplateTypes,
   ...calendarTemplateTypes,
+  ...reservationTemplateTypes,
 }
 
 type Texts = TemplateTexts<typeof templateParams>
@@ -74,6 +81,7 @@ const textsIn = (language: Language): Texts => ({
   ...applicationTemplateTexts[language],
   ...incomeTemplateTexts[language],
   ...calendarTemplateTexts[language],
+  ...reservationTemplateTexts[language],
 })
 const texts: Record<Language, Texts> = { fi: textsIn('fi'), sv: textsIn('sv'), en: textsIn('en') }
 

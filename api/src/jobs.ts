@@ -2,6 +2,7 @@ import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { sendIncomeExpiryReminders } from './features/income/reminders'
+import { sendReservationReminders } from './features/calendar/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -36,6 +37,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const queued = await sendIncomeExpiryReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued income expiry reminders')
+    },
+  },
+  /** Issue 43: the day before reservations close, the guardians of children whose days the calendar marks missing */
+  RESERVATION_REMINDERS: {
+    daily: true,
+    async run(ctx) {
+      const queued = await sendReservationReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued missing reservation reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */
