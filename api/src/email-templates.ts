@@ -17,6 +17,11 @@ import {
   reservationTemplateTypes,
 } from './features/calendar/email-texts'
 import {
+  holidayTemplateParams,
+  holidayTemplateTexts,
+  holidayTemplateTypes,
+} from './features/holiday-periods/email-texts'
+import {
   incomeTemplateParams,
   incomeTemplateTexts,
   incomeTemplateTypes,
@@ -43,6 +48,7 @@ const templateParams = {
   ...incomeTemplateParams,
   ...calendarTemplateParams,
   ...reservationTemplateParams,
+  ...holidayTemplateParams,
 }
 type TemplateKey = keyof typeof templateParams
 type TemplateParams = { [K in TemplateKey]: z.infer<(typeof templateParams)[K]> }
@@ -71,6 +77,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   ...incomeTemplateTypes,
   ...calendarTemplateTypes,
   ...reservationTemplateTypes,
+  ...holidayTemplateTypes,
 }
 
 type Texts = TemplateTexts<typeof templateParams>
@@ -82,6 +89,7 @@ const textsIn = (language: Language): Texts => ({
   ...incomeTemplateTexts[language],
   ...calendarTemplateTexts[language],
   ...reservationTemplateTexts[language],
+  ...holidayTemplateTexts[language],
 })
 const texts: Record<Language, Texts> = { fi: textsIn('fi'), sv: textsIn('sv'), en: textsIn('en') }
 

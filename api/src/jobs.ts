@@ -3,6 +3,7 @@ import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { sendIncomeExpiryReminders } from './features/income/reminders'
 import { sendReservationReminders } from './features/calendar/reminders'
+import { sendQuestionnaireReminders } from './features/holiday-periods/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -45,6 +46,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const queued = await sendReservationReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued missing reservation reminders')
+    },
+  },
+  /** Issue 43: three days before the holiday questionnaire closes, the guardians of children not yet answered for */
+  HOLIDAY_QUESTIONNAIRE_REMINDERS: {
+    daily: true,
+    async run(ctx) {
+      const queued = await sendQuestionnaireReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued holiday questionnaire reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */

@@ -317,6 +317,14 @@ export function expandCalendar(response: ReservationsResponse): CalendarData {
   return { children: response.children, days, reservableRange: response.reservableRange }
 }
 
+/** Browser paths of the calendar (spec 001 routes), for links from outside it (the reminders' emails) */
+export const calendarPaths = {
+  page: '/calendar',
+  /** The day view of the day (its children, events and discussion times) */
+  day: (date: string) => `/calendar?day=${date}`,
+  holidayQuestionnaire: '/calendar?modal=holidays',
+} as const
+
 /** Error codes of the calendar's saves (spec 001 §8) */
 export const calendarErrors = {
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatDate, type EmailMessageType, type Language } from '@citizen/contract'
+import { calendarPaths, formatDate, type EmailMessageType, type Language } from '@citizen/contract'
 import type { TemplateTexts } from '../../platform/email/templates'
 
 // The reservation reminder (features/calendar/reminders.ts)
@@ -22,7 +22,7 @@ export const reservationTemplateTexts: Record<Language, TemplateTexts<typeof res
         `Kalenterissa on päiviä, joilta puuttuu läsnäoloilmoitus. Ilmoitukset niille päiville sulkeutuvat ${formatDate(deadline)}. Ilmoita lasten läsnä- ja poissaolot kalenterissa.`,
       ],
       linkText: 'Kalenteri',
-      path: '/calendar',
+      path: calendarPaths.page,
     }),
   },
   sv: {
@@ -32,7 +32,7 @@ export const reservationTemplateTexts: Record<Language, TemplateTexts<typeof res
         `I kalendern finns dagar som saknar närvaroanmälan. Anmälningarna för dem stängs ${formatDate(deadline)}. Anmäl barnens när- och frånvaro i kalendern.`,
       ],
       linkText: 'Kalender',
-      path: '/calendar',
+      path: calendarPaths.page,
     }),
   },
   en: {
@@ -42,7 +42,7 @@ export const reservationTemplateTexts: Record<Language, TemplateTexts<typeof res
         `Some days in the calendar have no attendance reservation. Reservations for them close on ${formatDate(deadline)}. Mark the children's attendance and absences in the calendar.`,
       ],
       linkText: 'Calendar',
-      path: '/calendar',
+      path: calendarPaths.page,
     }),
   },
 }

@@ -248,19 +248,6 @@ export async function findHolidayPeriodsClosing(db: Conn, today: string, deadlin
     .execute()
 }
 
-/** The guardians of the children, each once (the reservation reminder's recipients) */
-export async function findGuardiansOf(db: Conn, childIds: string[]): Promise<string[]> {
-  if (childIds.length === 0) return []
-  const rows = await db
-    .selectFrom('guardian')
-    .select('guardian_id')
-    .distinct()
-    .where(sql<boolean>`child_id = ANY (${childIds}::uuid[])`)
-    .orderBy('guardian_id')
-    .execute()
-  return rows.map((r) => r.guardian_id)
-}
-
 type Pair = { childId: string; date: string }
 
 /** A row's child and day as columns */

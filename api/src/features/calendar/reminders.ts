@@ -1,7 +1,8 @@
 import { addDays, childDayState, helsinkiDate, type FiniteDayRange } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import type { JobContext } from '../../platform/jobs'
-import { enqueueEmail } from '../../platform/email/outbox'
+import { enqueueReminder } from '../../platform/email/reminders'
+import { guardiansOf } from '../children/public'
 import { calendarDays } from './calendar-days'
 import { reservableRange, weekReservationDeadline } from './reservable-range'
 import { loadChildrenCalendarFacts } from './service'
@@ -9,8 +10,6 @@ import * as q from './queries'
 
 /** Children whose calendars are read at a time: a fixed number of statements a batch, whatever the municipality's size */
 const CHILDREN_PER_BATCH = 500
-/** Recipients of one enqueueEmail (each a parameter of its statement) */
-const RECIPIENTS_PER_EMAIL = 1000
 
 /** Days that close tomorrow; of a holiday period only its days open for answers (the rest close with the weeks) */
 interface ClosingDays {
@@ -77,18 +76,10 @@ export async function sendReservationReminders(ctx: Pick<JobContext, 'db' | 'now
       for (const id of await childrenMissing(ctx.db, batch, ctx.now, days)) missing.add(id)
     }
   }
-  const guardians = await q.findGuardiansOf(ctx.db, [...missing])
-  let queued = 0
-  for (let i = 0; i < guardians.length; i += RECIPIENTS_PER_EMAIL) {
-    const recipients = guardians.slice(i, i + RECIPIENTS_PER_EMAIL)
-    queued += await ctx.db.transaction().execute((tx) =>
-      enqueueEmail(tx, {
-        recipients,
-        dedupeKey: `reservations-missing:${deadline}`,
-        template: 'reservationsMissing',
-        params: { deadline },
-      }),
-    )
-  }
-  return queued
+  return enqueueReminder(ctx.db, {
+    recipients: await guardiansOf(ctx.db, [...missing]),
+    dedupeKey: `reservations-missing:${deadline}`,
+    template: 'reservationsMissing',
+    params: { deadline },
+  })
 }

@@ -34,6 +34,23 @@ export function childIdsOfCitizen(db: Db, userId: string | Expression<string>, t
 }
 
 /**
+ * The guardians of the children, each once, in id order: the recipients of the reminders about
+ * them (issue 43; as the other emails about a child, its guardians). One statement whatever the
+ * number of children.
+ */
+export async function guardiansOf(db: Db, childIds: readonly string[]): Promise<string[]> {
+  if (childIds.length === 0) return []
+  const rows = await db
+    .selectFrom('guardian')
+    .select('guardian_id')
+    .distinct()
+    .where(sql<SqlBool>`child_id = ANY (${[...childIds]}::uuid[])`)
+    .orderBy('guardian_id')
+    .execute()
+  return rows.map((r) => r.guardian_id)
+}
+
+/**
  * The citizen's children: guardian children and foster children valid today, ordered by date of
  * birth, last name, first name (reference §5), with today's unit and the first placement that
  * has not ended. One query whatever the number of children, reading only the family's rows; the
