@@ -4,6 +4,7 @@ import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { sendIncomeExpiryReminders } from './features/income/reminders'
 import { sendReservationReminders } from './features/calendar/reminders'
 import { sendQuestionnaireReminders } from './features/holiday-periods/reminders'
+import { sendDiscussionTimeReminders } from './features/calendar-events/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -54,6 +55,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const queued = await sendQuestionnaireReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued holiday questionnaire reminders')
+    },
+  },
+  /** Issue 43: the day before a booked discussion time, the guardians of its child */
+  DISCUSSION_TIME_REMINDERS: {
+    daily: true,
+    async run(ctx) {
+      const queued = await sendDiscussionTimeReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued discussion time reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */
