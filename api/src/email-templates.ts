@@ -16,6 +16,7 @@ import {
   reservationTemplateTexts,
   reservationTemplateTypes,
 } from './features/calendar/email-texts'
+import { documentTemplateParams, documentTemplateTexts, documentTemplateTypes } from './features/documents/email-texts'
 import {
   holidayTemplateParams,
   holidayTemplateTexts,
@@ -49,6 +50,7 @@ const templateParams = {
   ...calendarTemplateParams,
   ...reservationTemplateParams,
   ...holidayTemplateParams,
+  ...documentTemplateParams,
 }
 type TemplateKey = keyof typeof templateParams
 type TemplateParams = { [K in TemplateKey]: z.infer<(typeof templateParams)[K]> }
@@ -78,6 +80,7 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   ...calendarTemplateTypes,
   ...reservationTemplateTypes,
   ...holidayTemplateTypes,
+  ...documentTemplateTypes,
 }
 
 type Texts = TemplateTexts<typeof templateParams>
@@ -90,6 +93,7 @@ const textsIn = (language: Language): Texts => ({
   ...calendarTemplateTexts[language],
   ...reservationTemplateTexts[language],
   ...holidayTemplateTexts[language],
+  ...documentTemplateTexts[language],
 })
 const texts: Record<Language, Texts> = { fi: textsIn('fi'), sv: textsIn('sv'), en: textsIn('en') }
 

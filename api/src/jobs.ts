@@ -5,6 +5,7 @@ import { sendIncomeExpiryReminders } from './features/income/reminders'
 import { sendReservationReminders } from './features/calendar/reminders'
 import { sendQuestionnaireReminders } from './features/holiday-periods/reminders'
 import { sendDiscussionTimeReminders } from './features/calendar-events/reminders'
+import { sendWaitingDocumentReminders } from './features/documents/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -63,6 +64,14 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const queued = await sendDiscussionTimeReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued discussion time reminders')
+    },
+  },
+  /** Issue 43: a document to fill in that has waited seven days, to the guardians of its child */
+  WAITING_DOCUMENT_REMINDERS: {
+    daily: true,
+    async run(ctx) {
+      const queued = await sendWaitingDocumentReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued waiting document reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */
