@@ -13,6 +13,9 @@ import { deleteExpiredIdempotencyKeys } from './platform/idempotency'
 import { SEND_EMAILS_JOB, deleteOldEmails } from './platform/email/outbox'
 import { sendDueEmails } from './platform/email/sender'
 
+/** The reminders (issue 43) go in the morning, Helsinki time: a push at midnight would wake people */
+export const REMINDER_HOUR = 9
+
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
  * worker (main.ts) and on demand by POST /api/dev/run-jobs.
@@ -45,6 +48,7 @@ export const jobRegistry: JobRegistry = {
   /** Issue 43: the day before reservations close, the guardians of children whose days the calendar marks missing */
   RESERVATION_REMINDERS: {
     daily: true,
+    dailyHour: REMINDER_HOUR,
     async run(ctx) {
       const queued = await sendReservationReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued missing reservation reminders')
@@ -53,6 +57,7 @@ export const jobRegistry: JobRegistry = {
   /** Issue 43: three days before the holiday questionnaire closes, the guardians of children not yet answered for */
   HOLIDAY_QUESTIONNAIRE_REMINDERS: {
     daily: true,
+    dailyHour: REMINDER_HOUR,
     async run(ctx) {
       const queued = await sendQuestionnaireReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued holiday questionnaire reminders')
@@ -61,6 +66,7 @@ export const jobRegistry: JobRegistry = {
   /** Issue 43: the day before a booked discussion time, the guardians of its child */
   DISCUSSION_TIME_REMINDERS: {
     daily: true,
+    dailyHour: REMINDER_HOUR,
     async run(ctx) {
       const queued = await sendDiscussionTimeReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued discussion time reminders')
@@ -69,6 +75,7 @@ export const jobRegistry: JobRegistry = {
   /** Issue 43: a document to fill in that has waited seven days, to the guardians of its child */
   WAITING_DOCUMENT_REMINDERS: {
     daily: true,
+    dailyHour: REMINDER_HOUR,
     async run(ctx) {
       const queued = await sendWaitingDocumentReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued waiting document reminders')

@@ -3,18 +3,20 @@ import { helsinkiInstant } from '@citizen/contract'
 import { useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { renderEmail } from '../../email-templates'
+import { REMINDER_HOUR } from '../../jobs'
 import { sendDiscussionTimeReminders } from './reminders'
 
 const t = useTestApp()
 const { load, personIdOf, childOf } = demoClient(t)
 
 // The demo is loaded as on Wednesday 3.2.2027: its discussion survey of Onni's unit has free times
-// on 10., 11., 12. and 15.2.2027. The job runs at 01:00 in Helsinki on the days chosen.
+// on 10., 11., 12. and 15.2.2027. The job runs on the days chosen at the hour the scheduler makes
+// it due (REMINDER_HOUR).
 const DEMO_DAY = '2027-02-03'
 const runOn = (date: string, discussionReservations = true) =>
   sendDiscussionTimeReminders({
     db: t.db,
-    now: helsinkiInstant(date, 1),
+    now: helsinkiInstant(date, REMINDER_HOUR),
     config: { ...t.app.config, discussionReservations },
   })
 const outbox = () =>

@@ -3,6 +3,7 @@ import { addDays, daysOf, helsinkiInstant, isWeekend } from '@citizen/contract'
 import { useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { renderEmail } from '../../email-templates'
+import { REMINDER_HOUR } from '../../jobs'
 import { sendReservationReminders } from './reminders'
 import { reservableRange, weekReservationDeadline } from './reservable-range'
 
@@ -10,10 +11,10 @@ const t = useTestApp()
 const { load, personIdOf, childOf } = demoClient(t)
 
 // The demo is loaded as on Wednesday 3.2.2027 (its dates are relative to that day), and the job
-// runs at 01:00 in Helsinki on the days chosen, as the daily scheduler starts it after midnight
+// runs on the days chosen at the hour the scheduler makes it due (REMINDER_HOUR)
 const DEMO_DAY = '2027-02-03'
 const day = (n: number) => addDays(DEMO_DAY, n)
-const runOn = (date: string) => sendReservationReminders({ db: t.db, now: helsinkiInstant(date, 1) })
+const runOn = (date: string) => sendReservationReminders({ db: t.db, now: helsinkiInstant(date, REMINDER_HOUR) })
 const outbox = () =>
   t.db
     .selectFrom('email_outbox')

@@ -3,15 +3,17 @@ import { helsinkiInstant } from '@citizen/contract'
 import { useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { renderEmail } from '../../email-templates'
+import { REMINDER_HOUR } from '../../jobs'
 import { sendWaitingDocumentReminders } from './reminders'
 
 const t = useTestApp()
 const { load, personIdOf, childOf, dev } = demoClient(t)
 
 // The demo is loaded as on Wednesday 3.2.2027: Eetu's document to fill in (Aino is his guardian)
-// was published on Monday 1.2. at 10:00 in Helsinki. The job runs at 01:00 in Helsinki on the days chosen.
+// was published on Monday 1.2. at 10:00 in Helsinki. The job runs on the days chosen at the hour
+// the scheduler makes it due (REMINDER_HOUR).
 const DEMO_DAY = '2027-02-03'
-const runOn = (date: string) => sendWaitingDocumentReminders({ db: t.db, now: helsinkiInstant(date, 1) })
+const runOn = (date: string) => sendWaitingDocumentReminders({ db: t.db, now: helsinkiInstant(date, REMINDER_HOUR) })
 const outbox = () =>
   t.db
     .selectFrom('email_outbox')

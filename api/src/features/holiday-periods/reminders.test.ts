@@ -3,17 +3,18 @@ import { addDays, helsinkiInstant } from '@citizen/contract'
 import { useTestApp } from '../../../test/harness'
 import { demoClient } from '../../../test/demo-client'
 import { renderEmail } from '../../email-templates'
+import { REMINDER_HOUR } from '../../jobs'
 import { sendQuestionnaireReminders } from './reminders'
 
 const t = useTestApp()
 const { load, personIdOf, childOf, dev } = demoClient(t)
 
 // The demo is loaded as on Wednesday 3.2.2027: its OPEN_RANGES questionnaire takes answers
-// 10.2.–10.3.2027 (after 24.2. the only one active). The job runs at 01:00 in Helsinki on the
-// days chosen.
+// 10.2.–10.3.2027 (after 24.2. the only one active). The job runs on the days chosen at the hour
+// the scheduler makes it due (REMINDER_HOUR).
 const DEMO_DAY = '2027-02-03'
 const day = (n: number) => addDays(DEMO_DAY, n)
-const runOn = (date: string) => sendQuestionnaireReminders({ db: t.db, now: helsinkiInstant(date, 1) })
+const runOn = (date: string) => sendQuestionnaireReminders({ db: t.db, now: helsinkiInstant(date, REMINDER_HOUR) })
 const outbox = () =>
   t.db
     .selectFrom('email_outbox')
