@@ -61,7 +61,12 @@ type PlacementRow = Awaited<ReturnType<typeof q.findFamilyPlacements>>[number]['
 
 /** A child's placements as the eligibility rule reads them */
 export const placementFacts = (rows: PlacementRow[]): PlacementFact[] =>
-  rows.map((p) => ({ type: p.type as PlacementType, start: p.start_date, end: p.end_date, providerType: p.provider_type }))
+  rows.map((p) => ({
+    type: p.type as PlacementType,
+    start: p.start_date,
+    end: p.end_date,
+    providerType: p.provider_type,
+  }))
 
 /** The family's children with their placements as the eligibility rule reads them */
 export async function familyFacts(db: Db, citizenId: string, today: string) {
