@@ -12,6 +12,17 @@ import {
   calendarTemplateTypes,
 } from './features/calendar-events/email-texts'
 import {
+  reservationTemplateParams,
+  reservationTemplateTexts,
+  reservationTemplateTypes,
+} from './features/calendar/email-texts'
+import { documentTemplateParams, documentTemplateTexts, documentTemplateTypes } from './features/documents/email-texts'
+import {
+  holidayTemplateParams,
+  holidayTemplateTexts,
+  holidayTemplateTypes,
+} from './features/holiday-periods/email-texts'
+import {
   incomeTemplateParams,
   incomeTemplateTexts,
   incomeTemplateTypes,
@@ -37,6 +48,9 @@ const templateParams = {
   ...applicationTemplateParams,
   ...incomeTemplateParams,
   ...calendarTemplateParams,
+  ...reservationTemplateParams,
+  ...holidayTemplateParams,
+  ...documentTemplateParams,
 }
 type TemplateKey = keyof typeof templateParams
 type TemplateParams = { [K in TemplateKey]: z.infer<(typeof templateParams)[K]> }
@@ -64,6 +78,9 @@ export const templateTypes: Record<TemplateKey, EmailMessageType> = {
   ...applicationTemplateTypes,
   ...incomeTemplateTypes,
   ...calendarTemplateTypes,
+  ...reservationTemplateTypes,
+  ...holidayTemplateTypes,
+  ...documentTemplateTypes,
 }
 
 type Texts = TemplateTexts<typeof templateParams>
@@ -74,6 +91,9 @@ const textsIn = (language: Language): Texts => ({
   ...applicationTemplateTexts[language],
   ...incomeTemplateTexts[language],
   ...calendarTemplateTexts[language],
+  ...reservationTemplateTexts[language],
+  ...holidayTemplateTexts[language],
+  ...documentTemplateTexts[language],
 })
 const texts: Record<Language, Texts> = { fi: textsIn('fi'), sv: textsIn('sv'), en: textsIn('en') }
 

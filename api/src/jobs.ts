@@ -2,6 +2,10 @@ import type { JobRegistry } from './platform/jobs'
 import { deleteExpiredDrafts } from './features/applications/commands'
 import { sweepOrphanFiles } from './features/attachments/orphan-files'
 import { sendIncomeExpiryReminders } from './features/income/reminders'
+import { sendReservationReminders } from './features/calendar/reminders'
+import { sendQuestionnaireReminders } from './features/holiday-periods/reminders'
+import { sendDiscussionTimeReminders } from './features/calendar-events/reminders'
+import { sendWaitingDocumentReminders } from './features/documents/reminders'
 import { deleteExpiredSamlRequests } from './features/auth/saml'
 import { deleteExpiredCodes } from './features/personal-data/public'
 import { deleteExpiredAuditEvents } from './platform/audit'
@@ -10,6 +14,9 @@ import { KEEP_EMAILS_DAYS, SEND_EMAILS_JOB, deleteOldEmails } from './platform/e
 import { sendDueEmails } from './platform/email/sender'
 import { SEND_WEB_PUSHES_JOB, deleteOldPushes } from './platform/web-push/outbox'
 import { sendDuePushes } from './platform/web-push/sender'
+
+/** The reminders (issue 43) go in the morning, Helsinki time: a push at midnight would wake people */
+export const REMINDER_HOUR = 9
 
 /**
  * The background jobs of the service (mechanism: platform/jobs.ts). Run by every API process's
@@ -47,6 +54,42 @@ export const jobRegistry: JobRegistry = {
     async run(ctx) {
       const queued = await sendIncomeExpiryReminders(ctx)
       if (queued > 0) ctx.log.info({ queued }, 'queued income expiry reminders')
+    },
+  },
+  /** Issue 43: the day before reservations close, the guardians of children whose days the calendar marks missing */
+  RESERVATION_REMINDERS: {
+    daily: true,
+    dailyHour: REMINDER_HOUR,
+    async run(ctx) {
+      const queued = await sendReservationReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued missing reservation reminders')
+    },
+  },
+  /** Issue 43: three days before the holiday questionnaire closes, the guardians of children not yet answered for */
+  HOLIDAY_QUESTIONNAIRE_REMINDERS: {
+    daily: true,
+    dailyHour: REMINDER_HOUR,
+    async run(ctx) {
+      const queued = await sendQuestionnaireReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued holiday questionnaire reminders')
+    },
+  },
+  /** Issue 43: the day before a booked discussion time, the guardians of its child */
+  DISCUSSION_TIME_REMINDERS: {
+    daily: true,
+    dailyHour: REMINDER_HOUR,
+    async run(ctx) {
+      const queued = await sendDiscussionTimeReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued discussion time reminders')
+    },
+  },
+  /** Issue 43: a document to fill in that has waited seven days, to the guardians of its child */
+  WAITING_DOCUMENT_REMINDERS: {
+    daily: true,
+    dailyHour: REMINDER_HOUR,
+    async run(ctx) {
+      const queued = await sendWaitingDocumentReminders(ctx)
+      if (queued > 0) ctx.log.info({ queued }, 'queued waiting document reminders')
     },
   },
   /** spec 000: drafts are kept one month after the last save */

@@ -39,9 +39,9 @@ export function demoClient(t: TestApp) {
   }
 
   return {
-    /** Loads the demo municipality afresh and forgets the cached sessions. */
-    async load(): Promise<Persona[]> {
-      personas = await resetDemo(t.app)
+    /** Loads the demo municipality afresh (relative to the mocked time `at`, else now) and forgets the cached sessions. */
+    async load(at?: Date): Promise<Persona[]> {
+      personas = await resetDemo(t.app, at)
       cookies.clear()
       return personas
     },

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, inject, vi } from 'vitest'
 import pg from 'pg'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { CSRF_HEADER, type AuthLevel, type Persona, helsinkiDate } from '@citizen/contract'
+import { CSRF_HEADER, MOCKED_TIME_HEADER, type AuthLevel, type Persona, helsinkiDate } from '@citizen/contract'
 import { buildApp } from '../src/app'
 import { testConfig, type Config } from '../src/platform/config'
 import { createDb, createPool, type Db } from '../src/platform/db/database'
@@ -146,9 +146,13 @@ export function useTestApp(overrides: Partial<Config> = {}, options: AppOptions 
   return holder
 }
 
-/** Empties the database and loads the demo municipality through the dev API. */
-export async function resetDemo(app: FastifyInstance): Promise<Persona[]> {
-  const res = await app.inject({ method: 'POST', url: '/api/dev/reset', headers: csrf })
+/**
+ * Empties the database and loads the demo municipality through the dev API; `at`: the mocked
+ * time its dates are relative to (a test's chosen day), else now.
+ */
+export async function resetDemo(app: FastifyInstance, at?: Date): Promise<Persona[]> {
+  const headers = at ? { ...csrf, [MOCKED_TIME_HEADER]: at.toISOString() } : csrf
+  const res = await app.inject({ method: 'POST', url: '/api/dev/reset', headers })
   if (res.statusCode !== 200) throw new Error(`dev reset failed: ${res.statusCode} ${res.body}`)
   return (res.json() as { personas: Persona[] }).personas
 }

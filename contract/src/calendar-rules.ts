@@ -7,6 +7,8 @@
  */
 
 import type {
+  AbsenceType,
+  CalendarChildDay,
   CalendarData,
   CalendarDay,
   DailyReservationRequest,
@@ -14,7 +16,7 @@ import type {
   ReservationsResponse,
   TimeRange,
 } from './calendar'
-import { addDays, daysOf, isoWeekday, type FiniteDayRange } from './dates'
+import { addDays, daysOf, isoWeekday, rangeIncludes, type FiniteDayRange } from './dates'
 import { isClockTime } from './validators'
 
 /** spec 001 §9: one or two time ranges a day. */
@@ -160,6 +162,79 @@ export function formatTimeRanges(ranges: TimeRange[]): string {
   return ranges.map((r) => `${r.start}–${r.end}`).join(', ')
 }
 
+/** What one child's day shows (spec 001 §4 "Calendar day") */
+export type ChildDayState =
+  | { kind: 'absent'; type: AbsenceType; markedByStaff: boolean }
+  | { kind: 'attended'; text: string }
+  /** shiftCare: the parts outside the unit's normal hours of intermittent shift care, else '' */
+  | { kind: 'reserved'; text: string; shiftCare: string }
+  | { kind: 'present' }
+  | { kind: 'termBreak' }
+  | { kind: 'notYetReservable'; opensOn: string }
+  | { kind: 'missing' }
+  | { kind: 'nothing' }
+
+/**
+ * What a child's day reads: the calendar shows it and the reservation reminder
+ * (api features/calendar/reminders.ts) counts its "missing" days. "Missing" only where it asks
+ * for action: a day a reservation can still be made (`reservableRange`, not in a closed holiday
+ * period) whose deadline is the next one. The reservable range moves a week at a time (reference
+ * §6 getReservableRange: the Monday after now + 150 h), so its first week is what the next
+ * deadline locks; a holiday period open for answers has its own deadline (the calendar's call to
+ * action names it). Later days are "nothing" yet: "missing" on every day to next summer told a
+ * guardian nothing.
+ */
+export function childDayState(
+  day: CalendarChildDay,
+  date: string,
+  today: string,
+  reservableRange: FiniteDayRange,
+): ChildDayState {
+  if (day.absence) return { kind: 'absent', type: day.absence.type, markedByStaff: day.absence.markedByStaff }
+  if (day.attendances.length > 0 && date <= today) {
+    return { kind: 'attended', text: day.attendances.map((a) => `${a.start}–${a.end ?? ''}`).join(', ') }
+  }
+  const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
+  if (times.length > 0) {
+    return { kind: 'reserved', text: formatTimeRanges(times), shiftCare: formatTimeRanges(shiftCareParts(day, times)) }
+  }
+  if (day.reservations.length > 0) return { kind: 'present' }
+  if (day.scheduleType === 'TERM_BREAK') return { kind: 'termBreak' }
+  if (day.holidayPeriodEffect?.type === 'NotYetReservable') {
+    return { kind: 'notYetReservable', opensOn: day.holidayPeriodEffect.reservationsOpenOn }
+  }
+  if (day.scheduleType === 'FIXED_SCHEDULE') return { kind: 'present' }
+  if (date < today || !rangeIncludes(reservableRange, date)) return { kind: 'nothing' }
+  if (day.holidayPeriodEffect?.type === 'ReservationsClosed') return { kind: 'nothing' }
+  if (day.holidayPeriodEffect?.type === 'ReservationsOpen') return { kind: 'missing' }
+  return date <= addDays(reservableRange.start, 6) ? { kind: 'missing' } : { kind: 'nothing' }
+}
+
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The parts of the ranges outside `hours` (null: closed, all of them) */
+function outside(ranges: TimeRange[], hours: TimeRange | null): TimeRange[] {
+  if (!hours) return ranges
+  const [open, close] = [minutesOf(hours.start), minutesOf(hours.end)]
+  return ranges.flatMap((r) => {
+    const [start, end] = [minutesOf(r.start), minutesOf(r.end)]
+    const parts: TimeRange[] = []
+    if (start < open) parts.push({ start: r.start, end: timeOf(Math.min(end, open)) })
+    if (end > close) parts.push({ start: timeOf(Math.max(start, close)), end: r.end })
+    return parts
+  })
+}
+
+/**
+ * Intermittent shift care (spec 001 reservableTimeRange INTERMITTENT_SHIFT_CARE, reference §6):
+ * the parts of a reservation outside the unit's normal hours are evening or shift care, labelled.
+ */
+function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] {
+  const allowed = day.reservableTimeRange
+  return allowed.type === 'INTERMITTENT_SHIFT_CARE' ? outside(times, allowed.placementUnitOperationTime) : []
+}
+
 /**
  * spec 001 constants: "more than 5 absences (not sick leave) blocks confirmation" and "absence over
  * one week for preschool needs an application". A save that would mark a child absent on more
@@ -241,6 +316,14 @@ export function expandCalendar(response: ReservationsResponse): CalendarData {
   })
   return { children: response.children, days, reservableRange: response.reservableRange }
 }
+
+/** Browser paths of the calendar (spec 001 routes), for links from outside it (the reminders' emails) */
+export const calendarPaths = {
+  page: '/calendar',
+  /** The day view of the day (its children, events and discussion times) */
+  day: (date: string) => `/calendar?day=${date}`,
+  holidayQuestionnaire: '/calendar?modal=holidays',
+} as const
 
 /** Error codes of the calendar's saves (spec 001 §8) */
 export const calendarErrors = {

@@ -75,6 +75,20 @@ describe('job queue', () => {
     ])
   })
 
+  it('makes a daily job with an hour due from that hour of the Helsinki day', async () => {
+    const runs: string[] = []
+    const registry: JobRegistry = {
+      MORNING: { daily: true, dailyHour: 9, run: async (c) => void runs.push(c.now.toISOString()) },
+    }
+    // 00:30 in Helsinki (UTC+2 in January); later than now, so the database's clock does not make it due
+    await scheduleJobs(database.db, registry, new Date('2030-01-14T22:30:00Z'))
+    const row = await database.db.selectFrom('job').select(['dedupe_key', 'run_at']).executeTakeFirstOrThrow()
+    expect(row).toEqual({ dedupe_key: 'MORNING:2030-01-15', run_at: new Date('2030-01-15T07:00:00Z') })
+    expect(await runDueJobs(registry, ctx(), { now: new Date('2030-01-15T06:59:00Z') })).toBe(0)
+    expect(await runDueJobs(registry, ctx(), { now: new Date('2030-01-15T07:00:00Z') })).toBe(1)
+    expect(runs).toEqual(['2030-01-15T07:00:00.000Z'])
+  })
+
   it('adds a periodic job once a period however many processes schedule it', async () => {
     const registry: JobRegistry = { EVERY_5: { everyMinutes: 5, run: async () => {} } }
     await Promise.all([0, 1, 2].map(() => scheduleJobs(database.db, registry, new Date('2026-11-22T10:00:00Z'))))

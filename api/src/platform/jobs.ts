@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from './db/database'
 import type { FileStorage } from './files'
 import type { Config } from './config'
-import { helsinkiDate } from '@citizen/contract'
+import { helsinkiDate, helsinkiInstant } from '@citizen/contract'
 
 /**
  * A PostgreSQL-backed job queue: rows in `job`, claimed with FOR UPDATE SKIP LOCKED, so any
@@ -33,6 +33,8 @@ export interface JobDefinition {
   run(ctx: JobContext, payload: unknown): Promise<void>
   /** Added once a day (Europe/Helsinki) by the scheduler */
   daily?: boolean
+  /** With daily: due from this hour of the Helsinki day rather than from its start (a reminder people read) */
+  dailyHour?: number
   /** Added every this many minutes by the scheduler (a safety net for jobs also added on demand) */
   everyMinutes?: number
 }
@@ -97,7 +99,10 @@ export async function enqueueJob(
 export async function scheduleJobs(db: Db, registry: JobRegistry, now: Date): Promise<void> {
   const day = helsinkiDate(now)
   for (const [type, def] of Object.entries(registry)) {
-    if (def.daily) await enqueueJob(db, type, {}, { dedupeKey: `${type}:${day}`, runAt: now })
+    if (def.daily) {
+      const runAt = def.dailyHour === undefined ? now : helsinkiInstant(day, def.dailyHour)
+      await enqueueJob(db, type, {}, { dedupeKey: `${type}:${day}`, runAt })
+    }
     if (def.everyMinutes) {
       const period = def.everyMinutes * 60_000
       const start = new Date(Math.floor(now.getTime() / period) * period)

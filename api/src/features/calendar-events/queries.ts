@@ -184,3 +184,15 @@ export async function isChildOfCitizen(db: Db, userId: string, today: string, ch
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** The discussion times booked for a child on the day, in order (the reminder's): one statement */
+export async function findBookedTimes(db: Db, date: string) {
+  const result = await sql<TimeRow & { child_id: string }>`
+    SELECT t.id, t.calendar_event_id, t.date::text AS date, to_char(t.start_time, 'HH24:MI') AS start_time,
+      to_char(t.end_time, 'HH24:MI') AS end_time, t.child_id
+    FROM calendar_event_time t JOIN calendar_event e ON e.id = t.calendar_event_id
+    WHERE t.date = ${date}::date AND t.child_id IS NOT NULL AND e.event_type = 'DISCUSSION_SURVEY'
+    ORDER BY t.start_time, t.id
+  `.execute(db)
+  return result.rows
+}

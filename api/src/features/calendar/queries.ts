@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { AbsenceType } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
@@ -31,13 +31,157 @@ interface CalendarPlacementRow {
 }
 
 /**
- * The calendar's facts over the range in one statement (issue 16 budget: each statement costs the
- * API and PostgreSQL more than its rows here), built and compiled once (`compiledOnce`): the
- * citizen's children (as GET /citizen/children lists them) and their images, the children's
- * reservation-enabled placements with their units' facts, the placements' service needs, the
- * units' opening hours, the children's reservations, absences and attendances, and the holiday
- * periods overlapping the range (finite, both ends included). Each list in the order the rules
- * read it.
+ * The calendar's facts of the children (`childIds`, a statement of their ids) over the range in
+ * one statement (issue 16 budget: each statement costs the API and PostgreSQL more than its rows
+ * here): the children's reservation-enabled placements with their units' facts, the placements'
+ * service needs, the units' opening hours, the children's reservations, absences and attendances,
+ * and the holiday periods overlapping the range (finite, both ends included). Each list in the
+ * order the rules read it.
+ */
+function calendarFactsQuery(
+  db: Conn,
+  childIds: ChildIdsStatement,
+  { from, to, allUnits }: { from: string; to: string; allUnits: boolean },
+) {
+  return (
+    db
+      // The ids of the children, for each list below
+      .with('c', () => childIds)
+      .with('p', (qb) =>
+        qb
+          .selectFrom('placement as p')
+          // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's
+          // row for a family's few placements; OFFSET 0 keeps the subquery out of such a join
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('unit')
+                .select([
+                  'shift_care_open_on_holidays',
+                  hhmmOrNull('daily_preschool_start').as('daily_preschool_start'),
+                  hhmmOrNull('daily_preschool_end').as('daily_preschool_end'),
+                  hhmmOrNull('daily_preparatory_start').as('daily_preparatory_start'),
+                  hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
+                ])
+                .whereRef('unit.id', '=', 'p.unit_id')
+                // reference §6: units where guardians mark reservations (a holiday questionnaire's
+                // answer marks absences in any unit: allUnits)
+                .where(
+                  sql<boolean>`(${allUnits}::boolean OR ${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features))`,
+                )
+                .offset(0)
+                .as('u'),
+            (join) => join.onTrue(),
+          )
+          .select([
+            'p.id',
+            'p.child_id',
+            'p.type',
+            'p.unit_id',
+            'p.start_date',
+            'p.end_date',
+            sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
+            'u.shift_care_open_on_holidays',
+            'u.daily_preschool_start',
+            'u.daily_preschool_end',
+            'u.daily_preparatory_start',
+            'u.daily_preparatory_end',
+          ])
+          .where('p.child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id')),
+      )
+      .selectNoFrom((eb) => [
+        // Each placement row as the statement's `p` holds it
+        sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
+          'placements',
+        ),
+        jsonArrayFrom(
+          eb
+            .selectFrom('service_need as sn')
+            .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
+            .select([
+              'sn.placement_id',
+              'sn.start_date',
+              'sn.end_date',
+              'sn.shift_care',
+              'o.daycare_hours_per_month',
+              'o.contract_days_per_month',
+            ])
+            .where('sn.placement_id', 'in', (sub) => sub.selectFrom('p').select('p.id'))
+            .orderBy('sn.start_date'),
+        ).as('service_needs'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('unit_operation_time')
+            .select([
+              'unit_id',
+              'shift_care',
+              'weekday',
+              hhmm('start_time').as('start_time'),
+              hhmm('end_time').as('end_time'),
+            ])
+            .where(
+              // An array of the few units, not IN (subquery): that became a hash join over every unit's hours
+              sql<boolean>`unit_id = ANY (ARRAY(SELECT p.unit_id FROM p))`,
+            ),
+        ).as('operation_times'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('attendance_reservation')
+            .select([
+              'child_id',
+              'date',
+              hhmmOrNull('start_time').as('start_time'),
+              hhmmOrNull('end_time').as('end_time'),
+              'created_by_type',
+            ])
+            .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+            .where('date', '>=', from)
+            .where('date', '<=', to)
+            .orderBy('date')
+            .orderBy(sql`start_time NULLS FIRST`),
+        ).as('reservations'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('absence')
+            .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
+            .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+            .where('date', '>=', from)
+            .where('date', '<=', to),
+        ).as('absences'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('child_attendance')
+            .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
+            .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
+            .where('date', '>=', from)
+            .where('date', '<=', to)
+            .orderBy('date')
+            .orderBy('start_time'),
+        ).as('attendances'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('holiday_period')
+            .select([
+              'id',
+              sql<string>`lower(period)`.as('start'),
+              sql<string>`upper(period) - 1`.as('end'),
+              'reservations_open_on',
+              'reservation_deadline',
+            ])
+            .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
+            .orderBy(sql`lower(period)`),
+        ).as('holidays'),
+      ])
+  )
+}
+
+/** A statement of children's ids (`child_id`) for calendarFactsQuery */
+type ChildIdsStatement = SelectQueryBuilder<Database, never, { child_id: string }>
+
+/**
+ * The calendar of a citizen (GET /citizen/reservations and the saves' checks): the facts of the
+ * citizen's children with the children (as GET /citizen/children lists them) and their images,
+ * built and compiled once (`compiledOnce`).
  */
 export const findCalendarRows = compiledOnce(
   (
@@ -49,144 +193,60 @@ export const findCalendarRows = compiledOnce(
       to,
       allUnits,
     }: { citizenId: string; today: string; from: string; to: string; allUnits: boolean },
-  ) => {
-    return (
-      db
-        // The ids of the citizen's children, for each list below
-        .with('c', () => childIdsOfCitizen(db, citizenId, today))
-        .with('p', (qb) =>
-          qb
-            .selectFrom('placement as p')
-            // The unit of each placement by its key: joined plainly, PostgreSQL hashed every unit's
-            // row for a family's few placements; OFFSET 0 keeps the subquery out of such a join
-            .innerJoinLateral(
-              (eb) =>
-                eb
-                  .selectFrom('unit')
-                  .select([
-                    'shift_care_open_on_holidays',
-                    hhmmOrNull('daily_preschool_start').as('daily_preschool_start'),
-                    hhmmOrNull('daily_preschool_end').as('daily_preschool_end'),
-                    hhmmOrNull('daily_preparatory_start').as('daily_preparatory_start'),
-                    hhmmOrNull('daily_preparatory_end').as('daily_preparatory_end'),
-                  ])
-                  .whereRef('unit.id', '=', 'p.unit_id')
-                  // reference §6: units where guardians mark reservations (a holiday questionnaire's
-                  // answer marks absences in any unit: allUnits)
-                  .where(
-                    sql<boolean>`(${allUnits}::boolean OR ${RESERVATIONS_FEATURE} = ANY (unit.enabled_pilot_features))`,
-                  )
-                  .offset(0)
-                  .as('u'),
-              (join) => join.onTrue(),
-            )
-            .select([
-              'p.id',
-              'p.child_id',
-              'p.type',
-              'p.unit_id',
-              'p.start_date',
-              'p.end_date',
-              sql<string>`(p.created_at AT TIME ZONE 'Europe/Helsinki')::date`.as('created_on'),
-              'u.shift_care_open_on_holidays',
-              'u.daily_preschool_start',
-              'u.daily_preschool_end',
-              'u.daily_preparatory_start',
-              'u.daily_preparatory_end',
-            ])
-            .where('p.child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id')),
-        )
-        .selectNoFrom((eb) => [
-          jsonArrayFrom(childrenWithPlacementsQuery(db, today, eb.selectFrom('c').select('c.child_id'))).as('children'),
-          jsonArrayFrom(childImageIdsQuery(db, eb.selectFrom('c').select('c.child_id'))).as('images'),
-          // Each placement row as the statement's `p` holds it
-          sql<CalendarPlacementRow[]>`(SELECT coalesce(json_agg(p ORDER BY p.child_id, p.start_date), '[]') FROM p)`.as(
-            'placements',
-          ),
-          jsonArrayFrom(
-            eb
-              .selectFrom('service_need as sn')
-              .innerJoin('service_need_option as o', 'o.id', 'sn.option_id')
-              .select([
-                'sn.placement_id',
-                'sn.start_date',
-                'sn.end_date',
-                'sn.shift_care',
-                'o.daycare_hours_per_month',
-                'o.contract_days_per_month',
-              ])
-              .where('sn.placement_id', 'in', (sub) => sub.selectFrom('p').select('p.id'))
-              .orderBy('sn.start_date'),
-          ).as('service_needs'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('unit_operation_time')
-              .select([
-                'unit_id',
-                'shift_care',
-                'weekday',
-                hhmm('start_time').as('start_time'),
-                hhmm('end_time').as('end_time'),
-              ])
-              .where(
-                // An array of the few units, not IN (subquery): that became a hash join over every unit's hours
-                sql<boolean>`unit_id = ANY (ARRAY(SELECT p.unit_id FROM p))`,
-              ),
-          ).as('operation_times'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('attendance_reservation')
-              .select([
-                'child_id',
-                'date',
-                hhmmOrNull('start_time').as('start_time'),
-                hhmmOrNull('end_time').as('end_time'),
-                'created_by_type',
-              ])
-              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
-              .where('date', '>=', from)
-              .where('date', '<=', to)
-              .orderBy('date')
-              .orderBy(sql`start_time NULLS FIRST`),
-          ).as('reservations'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('absence')
-              .select(['child_id', 'date', 'category', 'absence_type', 'modified_by_type', 'questionnaire_id'])
-              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
-              .where('date', '>=', from)
-              .where('date', '<=', to),
-          ).as('absences'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('child_attendance')
-              .select(['child_id', 'date', hhmm('start_time').as('start_time'), hhmmOrNull('end_time').as('end_time')])
-              .where('child_id', 'in', (sub) => sub.selectFrom('c').select('c.child_id'))
-              .where('date', '>=', from)
-              .where('date', '<=', to)
-              .orderBy('date')
-              .orderBy('start_time'),
-          ).as('attendances'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('holiday_period')
-              .select([
-                'id',
-                sql<string>`lower(period)`.as('start'),
-                sql<string>`upper(period) - 1`.as('end'),
-                'reservations_open_on',
-                'reservation_deadline',
-              ])
-              .where(sql<boolean>`period && daterange(${from}::date, ${to}::date, '[]')`)
-              .orderBy(sql`lower(period)`),
-          ).as('holidays'),
-        ])
-    )
-  },
+  ) =>
+    calendarFactsQuery(db, childIdsOfCitizen(db, citizenId, today), { from, to, allUnits }).select((eb) => [
+      jsonArrayFrom(childrenWithPlacementsQuery(db, today, eb.selectFrom('c').select('c.child_id'))).as('children'),
+      jsonArrayFrom(childImageIdsQuery(db, eb.selectFrom('c').select('c.child_id'))).as('images'),
+    ]),
+)
+
+/**
+ * The calendar's facts of any children (the reservation reminder's batch of the municipality's,
+ * not a family): the same statement over an array of ids, one text whatever their number.
+ */
+export const findCalendarFactsOfChildren = compiledOnce(
+  (db: Conn, { childIds, from, to }: { childIds: string[]; from: string; to: string }) =>
+    calendarFactsQuery(db, db.selectNoFrom(sql<string>`unnest(${childIds}::uuid[])`.as('child_id')), {
+      from,
+      to,
+      allUnits: false,
+    }),
 )
 
 /** A child as the calendar's statement lists them (GET /citizen/children's row) */
 export type CalendarChildRow = Awaited<ReturnType<typeof findCalendarRows>>[number]['children'][number]
+
+/**
+ * The children with a guardian and a reservation-enabled placement on some day of the range, in
+ * id order: whose calendars the reservation reminder reads (one statement)
+ */
+export async function findChildrenToRemind(db: Conn, range: { start: string; end: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('placement as p')
+    .innerJoin('unit as u', 'u.id', 'p.unit_id')
+    .select('p.child_id')
+    .distinct()
+    .where('p.start_date', '<=', range.end)
+    .where('p.end_date', '>=', range.start)
+    .where(sql<boolean>`${RESERVATIONS_FEATURE} = ANY (u.enabled_pilot_features)`)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('guardian as g').select('g.child_id').whereRef('g.child_id', '=', 'p.child_id')),
+    )
+    .orderBy('p.child_id')
+    .execute()
+  return rows.map((r) => r.child_id)
+}
+
+/** The holiday periods taking answers today whose answering ends on `deadline` (days both included) */
+export async function findHolidayPeriodsClosing(db: Conn, today: string, deadline: string) {
+  return db
+    .selectFrom('holiday_period')
+    .select([sql<string>`lower(period)`.as('start'), sql<string>`upper(period) - 1`.as('end')])
+    .where('reservations_open_on', '<=', today)
+    .where('reservation_deadline', '=', deadline)
+    .orderBy(sql`lower(period)`)
+    .execute()
+}
 
 type Pair = { childId: string; date: string }
 

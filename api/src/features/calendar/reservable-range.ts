@@ -19,6 +19,15 @@ export function reservableRange(now: Date, thresholdHours = CITIZEN_RESERVATION_
   return { start, end: start < `${year}-07-01` ? `${year}-08-31` : `${year + 1}-08-31` }
 }
 
+/**
+ * The day the week starting `monday` closes for reservations: the last day (Helsinki) on which
+ * reservableRange still starts at that Monday, whatever the hour. With 150 hours the Monday a
+ * week before, at 18:00 (the reservation reminder is sent the day before).
+ */
+export function weekReservationDeadline(monday: string, thresholdHours = CITIZEN_RESERVATION_THRESHOLD_HOURS): string {
+  return addDays(monday, -(Math.floor(thresholdHours / 24) + 1))
+}
+
 export interface HolidayPeriod {
   period: FiniteDayRange
   reservationsOpenOn: string

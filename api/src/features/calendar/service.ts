@@ -35,16 +35,45 @@ export async function loadCalendarFacts(
 ): Promise<{ facts: CalendarFacts; children: CalendarChildRow[]; imageIds: Map<string, string> }> {
   // reference §6: the children with a reservation-enabled placement not ended by min(today, from)
   const since = range.start < today ? range.start : today
-  const [row] = await q.findCalendarRows(db, {
+  const [found] = await q.findCalendarRows(db, {
     citizenId,
     today,
     from: range.start,
     to: range.end,
     allUnits: options.allUnits ?? false,
   })
+  const row = found!
+  const imageIds = new Map(row.images.map((i) => [i.child_id, i.id]))
+  const children = row.children.filter((c) => row.placements.some((p) => p.child_id === c.id && p.end_date >= since))
+  const facts = await factsOf(
+    db,
+    row,
+    children.map((c) => c.id),
+    today,
+  )
+  return { facts, children, imageIds }
+}
+
+/**
+ * The calendar's facts of any children over the range (the reservation reminder's batch, not a
+ * family; their reservation-enabled placements only): the same statement and rules as a
+ * family's calendar, two statements more only when a placement needs the terms.
+ */
+export async function loadChildrenCalendarFacts(
+  db: Db,
+  childIds: string[],
+  today: string,
+  range: FiniteDayRange,
+): Promise<CalendarFacts> {
+  const [row] = await q.findCalendarFactsOfChildren(db, { childIds, from: range.start, to: range.end })
+  return factsOf(db, row!, childIds, today)
+}
+
+type FactRows = Awaited<ReturnType<typeof q.findCalendarFactsOfChildren>>[number]
+
+/** The rules' facts of the children from the statement's lists */
+async function factsOf(db: Db, row: FactRows, childIds: string[], today: string): Promise<CalendarFacts> {
   const {
-    children: family,
-    images,
     placements: placementRows,
     service_needs: serviceNeeds,
     operation_times: operationTimes,
@@ -52,10 +81,7 @@ export async function loadCalendarFacts(
     absences,
     attendances,
     holidays,
-  } = row!
-  const imageIds = new Map(images.map((i) => [i.child_id, i.id]))
-  const children = family.filter((c) => placementRows.some((p) => p.child_id === c.id && p.end_date >= since))
-  const childIds = children.map((c) => c.id)
+  } = row
   // Most families need no terms (termsNeeded): they are asked only when a placement reads them
   const needed = new Set(placementRows.map((p) => termsNeeded(p.type as PlacementType)))
   const [preschoolTerms, clubTerms] = await Promise.all([
@@ -93,7 +119,7 @@ export async function loadCalendarFacts(
   }
   for (const a of attendances) rowsOf(a.child_id, a.date).attendances.push({ start: a.start_time, end: a.end_time })
 
-  const facts: CalendarFacts = {
+  return {
     today,
     childIds,
     placements: placementRows.map((p) => ({
@@ -126,7 +152,6 @@ export async function loadCalendarFacts(
     clubTerms,
     rows,
   }
-  return { facts, children, imageIds }
 }
 
 /** GET /citizen/reservations (reference §6): the children, their days and the reservable range. */

@@ -34,6 +34,33 @@ export function childIdsOfCitizen(db: Db, userId: string | Expression<string>, t
 }
 
 /**
+ * Each child's guardians, in id order: the recipients of the reminders about a child (issue 43;
+ * as the other emails about a child, its guardians). One statement whatever the number of children.
+ */
+export async function guardiansByChild(db: Db, childIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byChild = new Map<string, string[]>()
+  if (childIds.length === 0) return byChild
+  const rows = await db
+    .selectFrom('guardian')
+    .select(['child_id', 'guardian_id'])
+    .where(sql<SqlBool>`child_id = ANY (${[...new Set(childIds)]}::uuid[])`)
+    .orderBy('guardian_id')
+    .execute()
+  for (const r of rows) {
+    let guardians = byChild.get(r.child_id)
+    if (!guardians) byChild.set(r.child_id, (guardians = []))
+    guardians.push(r.guardian_id)
+  }
+  return byChild
+}
+
+/** The guardians of the children, each once, in id order (a reminder about several children goes once to each) */
+export async function guardiansOf(db: Db, childIds: readonly string[]): Promise<string[]> {
+  const guardians = new Set([...(await guardiansByChild(db, childIds)).values()].flat())
+  return [...guardians].sort()
+}
+
+/**
  * The citizen's children: guardian children and foster children valid today, ordered by date of
  * birth, last name, first name (reference §5), with today's unit and the first placement that
  * has not ended. One query whatever the number of children, reading only the family's rows; the

@@ -153,15 +153,35 @@ export async function markRead(db: Db, kind: DocumentKind, id: string, userId: s
     .execute()
 }
 
+/** Waiting for a guardian's answer, as child_document_unanswered_idx reads it: a CITIZEN_DRAFT not yet answered */
+const waitingForAnswer = sql<boolean>`d.status = 'CITIZEN_DRAFT' AND d.answered_at IS NULL`
+
 /** CITIZEN_DRAFT documents of the user's children not yet answered (child_document_unanswered_idx); one query */
 export async function findUnanswered(db: Db, userId: string, today: string) {
   return summaryQuery(db, userId)
     .where('d.child_id', 'in', childIdsOfCitizen(db, userId, today))
-    .where('d.status', '=', 'CITIZEN_DRAFT')
-    .where('d.answered_at', 'is', null)
+    .where(waitingForAnswer)
     .orderBy('d.published_at', 'desc')
     .orderBy('d.id')
     .limit(100)
+    .execute()
+}
+
+/**
+ * The documents waiting for an answer (those findUnanswered lists to a guardian) that were
+ * published in [from, to): the reminder's, in order; one query (child_document_unanswered_idx)
+ */
+export async function findWaitingPublished(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('child_document as d')
+    .innerJoin('document_template as t', 't.id', 'd.template_id')
+    .select(['d.id', 'd.child_id'])
+    .where(waitingForAnswer)
+    .where(notHidden)
+    .where('d.published_at', '>=', from)
+    .where('d.published_at', '<', to)
+    .orderBy('d.published_at')
+    .orderBy('d.id')
     .execute()
 }
 

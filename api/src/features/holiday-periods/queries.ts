@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Expression, type Kysely } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { AbsenceType, FiniteDayRange, Translatable } from '@citizen/contract'
 import type { Database } from '../../platform/db/schema'
@@ -98,29 +98,59 @@ export async function findQuestionnaireForAnswer(db: Conn, id: string, today: st
   return { row, isActive: active?.id === row.id }
 }
 
+/** Every placement of the child (type, days, the unit's provider type): what decides whom a questionnaire asks about */
+const placementsOf = (db: Conn, childId: Expression<string>) =>
+  jsonArrayFrom(
+    db
+      .selectFrom('placement as pl')
+      .innerJoin('unit as u', 'u.id', 'pl.unit_id')
+      .select(['pl.type', 'pl.start_date', 'pl.end_date', 'u.provider_type'])
+      .where('pl.child_id', '=', childId)
+      .orderBy('pl.start_date'),
+  )
+
 /**
  * The citizen's children (guardian or foster parent valid today) with their names and every
- * placement (type, days, the unit's provider type): what decides whom a questionnaire asks about.
- * One statement.
+ * placement. One statement.
  */
 export async function findFamilyPlacements(db: Conn, citizenId: string, today: string) {
   return db
     .selectFrom(childIdsOfCitizen(db, citizenId, today).as('c'))
     .innerJoin('person as p', 'p.id', 'c.child_id')
-    .select((eb) => [
-      'p.id',
-      'p.first_name',
-      'p.last_name',
-      jsonArrayFrom(
-        eb
-          .selectFrom('placement as pl')
-          .innerJoin('unit as u', 'u.id', 'pl.unit_id')
-          .select(['pl.type', 'pl.start_date', 'pl.end_date', 'u.provider_type'])
-          .whereRef('pl.child_id', '=', 'p.id')
-          .orderBy('pl.start_date'),
-      ).as('placements'),
-    ])
+    .select((eb) => ['p.id', 'p.first_name', 'p.last_name', placementsOf(db, eb.ref('p.id')).as('placements')])
     .orderBy('p.date_of_birth')
+    .orderBy('p.id')
+    .execute()
+}
+
+/**
+ * The children with a guardian and a placement during `span` whom the questionnaire has no
+ * answer for, each with every placement: whom its closing reminder may concern, before the
+ * eligibility rule. One statement, whatever the number of children.
+ */
+export async function findUnansweredChildren(db: Conn, questionnaireId: string, span: FiniteDayRange) {
+  return db
+    .selectFrom('person as p')
+    .select((eb) => ['p.id', placementsOf(db, eb.ref('p.id')).as('placements')])
+    .where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('placement')
+        .select('child_id')
+        .where('start_date', '<=', span.end)
+        .where('end_date', '>=', span.start),
+    )
+    .where((eb) => eb.exists(eb.selectFrom('guardian as g').select('g.child_id').whereRef('g.child_id', '=', 'p.id')))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('holiday_questionnaire_answer as a')
+            .select('a.child_id')
+            .whereRef('a.child_id', '=', 'p.id')
+            .where('a.questionnaire_id', '=', questionnaireId),
+        ),
+      ),
+    )
     .orderBy('p.id')
     .execute()
 }

@@ -7,7 +7,7 @@ import type {
 } from '@citizen/contract'
 import type { Db } from '../../platform/db/database'
 import { audit, type AuditActor } from '../../platform/audit'
-import { eligibleChildren, type ChildFacts } from './policy'
+import { eligibleChildren, type ChildFacts, type PlacementFact } from './policy'
 import * as q from './queries'
 
 /**
@@ -57,6 +57,17 @@ export function questionnaireOf(row: q.QuestionnaireRow): HolidayQuestionnaire {
   }
 }
 
+type PlacementRow = Awaited<ReturnType<typeof q.findFamilyPlacements>>[number]['placements'][number]
+
+/** A child's placements as the eligibility rule reads them */
+export const placementFacts = (rows: PlacementRow[]): PlacementFact[] =>
+  rows.map((p) => ({
+    type: p.type as PlacementType,
+    start: p.start_date,
+    end: p.end_date,
+    providerType: p.provider_type,
+  }))
+
 /** The family's children with their placements as the eligibility rule reads them */
 export async function familyFacts(db: Db, citizenId: string, today: string) {
   const rows = await q.findFamilyPlacements(db, citizenId, today)
@@ -64,12 +75,7 @@ export async function familyFacts(db: Db, citizenId: string, today: string) {
     id: r.id,
     firstName: r.first_name,
     lastName: r.last_name,
-    placements: r.placements.map((p) => ({
-      type: p.type as PlacementType,
-      start: p.start_date,
-      end: p.end_date,
-      providerType: p.provider_type,
-    })),
+    placements: placementFacts(r.placements),
   })) satisfies (ChildFacts & { firstName: string; lastName: string })[]
 }
 

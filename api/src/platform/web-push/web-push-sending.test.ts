@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/harness'
 import { startPushReceiver } from '../../../test/push-receiver'
 import { useMessagingDemo, staffMessage } from '../../features/messages/message-fixtures'
 import { claimDueRow } from '../outbox-rows'
+import { enqueueEmail } from '../email/outbox'
 import {
   MAX_PUSH_ATTEMPTS,
   PUSH_TTL_SECONDS,
@@ -151,6 +152,37 @@ describe('a new message on a device', () => {
     } finally {
       await t.newApp({})
     }
+  })
+})
+
+describe('a reminder on a device', () => {
+  it('goes to the devices with calendar reminders on, with the email’s text and link', async () => {
+    const on = await device('three-children-1')
+    const off = await device(
+      'three-children-1',
+      WEB_PUSH_TOPICS.filter((topic) => topic !== 'CALENDAR_REMINDER'),
+    )
+    const mikko = await demo.personIdOf('three-children-1')
+    await t.db.transaction().execute((tx) =>
+      enqueueEmail(tx, {
+        recipients: [mikko],
+        dedupeKey: 'reservations-missing:2027-01-10',
+        template: 'reservationsMissing',
+        params: { deadline: '2027-01-10' },
+      }),
+    )
+    expect(await pushesOf(off.id)).toEqual([])
+    expect(await send()).toBe(1)
+    expect(receiver.received.map((r) => [r.endpoint, r.payload])).toEqual([
+      [
+        on.endpoint,
+        expect.objectContaining({
+          title: 'Läsnäoloilmoituksia puuttuu',
+          body: expect.stringContaining('sulkeutuvat 10.01.2027'),
+          url: '/calendar',
+        }),
+      ],
+    ])
   })
 })
 

@@ -1,5 +1,11 @@
-import { childImagePath, type CalendarChild, type CalendarDay, type FiniteDayRange } from '@citizen/contract/web'
-import { avatarsShown, dayGroups, type ChildDayState } from './model'
+import {
+  childImagePath,
+  type CalendarChild,
+  type CalendarDay,
+  type ChildDayState,
+  type FiniteDayRange,
+} from '@citizen/contract/web'
+import { avatarsShown, dayGroups } from './model'
 import type { CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useOnline } from '../../shared/online'
 import { offlineCopyPerson } from '../../shared/offline-copy/setting'
 import {
+  childDayState,
   formatDate,
   formatTimeRanges,
   isoWeekday,
@@ -18,7 +19,7 @@ import type { ModalProps } from './calendar-page'
 import { DayEdit, type DayRow } from './day-edit'
 import { DayEvents } from './day-view-events'
 import { Avatar, childName, stateText } from './day-summary'
-import { attendanceOverReservation, childDayState, hoursAndMinutes, reservationEditability } from './model'
+import { attendanceOverReservation, hoursAndMinutes, reservationEditability } from './model'
 import { useCalendarTexts, type CalendarTexts } from './i18n'
 import styles from './calendar.module.css'
 

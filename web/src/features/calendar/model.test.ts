@@ -4,7 +4,6 @@ import { A, B, child, childDay } from './calendar-fixtures'
 import {
   attendanceOverReservation,
   avatarsShown,
-  childDayState,
   hoursAndMinutes,
   dayGroups,
   initialRange,
@@ -25,69 +24,6 @@ describe('ranges', () => {
   })
   it('fetches three months before what is loaded, ending the day before', () => {
     expect(previousRange('2026-09-28')).toEqual({ start: '2026-06-01', end: '2026-09-27' })
-  })
-})
-
-describe('childDayState', () => {
-  const today = '2026-11-24'
-  const reservable = { start: '2026-11-30', end: '2027-08-31' }
-  const state = (day: ReturnType<typeof childDay>, date: string) => childDayState(day, date, today, reservable)
-  it("tells an absence and whether staff marked it (a guardian's own past absence is not staff's)", () => {
-    const staff = childDay({
-      absence: { type: 'SICKLEAVE', editable: false, markedByStaff: true, fromQuestionnaire: false },
-    })
-    expect(state(staff, today)).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: true })
-    const own = childDay({
-      absence: { type: 'SICKLEAVE', editable: false, markedByStaff: false, fromQuestionnaire: false },
-    })
-    expect(state(own, '2026-11-20')).toEqual({ kind: 'absent', type: 'SICKLEAVE', markedByStaff: false })
-  })
-  it('joins two reservations with ", "', () => {
-    const day = childDay({ reservations: [times('08:00', '11:00'), times('12:30', '15:00')] })
-    expect(state(day, '2026-12-02')).toEqual({ kind: 'reserved', text: '08:00–11:00, 12:30–15:00', shiftCare: '' })
-  })
-  it('labels the parts of an intermittent shift care reservation outside the normal hours', () => {
-    const intermittent = (hours: { start: string; end: string } | null) =>
-      childDay({
-        reservations: [times('06:00', '20:00')],
-        reservableTimeRange: { type: 'INTERMITTENT_SHIFT_CARE', placementUnitOperationTime: hours },
-      })
-    expect(state(intermittent({ start: '06:30', end: '17:30' }), '2026-12-02')).toMatchObject({
-      shiftCare: '06:00–06:30, 17:30–20:00',
-    })
-    expect(state(intermittent(null), '2026-12-05')).toMatchObject({ shiftCare: '06:00–20:00' })
-    expect(state(intermittent({ start: '06:00', end: '20:00' }), '2026-12-02')).toMatchObject({ shiftCare: '' })
-  })
-  it('shows what happened on past days and today, reservations later', () => {
-    const day = childDay({ reservations: [times('08:00', '16:00')], attendances: [{ start: '08:05', end: null }] })
-    expect(state(day, today)).toEqual({ kind: 'attended', text: '08:05–' })
-    expect(state(day, '2026-11-25')).toEqual({ kind: 'reserved', text: '08:00–16:00', shiftCare: '' })
-  })
-  it('present without times, term break, not yet reservable, missing and nothing', () => {
-    expect(state(childDay({ reservations: [{ type: 'NO_TIMES', staffCreated: false }] }), today).kind).toBe('present')
-    expect(state(childDay({ scheduleType: 'FIXED_SCHEDULE' }), today).kind).toBe('present')
-    expect(state(childDay({ scheduleType: 'TERM_BREAK' }), today).kind).toBe('termBreak')
-    const period = { start: '2027-02-01', end: '2027-02-14' }
-    expect(
-      state(
-        childDay({ holidayPeriodEffect: { type: 'NotYetReservable', period, reservationsOpenOn: '2026-12-01' } }),
-        '2027-02-02',
-      ),
-    ).toEqual({ kind: 'notYetReservable', opensOn: '2026-12-01' })
-    expect(state(childDay(), '2026-11-30').kind).toBe('missing')
-    expect(state(childDay(), '2026-11-20').kind).toBe('nothing')
-  })
-  it('says "missing" only on days a reservation can still be made', () => {
-    // Before the reservable range (this week), after it, and in a holiday period closed for answers
-    expect(state(childDay(), '2026-11-26').kind).toBe('nothing')
-    expect(state(childDay(), '2027-09-01').kind).toBe('nothing')
-    expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsClosed' } }), '2026-12-02').kind).toBe('nothing')
-  })
-  it('says "missing" only on the days the next deadline locks: the first reservable week, or an open holiday period', () => {
-    expect(state(childDay(), '2026-12-06').kind).toBe('missing')
-    expect(state(childDay(), '2026-12-07').kind).toBe('nothing')
-    expect(state(childDay(), '2027-06-01').kind).toBe('nothing')
-    expect(state(childDay({ holidayPeriodEffect: { type: 'ReservationsOpen' } }), '2027-02-02').kind).toBe('missing')
   })
 })
 

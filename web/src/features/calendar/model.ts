@@ -5,21 +5,20 @@
 import {
   addDays,
   addMonths,
+  childDayState,
   endOfMonth,
-  formatTimeRanges,
   isoWeek,
   isoWeekday,
   rangeIncludes,
   startOfIsoWeek,
   startOfMonth,
-  type AbsenceType,
   type CalendarChild,
   type CalendarChildDay,
   type CalendarDay,
+  type ChildDayState,
   type DayEditability,
   type FiniteDayRange,
   type CalendarData,
-  type TimeRange,
 } from '@citizen/contract/web'
 
 /** spec 001 §7: from the start of the week of the first day of the previous month to the end of the month a year ahead */
@@ -57,77 +56,7 @@ export function mergeResponses(pages: CalendarData[]): CalendarData {
   }
 }
 
-/** What one child's day shows (spec 001 §4 "Calendar day") */
-export type ChildDayState =
-  | { kind: 'absent'; type: AbsenceType; markedByStaff: boolean }
-  | { kind: 'attended'; text: string }
-  /** shiftCare: the parts outside the unit's normal hours of intermittent shift care, else '' */
-  | { kind: 'reserved'; text: string; shiftCare: string }
-  | { kind: 'present' }
-  | { kind: 'termBreak' }
-  | { kind: 'notYetReservable'; opensOn: string }
-  | { kind: 'missing' }
-  | { kind: 'nothing' }
-
-/**
- * What a child's day reads. "Missing" only where it asks for action: a day a reservation can still
- * be made (`reservableRange`, not in a closed holiday period) whose deadline is the next one. The
- * reservable range moves a week at a time (reference §6 getReservableRange: the Monday after now
- * + 150 h), so its first week is what the next deadline locks; a holiday period open for answers
- * has its own deadline (the calendar's call to action names it). Later days are "nothing" yet:
- * "missing" on every day to next summer told a guardian nothing.
- */
-export function childDayState(
-  day: CalendarChildDay,
-  date: string,
-  today: string,
-  reservableRange: FiniteDayRange,
-): ChildDayState {
-  if (day.absence) return { kind: 'absent', type: day.absence.type, markedByStaff: day.absence.markedByStaff }
-  if (day.attendances.length > 0 && date <= today) {
-    return { kind: 'attended', text: day.attendances.map((a) => `${a.start}–${a.end ?? ''}`).join(', ') }
-  }
-  const times = day.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
-  if (times.length > 0) {
-    return { kind: 'reserved', text: formatTimeRanges(times), shiftCare: formatTimeRanges(shiftCareParts(day, times)) }
-  }
-  if (day.reservations.length > 0) return { kind: 'present' }
-  if (day.scheduleType === 'TERM_BREAK') return { kind: 'termBreak' }
-  if (day.holidayPeriodEffect?.type === 'NotYetReservable') {
-    return { kind: 'notYetReservable', opensOn: day.holidayPeriodEffect.reservationsOpenOn }
-  }
-  if (day.scheduleType === 'FIXED_SCHEDULE') return { kind: 'present' }
-  if (date < today || !rangeIncludes(reservableRange, date)) return { kind: 'nothing' }
-  if (day.holidayPeriodEffect?.type === 'ReservationsClosed') return { kind: 'nothing' }
-  if (day.holidayPeriodEffect?.type === 'ReservationsOpen') return { kind: 'missing' }
-  return date <= addDays(reservableRange.start, 6) ? { kind: 'missing' } : { kind: 'nothing' }
-}
-
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-const timeOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-
-/** The parts of the ranges outside `hours` (null: closed, all of them) */
-function outside(ranges: TimeRange[], hours: TimeRange | null): TimeRange[] {
-  if (!hours) return ranges
-  const [open, close] = [minutesOf(hours.start), minutesOf(hours.end)]
-  return ranges.flatMap((r) => {
-    const [start, end] = [minutesOf(r.start), minutesOf(r.end)]
-    const parts: TimeRange[] = []
-    if (start < open) parts.push({ start: r.start, end: timeOf(Math.min(end, open)) })
-    if (end > close) parts.push({ start: timeOf(Math.max(start, close)), end: r.end })
-    return parts
-  })
-}
-
-/**
- * Intermittent shift care (spec 001 reservableTimeRange INTERMITTENT_SHIFT_CARE, reference §6):
- * the parts of a reservation outside the unit's normal hours are evening or shift care, labelled.
- */
-function shiftCareParts(day: CalendarChildDay, times: TimeRange[]): TimeRange[] {
-  const allowed = day.reservableTimeRange
-  return allowed.type === 'INTERMITTENT_SHIFT_CARE' ? outside(times, allowed.placementUnitOperationTime) : []
-}
 
 /**
  * spec 001 usedService: an attendance longer than the reservation (a part of an ended attendance
