@@ -161,7 +161,7 @@ export const sv: PersonalDataTexts = {
     thisDevice: 'den här enheten',
     topicsOf: (device: string) => `Ämnen: ${device}`,
     topics: {
-      MESSAGE: 'Nytt meddelande eller bulletin',
+      MESSAGE: 'Nytt meddelande eller meddelande till alla',
       DECISION: 'Beslut att svara på eller läsa',
       DOCUMENT: 'Dokument att läsa eller fylla i',
       INCOME_STATEMENT: 'Inkomstutredning begärs',
