@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/src/idempotency'
 import { routes } from '../../../contract/src/routes'
 import { QUEUE_PREFIX, QUEUE_SYNC_TAG } from '../shared/offline-copy/keys'
 import type { WebPushPayload } from '../../../contract/src/web-push-rules'
+import { openNotificationTarget } from './notification-click'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 
@@ -115,24 +116,8 @@ self.addEventListener('push', (event) => {
   )
 })
 
-/**
- * A click opens the product at the push's page: in a tab of the app already open (focused, and
- * taken there), else in a new one. Only a path of this site: a payload never sends anyone elsewhere.
- */
+/** A click opens the push's page (notification-click.ts) */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL(
-    String((event.notification.data as { url?: unknown } | null)?.url ?? '/'),
-    self.location.origin,
-  )
-  const url = target.origin === self.location.origin ? target.href : self.location.origin
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin)
-      if (!tab) return void (await self.clients.openWindow(url))
-      await tab.focus()
-      if (tab.url !== url) await tab.navigate(url)
-    })(),
-  )
+  event.waitUntil(openNotificationTarget(self.clients, self.location.origin, event.notification.data))
 })
