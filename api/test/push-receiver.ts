@@ -5,10 +5,11 @@
  * accepts is kept in `received`, what it refuses as malformed in `rejected`; `answer` scripts the
  * next status codes of an endpoint (a gone device, a full queue, an outage).
  */
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto'
+import { createECDH, randomBytes, verify, type ECDH } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { p256PublicKey } from '../src/platform/web-push/settings'
 
 // http_ece ships no types; only its decrypt is needed
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -122,15 +123,7 @@ export async function startPushReceiver() {
       const jwtHeader = JSON.parse(Buffer.from(header, 'base64url').toString()) as Record<string, unknown>
       if (jwtHeader.typ !== 'JWT' || jwtHeader.alg !== 'ES256') throw new Error(`header ${JSON.stringify(jwtHeader)}`)
       vapid = JSON.parse(Buffer.from(claims, 'base64url').toString()) as typeof vapid
-      const key = createPublicKey({
-        key: {
-          kty: 'EC',
-          crv: 'P-256',
-          x: k.subarray(1, 33).toString('base64url'),
-          y: k.subarray(33).toString('base64url'),
-        },
-        format: 'jwk',
-      })
+      const key = p256PublicKey(k)
       const data = Buffer.from(`${header}.${claims}`)
       valid = verify('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
     } catch (e) {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import {
   WEB_PUSH_TOPICS,
   type WebPushSubscription,
@@ -8,7 +7,7 @@ import {
 import type { Db } from '../../platform/db/database'
 import { refuse } from '../../platform/errors'
 import { audit, type AuditActor } from '../../platform/audit'
-import type { WebPushConfig } from '../../platform/web-push/settings'
+import { p256PublicKey, type WebPushConfig } from '../../platform/web-push/settings'
 import * as q from './queries'
 import { webPushRefusal } from './policy'
 
@@ -30,17 +29,8 @@ export function vapidPublicKey(settings: WebPushSettings, actor: AuditActor): { 
 
 /** The key's format the contract has checked; a point off the curve would fail every push */
 function isOnP256(p256dh: string): boolean {
-  const point = Buffer.from(p256dh, 'base64url')
   try {
-    crypto.createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    })
+    p256PublicKey(Buffer.from(p256dh, 'base64url'))
     return true
   } catch {
     return false

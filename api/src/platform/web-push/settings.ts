@@ -53,6 +53,19 @@ function isVapidSubject(value: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(url.pathname))
 }
 
+/** The public key of an uncompressed P-256 point (65 bytes, 0x04 first); throws when it is no point of the curve */
+export function p256PublicKey(point: Buffer): crypto.KeyObject {
+  return crypto.createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  })
+}
+
 /** The private key's public half is the public key given (two keys of different pairs fail every push) */
 export function isVapidKeyPair(keys: VapidKeys): boolean {
   try {
