@@ -49,9 +49,12 @@ const budgets: Record<Kind, number> = { login: 100, read: 150, data: 150, editor
  * step and remove a row once its page meets its budget. See docs/performance.md "Page weight".
  */
 const notMetYet: Record<string, number> = {
-  '/login': 111, // the entry: React, the router and the query client are ≈ 92 of its 105 KiB
-  // the typed date field (27), react-hook-form (14), react-aria's core (13); 228 since issue 42 (below)
-  '/applications/{id}/edit': 228,
+  // the entry: React, the router and the query client are ≈ 92 of its 105 KiB; 111 until issue 43's
+  // logout question (the keep-notifications choice and its storage clean-up in the entry, 0.4 KiB)
+  '/login': 112,
+  // the typed date field (27), react-hook-form (14), react-aria's core (13); 228 since issue 42
+  // (below), 229 since issue 43's logout question
+  '/applications/{id}/edit': 229,
   // 221 until issue 42's offline copy: its start check and the waiting absences' state in the
   // entry (0.35 KiB), and TanStack Query 5.104 (the persister's version) instead of 5.108 (0.45)
   '/income/{id}/edit': 223,
