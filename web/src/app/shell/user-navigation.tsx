@@ -189,8 +189,8 @@ function useLogout() {
   }
   // issue 43: a device with this person's notifications on is asked whether to keep them
   const askPush = async () => {
-    const { thisDevicesPush } = await import('../../shared/push-device')
-    const push = await thisDevicesPush()
+    // A chunk that cannot load (offline, an old version gone) must not stop the logout
+    const push = await import('../../shared/push-device').then((m) => m.thisDevicesPush()).catch(() => null)
     if (!push) return run()
     dialogs.choose({
       title: t.header.logoutPushTitle,
