@@ -159,6 +159,8 @@ test('logging out asks whether the device keeps its notifications (issue 43): ke
   await page.goto('/personal-details')
   await expect(section.getByText('Chrome / Linux (tämä laite)', { exact: true })).toBeVisible()
   ask = await logOut()
+  // The question opens after the device's subscription is read: Enter before it would go nowhere
+  await expect(ask.getByRole('button', { name: 'Poista ilmoitukset ja kirjaudu ulos' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/login$/)
   await loginAs(page, preschool)

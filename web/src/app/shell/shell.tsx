@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AsyncBoundary } from '../../shared/async-boundary'
 import { OfflineNotice, NewVersionNotice } from '../../shared/dialogs/notices'
@@ -17,12 +17,9 @@ const SessionExpiryDialog = lazy(() =>
 export function Shell() {
   const location = useLocation()
   const user = useUser()
-  useEffect(() => {
-    // Braces matter: Chromium's scrollTo returns a promise, which React would take for a clean-up
-    window.scrollTo(0, 0)
-  }, [location.pathname])
   return (
     <>
+      <ScrollToTop pathname={location.pathname} />
       <SkipLink />
       <Header />
       <OfflineNotice />
@@ -45,4 +42,17 @@ export function Shell() {
       <ToastRegion />
     </>
   )
+}
+
+/**
+ * A new page starts at its top. A layout effect of a component before <main>: it runs before the
+ * page's own layout effects of the same commit (the calendar list scrolls to today in one), where
+ * the Shell's passive effect sometimes ran after them and undid that.
+ */
+function ScrollToTop({ pathname }: { pathname: string }) {
+  useLayoutEffect(() => {
+    // Braces matter: Chromium's scrollTo returns a promise, which React would take for a clean-up
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
 }
