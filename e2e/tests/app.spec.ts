@@ -234,6 +234,9 @@ test('the offline copy: the calendar and messages read with no network, never a 
   await expect(page.getByText(/^Pois päältä\./)).toBeVisible()
   expect(await keptCopy(page)).toBe('')
   expect(await offlineSetting(page)).toBeNull()
+  // ...and stays deleted: a write the persister had throttled (2 s) before the switch is dropped
+  await page.waitForTimeout(2500)
+  expect(await keptCopy(page)).toBe('')
 
   // A logout deletes it (and the setting: a trace of the person)
   await turnOnOfflineCopy(page)

@@ -57,9 +57,19 @@ export function serialize(client: PersistedClient): string {
   return JSON.stringify({ ...client, clientState: { mutations: [], queries } })
 }
 
-function persister(personId: string) {
+/**
+ * `writes` false drops a write: the persister's throttled write can fire after its subscription
+ * ended (the switch off, a logout), and would bring back a copy just deleted
+ */
+function persister(personId: string, writes: () => boolean = () => true) {
   return createAsyncStoragePersister({
-    storage: { getItem: (key) => get<string>(key), setItem: (key, value) => set(key, value), removeItem: del },
+    storage: {
+      getItem: (key) => get<string>(key),
+      setItem: async (key, value) => {
+        if (writes()) await set(key, value)
+      },
+      removeItem: del,
+    },
     key: `${COPY_PREFIX}${personId}`,
     throttleTime: 2000,
     serialize,
@@ -79,12 +89,17 @@ function keepWriting(queryClient: QueryClient, personId: string) {
   }
   void loadQueue(personId).then(() => navigator.onLine && sendWaiting(queryClient))
   stop?.()
-  stop = persistQueryClientSubscribe({
+  let writing = true
+  const unsubscribe = persistQueryClientSubscribe({
     queryClient,
-    persister: persister(personId),
+    persister: persister(personId, () => writing),
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: kept, shouldDehydrateMutation: () => false },
   })
+  stop = () => {
+    writing = false
+    unsubscribe()
+  }
 }
 
 /**
@@ -145,12 +160,15 @@ export function turnOn(queryClient: QueryClient, personId: string): void {
   keepWriting(queryClient, personId)
 }
 
-/** The setting turned off, or a logout: every copy on the device is deleted at once */
+/** The setting turned off, or a logout: every copy on the device is deleted before the screen says off */
 export async function turnOff(): Promise<void> {
   stop?.()
   stop = null
-  setOfflineCopyPerson(null)
-  await deleteOfflineCopies()
+  try {
+    await deleteOfflineCopies()
+  } finally {
+    setOfflineCopyPerson(null)
+  }
 }
 
 /** Sends the queue of the person whose copy this is; the calendar is read again after a write */
